@@ -1,0 +1,1 @@
+"""Headless subcommands that need no window (see main.py for the module contract)."""

@@ -1,0 +1,1 @@
+"""What every game shares: rng, piles, actions/events, session, saves, data, effect timeline."""

@@ -1,0 +1,169 @@
+"""The shape every game has (design.md §1–7).
+
+A ``Game`` holds fixed config and the card database; ``new_state(setup, seed)`` makes a
+plain-data state. ``legal_actions`` is the one source of truth for legality: the UI
+highlights from it, bots choose from it, ``apply`` checks against it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.core import codec
+from engine.core.errors import IllegalAction
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every action: subclasses are frozen, hashable dataclasses of plain fields."""
+
+    def to_json(self) -> dict[str, Any]:
+        data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
+        return {"type": type(self).__name__, **{k: _plain(v) for k, v in data.items()}}
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Decision:
+    """Who decides now and what kind of decision it is (design.md §5).
+
+    ``seat`` is None when nobody does: the game is over (or waiting on nothing).
+    """
+
+    seat: int | None
+    kind: str
+    detail: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for screens to animate and the log to word (design.md §7).
+
+    ``seats`` None = everyone may see ``data``; otherwise only those seats may, and
+    others see ``redacted`` instead. ``reveals`` marks an event that showed hidden
+    information (a strict-mode undo barrier).
+    """
+
+    kind: str
+    data: Mapping[str, Any] = field(default_factory=dict)
+    seats: frozenset[int] | None = None
+    redacted: Mapping[str, Any] = field(default_factory=dict)
+    reveals: bool = False
+
+    def for_seat(self, seat: int | None) -> Mapping[str, Any]:
+        """What ``seat`` (None = an onlooker) may read of this event."""
+        if self.seats is None or (seat is not None and seat in self.seats):
+            return self.data
+        return self.redacted
+
+
+class ActionCodec:
+    """Actions to and from JSON, by class name, for one game's action types."""
+
+    def __init__(self, types: tuple[type[Action], ...]) -> None:
+        self._types = {t.__name__: t for t in types}
+
+    def encode(self, action: Action) -> dict[str, Any]:
+        if type(action).__name__ not in self._types:
+            raise TypeError(f"{type(action).__name__} is not an action of this game")
+        return action.to_json()
+
+    def decode(self, data: Mapping[str, Any]) -> Action:
+        """Rebuild an action; raises ValueError with a readable reason on bad input."""
+        if not isinstance(data, Mapping) or "type" not in data:
+            raise ValueError("an action must be an object with a 'type'")
+        cls = self._types.get(str(data["type"]))
+        if cls is None:
+            raise ValueError(f"unknown action type {data['type']!r}")
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name not in data:
+                raise ValueError(f"action {cls.__name__} lacks field {f.name!r}")
+            value = data[f.name]
+            kwargs[f.name] = tuple(_freeze(v) for v in value) if isinstance(value, list) else value
+        extra = set(data) - {"type"} - set(kwargs)
+        if extra:
+            raise ValueError(f"action {cls.__name__} has unknown fields {sorted(extra)}")
+        return cls(**kwargs)
+
+
+def _freeze(value: Any) -> Any:
+    return tuple(_freeze(v) for v in value) if isinstance(value, list) else value
+
+
+class Game(ABC, Generic[S]):
+    """One game's rules. Subclasses set the class attributes and implement the abstract methods.
+
+    ``apply`` is final in spirit: it checks legality, then calls ``resolve``. ``resolve``
+    may assume the action is legal and must not raise after it starts mutating.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[Mapping[str, str]]  # {"ja": ..., "en": ...}
+    state_type: ClassVar[type]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    data_version: str = "0"
+
+    @property
+    def codec(self) -> ActionCodec:
+        return ActionCodec(self.action_types)
+
+    @abstractmethod
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> S:
+        """Build the starting state. ``setup`` is plain JSON data (seats, options)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S) -> list[Action]:
+        """What the deciding seat may do now; empty when the game is over."""
+
+    @abstractmethod
+    def decision(self, state: S) -> Decision:
+        """Which seat decides now and the kind of decision."""
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> Any:
+        """What ``seat`` may see (None = an onlooker); hidden parts are ``view.Hidden``."""
+
+    @abstractmethod
+    def resolve(self, state: S, action: Action) -> list[Event]:
+        """Carry out a legal action, mutating ``state``; return the events."""
+
+    def seat_names(self, state: S) -> list[str]:
+        """Display names of the seats, in seat order."""
+        return [str(n) for n in getattr(state, "seat_names", [])]
+
+    def is_legal(self, state: S, action: Action) -> bool:
+        return action in self.legal_actions(state)
+
+    def explain_illegal(self, state: S, action: Action) -> str:
+        """A player-readable reason why ``action`` is refused; games override with detail."""
+        if self.decision(state).seat is None:
+            return "The game is over."
+        return "That is not something you can do right now."
+
+    def apply(self, state: S, action: Action) -> list[Event]:
+        """Validate, then resolve. Raises IllegalAction with the state untouched."""
+        if not isinstance(action, self.action_types) or not self.is_legal(state, action):
+            raise IllegalAction(self.explain_illegal(state, action), action)
+        return self.resolve(state, action)
+
+    def is_over(self, state: S) -> bool:
+        return self.decision(state).seat is None
+
+    # Plain-data round trip (design.md §1): states are dataclasses msgspec can encode.
+    def encode_state(self, state: S) -> bytes:
+        return codec.encode_json(state)
+
+    def decode_state(self, data: bytes) -> S:
+        return codec.decode_json(data, self.state_type)

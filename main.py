@@ -1,0 +1,70 @@
+"""Tabletop client entry point.
+
+No arguments: start the app. Subcommands do headless work (``python main.py --help``).
+Each subcommand lives in its own module exposing ``NAME``, ``HELP``,
+``add_arguments(parser)`` and ``run(args) -> int``; heavy imports stay inside ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from types import ModuleType
+
+from engine import __version__
+
+COMMAND_MODULES = (
+    "engine.cli.check_data",
+    "engine.cli.simulate",
+    "screens.cli.screenshot",
+)
+
+
+def _load_commands() -> list[ModuleType]:
+    found = []
+    for name in COMMAND_MODULES:
+        try:
+            found.append(importlib.import_module(name))
+        except ModuleNotFoundError as err:
+            if err.name != name:  # a real missing dependency, not a command not built yet
+                raise
+    return found
+
+
+def build_parser(commands: list[ModuleType]) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Tabletop client: Fatal Fight and friends. No subcommand starts the app.",
+    )
+    parser.add_argument("--version", action="version", version=f"tabletop-client {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in commands:
+        cmd = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        module.add_arguments(cmd)
+        cmd.set_defaults(_module=module)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    commands = _load_commands()
+    parser = build_parser(commands)
+    args = parser.parse_args(argv)
+    module = getattr(args, "_module", None)
+    try:
+        if module is not None:
+            return int(module.run(args) or 0)
+        try:
+            from screens.app import run_app
+        except ModuleNotFoundError as err:
+            if err.name and err.name.startswith("screens"):
+                print("The app window is not built yet; try `python main.py --help`.", file=sys.stderr)
+                return 2
+            raise
+        return int(run_app() or 0)
+    except KeyboardInterrupt:
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())

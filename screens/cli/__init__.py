@@ -1,0 +1,1 @@
+"""Subcommands that render with pygame (headless where possible)."""

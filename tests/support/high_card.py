@@ -1,0 +1,101 @@
+"""A tiny two-seat game with hidden hands, for testing the shared machinery.
+
+Each seat holds 3 hidden cards dealt from a shuffled deck of 1–9. Seats take turns
+playing one card face down; when both have played, the cards are revealed and the
+higher one scores. After 3 tricks the game is over. It exercises everything the
+core must handle: randomness, hidden hands, reveals, turn changes, a pending decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.piles import Pile
+from engine.core.rng import Rng
+from engine.core.view import Hidden
+
+
+@dataclass(frozen=True)
+class PlayCard(Action):
+    seat: int
+    card: str
+
+
+@dataclass
+class HighCardState:
+    seat_names: list[str]
+    rng: Rng
+    deck: Pile
+    hands: list[Pile]
+    played: list[str | None] = field(default_factory=lambda: [None, None])
+    discard: Pile = field(default_factory=Pile)
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    turn: int = 0
+    tricks: int = 0
+
+
+@dataclass(frozen=True)
+class HighCardView:
+    seat_names: list[str]
+    hands: list[list[Any]]
+    played: list[Any]
+    scores: list[int]
+    turn: int
+
+
+class HighCard(Game[HighCardState]):
+    id = "high-card"
+    title = {"ja": "ハイカード", "en": "High Card"}
+    state_type = HighCardState
+    action_types = (PlayCard,)
+
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> HighCardState:
+        rng = Rng.from_seed(seed)
+        deck = Pile([f"c{n}" for n in range(1, 10)])
+        deck.shuffle(rng)
+        hands = [Pile(deck.draw_many(3)), Pile(deck.draw_many(3))]
+        names = list(setup.get("seat_names", ["Aoi", "Ben"]))
+        rng.take_record()
+        return HighCardState(seat_names=names, rng=rng, deck=deck, hands=hands)
+
+    def decision(self, state: HighCardState) -> Decision:
+        if state.tricks >= 3:
+            return Decision(None, "over")
+        return Decision(state.turn, "play")
+
+    def legal_actions(self, state: HighCardState) -> list[Action]:
+        if state.tricks >= 3:
+            return []
+        return [PlayCard(state.turn, c) for c in state.hands[state.turn]]
+
+    def explain_illegal(self, state: HighCardState, action: Action) -> str:
+        if isinstance(action, PlayCard) and action.seat != state.turn:
+            return f"It is {state.seat_names[state.turn]}'s turn."
+        return super().explain_illegal(state, action)
+
+    def resolve(self, state: HighCardState, action: Action) -> list[Event]:
+        assert isinstance(action, PlayCard)
+        state.hands[action.seat].remove(action.card)
+        state.played[action.seat] = action.card
+        events = [Event("played", {"seat": action.seat, "card": action.card},
+                        seats=frozenset({action.seat}), redacted={"seat": action.seat})]
+        if None in state.played:
+            state.turn = 1 - state.turn
+            return events
+        values = [int(str(c)[1:]) for c in state.played]
+        winner = 0 if values[0] > values[1] else 1
+        state.scores[winner] += 1
+        events.append(Event("revealed", {"cards": list(state.played), "winner": winner}, reveals=True))
+        state.discard.put_top(*[c for c in state.played if c])
+        state.played = [None, None]
+        state.tricks += 1
+        state.turn = winner
+        return events
+
+    def view(self, state: HighCardState, seat: int | None) -> HighCardView:
+        hands = [[c if s == seat else Hidden() for c in hand] for s, hand in enumerate(state.hands)]
+        played = [None if c is None else (c if s == seat else Hidden()) for s, c in enumerate(state.played)]
+        return HighCardView(list(state.seat_names), hands, played, list(state.scores), state.turn)
