@@ -1,0 +1,105 @@
+"""The vocabulary a game uses to declare its data (design.md §10).
+
+A game's ``schema`` module declares:
+
+* its effect operations, each a pydantic model registered in an ``OpRegistry``
+  (the closed vocabulary: an unknown ``op`` is a load-time error);
+* one ``CardModel`` subclass per card kind, i.e. per TOML array of tables
+  (``[[enemy]]`` → ``Enemy``); effect fields are typed ``registry.effects()``;
+* ``SettingsModel`` subclasses for whole files such as ``rules.toml``;
+* a ``DataSpec`` tying it together, which the loader reads.
+
+References to other cards are ``Annotated[str, Ref("item")]``; image paths are
+``Annotated[str, ImagePath()]``. The loader checks both after every file is read.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Annotated, Any, Union
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class CardModel(BaseModel):
+    """Base of every card kind: strict about unknown fields; ``id`` unique per game."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    name: str = ""  # Japanese (or the only) name
+    name_en: str = ""  # English name; the UI falls back to ``name``
+
+    def display_name(self, lang: str) -> str:
+        return (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)
+
+
+class SettingsModel(BaseModel):
+    """Base of a whole-file model (``rules.toml``, ``layouts.toml``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Op(BaseModel):
+    """Base of one effect operation; subclasses declare ``op: Literal["name"]`` and params."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class ImagePath:
+    """Marks a string field as an image path relative to the game's data folder."""
+
+
+class OpRegistry:
+    """The closed vocabulary of effect operations of one game (or shared between games)."""
+
+    def __init__(self) -> None:
+        self._ops: dict[str, type[Op]] = {}
+
+    def register(self, model: type[Op]) -> type[Op]:
+        """Class decorator: ``@ops.register`` on an ``Op`` subclass with ``op: Literal[...]``."""
+        literal = model.model_fields["op"].annotation
+        names = getattr(literal, "__args__", ())
+        if len(names) != 1 or not isinstance(names[0], str):
+            raise TypeError(f"{model.__name__}.op must be Literal['name']")
+        if names[0] in self._ops:
+            raise TypeError(f"effect op {names[0]!r} registered twice")
+        self._ops[names[0]] = model
+        return model
+
+    def names(self) -> list[str]:
+        return sorted(self._ops)
+
+    def model(self, name: str) -> type[Op]:
+        return self._ops[name]
+
+    def effect_type(self) -> Any:
+        """The type of one effect: a discriminated union on ``op`` of every registered op."""
+        models = tuple(self._ops.values())
+        if len(models) == 1:
+            return models[0]
+        return Annotated[Union[models], Field(discriminator="op")]  # noqa: UP007
+
+    def effects(self) -> Any:
+        """The type of an effect list field: ``effects: ops.effects() = []``."""
+        return list[self.effect_type()]  # type: ignore[misc]
+
+
+@dataclass(frozen=True)
+class DataSpec:
+    """Everything the loader needs to read one game's ``data/<folder>/``."""
+
+    game: str  # the game id, e.g. "fatal-fight"
+    folder: str  # the folder under data/, e.g. "fatal_fight"
+    kinds: Mapping[str, type[CardModel]]  # TOML array-of-tables name -> model
+    settings: Mapping[str, type[SettingsModel]] = field(default_factory=dict)  # file name -> model
+    ops: OpRegistry | None = None
