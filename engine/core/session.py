@@ -1,0 +1,236 @@
+"""A game in progress: state, action log, undo/redo and replay (design.md §4, §8; issue #2).
+
+Every step's chance results are logged next to its action, so ``Session.replay`` rebuilds
+the state by feeding them back through ``Rng.script`` instead of trusting the generator.
+
+Undo keeps one msgpack snapshot (``codec.snapshot``) of the state before each undoable
+step, never a deep copy. Only the newest ``SNAPSHOT_DEPTH`` are kept; undoing further
+back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
+*barrier* step (one that used randomness or revealed hidden information) cannot be
+undone, so everything before it is dropped at once.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Mapping, Sequence
+from typing import Any, Generic, Literal, Protocol, TypedDict, TypeVar
+
+from engine.core import codec
+from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
+from engine.core.game import Action, ActionCodec, Decision, Event, Game
+from engine.core.rng import Rng
+
+UndoMode = Literal["strict", "lenient"]
+UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
+SNAPSHOT_DEPTH = 256  # newest undo snapshots kept in memory; older undos replay instead
+
+
+class HasRng(Protocol):
+    """The session's convention: every state carries its generator as ``rng``."""
+
+    rng: Rng
+
+
+S = TypeVar("S", bound=HasRng)
+
+
+class LogEntry(TypedDict):
+    """One step of the log: the action as JSON and the chance results it drew."""
+
+    action: dict[str, Any]
+    chance: list[int]
+
+
+class UndoUnavailable(EngineError):
+    """Undo or redo asked for when there is nothing (allowed) to undo or redo."""
+
+
+class Session(Generic[S]):
+    """A ``Game`` plus its state, log, events and undo/redo stacks. Build with ``new`` or ``replay``."""
+
+    def __init__(
+        self, game: Game[S], setup: dict[str, Any], seed: int, undo_mode: UndoMode
+    ) -> None:
+        if undo_mode not in UNDO_MODES:
+            raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
+        self.game = game
+        self.setup = setup
+        self.seed = seed
+        self.undo_mode: UndoMode = undo_mode
+        self.state: S = game.new_state(setup, seed)
+        self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
+        self.log: list[LogEntry] = []
+        self.events: list[tuple[int, Event]] = []
+        self._codec: ActionCodec = game.codec
+        self._floor = 0  # steps below this index can never be undone
+        # _snaps[k] is the state before step len(log) - len(_snaps) + k.
+        self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
+        self._redo: list[LogEntry] = []  # the next step to redo is last
+
+    @classmethod
+    def new(
+        cls, game: Game[S], setup: Mapping[str, Any], seed: int, undo_mode: UndoMode = "strict"
+    ) -> Session[S]:
+        """Start a game. ``setup`` is normalised through JSON so a replay sees exactly the same."""
+        plain = codec.decode_json(codec.encode_json(dict(setup)), dict[str, Any])
+        return cls(game, plain, seed, undo_mode)
+
+    @classmethod
+    def replay(
+        cls,
+        game: Game[S],
+        setup: Mapping[str, Any],
+        seed: int,
+        log: Sequence[Mapping[str, Any]],
+        undo_mode: UndoMode = "strict",
+        *,
+        redo: Sequence[Mapping[str, Any]] = (),
+    ) -> Session[S]:
+        """Rebuild a session from its log, then put back ``redo`` (next step last).
+
+        Raises ReplayMismatch when a step is illegal, a chance result is out of range, a step
+        does not use exactly its recorded chance results, or ``redo`` could not have been undone.
+        """
+        session = cls.new(game, setup, seed, undo_mode)
+        first_kept = len(log) - SNAPSHOT_DEPTH
+        for index, entry in enumerate(log):
+            action, chance = session._read_entry(entry, f"step {index + 1}")
+            before = codec.snapshot(session.state) if index >= first_kept else None
+            try:
+                events, drawn = session._resolve(action, chance)
+            except (IllegalAction, ReplayMismatch) as err:
+                raise ReplayMismatch(f"step {index + 1} of the log does not replay: {err}") from err
+            session._record(action, drawn, events, before)
+        session._restore_redo(redo)
+        return session
+
+    # -- pass-throughs ------------------------------------------------------------------
+
+    def decision(self) -> Decision:
+        return self.game.decision(self.state)
+
+    def legal_actions(self) -> list[Action]:
+        return self.game.legal_actions(self.state)
+
+    def view(self, seat: int | None) -> Any:
+        return self.game.view(self.state, seat)
+
+    def seat_names(self) -> list[str]:
+        return self.game.seat_names(self.state)
+
+    # -- playing --------------------------------------------------------------------------
+
+    def apply(self, action: Action) -> list[Event]:
+        """Play ``action``. IllegalAction propagates with the session untouched."""
+        before = codec.snapshot(self.state)
+        events, drawn = self._resolve(action, None)
+        self._redo.clear()
+        self._record(action, drawn, events, before)
+        return events
+
+    @property
+    def undo_floor(self) -> int:
+        """Steps before this index cannot be undone (strict mode: the step after the last barrier)."""
+        return self._floor
+
+    @property
+    def redo_stack(self) -> tuple[LogEntry, ...]:
+        """Undone steps, the next one to redo last."""
+        return tuple(self._redo)
+
+    def can_undo(self) -> bool:
+        return len(self.log) > self._floor
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> None:
+        """Take back the last step. Raises UndoUnavailable when strict mode or an empty log forbids it."""
+        if not self.can_undo():
+            if self.log:
+                raise UndoUnavailable(
+                    "The last step used a random result or revealed hidden cards; "
+                    "in strict undo mode it cannot be taken back."
+                )
+            raise UndoUnavailable("There is nothing to undo.")
+        if self._snaps:
+            self.state = codec.restore(self._snaps.pop(), self.game.state_type)
+        else:
+            rebuilt = type(self).replay(
+                self.game, self.setup, self.seed, self.log[:-1], self.undo_mode
+            )
+            self.state, self._snaps = rebuilt.state, rebuilt._snaps
+        self._redo.append(self.log.pop())
+        step = len(self.log)
+        while self.events and self.events[-1][0] >= step:
+            self.events.pop()
+
+    def redo(self) -> list[Event]:
+        """Re-apply the last undone step with its recorded chance results: the same result again."""
+        if not self._redo:
+            raise UndoUnavailable("There is nothing to redo.")
+        action, chance = self._read_entry(self._redo[-1], "the step to redo")
+        before = codec.snapshot(self.state)
+        try:
+            events, drawn = self._resolve(action, chance)
+        except EngineError:
+            self.state = codec.restore(before, self.game.state_type)
+            raise
+        self._redo.pop()
+        self._record(action, drawn, events, before)
+        return events
+
+    # -- internals ------------------------------------------------------------------------
+
+    def _resolve(self, action: Action, script: list[int] | None) -> tuple[list[Event], list[int]]:
+        """Apply ``action``, feeding ``script`` to the rng when given; return events and draws."""
+        rng = self.state.rng
+        rng.script = None if script is None else list(script)
+        try:
+            events = self.game.apply(self.state, action)
+            unused = len(rng.script or ())
+        finally:
+            rng.script = None
+        if unused:
+            raise ReplayMismatch(f"the step left {unused} of its recorded chance results unused")
+        return events, rng.take_record()
+
+    def _record(
+        self, action: Action, drawn: list[int], events: list[Event], before: bytes | None
+    ) -> None:
+        step = len(self.log)
+        self.log.append({"action": self._codec.encode(action), "chance": drawn})
+        self.events.extend((step, event) for event in events)
+        barrier = bool(drawn) or any(event.reveals for event in events)
+        if barrier and self.undo_mode == "strict":
+            self._floor = len(self.log)
+            self._snaps.clear()
+        elif before is not None:
+            self._snaps.append(before)
+
+    def _read_entry(self, entry: Mapping[str, Any], where: str) -> tuple[Action, list[int]]:
+        chance = entry.get("chance") if isinstance(entry, Mapping) else None
+        if not isinstance(chance, list) or not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in chance
+        ):
+            raise ReplayMismatch(f"{where}: the chance results are not a list of whole numbers")
+        try:
+            action = self._codec.decode(entry.get("action"))
+        except ValueError as err:
+            raise ReplayMismatch(f"{where}: {err}") from err
+        return action, chance
+
+    def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
+        """Put back a saved redo stack, proving it by redoing every step and undoing them again."""
+        self._redo = []
+        for depth, entry in enumerate(redo):
+            action, chance = self._read_entry(entry, f"redo step {depth + 1}")
+            self._redo.append({"action": self._codec.encode(action), "chance": chance})
+        try:
+            for _ in redo:
+                self.redo()
+            for _ in redo:
+                self.undo()
+        except (IllegalAction, UndoUnavailable, ReplayMismatch) as err:
+            raise ReplayMismatch(f"the redo history does not fit the game: {err}") from err

@@ -1,0 +1,189 @@
+"""Engine core costs (issue #2), measured side by side in one run.
+
+Targets: snapshot + undo ≤ 2× one action; encoding a save ≤ 1× playing its steps;
+loading (parse, replay, digest check) ≤ 3× playing its steps; reading a header for the
+Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
+for a real table.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core import codec
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.piles import Pile, move
+from engine.core.rng import Rng
+from engine.core.saves import encode_save, read_save, read_save_header, write_save
+from engine.core.session import Session
+from tests.bench.report import Row, best_time
+from tests.support.high_card import HighCard
+
+META = {"saved_at": "2025-01-01T00:00:00+00:00"}
+
+
+@dataclass(frozen=True)
+class Shift(Action):
+    src: int
+    dst: int
+
+
+@dataclass
+class HeapState:
+    seat_names: list[str]
+    rng: Rng
+    piles: list[Pile]
+    tokens: dict[str, int] = field(default_factory=dict)
+    turn: int = 0
+
+
+class Heap(Game[HeapState]):
+    """300 cards in 8 piles with counters on some; each action moves a top card (56 choices)."""
+
+    id = "bench-heap"
+    title = {"ja": "山", "en": "Heap"}
+    state_type = HeapState
+    action_types = (Shift,)
+
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> HeapState:
+        rng = Rng.from_seed(seed)
+        cards = [f"card-{n:03d}" for n in range(300)]
+        rng.shuffle(cards)
+        piles = [Pile(cards[i::8]) for i in range(8)]
+        tokens = {card: n % 5 for n, card in enumerate(cards[::5])}
+        return HeapState(["A", "B"], rng, piles, tokens)
+
+    def decision(self, state: HeapState) -> Decision:
+        return Decision(state.turn, "shift")
+
+    def legal_actions(self, state: HeapState) -> list[Action]:
+        return [Shift(s, d) for s in range(8) if state.piles[s] for d in range(8) if d != s]
+
+    def resolve(self, state: HeapState, action: Action) -> list[Event]:
+        assert isinstance(action, Shift)
+        card = move(state.piles[action.src], state.piles[action.dst])
+        state.tokens[card] = state.tokens.get(card, 0) + 1
+        state.turn = 1 - state.turn
+        return [Event("shifted", {"card": card, "to": action.dst})]
+
+    def view(self, state: HeapState, seat: int | None) -> list[int]:
+        return [len(pile) for pile in state.piles]
+
+
+def random_play(game: Game[Any], seed: int, steps: int) -> list[Action]:
+    """A seeded legal action sequence (up to ``steps`` long)."""
+    state, picker, actions = game.new_state({}, seed), Rng.from_seed(~seed), []
+    while len(actions) < steps and (legal := game.legal_actions(state)):
+        actions.append(legal[picker.below(len(legal))])
+        game.apply(state, actions[-1])
+    return actions
+
+
+def states_along(game: Game[Any], seed: int, actions: list[Action]) -> list[Any]:
+    """Independent copies of the state before each of ``actions``."""
+    state, copies = game.new_state({}, seed), []
+    for action in actions:
+        copies.append(codec.restore(codec.snapshot(state), game.state_type))
+        game.apply(state, action)
+    return copies
+
+
+def played(game: Game[Any], seed: int, actions: list[Action]) -> Session[Any]:
+    session = Session.new(game, {}, seed, "lenient")  # lenient: every step keeps its snapshot
+    for action in actions:
+        session.apply(action)
+    return session
+
+
+def step_costs(label: str, game: Game[Any], games: int, steps: int) -> list[Row]:
+    """Per step over ``games`` seeded plays: apply, Session.apply, snapshot and undo."""
+    plays = [(seed, random_play(game, seed, steps)) for seed in range(games)]
+    count = sum(len(actions) for _, actions in plays)
+    states_before_each_step = [
+        state for seed, actions in plays for state in states_along(game, seed, actions)
+    ]
+
+    def apply_all(states: list[Any]) -> None:
+        for state, (_, actions) in zip(states, plays, strict=True):
+            for action in actions:
+                game.apply(state, action)
+
+    def session_apply_all(sessions: list[Session[Any]]) -> None:
+        for session, (_, actions) in zip(sessions, plays, strict=True):
+            for action in actions:
+                session.apply(action)
+
+    def snapshot_all(states: list[Any]) -> None:
+        for state in states:
+            codec.snapshot(state)
+
+    def undo_all(sessions: list[Session[Any]]) -> None:
+        for session in sessions:
+            while session.can_undo():
+                session.undo()
+
+    bare = best_time(apply_all, lambda: [game.new_state({}, seed) for seed, _ in plays]) / count
+    tracked = (
+        best_time(
+            session_apply_all, lambda: [Session.new(game, {}, seed, "lenient") for seed, _ in plays]
+        )
+        / count
+    )
+    snapshot = best_time(snapshot_all, lambda: states_before_each_step) / count
+    undo = (
+        best_time(undo_all, lambda: [played(game, seed, actions) for seed, actions in plays])
+        / count
+    )
+    us = 1e6
+    return [
+        Row(f"{label}: Game.apply", bare * us, "µs/action"),
+        Row(f"{label}: Session.apply", tracked * us, "µs/action", tracked / bare, basis="apply"),
+        Row(f"{label}: snapshot", snapshot * us, "µs/step", snapshot / bare, basis="apply"),
+        Row(f"{label}: Session.undo", undo * us, "µs/step", undo / bare, basis="apply"),
+        Row(
+            f"{label}: snapshot + undo",
+            (snapshot + undo) * us,
+            "µs/step",
+            (snapshot + undo) / bare,
+            target=2,
+            basis="apply",
+        ),
+    ]
+
+
+def save_costs(steps: int) -> list[Row]:
+    """Save and load of one Heap game of ``steps`` steps, against playing those steps."""
+    game = Heap()
+    actions = random_play(game, 7, steps)
+    session = played(game, 7, actions)
+    playing = best_time(
+        lambda state: [game.apply(state, action) for action in actions],
+        lambda: game.new_state({}, 7),
+    )
+    encode = best_time(lambda s: encode_save(s, META), lambda: session)
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "bench.json")
+        write = best_time(lambda s: write_save(path, s, META), lambda: session)
+        load = best_time(lambda p: read_save(p, {game.id: game}), lambda: path)
+        header = best_time(read_save_header, lambda: path)
+    ms = 1e3
+    name = f"heap {steps} steps"
+    return [
+        Row(f"{name}: play (baseline)", playing * ms, "ms"),
+        Row(f"{name}: encode save", encode * ms, "ms", encode / playing, target=1, basis="play"),
+        Row(f"{name}: write save (+fsync)", write * ms, "ms", write / playing, basis="play"),
+        Row(f"{name}: load save", load * ms, "ms", load / playing, target=3, basis="play"),
+        Row(f"{name}: read header", header * ms, "ms", header / load, target=0.25, basis="load"),
+    ]
+
+
+def run() -> list[Row]:
+    return [
+        *step_costs("high-card", HighCard(), games=300, steps=6),
+        *step_costs("heap 300 cards", Heap(), games=10, steps=200),
+        *save_costs(steps=200),
+    ]

@@ -1,0 +1,72 @@
+"""What a benchmark module returns (``run() -> list[Row]``), a min-of-N timer and the table."""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class Row:
+    """One measurement. With ``ratio`` and ``target`` set, the row passes when ratio ≤ target.
+
+    ``basis`` names what the ratio is relative to (``"apply"`` reads "0.8× apply").
+    """
+
+    name: str
+    value: float
+    unit: str
+    ratio: float | None = None
+    target: float | None = None
+    basis: str = ""
+
+    @property
+    def verdict(self) -> str:
+        if self.ratio is None or self.target is None:
+            return "info"
+        return "ok" if self.ratio <= self.target else "MISS"
+
+
+def best_time(run: Callable[[T], object], prepare: Callable[[], T], repeat: int = 7) -> float:
+    """Fewest seconds ``run(prepare())`` took over ``repeat`` rounds.
+
+    Only ``run`` is timed, with the garbage collector off, as ``timeit`` does; the minimum
+    is the least disturbed round.
+    """
+    best = float("inf")
+    for _ in range(repeat):
+        arg = prepare()
+        gc_was_on = gc.isenabled()
+        gc.disable()
+        try:
+            start = time.perf_counter()
+            run(arg)
+            best = min(best, time.perf_counter() - start)
+        finally:
+            if gc_was_on:
+                gc.enable()
+    return best
+
+
+def format_table(rows: Sequence[Row]) -> str:
+    header = ("benchmark", "value", "ratio", "target", "verdict")
+    lines = [
+        (
+            row.name,
+            f"{row.value:,.2f} {row.unit}",
+            "" if row.ratio is None else f"{row.ratio:.2f}× {row.basis}".rstrip(),
+            "" if row.target is None else f"≤ {row.target:g}×",
+            row.verdict,
+        )
+        for row in rows
+    ]
+    widths = [max(len(cell) for cell in column) for column in zip(header, *lines, strict=False)]
+    return "\n".join(
+        "  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
+        for line in [header, tuple("-" * w for w in widths), *lines]
+    )
