@@ -3,16 +3,42 @@
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.core.data.spec import DataSpec
 
 # id -> "module:Class". Only games that are actually built are listed (no placeholders).
 GAMES: dict[str, str] = {}
 
+# id -> "module:ATTR" naming the game's DataSpec (its card data schema).
+DATA_SPECS: dict[str, str] = {}
+
+
+def _resolve(table: dict[str, str], game_id: str, what: str) -> Any:
+    try:
+        target = table[game_id]
+    except KeyError:
+        raise KeyError(f"unknown {what} {game_id!r}; known: {', '.join(sorted(table)) or 'none'}") from None
+    module_name, _, attr = target.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
 
 def game_class(game_id: str) -> type:
     """The Game subclass registered as ``game_id``; KeyError names the known ids."""
-    try:
-        target = GAMES[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {', '.join(sorted(GAMES)) or 'none'}") from None
-    module_name, _, class_name = target.partition(":")
-    return getattr(importlib.import_module(module_name), class_name)
+    return _resolve(GAMES, game_id, "game")
+
+
+def data_spec(game_id: str) -> DataSpec:
+    """The DataSpec registered for ``game_id``; KeyError names the games that have one."""
+    from engine.core.data.spec import DataSpec
+
+    spec = _resolve(DATA_SPECS, game_id, "game data")
+    if not isinstance(spec, DataSpec):
+        raise TypeError(f"{DATA_SPECS[game_id]} is not a DataSpec")
+    return spec
+
+
+def all_data_specs() -> list[DataSpec]:
+    """Every registered game's DataSpec, in game-id order (imports each schema module)."""
+    return [data_spec(game_id) for game_id in sorted(DATA_SPECS)]

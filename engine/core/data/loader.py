@@ -1,0 +1,280 @@
+"""One loader for every game's TOML card data (design.md §10).
+
+Reads ``<data_root>/<spec.folder>/*.toml`` and then the user's
+``<user_root>/<spec.folder>/*.toml``. A file holds arrays of tables named by card kind
+(``[[enemy]]``) and/or, when its name is in ``spec.settings``, a whole-file settings
+model. Every problem of one run is reported, nothing is silently skipped. A card that
+fails validation or repeats an id is left out of the database; a card whose reference
+or image is bad stays in (a gallery can show it flagged) with its problem reported.
+"""
+
+from __future__ import annotations
+
+import difflib
+import enum
+import posixpath
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath, PureWindowsPath
+from typing import Any, Literal
+
+import tomli
+from pydantic import BaseModel, ValidationError
+
+from engine.core.data import problems as P
+from engine.core.data.database import CardDatabase, CardSource
+from engine.core.data.introspect import keys_of, marked_values
+from engine.core.data.problems import DataError, Problem
+from engine.core.data.spec import CardModel, DataSpec, SettingsModel
+from engine.core.data.toml_lines import FileLines, KeyPath
+from engine.core.data.validation import field_name, issues
+from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+
+
+class _Default(enum.Enum):
+    USER_DATA = "user data folder"
+
+
+USER_DATA = _Default.USER_DATA  # stands for engine.core.userdirs.user_data_dir(), read at call time
+UserRoot = Path | None | Literal[_Default.USER_DATA]
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    """The cards that loaded cleanly, and every problem found on the way (in file order)."""
+
+    db: CardDatabase
+    problems: list[Problem]
+    files: int  # TOML files read
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> LoadResult:
+    """Load and validate shipped data, then user data (``user_root=None`` skips it)."""
+    if user_root is USER_DATA:
+        user_root = user_data_dir()
+    loader = _Loader(spec)
+    shipped = Path(data_root) / spec.folder
+    if shipped.is_dir():
+        loader.load_folder(shipped, user=False)
+    else:
+        loader.report(str(shipped), 0, "", "", P.MISSING_FILE,
+                      f"no data folder for {spec.game} (expected TOML files here)")
+    if user_root is not None and (Path(user_root) / spec.folder).is_dir():
+        loader.load_folder(Path(user_root) / spec.folder, user=True)
+    loader.default_settings(shipped)
+    loader.check_marked()
+    order = {file: i for i, file in enumerate(loader.read)}
+    problems = sorted(loader.problems, key=lambda p: (order.get(p.file, -1), p.line))
+    return LoadResult(loader.database(), problems, len(loader.read))
+
+
+def load_database(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> CardDatabase:
+    """``load_data`` for callers that need clean data: raises DataError listing every problem."""
+    result = load_data(spec, data_root, user_root)
+    if result.problems:
+        raise DataError(spec.game, result.problems)
+    return result.db
+
+
+@dataclass(frozen=True)
+class _File:
+    """One TOML file being read."""
+
+    name: str  # the path as reported
+    folder: Path  # the game folder it is in: image paths are relative to it
+    user: bool
+    lines: FileLines
+
+
+@dataclass(frozen=True)
+class _Table:
+    """A card or settings table as read, kept for the reference and image checks."""
+
+    model: type[BaseModel]
+    data: Any
+    card_id: str  # "" for a settings file
+    file: _File
+    path: KeyPath  # where the table sits in its file
+
+
+class _Loader:
+    def __init__(self, spec: DataSpec) -> None:
+        self.spec = spec
+        self.problems: list[Problem] = []
+        self.read: list[str] = []  # the files read, in order
+        self.cards: dict[str, dict[str, CardModel]] = {kind: {} for kind in spec.kinds}
+        self.sources: dict[str, CardSource] = {}
+        self.declared: dict[str, tuple[str, CardSource]] = {}  # id -> kind, source; valid or not
+        self.tables: list[_Table] = []
+        self.settings: dict[str, SettingsModel] = {}
+        self.settings_files: dict[str, str] = {}  # settings file name -> the file that defined it
+        self.seen: set[str] = set()  # file names read, valid or not
+
+    def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: str,
+               column: int = 0) -> None:
+        self.problems.append(Problem(file, line, card_id, field, message, kind, column))
+
+    def load_folder(self, folder: Path, *, user: bool) -> None:
+        for path in sorted(folder.glob("*.toml")):
+            if path.name.startswith("."):  # hidden: an editor's lock or backup file, not data
+                continue
+            self.read.append(str(path))
+            self.seen.add(path.name)
+            parsed = self._read(path)
+            if parsed is not None:
+                document, lines = parsed
+                self._load_document(_File(str(path), folder, user, lines), path.name, document)
+
+    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines] | None:
+        file = str(path)
+        try:
+            raw = path.read_bytes()
+        except OSError as err:
+            self.report(file, 0, "", "", P.UNREADABLE, f"cannot read the file: {err.strerror or err} (expected a readable TOML file)")
+            return None
+        try:
+            text = raw.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is fine
+        except UnicodeDecodeError as err:
+            line = raw[: err.start].count(b"\n") + 1
+            self.report(file, line, "", "", P.SYNTAX, "not UTF-8 text (expected a UTF-8 TOML file)")
+            return None
+        try:
+            document = tomli.loads(text)
+        except tomli.TOMLDecodeError as err:
+            self.report(file, err.lineno, "", "", P.SYNTAX, f"TOML syntax error: {err.msg} (expected valid TOML)", err.colno)
+            return None
+        return document, FileLines(text)
+
+    def _load_document(self, file: _File, name: str, document: dict[str, Any]) -> None:
+        settings_model = self.spec.settings.get(name)
+        if settings_model is not None:
+            own = set(keys_of(settings_model))
+            settings_part = {k: v for k, v in document.items() if k in own or k not in self.spec.kinds}
+            document = {k: v for k, v in document.items() if k not in settings_part}
+            self._add_settings(file, name, settings_model, settings_part)
+        for kind, value in document.items():
+            if kind not in self.spec.kinds:
+                kinds = sorted(self.spec.kinds)
+                close = difflib.get_close_matches(kind, kinds, n=1)
+                hint = f"did you mean [[{close[0]}]]? " if close else ""
+                self.report(file.name, file.lines.of((kind,)), "", kind, P.UNKNOWN_KIND,
+                            f"unknown card kind [[{kind}]]; {hint}expected one of: {', '.join(kinds)}")
+            elif not isinstance(value, list):
+                self.report(file.name, file.lines.of((kind,)), "", kind, P.WRONG_TYPE,
+                            f"expected [[{kind}]] tables (an array of tables), got a single table or value")
+            else:
+                for index, entry in enumerate(value):
+                    self._add_card(file, kind, index, file.lines.header(kind, index, len(value)), entry)
+
+    def _add_card(self, file: _File, kind: str, index: int, line: int, entry: Any) -> None:
+        key = (kind, index)
+        raw_id = entry.get("id") if isinstance(entry, dict) else None
+        has_id = isinstance(raw_id, str) and raw_id != ""
+        card_id = raw_id if has_id else f"{kind}#{index + 1}"
+        if not isinstance(entry, dict):
+            self.report(file.name, line, card_id, "", P.WRONG_TYPE, f"expected a [[{kind}]] table, got {entry!r}")
+            return
+        source = CardSource(file.name, line, file.user)
+        model = self.spec.kinds[kind]
+        self.tables.append(_Table(model, entry, card_id, file, key))
+        first = self.declared[card_id][1] if has_id and card_id in self.declared else None
+        if first is not None:
+            id_line = file.lines.of((*key, "id"))
+            where = f"{first.file}:{first.line}"
+            if file.user and not first.user:
+                self.report(file.name, id_line, card_id, "id", P.USER_OVERRIDE,
+                            f"user data redefines the shipped card {card_id!r} ({where}); "
+                            "the shipped card is kept (expected a new id)")
+            else:
+                self.report(file.name, id_line, card_id, "id", P.DUPLICATE_ID,
+                            f"duplicate id {card_id!r}, first defined at {where} (expected unique ids)")
+        elif has_id:
+            self.declared[card_id] = (kind, source)
+        try:
+            card = model.model_validate(entry)
+        except ValidationError as err:
+            for issue in issues(model, entry, err):
+                self.report(file.name, file.lines.of((*key, *issue.path)), card_id,
+                            field_name(issue.path), issue.kind, issue.message)
+            return
+        if first is None:
+            self.cards[kind][card.id] = card
+            self.sources[card.id] = source
+
+    def _add_settings(self, file: _File, name: str, model: type[SettingsModel], data: dict[str, Any]) -> None:
+        first = self.settings_files.get(name)
+        if first is not None:
+            self.report(file.name, 0, "", "", P.USER_OVERRIDE,
+                        f"user data would replace the shipped {first}; the shipped file is kept "
+                        "(settings are not merged)")
+            return
+        self.settings_files[name] = file.name
+        self.tables.append(_Table(model, data, "", file, ()))
+        try:
+            self.settings[name] = model.model_validate(data)
+        except ValidationError as err:
+            for issue in issues(model, data, err):
+                self.report(file.name, file.lines.of(issue.path), "", field_name(issue.path),
+                            issue.kind, issue.message)
+
+    def default_settings(self, shipped: Path) -> None:
+        """A settings file nobody wrote takes its model's defaults, or is reported missing."""
+        for name, model in self.spec.settings.items():
+            if name in self.seen:
+                continue
+            try:
+                self.settings[name] = model()
+            except ValidationError as err:
+                needed = sorted({str(e["loc"][0]) for e in err.errors() if e["type"] == "missing"})
+                self.report(str(shipped / name), 0, "", "", P.MISSING_FILE,
+                            f"required settings file is missing (expected a file setting {', '.join(needed)})")
+
+    def check_marked(self) -> None:
+        """References name existing cards of the right kind; images exist inside the folder."""
+        images: dict[tuple[Path, str], tuple[str, str] | None] = {}  # many cards share an image
+        for table in self.tables:
+            for marked in marked_values(table.model, table.data):
+                if marked.ref is not None:
+                    problem = self._ref_problem(marked.value, marked.ref)
+                else:
+                    key = (table.file.folder, marked.value)
+                    if key not in images:
+                        images[key] = _image_problem(marked.value, table.file.folder)
+                    problem = images[key]
+                if problem is not None:
+                    line = table.file.lines.of((*table.path, *marked.path))
+                    self.report(table.file.name, line, table.card_id, field_name(marked.path), *problem)
+
+    def _ref_problem(self, target: str, wanted: str) -> tuple[str, str] | None:
+        found = self.declared.get(target)
+        if found is not None and found[0] == wanted:
+            return None  # (a card that failed validation is reported at its own place)
+        if wanted not in self.spec.kinds:
+            message = f"the schema refers to card kind {wanted!r}, which {self.spec.game} does not have"
+        elif found is not None:
+            message = f"{target!r} is a card of kind {found[0]} (expected the id of a card of kind {wanted})"
+        else:
+            ids = [i for i, (kind, _) in self.declared.items() if kind == wanted]
+            close = difflib.get_close_matches(target, ids, n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            message = f"no card with id {target!r} (expected the id of a card of kind {wanted}){hint}"
+        return P.UNKNOWN_REF, message
+
+    def database(self) -> CardDatabase:
+        return CardDatabase(self.spec.game, self.cards, self.sources, self.settings)
+
+
+def _image_problem(value: str, folder: Path) -> tuple[str, str] | None:
+    """An image path must be relative, stay inside the data folder and name a file."""
+    relative = f"(expected a path relative to the game's data folder {folder}, e.g. 'img/card.png')"
+    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).anchor:
+        return P.BAD_IMAGE_PATH, f"image path {value!r} is absolute {relative}"
+    normal = posixpath.normpath(value.replace("\\", "/"))
+    if normal == ".." or normal.startswith("../"):
+        return P.BAD_IMAGE_PATH, f"image path {value!r} leads outside the data folder {relative}"
+    if not (folder / normal).is_file():
+        return P.MISSING_IMAGE, f"image {value!r} not found (expected a file at {folder / normal})"
+    return None
