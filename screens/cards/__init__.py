@@ -1,0 +1,1 @@
+"""Cards on screen: templates drawn at any size, backs, icons, a hover preview."""

@@ -1,0 +1,122 @@
+"""Drawing primitives of cards: panels, the card body, backs, art placeholders."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core.layouts import Back
+from screens.text.fonts import RGBA, get_font, text_surface
+
+
+def shade(color: RGBA, amount: int) -> tuple[int, int, int, int]:
+    """``color`` lightened (amount > 0) or darkened (amount < 0), alpha kept."""
+    r, g, b = (max(0, min(255, c + amount)) for c in color[:3])
+    return (r, g, b, color[3] if len(color) > 3 else 255)
+
+
+def panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    shape: str,
+    fill: RGBA | None,
+    border: RGBA | None = None,
+    border_px: int = 1,
+    radius_px: int = 0,
+) -> None:
+    """A filled and/or outlined rect, rounded rect or circle (the circle fits inside ``rect``)."""
+    if shape == "circle":
+        centre, radius = rect.center, min(rect.width, rect.height) / 2
+        if border is not None:
+            pygame.draw.aacircle(surface, border, centre, radius)
+            radius -= border_px
+        if fill is not None:
+            pygame.draw.aacircle(surface, fill, centre, max(1.0, radius))
+        return
+    radius = radius_px if shape == "rounded" else 0
+    if fill is not None:
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=max(1, border_px), border_radius=radius)
+
+
+def card_body(
+    size: tuple[int, int],
+    background: RGBA,
+    frame: RGBA,
+    frame_px: int,
+    corner_px: int,
+) -> pygame.Surface:
+    """A transparent surface with the card's rounded body: frame, then background inside it."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    outer = surface.get_rect()
+    pygame.draw.rect(surface, shade(frame, -45), outer, border_radius=corner_px)
+    pygame.draw.rect(surface, frame, outer.inflate(-2, -2), border_radius=max(0, corner_px - 1))
+    if frame_px > 0:
+        inner = outer.inflate(-2 * frame_px, -2 * frame_px)
+        pygame.draw.rect(
+            surface,
+            shade(frame, 60),
+            inner.inflate(2, 2),
+            border_radius=max(0, corner_px - frame_px),
+        )
+        pygame.draw.rect(surface, background, inner, border_radius=max(0, corner_px - frame_px))
+    return surface
+
+
+def placeholder(surface: pygame.Surface, rect: pygame.Rect, tint: RGBA) -> None:
+    """Where an image is missing: a hatched panel, so it shows without hiding the layout."""
+    base = shade(tint, 70)
+    pygame.draw.rect(surface, base, rect)
+    step = max(4, rect.height // 8)
+    line = shade(base, -25)
+    old_clip = surface.get_clip()
+    surface.set_clip(rect.clip(old_clip))
+    for x in range(rect.left - rect.height, rect.right, step):
+        pygame.draw.line(
+            surface, line, (x, rect.bottom), (x + rect.height, rect.top), max(1, step // 4)
+        )
+    surface.set_clip(old_clip)
+    pygame.draw.rect(surface, shade(base, -50), rect, 1)
+
+
+def back(
+    size: tuple[int, int], design: Back, corner_px: int, art: pygame.Surface | None
+) -> pygame.Surface:
+    """A card back: framed body, diagonal lattice or image, and a centred emblem with the label."""
+    w, h = size
+    frame_px = max(2, w // 22)
+    surface = card_body(size, design.background, design.frame, frame_px, corner_px)
+    inner = surface.get_rect().inflate(-2 * frame_px, -2 * frame_px)
+    old_clip = surface.get_clip()
+    surface.set_clip(inner)
+    if art is not None:
+        surface.blit(art, (0, 0))
+    elif design.pattern is not None:
+        step = max(6, w // 9)
+        for x in range(-h, w + h, step):
+            pygame.draw.line(surface, design.pattern, (x, 0), (x + h, h), max(1, w // 90))
+            pygame.draw.line(surface, design.pattern, (x, h), (x + h, 0), max(1, w // 90))
+    surface.set_clip(old_clip)
+    pygame.draw.rect(
+        surface,
+        design.frame,
+        inner.inflate(-frame_px, -frame_px),
+        max(1, w // 120),
+        border_radius=max(0, corner_px - frame_px),
+    )
+    if design.label:
+        _emblem(surface, design, inner)
+    return surface
+
+
+def _emblem(surface: pygame.Surface, design: Back, inner: pygame.Rect) -> None:
+    size = max(6, inner.width // max(4, len(design.label) // 2 + 2))
+    while size > 6 and get_font(size, True).size(design.label)[0] > inner.width * 0.72:
+        size -= 1
+    label = text_surface(design.label, size, True, design.label_color)
+    plate = label.get_rect(center=inner.center).inflate(size * 1.2, size * 0.5)
+    pygame.draw.ellipse(surface, design.background, plate.inflate(size // 2, size // 2))
+    pygame.draw.ellipse(
+        surface, design.frame, plate.inflate(size // 2, size // 2), max(1, size // 8)
+    )
+    surface.blit(label, label.get_rect(center=inner.center))

@@ -1,0 +1,194 @@
+"""``CardRenderer``: a card (pydantic model or dict) drawn through its layout template.
+
+Any pixel size (or DPI), both faces of two-faced cards, backs. Rendered surfaces are
+cached by (card id, data hash, template hash, size, face, lang), so drawing the same card
+again is a dictionary look-up. Each render comes with a ``RenderReport`` (see
+``report.py``). Widgets draw a ``CardItem`` through ``surface_for``, where a ``Hidden``
+is only ever drawn as a back: no face can be drawn that the caller did not give.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections import OrderedDict
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pygame
+from pydantic import BaseModel
+
+from engine.core.layouts import SIZES_MM, LayoutsFile, Template
+from engine.core.view import Hidden
+from screens.cards import paint
+from screens.cards.face import FacePainter
+from screens.cards.icons import IconSet
+from screens.cards.images import load_image, scaled
+from screens.cards.report import RenderReport
+
+BACK_CORNER_MM = 3.0
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """A card a seat may see: its kind (template name), its data, which face is up."""
+
+    kind: str
+    card: Any  # a CardModel (any pydantic model) or a mapping of fields
+    face: str = "front"
+
+
+CardItem = CardFace | Hidden
+
+
+@dataclass(frozen=True)
+class RenderedCard:
+    surface: pygame.Surface  # shared with the cache: blit it, never draw on it
+    report: RenderReport
+
+
+def _digest(data: Any) -> str:
+    text = json.dumps(data, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
+
+
+def pixel_size(
+    size_mm: tuple[float, float],
+    width: int | None = None,
+    height: int | None = None,
+    dpi: float | None = None,
+) -> tuple[int, int]:
+    """A card of ``size_mm`` at a pixel width, else a pixel height, else a DPI."""
+    w_mm, h_mm = size_mm
+    if width is not None:
+        return width, max(1, round(width * h_mm / w_mm))
+    if height is not None:
+        return max(1, round(height * w_mm / h_mm)), height
+    if dpi is not None:
+        return max(1, round(w_mm * dpi / 25.4)), max(1, round(h_mm * dpi / 25.4))
+    raise ValueError("give a width, a height or a dpi")
+
+
+class CardRenderer:
+    """Draws the cards of one game's ``layouts.toml``; image paths are under ``data_dir``."""
+
+    def __init__(
+        self,
+        layouts: LayoutsFile,
+        data_dir: Path | None = None,
+        *,
+        lang: str = "ja",
+        cache_size: int = 512,
+    ) -> None:
+        self.layouts = layouts
+        self.data_dir = data_dir
+        self.lang = lang
+        self.icons = IconSet(layouts.icons, data_dir)
+        self.renders = 0  # faces and backs actually drawn (cache misses)
+        self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
+        self._cache_size = cache_size
+        shared = layouts.model_dump(mode="json", include={"icons", "keyword"})
+        self._template_hash = {
+            kind: _digest([t.model_dump(mode="json"), shared])
+            for kind, t in layouts.templates.items()
+        }
+
+    def template(self, kind: str) -> Template:
+        try:
+            return self.layouts.templates[kind]
+        except KeyError:
+            raise KeyError(f"layouts.toml has no template for card kind {kind!r}") from None
+
+    def faces(self, kind: str) -> tuple[str, ...]:
+        """``("front",)`` or, for a two-faced card, ``("front", "flip")``."""
+        return ("front", "flip") if self.template(kind).flip is not None else ("front",)
+
+    def back_size_mm(self, name: str) -> tuple[float, float]:
+        """The size of a back: of the template ``name``, or of one using the back ``name``."""
+        templates = self.layouts.templates
+        template = templates.get(name) or next(
+            (t for t in templates.values() if t.back == name), None
+        )
+        return template.size_mm if template else SIZES_MM["poker"]
+
+    def render(
+        self,
+        card: Any,
+        kind: str,
+        *,
+        width: int | None = None,
+        height: int | None = None,
+        dpi: float | None = None,
+        face: str = "front",
+        lang: str | None = None,
+    ) -> RenderedCard:
+        """``card`` drawn through the template of ``kind`` (from the cache when it can)."""
+        template = self.template(kind)
+        lang = lang or self.lang
+        data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
+        size = pixel_size(template.size_mm, width, height, dpi)
+        card_id = str(data.get("id", ""))
+        key = (card_id, _digest(data), self._template_hash[kind], size, face, lang)
+        hit = self._cached(key)
+        if hit is None:
+            painter = FacePainter(
+                template, template.face(face), size, self.icons, self.layouts.keyword, self._image
+            )
+            surface = painter.paint(data, lang)
+            report = RenderReport(
+                card_id,
+                kind,
+                face,
+                tuple(painter.fits),
+                tuple(painter.missing),
+                tuple(sorted(painter.unknown_icons)),
+            )
+            hit = self._store(key, RenderedCard(surface, report))
+        return hit
+
+    def render_back(
+        self,
+        name: str = "",
+        *,
+        width: int | None = None,
+        height: int | None = None,
+        dpi: float | None = None,
+    ) -> pygame.Surface:
+        """The back ``name``: a name in ``[backs]`` or a card kind; "" is the default back."""
+        size_mm = self.back_size_mm(name)
+        size = pixel_size(size_mm, width, height, dpi)
+        key = ("back", name, size)
+        hit = self._cached(key)
+        if hit is None:
+            design = self.layouts.back_for(name)
+            art = self._image(design.image, size, "cover") if design.image else None
+            corner = round(BACK_CORNER_MM * size[0] / size_mm[0])
+            hit = self._store(key, paint.back(size, design, corner, art))
+        return hit
+
+    def surface_for(
+        self, item: CardItem, *, width: int | None = None, height: int | None = None
+    ) -> pygame.Surface:
+        """What a widget blits for ``item``: a ``Hidden`` is only ever its back."""
+        if isinstance(item, Hidden):
+            return self.render_back(item.back, width=width, height=height)
+        return self.render(item.card, item.kind, width=width, height=height, face=item.face).surface
+
+    def _cached(self, key: tuple[Any, ...]) -> Any:
+        hit = self._cache.get(key)
+        if hit is not None:
+            self._cache.move_to_end(key)
+        return hit
+
+    def _store(self, key: tuple[Any, ...], value: Any) -> Any:
+        self.renders += 1
+        self._cache[key] = value
+        if len(self._cache) > self._cache_size:
+            self._cache.popitem(last=False)
+        return value
+
+    def _image(self, path: str, size: tuple[int, int], fit: str) -> pygame.Surface | None:
+        image = load_image(self.data_dir / path) if self.data_dir else None
+        return scaled(image, size, fit) if image is not None else None

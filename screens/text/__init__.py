@@ -1,0 +1,1 @@
+"""Text for screens and cards: cached NotoSansJP fonts, Japanese/English wrapping, fitting."""
