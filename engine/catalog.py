@@ -9,10 +9,14 @@ if TYPE_CHECKING:
     from engine.core.data.spec import DataSpec
 
 # id -> "module:Class". Only games that are actually built are listed (no placeholders).
-GAMES: dict[str, str] = {}
+GAMES: dict[str, str] = {
+    "fatal-fight": "engine.fatal_fight.game:FatalFight",
+}
 
 # id -> "module:ATTR" naming the game's DataSpec (its card data schema).
-DATA_SPECS: dict[str, str] = {}
+DATA_SPECS: dict[str, str] = {
+    "fatal-fight": "engine.fatal_fight.schema:SPEC",
+}
 
 
 def _resolve(table: dict[str, str], game_id: str, what: str) -> Any:
@@ -27,6 +31,14 @@ def _resolve(table: dict[str, str], game_id: str, what: str) -> Any:
 def game_class(game_id: str) -> type:
     """The Game subclass registered as ``game_id``; KeyError names the known ids."""
     return _resolve(GAMES, game_id, "game")
+
+
+def load_game(game_id: str) -> Any:
+    """A ready Game for ``game_id``: its class's ``load()`` reads shipped + user data.
+
+    Raises ``engine.core.data.DataError`` (every problem listed) when the data is broken.
+    """
+    return game_class(game_id).load()
 
 
 def data_spec(game_id: str) -> DataSpec:

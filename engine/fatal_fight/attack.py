@@ -1,0 +1,285 @@
+"""The attack, built step by step (FF-R6, FF-R7): target, add cards/items/special moves,
+co-op offers, then confirm (pay and deal damage) or cancel (nothing was paid).
+
+Damage goes to the front enemy (all of the group with Area), GP first unless Pierce
+(FF-R6a); KO'd enemies leave the queue; drops, overkill gold and the boss KO (FF-R6c).
+"""
+
+from __future__ import annotations
+
+from engine.core.game import Action
+from engine.core.piles import move
+from engine.fatal_fight import groups
+from engine.fatal_fight.actions import (
+    AddCard,
+    AddItem,
+    AddSpecial,
+    CancelAttack,
+    ConfirmAttack,
+    OfferCoop,
+)
+from engine.fatal_fight.board import entry_line, line_of, same_or_adjacent
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.damage import reduce_by_guard
+from engine.fatal_fight.effects import Tally, hero_source, play_values, run
+from engine.fatal_fight.schema import Playable
+from engine.fatal_fight.state import Attack, Foe, Pending, card_id
+from engine.fatal_fight.supply import exile_item, gain_item, give_status
+
+ATTRIBUTES = ("shoot", "area", "pierce", "weapon")
+
+
+def attributes(card: Playable) -> set[str]:
+    return {name for name in ATTRIBUTES if getattr(card, name)}
+
+
+def fits(ctx: Ctx, seat: int, entry: int, card: Playable, immune: set[str] | None = None) -> str | None:
+    """Why ``card`` can't join an attack on ``entry`` (Shoot for other lines, Always immunities)."""
+    if not card.is_attack:
+        return "That is not an attack."
+    if not card.shoot and entry_line(entry) != line_of(ctx.state.heroes[seat].cell):
+        return "That group is in another line: only Shoot attacks reach it."
+    blocked = attributes(card) & (groups.immunities(ctx, entry) if immune is None else immune)
+    if blocked:
+        return f"This group can't be hit by {'/'.join(sorted(blocked))} attacks."
+    return None
+
+
+def _special_life_left(ctx: Ctx, seat: int, specials: int) -> int:
+    return ctx.state.heroes[seat].life - ctx.rules.special_cost * specials
+
+
+def why_no_component(ctx: Ctx, seat: int, entry: int) -> str | None:
+    """None when the hero has something that can start an attack on ``entry``."""
+    hero = ctx.state.heroes[seat]
+    immune = groups.immunities(ctx, entry)
+    first_reason = None
+    for card in hero.hand:
+        art = ctx.cards.arts.get(card_id(card))
+        if art is not None and art.is_attack:
+            reason = fits(ctx, seat, entry, art, immune) or (
+                "Not enough actions left." if ctx.state.actions < 1 else None)
+            if reason is None:
+                return None
+            first_reason = first_reason or reason
+    for item in hero.items:
+        reason = fits(ctx, seat, entry, ctx.cards.items[card_id(item)], immune)
+        if reason is None:
+            return None
+        first_reason = first_reason or reason
+    special = ctx.cards.characters[hero.character].special
+    if special.is_attack:
+        reason = fits(ctx, seat, entry, special, immune) or (
+            None if _special_life_left(ctx, seat, 1) > 0 else "Not enough life for a special move.")
+        if reason is None:
+            return None
+        first_reason = first_reason or reason
+    return first_reason or "You have nothing to attack with."
+
+
+def start(ctx: Ctx, seat: int, entry: int) -> None:
+    ctx.state.attack = Attack(seat=seat, entry=entry)
+    ctx.emit("attack_started", seat=seat, entry=entry)
+
+
+# --- builder checks -----------------------------------------------------------------------
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
+    hero = ctx.state.heroes[seat]
+    found: list[Action] = [AddCard(seat, c) for c in hero.hand]
+    found += [AddItem(seat, i) for i in hero.items]
+    found.append(AddSpecial(seat))
+    found += [OfferCoop(seat, h) for h in range(len(ctx.state.heroes)) if h != seat]
+    found += [ConfirmAttack(seat), CancelAttack(seat)]
+    return found
+
+
+def _attack(ctx: Ctx) -> Attack:
+    assert ctx.state.attack is not None
+    return ctx.state.attack
+
+
+def check_add_card(ctx: Ctx, a: AddCard) -> str | None:
+    at = _attack(ctx)
+    if a.card in at.cards:
+        return "That card is already in the attack."
+    if a.card not in ctx.state.heroes[a.seat].hand:
+        return "That card is not in your hand."
+    art = ctx.cards.arts.get(card_id(a.card))
+    if art is None or not art.is_attack:
+        return "That card is not an attack."
+    if ctx.state.actions <= len(at.cards):
+        return "Not enough actions left."
+    return fits(ctx, a.seat, at.entry, art)
+
+
+def check_add_item(ctx: Ctx, a: AddItem) -> str | None:
+    at = _attack(ctx)
+    if a.item in at.items:
+        return "That item is already in the attack."
+    if a.item not in ctx.state.heroes[a.seat].items:
+        return "You don't carry that item."
+    return fits(ctx, a.seat, at.entry, ctx.cards.items[card_id(a.item)])
+
+
+def check_add_special(ctx: Ctx, a: AddSpecial) -> str | None:
+    at = _attack(ctx)
+    special = ctx.cards.characters[ctx.state.heroes[a.seat].character].special
+    if not special.is_attack:
+        return "Your special move is not an attack."
+    if _special_life_left(ctx, a.seat, at.specials + 1) <= 0:
+        return f"Not enough life: each special move costs {ctx.rules.special_cost} life and can't bring you to 0."
+    return fits(ctx, a.seat, at.entry, special)
+
+
+def check_offer(ctx: Ctx, a: OfferCoop) -> str | None:
+    state = ctx.state
+    at = _attack(ctx)
+    if not 0 <= a.helper < len(state.heroes) or a.helper == a.seat:
+        return "Choose another hero to co-op."
+    helper = state.heroes[a.helper]
+    if helper.down:
+        return "That hero is down."
+    if not same_or_adjacent(state.heroes[a.seat].cell, helper.cell):
+        return "Co-op needs a hero in your cell or next to it."
+    if a.helper in at.declined:
+        return "That hero already declined to co-op in this attack."
+    if len(state.status_supply[ctx.cards.fatigue]) <= len(at.coops):
+        return "No Fatigue card is left for another co-op."
+    return None
+
+
+def check_confirm(ctx: Ctx, a: ConfirmAttack) -> str | None:
+    at = _attack(ctx)
+    if not (at.cards or at.items or at.specials):
+        return "Add at least one attack card, item or special move first."
+    return None
+
+
+# --- builder steps ------------------------------------------------------------------------
+def do_add_card(ctx: Ctx, a: AddCard) -> None:
+    _attack(ctx).cards.append(a.card)
+    ctx.emit("attack_card_added", seat=a.seat, card=a.card)
+
+
+def do_add_item(ctx: Ctx, a: AddItem) -> None:
+    _attack(ctx).items.append(a.item)
+    ctx.emit("attack_item_added", seat=a.seat, item=a.item)
+
+
+def do_add_special(ctx: Ctx, a: AddSpecial) -> None:
+    _attack(ctx).specials += 1
+    ctx.emit("attack_special_added", seat=a.seat, specials=_attack(ctx).specials)
+
+
+def do_offer(ctx: Ctx, a: OfferCoop) -> None:
+    ctx.state.pending.insert(0, Pending("coop", a.helper))
+    ctx.emit("coop_offered", seat=a.seat, helper=a.helper)
+
+
+def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:
+    at = _attack(ctx)
+    (at.coops if accept else at.declined).append(seat)
+    ctx.emit("coop_answered", seat=seat, attacker=at.seat, accept=accept)
+
+
+def do_cancel(ctx: Ctx, a: CancelAttack) -> None:
+    ctx.state.attack = None
+    ctx.emit("attack_cancelled", seat=a.seat)
+
+
+def parts(ctx: Ctx, at: Attack) -> list[Playable]:
+    """The attack's cards, items and special moves, in that order."""
+    hero = ctx.state.heroes[at.seat]
+    found: list[Playable] = [ctx.cards.arts[card_id(c)] for c in at.cards]
+    found += [ctx.cards.items[card_id(i)] for i in at.items]
+    found += [ctx.cards.characters[hero.character].special] * at.specials
+    return found
+
+
+def preview_ap(ctx: Ctx, at: Attack) -> int:
+    """Summed printed AP plus co-op (text bonuses are added when the attack resolves)."""
+    return sum(p.ap or 0 for p in parts(ctx, at)) + ctx.rules.coop_ap * len(at.coops)
+
+
+def do_confirm(ctx: Ctx, a: ConfirmAttack) -> None:
+    """Pay every part, run their text with the shared tally, deal the damage (FF-R6, FF-R6d)."""
+    state = ctx.state
+    at = _attack(ctx)
+    state.attack = None
+    hero = state.heroes[at.seat]
+    members = parts(ctx, at)
+    tally = Tally(ap=preview_ap(ctx, at), items=[card_id(i) for i in at.items])
+    for part in members:
+        tally.attributes |= attributes(part)
+    for card in at.cards:
+        move(hero.hand, hero.played, card)
+    state.actions -= len(at.cards)
+    for item in at.items:
+        exile_item(ctx, at.seat, item)
+    hero.life -= ctx.rules.special_cost * at.specials
+    for helper in at.coops:
+        give_status(ctx, helper, ctx.cards.fatigue, 1, "discard")
+    ctx.emit("attack_confirmed", seat=at.seat, entry=at.entry, cards=list(at.cards), items=list(at.items),
+             specials=at.specials, coops=list(at.coops), ap=tally.ap, attributes=sorted(tally.attributes),
+             life=hero.life, actions=state.actions)
+    src = hero_source(ctx, at.seat, "attack", tally=tally, entry=at.entry)
+    for part in members:
+        play_values(ctx, part, src)
+        if state.result:
+            return
+    hit(ctx, at.seat, at.entry, tally)
+
+
+def hit(ctx: Ctx, seat: int, entry: int, tally: Tally) -> None:
+    """FF-R6a/FF-R6c: damage the front (every enemy with Area), then KOs and their rewards."""
+    state = ctx.state
+    group = state.groups[entry - 1]
+    if not group:
+        return
+    front = group[0]
+    targets = list(group) if "area" in tally.attributes else [front]
+    pierce = "pierce" in tally.attributes
+    for foe in targets:
+        index = group.index(foe)
+        taken, spent = reduce_by_guard(tally.ap, groups.gp(ctx, entry, index), pierce)
+        foe.gp_spent += spent
+        foe.damage += taken
+        ctx.emit("enemy_damaged", entry=entry, card=foe.card, position=index, ap=tally.ap, gp_spent=spent,
+                 taken=taken, damage=foe.damage, life=groups.life(ctx, foe))
+    knocked = [f for f in targets if f.damage >= groups.life(ctx, f)]
+    boss_down = False
+    for foe in knocked:
+        group.remove(foe)
+        if foe.boss:
+            boss_down = True
+            state.boss_box.put_top(foe.card)
+            ctx.emit("enemy_ko", entry=entry, card=foe.card, boss=True)
+            continue
+        state.enemy_discard.put_top(foe.card)
+        ctx.emit("enemy_ko", entry=entry, card=foe.card, boss=False)
+        _ko_rewards(ctx, seat, foe, foe is front)
+    if boss_down and not state.result:
+        state.boss_skills = []
+        state.step = "stage_clear"
+        state.turn = None
+        state.move_points = state.actions = 0
+
+
+def _ko_rewards(ctx: Ctx, seat: int, foe: Foe, was_front: bool) -> None:
+    """FF-R6c: overkill gold; with FF-V3 gold and item icons drop only for a front KO."""
+    state = ctx.state
+    enemy = ctx.cards.enemies[card_id(foe.card)]
+    icons = ctx.on("FF-V3")
+    if enemy.gold and (was_front if icons else foe.damage > enemy.life):
+        state.stage_gold += 1
+        ctx.emit("stage_gold_changed", delta=1, gold=state.stage_gold, source="drop" if icons else "overkill")
+    if enemy.item and was_front and icons:
+        gain_item(ctx, seat, enemy.item, "drop")
+    if enemy.on_ko:
+        run(ctx, enemy.on_ko, hero_source(ctx, seat, f"ko:{enemy.id}"))
+
+
+CHECKS = {AddCard: check_add_card, AddItem: check_add_item, AddSpecial: check_add_special,
+          OfferCoop: check_offer, ConfirmAttack: check_confirm, CancelAttack: lambda ctx, a: None}
+DOERS = {AddCard: do_add_card, AddItem: do_add_item, AddSpecial: do_add_special, OfferCoop: do_offer,
+         ConfirmAttack: do_confirm, CancelAttack: do_cancel}

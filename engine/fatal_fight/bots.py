@@ -1,0 +1,275 @@
+"""Bots for any hero seat: ``choose(state)`` returns a legal action for whoever decides now.
+
+* ``RandomBot``: uniform over ``legal_actions``, with an ``Rng`` of its own seeded from the
+  game seed (never the state's, so a bot never changes the game's chance results).
+* ``HeuristicBot``: plays like a sensible person — picks up icons, attacks the weakest front
+  enemy it can KO (asking for co-op when short), heals when hurt, guards or sidesteps when
+  the enemy phase will hurt, buys upgrades at the briefing, answers every pending decision.
+"""
+
+from __future__ import annotations
+
+from engine.core.game import Action
+from engine.core.rng import Rng
+from engine.fatal_fight import actions as A
+from engine.fatal_fight import groups
+from engine.fatal_fight.attack import parts, preview_ap
+from engine.fatal_fight.board import (
+    ENTRIES,
+    entry_line,
+    line_entries,
+    line_of,
+    same_or_adjacent,
+    step_target,
+)
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.heroes import max_carry, max_life
+from engine.fatal_fight.schema import Art
+from engine.fatal_fight.state import FatalFightState, card_id
+
+BOT_SEED_SALT = 0x5EED_B075
+
+
+class RandomBot:
+    """Uniform over the legal actions."""
+
+    def __init__(self, game: FatalFight, seed: int) -> None:
+        self.game = game
+        self.rng = Rng.from_seed(seed ^ BOT_SEED_SALT)
+
+    def choose(self, state: FatalFightState) -> Action:
+        legal = self.game.legal_actions(state)
+        return legal[self.rng.below(len(legal))]
+
+
+class HeuristicBot:
+    """A sensible player for every decision kind."""
+
+    def __init__(self, game: FatalFight) -> None:
+        self.game = game
+        self._gave_up: set[tuple[int, int, int]] = set()  # (rounds played, seat, entry) attacks abandoned
+
+    def choose(self, state: FatalFightState) -> Action:
+        legal = self.game.legal_actions(state)
+        kind = self.game.decision(state).kind
+        ctx = Ctx(self.game.cards, self.game.rules, state)
+        return getattr(self, f"_{kind}")(ctx, legal)
+
+    # --- pending decisions ----------------------------------------------------------------
+    def _coop(self, ctx: Ctx, legal: list[Action]) -> Action:
+        """Help unless Fatigue would clog this hero's cards."""
+        seat = legal[0].seat  # type: ignore[attr-defined]
+        return A.AnswerCoop(seat, _coop_room(ctx, seat) > 0)
+
+    def _carry(self, ctx: Ctx, legal: list[Action]) -> Action:
+        uses = [a for a in legal if isinstance(a, A.UseItem)]
+        if uses:
+            return uses[0]
+        drops = [a for a in legal if isinstance(a, A.DropItem)]
+        return min(drops, key=lambda a: _item_worth(ctx, a.item))
+
+    def _reward(self, ctx: Ctx, legal: list[Action]) -> Action:
+        seat = legal[0].seat  # type: ignore[attr-defined]
+        hero = ctx.state.heroes[seat]
+        items = [a for a in legal if isinstance(a, A.TakeRewardItem)]
+        if items and len(hero.items) < max_carry(ctx, hero):
+            order = {"actions": 0, "max_hand": 1, "life": 2, "max_carry": 3, "speed": 4}
+            return min(items, key=lambda a: min((order[e.stat] for e in ctx.cards.items[a.item].carried), default=9))
+        return A.TakeRewardGold(seat)
+
+    def _down_bonus(self, ctx: Ctx, legal: list[Action]) -> Action:
+        return next(a for a in legal if isinstance(a, A.ChooseDownBonus) and a.bonus == "action")
+
+    def _briefing(self, ctx: Ctx, legal: list[Action]) -> Action:
+        buys = [a for a in legal if isinstance(a, A.BuyArt)]
+        if buys:
+            return max(buys, key=lambda a: (ctx.cards.arts[card_id(a.art)].price, bool(a.replace)))
+        removals = [a for a in legal if isinstance(a, A.RemoveStatus)]
+        return removals[0] if removals else next(a for a in legal if isinstance(a, A.EndBriefing))
+
+    # --- the attack builder ---------------------------------------------------------------
+    def _attack(self, ctx: Ctx, legal: list[Action]) -> Action:
+        state = ctx.state
+        at = state.attack
+        assert at is not None
+        need = _needed(ctx, at.entry, pierce=any(p.pierce for p in parts(ctx, at)))
+        has_parts = bool(at.cards or at.items or at.specials)
+        if has_parts and preview_ap(ctx, at) >= need:
+            return A.ConfirmAttack(at.seat)
+        adds = [a for a in legal if isinstance(a, (A.AddCard, A.AddItem))]
+        if adds:
+            return max(adds, key=lambda a: _ap_of(ctx, a))
+        if A.AddSpecial(at.seat) in legal and _specials_affordable(ctx, at.seat, at.entry, at.specials) > 0:
+            return A.AddSpecial(at.seat)
+        coops = [a for a in legal if isinstance(a, A.OfferCoop)]
+        if coops and has_parts:
+            return coops[0]
+        if has_parts:
+            return A.ConfirmAttack(at.seat)
+        self._gave_up.add((state.rounds_played, at.seat, at.entry))
+        return A.CancelAttack(at.seat)
+
+    # --- the turn -------------------------------------------------------------------------
+    def _turn(self, ctx: Ctx, legal: list[Action]) -> Action:
+        state = ctx.state
+        seat = state.turn
+        assert seat is not None
+        hero = state.heroes[seat]
+        by_type: dict[type, list[Action]] = {}
+        for a in legal:
+            by_type.setdefault(type(a), []).append(a)
+        if A.PickUp in by_type:
+            return by_type[A.PickUp][0]
+        clutter = [a for a in by_type.get(A.Zanshin, []) if _harmless_status(ctx, a.card)]
+        if clutter:
+            return clutter[0]
+        heals = [a for a in by_type.get(A.UseItem, []) if ctx.cards.items[card_id(a.item)].heal]
+        if heals and hero.life <= max_life(ctx, hero) - 3:
+            return heals[0]
+        target = self._best_target(ctx, seat, by_type.get(A.StartAttack, []))
+        if target is not None:
+            return target
+        approach = self._approach(ctx, seat, by_type.get(A.Move, []))
+        if approach is not None:
+            return approach
+        draws = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "draw")]
+        if draws and state.actions >= 2:
+            return draws[0]
+        threat = _incoming(ctx, line_of(hero.cell))
+        if threat > 0:
+            safer = self._safer_move(ctx, seat, by_type.get(A.Move, []), threat)
+            if safer is not None:
+                return safer
+            guards = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "guard")]
+            if guards and hero.gp < threat:
+                return guards[0]
+        return A.EndTurn(seat)
+
+    def _best_target(self, ctx: Ctx, seat: int, starts: list[Action]) -> Action | None:
+        best: tuple[int, Action] | None = None
+        for a in starts:
+            assert isinstance(a, A.StartAttack)
+            if (ctx.state.rounds_played, seat, a.entry) in self._gave_up:
+                continue
+            need = _needed(ctx, a.entry, pierce=False)
+            reach = _reachable_ap(ctx, seat, a.entry, ctx.state.heroes[seat].cell)
+            if reach >= need and (best is None or need < best[0]):
+                best = (need, a)
+        return best[1] if best else None
+
+    def _approach(self, ctx: Ctx, seat: int, moves: list[Action]) -> Action | None:
+        """A move into a line where some front enemy can be KO'd."""
+        hero = ctx.state.heroes[seat]
+        best: tuple[int, Action] | None = None
+        for a in moves:
+            assert isinstance(a, A.Move)
+            target = step_target(hero.cell, a.direction)
+            if target is None or "trap" in ctx.state.icons[target]:
+                continue
+            for entry in ENTRIES:
+                need = _needed(ctx, entry, pierce=False)
+                if _reachable_ap(ctx, seat, entry, target) >= need and (best is None or need < best[0]):
+                    best = (need, a)
+        return best[1] if best else None
+
+    def _safer_move(self, ctx: Ctx, seat: int, moves: list[Action], now: int) -> Action | None:
+        hero = ctx.state.heroes[seat]
+        options = []
+        for a in moves:
+            assert isinstance(a, A.Move)
+            target = step_target(hero.cell, a.direction)
+            if target is not None and ctx.state.icons[target].count("trap") == 0:
+                options.append((_incoming(ctx, line_of(target)), a))
+        better = [o for o in options if o[0] < now]
+        return min(better, key=lambda o: o[0])[1] if better else None
+
+
+def _art(ctx: Ctx, card: str) -> Art | None:
+    return ctx.cards.arts.get(card_id(card))
+
+
+def _art_value(ctx: Ctx, card: str, name: str) -> int:
+    """An art's stand-alone value (``draw``/``guard``); 0 for a status card."""
+    art = _art(ctx, card)
+    return getattr(art, name) if art is not None else 0
+
+
+FATIGUE_LIMIT = 4  # a helper co-ops while its cards (and this attack's co-ops) hold fewer Fatigue
+
+
+def _coop_room(ctx: Ctx, seat: int) -> int:
+    """How many more co-ops this hero is willing to give now."""
+    hero = ctx.state.heroes[seat]
+    fatigue = sum(1 for pile in (hero.deck, hero.hand, hero.discard) for c in pile if card_id(c) == ctx.cards.fatigue)
+    at = ctx.state.attack
+    promised = at.coops.count(seat) if at is not None else 0
+    return max(FATIGUE_LIMIT - fatigue - promised, 0)
+
+
+SAFE_LIFE = 5  # special moves may spend life down to this, or to 1 against a boss's group
+
+
+def _specials_affordable(ctx: Ctx, seat: int, entry: int, already: int) -> int:
+    """How many more special moves the hero is willing to pay for in an attack on ``entry``."""
+    hero = ctx.state.heroes[seat]
+    if not ctx.cards.characters[hero.character].special.is_attack:
+        return 0
+    floor = 1 if any(f.boss for f in ctx.state.groups[entry - 1]) else SAFE_LIFE
+    cost = ctx.rules.special_cost
+    return max((hero.life - floor) // cost - already, 0)
+
+
+def _harmless_status(ctx: Ctx, card: str) -> bool:
+    status = ctx.cards.statuses.get(card_id(card))
+    return status is not None and not status.zanshin
+
+
+def _ap_of(ctx: Ctx, a: Action) -> int:
+    card = a.card if isinstance(a, A.AddCard) else a.item  # type: ignore[attr-defined]
+    playable = ctx.cards.playable(card)
+    return (playable.ap or 0) if playable else 0
+
+
+def _item_worth(ctx: Ctx, instance: str) -> int:
+    item = ctx.cards.items[card_id(instance)]
+    return (item.ap or 0) + item.heal + 10 * bool(item.carried)
+
+
+def _needed(ctx: Ctx, entry: int, pierce: bool) -> int:
+    """AP that KOs the front enemy of ``entry`` now (its GP included unless Pierce)."""
+    group = ctx.state.groups[entry - 1]
+    if not group:
+        return 1 << 30
+    front = group[0]
+    return groups.life(ctx, front) - front.damage + (0 if pierce else groups.gp(ctx, entry, 0))
+
+
+def _reachable_ap(ctx: Ctx, seat: int, entry: int, cell: int) -> int:
+    """A quick estimate of the AP this hero, standing on ``cell``, can put into an attack on ``entry``."""
+    state = ctx.state
+    hero = state.heroes[seat]
+    other_line = entry_line(entry) != line_of(cell)
+    arts = [a for a in (_art(ctx, c) for c in hero.hand) if a is not None and a.is_attack]
+    card_aps = sorted(((a.ap or 0) for a in arts if a.shoot or not other_line), reverse=True)
+    total = sum(card_aps[: state.actions])
+    for item in hero.items:
+        model = ctx.cards.items[card_id(item)]
+        if model.is_attack and (model.shoot or not other_line):
+            total += model.ap or 0
+    coops = sum(_coop_room(ctx, s) for s, h in enumerate(state.heroes)
+                if s != seat and not h.down and same_or_adjacent(cell, h.cell))
+    special = ctx.cards.characters[hero.character].special
+    if special.is_attack and (special.shoot or not other_line):
+        total += (special.ap or 0) * _specials_affordable(ctx, seat, entry, 0)
+    return total + ctx.rules.coop_ap * coops
+
+
+def _incoming(ctx: Ctx, line: int) -> int:
+    """Combat damage the enemy phase would deal to a hero in ``line`` (group sizes, guns)."""
+    total = 0
+    for entry in ENTRIES:
+        group = ctx.state.groups[entry - 1]
+        if group and (entry in line_entries(line) or groups.model(ctx, group[0]).gun):
+            total += len(group)
+    return total

@@ -1,0 +1,154 @@
+"""Pending decisions (design.md §5): co-op answers (FF-R6d), carry limit (FF-R5b), stage-clear
+rewards (FF-W2), down bonus (FF-V7) and the briefing (FF-R0)."""
+
+from __future__ import annotations
+
+from engine.core.game import Action
+from engine.core.piles import move
+from engine.fatal_fight import attack
+from engine.fatal_fight.actions import (
+    AnswerCoop,
+    BuyArt,
+    ChooseDownBonus,
+    DropItem,
+    EndBriefing,
+    RemoveStatus,
+    TakeRewardGold,
+    TakeRewardItem,
+    UseItem,
+)
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.heroes import max_carry
+from engine.fatal_fight.state import card_id
+from engine.fatal_fight.supply import check_carry, exile_item, gain_item, return_status
+from engine.fatal_fight.turn import check_use_item, do_use_item
+
+KINDS = {
+    "coop": (AnswerCoop,),
+    "carry": (UseItem, DropItem),
+    "reward": (TakeRewardItem, TakeRewardGold),
+    "down_bonus": (ChooseDownBonus,),
+    "briefing": (BuyArt, RemoveStatus, EndBriefing),
+}
+
+
+def candidates(ctx: Ctx, kind: str, seat: int) -> list[Action]:
+    hero = ctx.state.heroes[seat]
+    if kind == "coop":
+        return [AnswerCoop(seat, True), AnswerCoop(seat, False)]
+    if kind == "carry":
+        return [UseItem(seat, i) for i in hero.items] + [DropItem(seat, i) for i in hero.items]
+    if kind == "reward":
+        return [TakeRewardItem(seat, i) for i in ctx.cards.rewards] + [TakeRewardGold(seat)]
+    if kind == "down_bonus":
+        return [ChooseDownBonus(seat, "hand"), ChooseDownBonus(seat, "action")]
+    return _briefing_candidates(ctx, seat)
+
+
+def _first_of_each(cards: list[str]) -> list[str]:
+    seen: dict[str, str] = {}
+    for card in cards:
+        seen.setdefault(card_id(card), card)
+    return list(seen.values())
+
+
+def _briefing_candidates(ctx: Ctx, seat: int) -> list[Action]:
+    hero = ctx.state.heroes[seat]
+    found: list[Action] = []
+    deck = _first_of_each(hero.deck.cards)
+    for art in _first_of_each(hero.upgrades.cards):
+        found.append(BuyArt(seat, art, ""))
+        replaced = ctx.cards.arts[card_id(art)].replaces
+        found += [BuyArt(seat, art, c) for c in deck if card_id(c) == replaced]
+    found += [RemoveStatus(seat, c) for c in deck if card_id(c) in ctx.cards.statuses]
+    found.append(EndBriefing(seat))
+    return found
+
+
+def check(ctx: Ctx, a: Action) -> str | None:
+    hero = ctx.state.heroes[a.seat]  # type: ignore[attr-defined]
+    if isinstance(a, UseItem):
+        return check_use_item(ctx, a)
+    if isinstance(a, DropItem):
+        return None if a.item in hero.items else "You don't carry that item."
+    if isinstance(a, TakeRewardItem):
+        if a.item not in ctx.cards.rewards:
+            return "That is not a status-up reward."
+        return None if ctx.state.item_supply[a.item] else "None of that reward is left."
+    if isinstance(a, ChooseDownBonus):
+        return None if a.bonus in ("hand", "action") else "Choose +1 max hand ('hand') or +1 action ('action')."
+    if isinstance(a, BuyArt):
+        return _check_buy(ctx, a)
+    if isinstance(a, RemoveStatus):
+        if a.card not in hero.deck or card_id(a.card) not in ctx.cards.statuses:
+            return "Only a status card in your deck can be removed."
+        if card_id(a.card) == ctx.cards.fatigue:
+            return "Fatigue is healed for free at the briefing."
+        return None if hero.gold >= 1 else "Not enough gold: removing a status costs 1 gold."
+    return None
+
+
+def _check_buy(ctx: Ctx, a: BuyArt) -> str | None:
+    hero = ctx.state.heroes[a.seat]
+    if a.art not in hero.upgrades:
+        return "That upgrade art is not available to you."
+    art = ctx.cards.arts[card_id(a.art)]
+    if hero.gold < art.price:
+        return f"Not enough gold: that art costs {art.price}."
+    if a.replace and (a.replace not in hero.deck or card_id(a.replace) != art.replaces):
+        return f"That upgrade replaces {art.replaces or 'nothing'}; pick that card from your deck or add it as new."
+    return None
+
+
+def resolve(ctx: Ctx, a: Action) -> None:
+    """Carry out a pending decision; the decision is done unless the carry limit still binds."""
+    state = ctx.state
+    pending = state.pending.pop(0)
+    seat = pending.seat
+    hero = state.heroes[seat]
+    if isinstance(a, AnswerCoop):
+        attack.answer_coop(ctx, seat, a.accept)
+    elif isinstance(a, UseItem):
+        do_use_item(ctx, a)
+    elif isinstance(a, DropItem):
+        exile_item(ctx, seat, a.item)
+        ctx.emit("item_dropped", seat=seat, item=a.item)
+    elif isinstance(a, TakeRewardItem):
+        gain_item(ctx, seat, a.item, "reward")
+    elif isinstance(a, TakeRewardGold):
+        hero.gold += ctx.rules.reward_gold
+        ctx.emit("reward_gold", seat=seat, amount=ctx.rules.reward_gold, gold=hero.gold)
+    elif isinstance(a, ChooseDownBonus):
+        if a.bonus == "hand":
+            hero.bonus_hand += 1
+        else:
+            hero.bonus_actions += 1
+        ctx.emit("down_bonus", seat=seat, bonus=a.bonus)
+    elif isinstance(a, BuyArt):
+        _buy(ctx, a)
+        state.pending.insert(0, pending)
+    elif isinstance(a, RemoveStatus):
+        hero.deck.remove(a.card)
+        return_status(ctx, a.card)
+        hero.gold -= 1
+        ctx.emit("status_removed", seat=seat, card=a.card, gold=hero.gold)
+        state.pending.insert(0, pending)
+    elif isinstance(a, EndBriefing):
+        ctx.emit("briefing_done", seat=seat)
+    if pending.kind == "carry" and len(hero.items) > max_carry(ctx, hero):
+        state.pending.insert(0, pending)
+    elif pending.kind != "carry":
+        check_carry(ctx, seat)
+
+
+def _buy(ctx: Ctx, a: BuyArt) -> None:
+    """FF-R0: pay, shuffle the upgrade into the deck; a replaced art is exiled."""
+    state = ctx.state
+    hero = state.heroes[a.seat]
+    art = ctx.cards.arts[card_id(a.art)]
+    hero.gold -= art.price
+    hero.upgrades.remove(a.art)
+    hero.deck.cards.insert(state.rng.below(len(hero.deck) + 1), a.art)
+    if a.replace:
+        move(hero.deck, hero.exile, a.replace)
+    ctx.emit("art_bought", seat=a.seat, art=a.art, replaced=a.replace, price=art.price, gold=hero.gold)

@@ -1,0 +1,227 @@
+"""The effect interpreter: runs the ops of ``schema.OPS`` in a source context (design.md §10).
+
+A ``Source`` says who "self" is (the acting hero), which line "line" means, which enemy
+group is "own", and—inside an attack—the running tally that ``ap`` and ``if_attack_*`` read.
+Counters such as threat are read live from the state (FF-T1).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.piles import move
+from engine.fatal_fight import groups
+from engine.fatal_fight.board import line_of
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.heroes import heal, hurt
+from engine.fatal_fight.schema import LINES
+from engine.fatal_fight.supply import draw, gain_item, give_status
+
+
+@dataclass
+class Tally:
+    """An attack being resolved: summed AP, the shared attributes, the item ids in it (FF-R6)."""
+
+    ap: int
+    attributes: set[str] = field(default_factory=set)
+    items: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Source:
+    """Where effects come from: ``name`` for events, the acting hero, its line, the own group."""
+
+    name: str
+    seat: int | None = None
+    line: int | None = None
+    entry: int | None = None
+    tally: Tally | None = None
+
+
+def hero_source(ctx: Ctx, seat: int, name: str, tally: Tally | None = None,
+                entry: int | None = None) -> Source:
+    return Source(name, seat=seat, line=line_of(ctx.state.heroes[seat].cell), entry=entry, tally=tally)
+
+
+def targets(ctx: Ctx, target: str, src: Source) -> list[int]:
+    """Seats of the heroes (not down) a target word names."""
+    heroes = ctx.state.heroes
+    living = [s for s, h in enumerate(heroes) if not h.down]
+    if target == "self":
+        return [src.seat] if src.seat is not None and src.seat in living else []
+    if target == "others":
+        return [s for s in living if s != src.seat]
+    if target == "all":
+        return living
+    line = src.line if target == "line" else LINES.index(target)
+    return [s for s in living if line_of(heroes[s].cell) == line]
+
+
+def run(ctx: Ctx, effects: list[Any], src: Source) -> None:
+    """Apply ``effects`` in order; stops as soon as the campaign is decided."""
+    for effect in effects:
+        if ctx.state.result:
+            return
+        _OPS[effect.op](ctx, effect, src)
+
+
+def _damage(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        hurt(ctx, seat, e.value, e.pierce, src.name)
+
+
+def add_guard(ctx: Ctx, seat: int, amount: int, source: str) -> None:
+    """Guard X: X GP until round end (FF-R7)."""
+    hero = ctx.state.heroes[seat]
+    hero.gp += amount
+    ctx.emit("guard_gained", seat=seat, amount=amount, gp=hero.gp, source=source)
+
+
+def _guard(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        add_guard(ctx, seat, e.value, src.name)
+
+
+def _draw(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        draw(ctx, seat, e.value)
+
+
+def _heal(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        heal(ctx, seat, e.value)
+
+
+def _ap(ctx: Ctx, e: Any, src: Source) -> None:
+    if src.tally is not None:
+        src.tally.ap = max(src.tally.ap + e.value, 0)
+        ctx.emit("attack_ap_changed", delta=e.value, ap=src.tally.ap, source=src.name)
+
+
+def _move_points(ctx: Ctx, e: Any, src: Source) -> None:
+    if src.seat is not None and src.seat == ctx.state.turn:
+        ctx.state.move_points = max(ctx.state.move_points + e.value, 0)
+        ctx.emit("move_points_changed", seat=src.seat, delta=e.value, move_points=ctx.state.move_points)
+
+
+def _actions(ctx: Ctx, e: Any, src: Source) -> None:
+    if src.seat is not None and src.seat == ctx.state.turn:
+        ctx.state.actions = max(ctx.state.actions + e.value, 0)
+        ctx.emit("actions_changed", seat=src.seat, delta=e.value, actions=ctx.state.actions)
+
+
+def _gold(ctx: Ctx, e: Any, src: Source) -> None:
+    state = ctx.state
+    before = state.stage_gold
+    state.stage_gold = max(before + e.value, 0)
+    ctx.emit("stage_gold_changed", delta=state.stage_gold - before, gold=state.stage_gold, source=src.name)
+
+
+def change_threat(ctx: Ctx, delta: int, reason: str) -> None:
+    state = ctx.state
+    before = state.threat
+    state.threat = max(before + delta, 0)
+    if state.threat != before:
+        ctx.emit("threat_changed", delta=state.threat - before, threat=state.threat, reason=reason)
+
+
+def _threat(ctx: Ctx, e: Any, src: Source) -> None:
+    change_threat(ctx, e.value, src.name)
+
+
+def _status(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        give_status(ctx, seat, e.status, e.count, e.to)
+
+
+def _gain_item(ctx: Ctx, e: Any, src: Source) -> None:
+    if src.seat is not None:
+        gain_item(ctx, src.seat, e.item, src.name)
+
+
+def _discard_random(ctx: Ctx, e: Any, src: Source) -> None:
+    for seat in targets(ctx, e.target, src):
+        hero = ctx.state.heroes[seat]
+        for _ in range(min(e.value, len(hero.hand))):
+            card = hero.hand.cards[ctx.state.rng.below(len(hero.hand))]
+            move(hero.hand, hero.discard, card)
+            ctx.emit("card_discarded", seat=seat, card=card, source=src.name)
+
+
+def _summon(ctx: Ctx, e: Any, src: Source) -> None:
+    groups.summon(ctx, e.count, e.entry, src.entry)
+
+
+def _enemy_guard(ctx: Ctx, e: Any, src: Source) -> None:
+    state = ctx.state
+    for entry, group in enumerate(state.groups, start=1):
+        chosen = group if e.target != "front" else group[:1]
+        if e.target == "group" and src.entry is not None and entry != src.entry:
+            continue
+        for foe in chosen:
+            foe.gp_bonus += e.value
+            ctx.emit("enemy_guard_gained", entry=entry, card=foe.card, amount=e.value, source=src.name)
+
+
+def _branch(ctx: Ctx, e: Any, src: Source, holds: bool) -> None:
+    run(ctx, e.then if holds else e.otherwise, src)
+
+
+def _if_threat(ctx: Ctx, e: Any, src: Source) -> None:
+    _branch(ctx, e, src, ctx.state.threat >= e.value)
+
+
+def _if_life(ctx: Ctx, e: Any, src: Source) -> None:
+    _branch(ctx, e, src, src.seat is not None and ctx.state.heroes[src.seat].life <= e.value)
+
+
+def _if_group_size(ctx: Ctx, e: Any, src: Source) -> None:
+    size = len(ctx.state.groups[src.entry - 1]) if src.entry is not None else 0
+    _branch(ctx, e, src, size >= e.value)
+
+
+def _if_attack_has(ctx: Ctx, e: Any, src: Source) -> None:
+    _branch(ctx, e, src, src.tally is not None and e.attribute in src.tally.attributes)
+
+
+def _if_attack_item(ctx: Ctx, e: Any, src: Source) -> None:
+    _branch(ctx, e, src, src.tally is not None and e.item in src.tally.items)
+
+
+def _if_roll(ctx: Ctx, e: Any, src: Source) -> None:
+    value = ctx.state.rng.die(6)
+    ctx.emit("die_rolled", value=value, purpose=src.name)
+    _branch(ctx, e, src, value >= e.value)
+
+
+def _spend_threat(ctx: Ctx, e: Any, src: Source) -> None:
+    affordable = ctx.state.threat >= e.value
+    if affordable:
+        change_threat(ctx, -e.value, src.name)
+    _branch(ctx, e, src, affordable)
+
+
+_OPS = {
+    "damage": _damage, "guard": _guard, "draw": _draw, "heal": _heal, "ap": _ap,
+    "move_points": _move_points, "actions": _actions, "gold": _gold, "threat": _threat,
+    "status": _status, "gain_item": _gain_item, "discard_random": _discard_random,
+    "summon": _summon, "enemy_guard": _enemy_guard,
+    "if_threat_at_least": _if_threat, "if_life_at_most": _if_life,
+    "if_group_size_at_least": _if_group_size, "if_attack_has": _if_attack_has,
+    "if_attack_item": _if_attack_item, "if_roll_at_least": _if_roll, "spend_threat": _spend_threat,
+}  # fmt: skip
+# "immune" and "stat" are static (Always / carried) and read where they apply, never run.
+
+
+def play_values(ctx: Ctx, card: Any, src: Source) -> None:
+    """A Playable's text effects, then its stand-alone Guard/Draw/Heal values (FF-R5e, FF-R7)."""
+    run(ctx, card.effects, src)
+    if ctx.state.result or src.seat is None:
+        return
+    if card.guard:
+        add_guard(ctx, src.seat, card.guard, src.name)
+    if card.draw:
+        draw(ctx, src.seat, card.draw)
+    if card.heal:
+        heal(ctx, src.seat, card.heal)

@@ -1,0 +1,84 @@
+"""FF-R8: the enemy phase, groups in entry order 1→6: skill, combat damage, exits.
+
+It runs without input and emits one event per sub-step so a screen can play it back
+group by group: ``group_activated``, ``enemy_skill`` / ``boss_skill`` (+ ``threat_skill``),
+the skill's own events, ``combat``, ``hero_damaged`` per hero, ``enemy_exited``, ``threat_changed``.
+"""
+
+from __future__ import annotations
+
+from engine.fatal_fight import groups
+from engine.fatal_fight.board import ENTRIES, entry_line, line_of
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.effects import Source, change_threat, run
+from engine.fatal_fight.heroes import hurt
+from engine.fatal_fight.stage_flow import run_gimmicks
+from engine.fatal_fight.state import card_id
+
+
+def enemy_phase(ctx: Ctx) -> None:
+    state = ctx.state
+    ctx.emit("enemy_phase_started", round=state.round)
+    run_gimmicks(ctx, "enemy_phase")
+    for entry in ENTRIES:
+        if state.result:
+            return
+        if state.groups[entry - 1]:
+            _activate(ctx, entry)
+    if not state.result:
+        ctx.emit("enemy_phase_ended", round=state.round)
+
+
+def _activate(ctx: Ctx, entry: int) -> None:
+    state = ctx.state
+    group = state.groups[entry - 1]
+    ctx.emit("group_activated", entry=entry, size=len(group), cards=[f.card for f in group])
+    src = Source(f"group:{entry}", line=entry_line(entry), entry=entry)
+    boss = next((f for f in group if f.boss), None)
+    if boss is not None:
+        _boss_skill(ctx, boss.card, entry, src)
+    else:
+        front = ctx.cards.enemies[card_id(group[0].card)]
+        ctx.emit("enemy_skill", entry=entry, card=group[0].card)
+        run(ctx, front.skill, Source(f"enemy:{front.id}", line=src.line, entry=entry))
+    if state.result or not group:
+        return
+    _combat(ctx, entry)
+    if not state.result:
+        groups.exits(ctx, entry)
+
+
+def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
+    """FF-R8.1: the boss's top skill, then it goes to the bottom; FF-V4 threat skills after it."""
+    state = ctx.state
+    boss = ctx.cards.bosses[boss_id]
+    index = state.boss_skills.pop(0)
+    state.boss_skills.append(index)
+    skill = boss.skills[index]
+    ctx.emit("boss_skill", reveals=True, entry=entry, card=boss_id, skill=index, name=skill.name, text=skill.text,
+             text_en=skill.text_en)
+    run(ctx, skill.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
+    if not ctx.on("FF-V4") or state.result:
+        return
+    affordable = [s for s in boss.threat_skills if s.cost <= state.threat]
+    if affordable:
+        strong = max(affordable, key=lambda s: s.cost)
+        change_threat(ctx, -strong.cost, f"boss:{boss_id}")
+        ctx.emit("threat_skill", entry=entry, card=boss_id, name=strong.name, cost=strong.cost,
+                 text=strong.text, text_en=strong.text_en)
+        run(ctx, strong.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
+
+
+def _combat(ctx: Ctx, entry: int) -> None:
+    """FF-R8.2: heroes in the line take damage = group size (boss counted); a gun front reaches all."""
+    state = ctx.state
+    group = state.groups[entry - 1]
+    amount = len(group)
+    gun = groups.model(ctx, group[0]).gun
+    line = entry_line(entry)
+    seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or line_of(h.cell) == line)]
+    ctx.emit("combat", entry=entry, damage=amount, gun=gun, seats=seats)
+    for seat in seats:
+        hurt(ctx, seat, amount, False, f"combat:{entry}")
+        if state.result:
+            return

@@ -1,0 +1,139 @@
+"""``FatalFight``: the Game (design.md §1–7) over the rule modules of this package.
+
+Build it from a loaded ``CardDatabase`` (``FatalFight.load()`` reads ``data/fatal_fight`` and
+the user's folder) or from plain card models and a ``Rules`` (tests, tools).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.core.data.database import CardDatabase
+from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.piles import Pile, count_cards
+from engine.core.rng import Rng
+from engine.core.userdirs import SHIPPED_DATA
+from engine.fatal_fight import rules as rule_book
+from engine.fatal_fight.actions import ACTION_TYPES
+from engine.fatal_fight.board import START_CELL
+from engine.fatal_fight.cards import Cards
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.flow import advance
+from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
+from engine.fatal_fight.stage_flow import setup_stage
+from engine.fatal_fight.state import FatalFightState, Hero
+from engine.fatal_fight.view import FatalFightView, make_view
+
+MAX_HEROES = 5
+
+
+class FatalFight(Game[FatalFightState]):
+    """Fatal Fight (draft 13) as digested in rules/fatal-fight.md."""
+
+    id = "fatal-fight"
+    title = {"ja": "フェイタルファイト", "en": "Fatal Fight"}
+    state_type = FatalFightState
+    action_types = ACTION_TYPES
+
+    def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
+        self.cards = cards if isinstance(cards, Cards) else Cards(cards)
+        if rules is None and isinstance(cards, CardDatabase):
+            rules = cards.settings.get("rules.toml")  # type: ignore[assignment]
+        if not isinstance(rules, Rules):
+            raise ValueError("FatalFight needs the rules.toml settings (a Rules model)")
+        self.rules = rules
+        for stage in range(1, rules.campaign_length + 1):
+            self.cards.check_stage_set(stage)
+        for stage in self.cards.stages.values():
+            for icons in stage.cells.values():
+                missing = [i for i in icons if i not in ("gold", "trap") and i not in self.cards.icon_items]
+                if missing:
+                    raise ValueError(f"stage card {stage.id!r} uses icon(s) {missing} no item has")
+
+    @classmethod
+    def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> FatalFight:
+        """Shipped data plus user data; raises DataError listing every problem in the TOML."""
+        return cls(load_database(SPEC, data_root, user_root))
+
+    def _ctx(self, state: FatalFightState) -> Ctx:
+        return Ctx(self.cards, self.rules, state)
+
+    # --- setup (FF-S) ---------------------------------------------------------------------
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> FatalFightState:
+        """``setup = {"heroes": [{"character": id, "player": name}, ...], "variants": [...]}``."""
+        return self.start(setup, seed)[0]
+
+    def start(self, setup: Mapping[str, Any], seed: int) -> tuple[FatalFightState, list[Event]]:
+        """``new_state`` plus the events of setting up (stage 1's first card, entries, draws)."""
+        heroes_setup = list(setup.get("heroes", []))
+        if not 1 <= len(heroes_setup) <= MAX_HEROES:
+            raise ValueError(f"Fatal Fight needs 1 to {MAX_HEROES} heroes")
+        chosen = [h.get("character") for h in heroes_setup]
+        unknown = [c for c in chosen if c not in self.cards.characters]
+        if unknown:
+            raise ValueError(f"unknown character(s) {unknown}; known: {sorted(self.cards.characters)}")
+        if len(set(chosen)) != len(chosen):
+            raise ValueError("each character can be chosen once")
+        asked = list(setup.get("variants", []))
+        bad = [v for v in asked if v not in VARIANTS]
+        if bad:
+            raise ValueError(f"unknown variant(s) {bad}; known: {list(VARIANTS)}")
+        on = set(asked) | set(self.rules.switched_on())
+        rng = Rng.from_seed(seed)
+        heroes = [self._hero(str(h["character"]), str(h.get("player", f"Player {i + 1}")), rng)
+                  for i, h in enumerate(heroes_setup)]
+        state = FatalFightState(
+            seat_names=[h.player for h in heroes], rng=rng, variants=[v for v in VARIANTS if v in on],
+            heroes=heroes,
+            stage_box=Pile(list(self.cards.stages)),
+            enemy_box=Pile(self.cards.instances(self.cards.enemies.values())),
+            boss_box=Pile(list(self.cards.bosses)),
+            item_supply={i.id: Pile(self.cards.instances([i])) for i in self.cards.items.values()},
+            status_supply={s.id: Pile(self.cards.instances([s])) for s in self.cards.statuses.values()},
+        )
+        ctx = self._ctx(state)
+        setup_stage(ctx)
+        advance(ctx)
+        return state, ctx.events
+
+    def _hero(self, character: str, player: str, rng: Rng) -> Hero:
+        """FF-S2: the 12 initial arts shuffled into the deck; upgrades set aside."""
+        arts = [a for a in self.cards.arts.values() if a.character == character]
+        deck = Pile(self.cards.instances([a for a in arts if a.tier == "initial"]))
+        deck.shuffle(rng)
+        upgrades = Pile(self.cards.instances([a for a in arts if a.tier == "upgrade"]))
+        life = self.cards.characters[character].life
+        return Hero(character=character, player=player, life=life, cell=START_CELL, deck=deck, upgrades=upgrades)
+
+    # --- the Game interface ---------------------------------------------------------------
+    def decision(self, state: FatalFightState) -> Decision:
+        return rule_book.decision(self._ctx(state))
+
+    def legal_actions(self, state: FatalFightState) -> list[Action]:
+        return rule_book.legal_actions(self._ctx(state))
+
+    def is_legal(self, state: FatalFightState, action: Action) -> bool:
+        return rule_book.check(self._ctx(state), action) is None
+
+    def explain_illegal(self, state: FatalFightState, action: Action) -> str:
+        if not isinstance(action, self.action_types):
+            return "That is not a Fatal Fight action."
+        return rule_book.check(self._ctx(state), action) or "That is legal now."
+
+    def resolve(self, state: FatalFightState, action: Action) -> list[Event]:
+        ctx = self._ctx(state)
+        rule_book.resolve(ctx, action)
+        return ctx.events
+
+    def view(self, state: FatalFightState, seat: int | None) -> FatalFightView:
+        return make_view(self._ctx(state), seat)
+
+
+def all_cards(state: FatalFightState) -> Counter[str]:
+    """Every card instance in the state, piles and board (for conservation tests)."""
+    loose = [foe.card for group in state.groups for foe in group]
+    return count_cards(state, loose)

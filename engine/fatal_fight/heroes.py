@@ -1,0 +1,86 @@
+"""Hero stats (with carried bonuses, FF-C5, and FF-V7), hero damage, life loss and going down (FF-R9)."""
+
+from __future__ import annotations
+
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.damage import reduce_by_guard
+from engine.fatal_fight.state import Hero, Pending, card_id
+
+
+def stat_bonus(ctx: Ctx, hero: Hero, stat: str) -> int:
+    """Sum of the ``stat`` ops of the items ``hero`` carries (status-up rewards, FF-C5)."""
+    total = 0
+    for instance in hero.items:
+        for effect in ctx.cards.items[card_id(instance)].carried:
+            if effect.stat == stat:
+                total += effect.value
+    return total
+
+
+def max_life(ctx: Ctx, hero: Hero) -> int:
+    return ctx.cards.characters[hero.character].life + stat_bonus(ctx, hero, "life")
+
+
+def max_hand(ctx: Ctx, hero: Hero) -> int:
+    return ctx.cards.characters[hero.character].max_hand + stat_bonus(ctx, hero, "max_hand") + hero.bonus_hand
+
+
+def max_carry(ctx: Ctx, hero: Hero) -> int:
+    return ctx.cards.characters[hero.character].max_carry + stat_bonus(ctx, hero, "max_carry")
+
+
+def actions_per_turn(ctx: Ctx, hero: Hero) -> int:
+    return ctx.cards.characters[hero.character].actions + stat_bonus(ctx, hero, "actions") + hero.bonus_actions
+
+
+def speed(ctx: Ctx, hero: Hero) -> int:
+    return ctx.cards.characters[hero.character].speed + stat_bonus(ctx, hero, "speed")
+
+
+def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str) -> None:
+    """Damage to a hero: GP reduce it unless Pierce (FF-R7); life ≤ 0 is down (FF-R9)."""
+    hero = ctx.state.heroes[seat]
+    if hero.down or amount <= 0:
+        return
+    taken, spent = reduce_by_guard(amount, hero.gp, pierce)
+    hero.gp -= spent
+    hero.life -= taken
+    ctx.emit("hero_damaged", seat=seat, amount=amount, gp_spent=spent, taken=taken, life=hero.life,
+             gp=hero.gp, pierce=pierce, source=source)
+    if hero.life <= 0:
+        go_down(ctx, seat)
+
+
+def lose_life(ctx: Ctx, seat: int, amount: int, source: str) -> None:
+    """Life loss that is not damage (bear trap, FF-C2): GP do not help."""
+    hero = ctx.state.heroes[seat]
+    if hero.down or amount <= 0:
+        return
+    hero.life -= amount
+    ctx.emit("life_lost", seat=seat, amount=amount, life=hero.life, source=source)
+    if hero.life <= 0:
+        go_down(ctx, seat)
+
+
+def heal(ctx: Ctx, seat: int, amount: int) -> None:
+    """Heal X: remove X damage, up to max life; never on a downed hero (FF-R7)."""
+    hero = ctx.state.heroes[seat]
+    if hero.down or amount <= 0:
+        return
+    healed = min(amount, max_life(ctx, hero) - hero.life)
+    if healed > 0:
+        hero.life += healed
+        ctx.emit("hero_healed", seat=seat, amount=healed, life=hero.life)
+
+
+def go_down(ctx: Ctx, seat: int) -> None:
+    """FF-R9: down until the stage ends; all heroes down loses; FF-V7 queues down bonuses."""
+    state = ctx.state
+    state.heroes[seat].down = True
+    ctx.emit("hero_down", seat=seat)
+    if all(h.down for h in state.heroes):
+        state.result = "lost"
+        ctx.emit("campaign_lost", reason="all_down")
+        return
+    if ctx.on("FF-V7"):
+        state.pending.extend(Pending("down_bonus", s) for s, h in enumerate(state.heroes) if not h.down)

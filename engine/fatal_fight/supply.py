@@ -1,0 +1,92 @@
+"""Drawing with reshuffles (FF-R4, FF-V1, FF-V2), status cards and items from their supplies."""
+
+from __future__ import annotations
+
+from engine.core.piles import move
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.heroes import max_carry
+from engine.fatal_fight.state import Pending, card_id
+
+
+def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
+    """Draw ``count`` cards, reshuffling the discard whenever the deck is empty (FF-R4)."""
+    hero = ctx.state.heroes[seat]
+    drawn: list[str] = []
+    for _ in range(count):
+        if not hero.deck and not reshuffle(ctx, seat):
+            break
+        drawn.append(move(hero.deck, hero.hand))
+    if drawn:
+        ctx.emit("cards_drawn", reveals=True, private_to=seat, redacted={"seat": seat, "count": len(drawn)},
+                 seat=seat, count=len(drawn), cards=drawn)
+        statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
+        if statuses and ctx.on("FF-V5"):
+            ctx.emit("status_revealed", reveals=True, seat=seat, cards=statuses)
+    return drawn
+
+
+def reshuffle(ctx: Ctx, seat: int) -> bool:
+    """Discard → new deck: threat +1 (FF-R4); none with FF-V1; 1 Fatigue instead with FF-V2."""
+    hero = ctx.state.heroes[seat]
+    if not hero.discard:
+        return False
+    if ctx.on("FF-V2"):
+        give_status(ctx, seat, ctx.cards.fatigue, 1, "discard")
+    elif not ctx.on("FF-V1"):
+        ctx.state.threat += 1
+        ctx.emit("threat_changed", delta=1, threat=ctx.state.threat, reason="reshuffle")
+    hero.deck.cards = hero.discard.take_all()
+    hero.deck.shuffle(ctx.state.rng)
+    ctx.emit("deck_reshuffled", seat=seat, size=len(hero.deck))
+    return True
+
+
+def give_status(ctx: Ctx, seat: int, status: str, count: int, to: str) -> None:
+    """Status cards from the supply (while it lasts) to a hero's discard, hand or deck (shuffled in)."""
+    hero = ctx.state.heroes[seat]
+    supply = ctx.state.status_supply[status]
+    given = min(count, len(supply))
+    for _ in range(given):
+        instance = supply.draw()
+        if to == "hand":
+            hero.hand.put_top(instance)
+        elif to == "deck":
+            hero.deck.cards.insert(ctx.state.rng.below(len(hero.deck) + 1), instance)
+        else:
+            hero.discard.put_top(instance)
+    if given:
+        ctx.emit("status_gained", seat=seat, status=status, count=given, to=to)
+
+
+def return_status(ctx: Ctx, instance: str) -> None:
+    """An exiled status card goes back to its supply."""
+    ctx.state.status_supply[card_id(instance)].put_top(instance)
+
+
+def gain_item(ctx: Ctx, seat: int, item: str, source: str) -> None:
+    """A hero gains ``item`` from the supply; over the carry limit it must use or exile (FF-R5b)."""
+    state = ctx.state
+    supply = state.item_supply[item]
+    if not supply:
+        ctx.emit("item_unavailable", seat=seat, item=item, source=source)
+        return
+    hero = state.heroes[seat]
+    instance = supply.draw()
+    hero.items.put_top(instance)
+    ctx.emit("item_gained", seat=seat, item=instance, source=source)
+    check_carry(ctx, seat)
+
+
+def check_carry(ctx: Ctx, seat: int) -> None:
+    """Queue the carry-limit decision first in line when ``seat`` carries too much (FF-R5b)."""
+    hero = ctx.state.heroes[seat]
+    over = len(hero.items) > max_carry(ctx, hero)
+    queued = any(p.kind == "carry" and p.seat == seat for p in ctx.state.pending)
+    if over and not queued:
+        ctx.state.pending.insert(0, Pending("carry", seat))
+
+
+def exile_item(ctx: Ctx, seat: int, instance: str) -> None:
+    """A used or dropped item leaves the hero for good (back to the supply, FF-R5)."""
+    ctx.state.heroes[seat].items.remove(instance)
+    ctx.state.item_supply[card_id(instance)].put_top(instance)

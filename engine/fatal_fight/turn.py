@@ -1,0 +1,250 @@
+"""A hero's turn (FF-R5): move, pick up, items, special move, zanshin, card play, turn order.
+
+Each action has a ``check_*`` (None when legal, else the reason a player reads) and a
+``do_*`` that assumes the check passed. ``candidates`` lists every action worth checking.
+"""
+
+from __future__ import annotations
+
+from engine.core.game import Action
+from engine.core.piles import move
+from engine.fatal_fight import attack, groups
+from engine.fatal_fight.actions import (
+    EndTurn,
+    Move,
+    PickUp,
+    PlayCard,
+    PlayFaceDown,
+    SpecialMove,
+    StartAttack,
+    UseItem,
+    Zanshin,
+)
+from engine.fatal_fight.board import ENTRIES, cell_name, step_target
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.effects import hero_source, play_values, run
+from engine.fatal_fight.heroes import actions_per_turn, lose_life, speed
+from engine.fatal_fight.schema import Item
+from engine.fatal_fight.stage_flow import run_gimmicks
+from engine.fatal_fight.state import card_id
+from engine.fatal_fight.supply import exile_item, gain_item
+
+DIRECTIONS = ("up", "down", "left", "right")
+
+
+# --- turn order (FF-R5) -------------------------------------------------------------------
+def next_hero(ctx: Ctx) -> bool:
+    """Start the next hero's turn in ascending speed, ties by seat (ruling); False when all acted."""
+    state = ctx.state
+    waiting = [s for s, h in enumerate(state.heroes) if not h.down and not h.acted]
+    if not waiting:
+        return False
+    seat = min(waiting, key=lambda s: (speed(ctx, state.heroes[s]), s))
+    state.turn = seat
+    state.move_points = ctx.rules.move_points
+    state.actions = actions_per_turn(ctx, state.heroes[seat])
+    ctx.emit("turn_started", seat=seat, move_points=state.move_points, actions=state.actions)
+    run_gimmicks(ctx, "turn_start", seat)
+    if state.heroes[seat].down and not state.result:
+        finish_turn(ctx)
+    return True
+
+
+def finish_turn(ctx: Ctx) -> None:
+    """End the turn: enemy damage wears off (FF-R6b), turn-end gimmicks, leftovers lost."""
+    state = ctx.state
+    seat = state.turn
+    assert seat is not None
+    hero = state.heroes[seat]
+    if not hero.down:
+        run_gimmicks(ctx, "turn_end", seat)
+    groups.clear_turn_damage(ctx)
+    hero.acted = True
+    state.turn = None
+    state.move_points = state.actions = 0
+    state.attack = None
+    ctx.emit("turn_ended", seat=seat)
+
+
+# --- what may be checked ------------------------------------------------------------------
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
+    hero = ctx.state.heroes[seat]
+    found: list[Action] = [Move(seat, d) for d in DIRECTIONS]
+    found.append(PickUp(seat))
+    found.extend(UseItem(seat, i) for i in hero.items)
+    found.append(SpecialMove(seat))
+    for card in hero.hand:
+        found += [Zanshin(seat, card), PlayFaceDown(seat, card), PlayCard(seat, card)]
+    found.extend(StartAttack(seat, e) for e in ENTRIES if ctx.state.groups[e - 1])
+    found.append(EndTurn(seat))
+    return found
+
+
+def usable_alone(item: Item) -> bool:
+    """An item used outside an attack needs something to do besides AP."""
+    return item.ap is None and bool(item.guard or item.draw or item.heal or item.effects)
+
+
+def check_move(ctx: Ctx, a: Move) -> str | None:
+    if a.direction not in DIRECTIONS:
+        return "Move up, down, left or right."
+    if ctx.state.move_points < 1:
+        return "No move points left (play a card face down for +1)."
+    if step_target(ctx.state.heroes[a.seat].cell, a.direction) is None:
+        return "You can't move onto an entry." if a.direction in ("left", "right") else "That is off the board."
+    return None
+
+
+def check_pick_up(ctx: Ctx, a: PickUp) -> str | None:
+    if not [i for i in ctx.state.icons[ctx.state.heroes[a.seat].cell] if i != "trap"]:
+        return "There is nothing to pick up here."
+    return None
+
+
+def check_use_item(ctx: Ctx, a: UseItem) -> str | None:
+    if a.item not in ctx.state.heroes[a.seat].items:
+        return "You don't carry that item."
+    if not usable_alone(ctx.cards.items[card_id(a.item)]):
+        return "That item only works as part of an attack."
+    return None
+
+
+def check_special(ctx: Ctx, a: SpecialMove) -> str | None:
+    hero = ctx.state.heroes[a.seat]
+    special = ctx.cards.characters[hero.character].special
+    if special.is_attack:
+        return "Your special move is an attack: start an attack and add it."
+    if hero.life <= ctx.rules.special_cost:
+        return f"Not enough life: a special move costs {ctx.rules.special_cost} life and can't bring you to 0."
+    return None
+
+
+def check_zanshin(ctx: Ctx, a: Zanshin) -> str | None:
+    return None if a.card in ctx.state.heroes[a.seat].hand else "That card is not in your hand."
+
+
+def check_face_down(ctx: Ctx, a: PlayFaceDown) -> str | None:
+    if a.card not in ctx.state.heroes[a.seat].hand:
+        return "That card is not in your hand."
+    return "Not enough actions left." if ctx.state.actions < 1 else None
+
+
+def check_play(ctx: Ctx, a: PlayCard) -> str | None:
+    if a.card not in ctx.state.heroes[a.seat].hand:
+        return "That card is not in your hand."
+    if ctx.state.actions < 1:
+        return "Not enough actions left."
+    if card_id(a.card) in ctx.cards.statuses:
+        return None if ctx.on("FF-V5") else "A status card can't be played face up (only with variant FF-V5)."
+    if ctx.cards.arts[card_id(a.card)].is_attack:
+        return "Attack cards are played by starting an attack on a group."
+    return None
+
+
+def check_start_attack(ctx: Ctx, a: StartAttack) -> str | None:
+    if a.entry not in ENTRIES:
+        return "Entries are numbered 1 to 6."
+    if not ctx.state.groups[a.entry - 1]:
+        return f"There is no enemy group at entry {a.entry}."
+    return attack.why_no_component(ctx, a.seat, a.entry)
+
+
+# --- doing it -----------------------------------------------------------------------------
+def do_move(ctx: Ctx, a: Move) -> None:
+    state = ctx.state
+    hero = state.heroes[a.seat]
+    target = step_target(hero.cell, a.direction)
+    assert target is not None
+    state.move_points -= 1
+    _take_icons(ctx, a.seat, hero.cell, with_traps=True)
+    if hero.down:
+        return
+    hero.cell = target
+    ctx.emit("hero_moved", seat=a.seat, cell=cell_name(target), move_points=state.move_points)
+    _take_icons(ctx, a.seat, target, with_traps=True)
+
+
+def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
+    """FF-R5a: the first hero entering or leaving a cell takes its icons, once per stage card."""
+    state = ctx.state
+    icons = state.icons[cell]
+    taken = [i for i in icons if with_traps or i != "trap"]
+    state.icons[cell] = [i for i in icons if i not in taken]
+    for icon in taken:
+        if state.heroes[seat].down:
+            break
+        ctx.emit("icon_taken", seat=seat, cell=cell_name(cell), icon=icon)
+        if icon == "gold":
+            state.stage_gold += 1
+            ctx.emit("stage_gold_changed", delta=1, gold=state.stage_gold, source="icon")
+        elif icon == "trap":
+            lose_life(ctx, seat, 1, "trap")
+        else:
+            gain_item(ctx, seat, ctx.cards.icon_items[icon], "icon")
+
+
+def do_pick_up(ctx: Ctx, a: PickUp) -> None:
+    _take_icons(ctx, a.seat, ctx.state.heroes[a.seat].cell, with_traps=False)
+
+
+def do_use_item(ctx: Ctx, a: UseItem) -> None:
+    item = ctx.cards.items[card_id(a.item)]
+    exile_item(ctx, a.seat, a.item)
+    ctx.emit("item_used", seat=a.seat, item=a.item)
+    play_values(ctx, item, hero_source(ctx, a.seat, f"item:{item.id}"))
+
+
+def do_special(ctx: Ctx, a: SpecialMove) -> None:
+    hero = ctx.state.heroes[a.seat]
+    special = ctx.cards.characters[hero.character].special
+    hero.life -= ctx.rules.special_cost
+    ctx.emit("special_move", seat=a.seat, life=hero.life, cost=ctx.rules.special_cost)
+    play_values(ctx, special, hero_source(ctx, a.seat, f"special:{hero.character}"))
+
+
+def do_zanshin(ctx: Ctx, a: Zanshin) -> None:
+    hero = ctx.state.heroes[a.seat]
+    move(hero.hand, hero.discard, a.card)
+    ctx.emit("zanshin", seat=a.seat, card=a.card)
+    status = ctx.cards.statuses.get(card_id(a.card))
+    if status is not None and status.zanshin:
+        ctx.emit("zanshin_penalty", seat=a.seat, card=a.card)
+        run(ctx, status.zanshin, hero_source(ctx, a.seat, f"status:{status.id}"))
+
+
+def do_face_down(ctx: Ctx, a: PlayFaceDown) -> None:
+    state = ctx.state
+    hero = state.heroes[a.seat]
+    move(hero.hand, hero.face_down, a.card)
+    state.actions -= 1
+    state.move_points += 1
+    ctx.emit("played_face_down", private_to=a.seat, redacted={"seat": a.seat, "actions": state.actions,
+                                                              "move_points": state.move_points},
+             seat=a.seat, card=a.card, actions=state.actions, move_points=state.move_points)
+
+
+def do_play(ctx: Ctx, a: PlayCard) -> None:
+    state = ctx.state
+    hero = state.heroes[a.seat]
+    move(hero.hand, hero.played, a.card)
+    state.actions -= 1
+    ctx.emit("card_played", seat=a.seat, card=a.card, actions=state.actions)
+    art = ctx.cards.arts.get(card_id(a.card))
+    if art is not None:
+        play_values(ctx, art, hero_source(ctx, a.seat, f"art:{art.id}"))
+
+
+def do_start_attack(ctx: Ctx, a: StartAttack) -> None:
+    attack.start(ctx, a.seat, a.entry)
+
+
+def do_end_turn(ctx: Ctx, a: EndTurn) -> None:
+    finish_turn(ctx)
+
+
+CHECKS = {Move: check_move, PickUp: check_pick_up, UseItem: check_use_item, SpecialMove: check_special,
+          Zanshin: check_zanshin, PlayFaceDown: check_face_down, PlayCard: check_play,
+          StartAttack: check_start_attack, EndTurn: lambda ctx, a: None}
+DOERS = {Move: do_move, PickUp: do_pick_up, UseItem: do_use_item, SpecialMove: do_special,
+         Zanshin: do_zanshin, PlayFaceDown: do_face_down, PlayCard: do_play,
+         StartAttack: do_start_attack, EndTurn: do_end_turn}
