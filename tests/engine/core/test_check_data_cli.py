@@ -122,7 +122,7 @@ def test_nothing_registered_is_clean(here: Path, monkeypatch: pytest.MonkeyPatch
 
 # --- as a real process ---------------------------------------------------------------------
 
-RUN = ("import sys, engine.catalog as c; c.DATA_SPECS.update({spec}); import main; "
+RUN = ("import sys, engine.catalog as c; c.DATA_SPECS.clear(); c.DATA_SPECS.update({spec}); import main; "
        "sys.exit(main.main(['check-data'] + sys.argv[1:]))")
 
 
