@@ -39,7 +39,9 @@ def fits(ctx: Ctx, seat: int, entry: int, card: Playable, immune: set[str] | Non
         return "That is not an attack."
     if not card.shoot and entry_line(entry) != line_of(ctx.state.heroes[seat].cell):
         return "That group is in another line: only Shoot attacks reach it."
-    blocked = attributes(card) & (groups.immunities(ctx, entry) if immune is None else immune)
+    if immune is None:
+        immune = groups.immunities(ctx, entry)
+    blocked = attributes(card) & immune if immune else None  # most groups have no immunity
     if blocked:
         return f"This group can't be hit by {'/'.join(sorted(blocked))} attacks."
     return None

@@ -18,8 +18,11 @@ def life(ctx: Ctx, foe: Foe) -> int:
 
 def active_front(ctx: Ctx, group: list[Foe]) -> Enemy | None:
     """The front enemy whose Always skill applies: no boss anywhere in its group (FF-R7)."""
-    if not group or any(f.boss for f in group):
+    if not group:
         return None
+    for foe in group:
+        if foe.boss:
+            return None
     return ctx.cards.enemies[card_id(group[0].card)]
 
 
@@ -45,7 +48,7 @@ def gp(ctx: Ctx, entry: int, index: int) -> int:
 def immunities(ctx: Ctx, entry: int) -> set[str]:
     """Attack attributes the group at ``entry`` can't be targeted with (Always ``immune``)."""
     front = active_front(ctx, ctx.state.groups[entry - 1])
-    return {e.attribute for e in front.always if e.op == "immune"} if front else set()
+    return {e.attribute for e in front.always if e.op == "immune"} if front and front.always else set()
 
 
 def draw_enemy(ctx: Ctx) -> str | None:

@@ -1,0 +1,113 @@
+"""Screen tests (headless: tests/conftest.py sets the SDL dummy drivers).
+
+Helpers for driving the app with synthetic input: ``make_app`` builds an App on a
+throwaway user folder, ``click``/``press`` post events and pump frames (at least 4
+after a click, as pygame-gui posts its button events for the next frame).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine import catalog
+from engine.core.view import Hidden
+from screens.app import TABLE_SCREENS, App
+from screens.settings_store import LoadedSettings, Settings
+from screens.table_base import TableScreen
+from screens.text.fonts import text_surface
+from tests.support.high_card import HighCard
+
+FRAMES = 4
+
+
+def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
+    """An App on a fresh TABLETOP_HOME with the given settings (English unless said)."""
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    settings.setdefault("language", "en")
+    return App(LoadedSettings(Settings(**settings)))
+
+
+def pump(app: App, frames: int = FRAMES, dt: float = 1 / 60) -> None:
+    for _ in range(frames):
+        app.frame(dt)
+
+
+def click_at(app: App, pos: tuple[int, int], frames: int = FRAMES) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+    pump(app, frames)
+
+
+def click(app: App, widget: Any, frames: int = FRAMES) -> None:
+    """Click the middle of a widget (anything with a ``rect``) or of a Rect."""
+    rect = widget if isinstance(widget, pygame.Rect) else widget.rect
+    click_at(app, rect.center, frames)
+
+
+def press(app: App, key: int, mod: int = 0, frames: int = FRAMES) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0))
+    pump(app, frames)
+
+
+def button_texts(screen: Any) -> list[str]:
+    """The text of every button on a screen, in creation order."""
+    return [widget.text for widget in screen.buttons()]
+
+
+def find_button(screen: Any, text: str) -> Any:
+    for widget in screen.buttons():
+        if widget.text == text:
+            return widget
+    raise AssertionError(f"no button {text!r} among {button_texts(screen)}")
+
+
+class HighCardTable(TableScreen):
+    """A minimal table for the HighCard toy game; records every card face it draws."""
+
+    game_id = "high-card"
+
+    def __init__(self, app: App, session: Any, **kwargs: Any) -> None:
+        super().__init__(app, session, **kwargs)
+        self.faces_drawn: list[str] = []
+
+    @classmethod
+    def make_game(cls, app: App) -> HighCard:
+        return HighCard()
+
+    def action_label(self, action: Any) -> str:
+        return f"Play {action.card}"
+
+    def draw_table(self, surface: pygame.Surface, view: Any) -> None:
+        x, y = self.table_rect.left + 20, self.table_rect.top + 20
+        for hand in view.hands:
+            for card in hand:
+                if not isinstance(card, Hidden):
+                    self.faces_drawn.append(card)
+                    surface.blit(text_surface(card, 40, True, (255, 255, 255)), (x, y))
+                x += 60
+            x, y = self.table_rect.left + 20, y + 80
+
+
+def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make HighCard a game with a table (title list, saves, screenshots)."""
+    monkeypatch.setitem(catalog.GAMES, "high-card", "tests.support.high_card:HighCard")
+    monkeypatch.setitem(TABLE_SCREENS, "high-card", "tests.screens:HighCardTable")
+
+
+def high_card_table(app: App, seed: int = 7) -> HighCardTable:
+    """A HighCard table pushed over the title, curtain lifted, ready to play."""
+    from screens.title import TitleScreen
+
+    app.push(TitleScreen(app))
+    screen = HighCardTable.new_game(app, seed)
+    app.push(screen)
+    screen.curtain.lift()
+    pump(app)
+    assert isinstance(screen, HighCardTable)
+    return screen

@@ -1,0 +1,312 @@
+"""The app: window, screen stack, settings, toasts and the frame loop.
+
+The loop draws only when something changed. After input it runs at up to 60 frames a
+second for a short while (hover effects, tooltips); then it sleeps in
+``pygame.event.wait`` until the next event or until the top screen asks to be woken
+(``Screen.next_wake``), so an idle app uses next to no CPU. (SDL's dummy video driver
+cannot block on input, so headless runs nap in short steps instead.)
+"""
+
+from __future__ import annotations
+
+import importlib
+import time
+import traceback
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import msgspec
+import pygame
+
+from engine.core import userdirs
+from screens.i18n import tr
+from screens.screen import Screen, Themes
+from screens.settings_store import LoadedSettings, Settings, load_settings, save_settings
+from screens.text.fonts import get_font
+
+if TYPE_CHECKING:
+    from screens.table_base import TableScreen
+
+# game id -> "module:Class" of its table screen (a TableScreen subclass); only tables that exist.
+# A game with an entry here is playable from the title screen, its saves open from Load,
+# and ``main.py screenshot <game id>`` renders its opening position.
+TABLE_SCREENS: dict[str, str] = {}
+
+FPS = 60
+NAP_MS = 100  # idle polling step where SDL cannot block waiting for input (the dummy driver)
+HOT_SECONDS = 1.5  # keep drawing this long after input (hover fades, tooltip delay)
+TOAST_SECONDS = 4.0
+ERROR_LOG = "error.log"
+
+
+def table_class(game_id: str) -> type[TableScreen]:
+    """The table screen registered for ``game_id``; KeyError when there is none."""
+    module_name, _, class_name = TABLE_SCREENS[game_id].partition(":")
+    return getattr(importlib.import_module(module_name), class_name)
+
+
+@dataclass
+class Toast:
+    text: str
+    seconds_left: float
+    error: bool = False
+
+
+class App:
+    """Owns the window and the stack of screens; the top screen gets input and draws."""
+
+    def __init__(self, loaded: LoadedSettings, *, persist: bool = True) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.key.set_repeat(400, 40)
+        self.settings: Settings = loaded.settings
+        self.persist = persist  # False: settings changes are not written (screenshots)
+        self.themes = Themes()
+        self.stack: list[Screen] = []
+        self.toasts: list[Toast] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self._hot = HOT_SECONDS
+        self._soon: list[Callable[[], None]] = []  # to run once the next frame is on screen
+        self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
+        self._blocking_wait = pygame.display.get_driver() not in ("dummy", "offscreen")
+        pygame.display.set_caption(tr("app.title", self.settings.language))
+        self.surface = self._open_window()
+        if loaded.notice:
+            self.toast(tr("settings.corrupt", self.settings.language, name=loaded.notice), seconds=12.0)
+
+    # -- window ---------------------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+
+    def _window_resized(self) -> None:
+        surface = pygame.display.get_surface()
+        if surface is not None:
+            self.surface = surface
+        self.wake()
+
+    # -- settings -------------------------------------------------------------------
+
+    def change_settings(self, **changes: object) -> None:
+        """Apply changed settings at once and save them (screens rebuild on their next frame)."""
+        old = self.settings
+        self.settings = msgspec.structs.replace(old, **changes)
+        if (old.window_size, old.fullscreen) != (self.settings.window_size, self.settings.fullscreen):
+            self.surface = self._open_window()
+        if old.language != self.settings.language:
+            pygame.display.set_caption(tr("app.title", self.settings.language))
+        if self.persist:
+            try:
+                save_settings(self.settings)
+            except OSError as err:
+                self.toast(tr("settings.write_failed", self.settings.language, reason=err.strerror or err), error=True)
+        self.wake()
+
+    # -- the stack ------------------------------------------------------------------
+
+    @property
+    def top(self) -> Screen | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, screen: Screen) -> None:
+        if self.top is not None:
+            self.top.leave()
+        self.stack.append(screen)
+        screen.ensure_built()
+        screen.enter()
+        self.wake()
+
+    def pop(self) -> Screen:
+        screen = self.stack.pop()
+        screen.leave()
+        if self.top is not None:
+            self.top.ensure_built()
+            self.top.enter()
+        self.wake()
+        return screen
+
+    def replace(self, screen: Screen) -> None:
+        """Swap the top screen for ``screen`` (e.g. the load screen for the game it opened)."""
+        old = self.stack.pop()
+        old.leave()
+        self.stack.append(screen)
+        screen.ensure_built()
+        screen.enter()
+        self.wake()
+
+    def pop_to_root(self) -> None:
+        while len(self.stack) > 1:
+            self.pop()
+
+    # -- messages -------------------------------------------------------------------
+
+    def toast(self, text: str, *, seconds: float = TOAST_SECONDS, error: bool = False) -> None:
+        """Show a short message over whatever screen is up."""
+        self.toasts = [t for t in self.toasts if t.text != text][-2:] + [Toast(text, seconds, error)]
+        self.wake()
+
+    def clear_toasts(self) -> None:
+        """Drop every message (the hotseat curtain: the next player starts with a clean screen)."""
+        self.toasts = []
+
+    def report_error(self, err: BaseException) -> None:
+        """Log the traceback to a file and tell the player in one line; never show a traceback."""
+        log = userdirs.user_data_dir() / ERROR_LOG
+        try:
+            log.parent.mkdir(parents=True, exist_ok=True)
+            with log.open("a", encoding="utf-8") as handle:
+                handle.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n"))
+                handle.write("".join(traceback.format_exception(err)))
+        except OSError:
+            log = Path("-")
+        self.toast(tr("app.error", self.settings.language, path=log, error=err), seconds=8.0, error=True)
+
+    # -- the loop -------------------------------------------------------------------
+
+    def soon(self, task: Callable[[], None]) -> None:
+        """Run ``task`` right after the next frame is on screen (slow work the window need not wait for)."""
+        self._soon.append(task)
+        self.wake()
+
+    def wake(self) -> None:
+        """Something changed: draw the next frames."""
+        self._hot = HOT_SECONDS
+
+    def quit(self) -> None:
+        self.running = False
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: input, update, draw. Errors are reported, not raised."""
+        events = pygame.event.get() if events is None else events
+        tasks, self._due = self._due, []  # their frame is on screen now
+        for task in tasks:
+            try:
+                task()
+            except Exception as err:
+                self.report_error(err)
+        try:
+            self._step(dt, events)
+        except Exception as err:  # the safety net: the player sees a message, never a traceback
+            self.report_error(err)
+            if len(self.stack) > 1:
+                self.pop()
+
+    def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.quit()
+                continue
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+                self._window_resized()
+                continue
+            if event.type not in (pygame.WINDOWMOVED, pygame.ACTIVEEVENT):
+                self.wake()
+            if self.top is not None:
+                self.top.ensure_built()
+                self.top.handle_event(event)
+        screen = self.top
+        if screen is None:
+            self.quit()
+            return
+        screen.ensure_built()
+        screen.update(dt)
+        self._age_toasts(dt)
+        if self._hot > 0 or screen.next_wake() == 0:
+            screen.draw(self.surface)
+            self._draw_toasts(self.surface)
+            pygame.display.flip()
+            self._due, self._soon = self._due + self._soon, []
+        self._hot -= dt
+
+    def _age_toasts(self, dt: float) -> None:
+        if not self.toasts:
+            return
+        for toast in self.toasts:
+            toast.seconds_left -= dt
+        alive = [t for t in self.toasts if t.seconds_left > 0]
+        if len(alive) != len(self.toasts):
+            self.toasts = alive
+            self.wake()
+
+    def _draw_toasts(self, surface: pygame.Surface) -> None:
+        """Newest first, stacked down from just under the top bar, centred."""
+        scale = self.settings.ui_scale
+        font = get_font(round(17 * scale))
+        pad = round(12 * scale)
+        y = round(64 * scale)
+        for toast in reversed(self.toasts):
+            text = font.render(toast.text, True, (255, 236, 232) if toast.error else (236, 232, 223))
+            box = text.get_rect().inflate(pad * 2, pad)
+            box.midtop = (surface.get_width() // 2, y)
+            plate = pygame.Surface(box.size, pygame.SRCALPHA)
+            colour = (122, 40, 40, 240) if toast.error else (15, 20, 28, 240)
+            pygame.draw.rect(plate, colour, plate.get_rect(), border_radius=round(8 * scale))
+            pygame.draw.rect(plate, (217, 164, 65), plate.get_rect(), width=1, border_radius=round(8 * scale))
+            surface.blit(plate, box)
+            surface.blit(text, text.get_rect(center=box.center))
+            y = box.bottom + round(8 * scale)
+
+    def _sleep_seconds(self) -> float | None:
+        """How long the loop may sleep: 0 while hot or animating, None = until input."""
+        if self._hot > 0 or self._soon or self._due:
+            return 0.0
+        waits = [t.seconds_left for t in self.toasts]
+        wake = self.top.next_wake() if self.top else None
+        if wake is not None:
+            waits.append(wake)
+        return min(waits) if waits else None
+
+    def run(self) -> int:
+        """The main loop; returns the process exit code."""
+        last = time.perf_counter()
+        while self.running:
+            sleep = self._sleep_seconds()
+            if sleep == 0:
+                self.clock.tick(FPS)
+                events = pygame.event.get()
+            else:
+                events = self._wait(sleep)
+                if not events:
+                    self._hot = max(self._hot, 1e-3)  # the screen's wake-up time: draw this frame
+            now = time.perf_counter()
+            dt, last = min(now - last, 0.25), now
+            self.frame(dt, events)
+        if self.top is not None:
+            self.top.leave()
+        return 0
+
+    def _wait(self, seconds: float | None) -> list[pygame.event.Event]:
+        """Sleep until input (returned) or until ``seconds`` pass (an empty list)."""
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        while True:
+            left = None if deadline is None else deadline - time.perf_counter()
+            if left is not None and left <= 0:
+                return []
+            if self._blocking_wait:  # SDL sleeps in the OS until an event comes
+                first = pygame.event.wait(0 if left is None else max(1, round(left * 1000)))
+                if first.type != pygame.NOEVENT:
+                    return [first, *pygame.event.get()]
+            else:  # the dummy driver polls when asked to wait; short naps cost less
+                pygame.time.wait(NAP_MS if left is None else max(1, min(NAP_MS, round(left * 1000))))
+                events = pygame.event.get()
+                if events:
+                    return events
+
+
+def run_app() -> int:
+    """``python main.py``: open the window on the title screen and run until Quit."""
+    from screens.data_errors import check_data_at_start
+    from screens.title import TitleScreen
+
+    app = App(load_settings())
+    app.push(TitleScreen(app))
+    app.soon(lambda: check_data_at_start(app))
+    try:
+        return app.run()
+    finally:
+        pygame.quit()

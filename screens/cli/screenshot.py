@@ -1,0 +1,182 @@
+"""``python main.py screenshot SCREEN --out FILE.png``: render one screen headless to a PNG.
+
+The state is deterministic: default settings (plus --lang/--scale/--size), a throwaway
+user folder, sample saves and sample data problems. ``SCREENSHOTS`` maps a name to a
+``"module:function"`` taking ``(app, seed)`` and returning the screen to show; every
+game with a table in ``screens.app.TABLE_SCREENS`` is listed under its game id.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import io
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+NAME = "screenshot"
+HELP = "Render one screen headless (no window) to a PNG file."
+
+SCREENSHOTS: dict[str, str] = {
+    "title": "screens.cli.screenshot:title_screen",
+    "settings": "screens.cli.screenshot:settings_screen",
+    "load": "screens.cli.screenshot:load_screen",
+    "data-errors": "screens.cli.screenshot:data_errors_screen",
+    "gallery": "screens.gallery.demo:gallery_screen",
+    "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
+}
+
+SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
+SAMPLE_PROBLEMS = (
+    ("data/fatal_fight/cards.toml", 42, "ff-slash", "effects[0].op", "unknown effect op 'slsh'; known: damage, guard, heal", "unknown-op"),
+    ("data/fatal_fight/cards.toml", 57, "ff-guard", "cost", "expected an integer, got 'two'", "wrong-type"),
+    ("data/fatal_fight/enemies.toml", 12, "oni-1", "name", "missing required field", "missing-field"),
+    ("data/fatal_fight/enemies.toml", 30, "oni-2", "drops", "unknown item 'gold-ring' (no [[item]] has that id)", "unknown-ref"),
+    ("user/fatal_fight/house.toml", 3, "ff-slash", "", "redefines a shipped card; give your card its own id", "user-override"),
+    ("data/fatal_fight/rules.toml", 0, "", "", "file is not valid TOML: expected '=' after a key (line 8, column 12)", "syntax"),
+)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("screen", help="which screen (an unknown name lists them)")
+    parser.add_argument("--out", required=True, type=Path, help="where to write the PNG")
+    parser.add_argument("--seed", type=int, default=1, help="seed for screens that show a game")
+    parser.add_argument("--lang", choices=("ja", "en"), default="en")
+    parser.add_argument("--size", default="1280x720", help="window size WxH")
+    parser.add_argument("--scale", type=float, default=1.0, help="UI scale (1, 1.25, 1.5, 1.75, 2)")
+
+
+def screen_names() -> list[str]:
+    from screens.app import TABLE_SCREENS
+
+    return sorted(set(SCREENSHOTS) | set(TABLE_SCREENS))
+
+
+def register_screenshot(name: str, target: str) -> None:
+    """Add a screen to the command: ``target`` is ``"module:function(app, seed) -> Screen"``."""
+    SCREENSHOTS[name] = target
+
+
+def factory(name: str) -> Callable[[Any, int], Any]:
+    """The function that builds screen ``name``; KeyError when there is none."""
+    from screens.app import TABLE_SCREENS, table_class
+
+    if name in SCREENSHOTS:
+        module_name, _, function = SCREENSHOTS[name].partition(":")
+        return getattr(importlib.import_module(module_name), function)
+    if name in TABLE_SCREENS:
+        return lambda app, seed: demo_table(table_class(name), app, seed)
+    raise KeyError(name)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+    except ValueError:
+        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        return 2
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    try:
+        build = factory(args.screen)
+    except KeyError:
+        print(f"unknown screen {args.screen!r}; choose from: {', '.join(screen_names())}", file=sys.stderr)
+        return 2
+    previous_home = os.environ.get("TABLETOP_HOME")
+    with tempfile.TemporaryDirectory(prefix="tabletop-shot-") as home:
+        os.environ["TABLETOP_HOME"] = home  # no real settings or saves: the same picture every time
+        try:
+            png = render(build, args.seed, args.lang, (width, height), args.scale)
+        except ValueError as err:
+            print(f"cannot render: {err}", file=sys.stderr)
+            return 2
+        finally:
+            if previous_home is None:
+                del os.environ["TABLETOP_HOME"]
+            else:
+                os.environ["TABLETOP_HOME"] = previous_home
+    try:
+        args.out.parent.mkdir(parents=True, exist_ok=True)
+        args.out.write_bytes(png)
+    except OSError as err:
+        print(f"cannot write {args.out}: {err.strerror or err}", file=sys.stderr)
+        return 1
+    print(f"wrote {args.out} ({width}x{height}, {args.lang}, scale {args.scale:g})")
+    return 0
+
+
+def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[int, int], scale: float) -> bytes:
+    """Build the screen over the title, draw a few frames, return the PNG bytes."""
+    import msgspec
+    import pygame
+
+    from screens.app import App
+    from screens.settings_store import LoadedSettings, Settings
+    from screens.title import TitleScreen
+
+    try:
+        settings = Settings(language=lang, ui_scale=scale, window_size=size)  # type: ignore[arg-type]
+    except (ValueError, msgspec.ValidationError) as err:
+        raise ValueError(str(err)) from err
+    app = App(LoadedSettings(settings), persist=False)
+    app.push(TitleScreen(app))
+    screen = build(app, seed)
+    if screen is not app.top:
+        app.push(screen)
+    for _ in range(3):
+        app.wake()
+        app.frame(1 / 60, [])
+    buffer = io.BytesIO()
+    pygame.image.save(app.surface, buffer, "shot.png")
+    return buffer.getvalue()
+
+
+# -- the built-in screens ----------------------------------------------------------------
+
+
+def title_screen(app: Any, seed: int) -> Any:
+    return app.top
+
+
+def settings_screen(app: Any, seed: int) -> Any:
+    from screens.settings_screen import SettingsScreen
+
+    return SettingsScreen(app)
+
+
+def load_screen(app: Any, seed: int) -> Any:
+    """The load screen over sample saves: one per game with a table, two broken files."""
+    from engine.core import userdirs
+    from engine.core.saves import write_save
+    from screens.app import TABLE_SCREENS, table_class
+    from screens.autosave import autosave_path
+    from screens.load_screen import LoadScreen
+
+    folder = userdirs.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    for game_id in TABLE_SCREENS:
+        session = table_class(game_id).new_game(app, seed).session
+        write_save(autosave_path(game_id), session, {"saved_at": SAMPLE_TIME, "autosave": True})
+    (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")
+    (folder / "evening-game.json.bak").write_text("{}", encoding="utf-8")
+    (folder / "notes.json").write_text('{"shopping": ["tea"]}', encoding="utf-8")
+    return LoadScreen(app)
+
+
+def data_errors_screen(app: Any, seed: int) -> Any:
+    from engine.core.data.problems import Problem
+    from screens.data_errors import DataErrorScreen
+
+    return DataErrorScreen(app, [str(Problem(*fields)) for fields in SAMPLE_PROBLEMS])
+
+
+def demo_table(cls: Any, app: Any, seed: int) -> Any:
+    """A game's table in its opening position, curtain lifted."""
+    screen = cls.new_game(app, seed)
+    screen.curtain.lift()
+    return screen

@@ -1,0 +1,54 @@
+"""Print guides over a card drawn at any size: the bleed edge, the trim line, the safe area."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core.layouts import Template
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATION
+
+BLEED = (236, 72, 72)
+TRIM = (40, 200, 255)
+SAFE = (110, 226, 110)
+GUIDE_COLOURS = (BLEED, TRIM, SAFE)
+
+# One colour per problem kind: tile badges, filter buttons and the detail list agree.
+PROBLEM_COLOURS = {
+    OVERFLOW: (226, 62, 52),
+    BELOW_MIN: (240, 150, 40),
+    MISSING_IMAGE: (150, 110, 230),
+    VALIDATION: (232, 60, 140),
+}
+
+
+def dashed_rect(
+    surface: pygame.Surface, colour: tuple[int, int, int], rect: pygame.Rect, dash: int = 6
+) -> None:
+    """A one-pixel dashed outline."""
+    for x in range(rect.left, rect.right, dash * 2):
+        end = min(x + dash, rect.right)
+        pygame.draw.line(surface, colour, (x, rect.top), (end, rect.top))
+        pygame.draw.line(surface, colour, (x, rect.bottom - 1), (end, rect.bottom - 1))
+    for y in range(rect.top, rect.bottom, dash * 2):
+        end = min(y + dash, rect.bottom)
+        pygame.draw.line(surface, colour, (rect.left, y), (rect.left, end))
+        pygame.draw.line(surface, colour, (rect.right - 1, y), (rect.right - 1, end))
+
+
+def bleed_band(
+    surface: pygame.Surface, card: pygame.Rect, template: Template, colour: tuple[int, ...]
+) -> None:
+    """Draw the bleed area around ``card`` (before the card) in ``colour``, as it prints."""
+    margin = round(template.bleed_mm * card.width / template.size_mm[0])
+    if margin > 0:
+        pygame.draw.rect(surface, colour[:3], card.inflate(2 * margin, 2 * margin))
+
+
+def draw_guides(surface: pygame.Surface, card: pygame.Rect, template: Template) -> None:
+    """Bleed edge (solid), trim line (solid) and safe area (dashed) of a card drawn at ``card``."""
+    ppm = card.width / template.size_mm[0]
+    bleed = round(template.bleed_mm * ppm)
+    safe = round(template.safe_mm * ppm)
+    pygame.draw.rect(surface, BLEED, card.inflate(2 * bleed, 2 * bleed), 1)
+    pygame.draw.rect(surface, TRIM, card, 1)
+    dashed_rect(surface, SAFE, card.inflate(-2 * safe, -2 * safe), max(3, card.width // 40))

@@ -1,0 +1,163 @@
+"""The gallery without a window: card sets, live reload, checks and thumbnails made lazily.
+
+Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of its
+template, shipped/user), so after a re-load only the cards whose data or template changed
+are checked and drawn again.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from collections.abc import Iterator
+
+import pygame
+
+from engine.core.data.watch import DataWatcher, GameData
+from screens.gallery.cardset import (
+    MISSING_IMAGE,
+    VALIDATION,
+    CardEntry,
+    CardProblem,
+    GameSet,
+    build_game_set,
+)
+from screens.gallery.checks import layout_problems
+from screens.gallery.filters import Filter
+
+Key = tuple[str, str, str, str, bool]
+
+
+class GalleryModel:
+    """Every card of every watched game; ``poll`` picks up edits, ``check_some`` works lazily."""
+
+    def __init__(self, watcher: DataWatcher) -> None:
+        self.watcher = watcher
+        self.sets: dict[str, GameSet] = {}
+        self.renders = 0  # thumbnails drawn (cache misses)
+        self.checks_run = 0  # cards checked (cache misses)
+        self.version = 0  # bumped whenever the cards changed
+        self._checks: dict[Key, tuple[CardProblem, ...]] = {}
+        self._thumbs: dict[tuple[Key, tuple[int, int], str], pygame.Surface | None] = {}
+        self._pending: deque[CardEntry] = deque()
+        self._box = (0, 0)
+        for game in watcher.games.values():
+            self.sets[game.spec.game] = self._build(game)
+        self._refresh()
+
+    def _build(self, game: GameData) -> GameSet:
+        return build_game_set(game, self.watcher.data_root, self.watcher.user_root)
+
+    # -- the cards -------------------------------------------------------------------
+
+    def entries(self) -> Iterator[CardEntry]:
+        for game_set in self.sets.values():
+            yield from game_set
+
+    def set_of(self, entry: CardEntry) -> GameSet:
+        return self.sets[entry.game]
+
+    def key(self, entry: CardEntry) -> Key:
+        template = self.set_of(entry).template_digest(entry.kind)
+        return (entry.game, entry.card_id, entry.digest, template, entry.user)
+
+    def filtered(self, flt: Filter) -> list[CardEntry]:
+        return [e for e in self.entries() if flt.matches(e, self.problems(e))]
+
+    # -- problems --------------------------------------------------------------------
+
+    def checked(self, entry: CardEntry) -> bool:
+        return not self.set_of(entry).has_template(entry.kind) or self.key(entry) in self._checks
+
+    def problems(self, entry: CardEntry) -> tuple[CardProblem, ...]:
+        """The card's data problems, then its layout problems once it has been checked."""
+        found = entry.data_problems
+        if not self.set_of(entry).has_template(entry.kind):
+            message = f"no template for card kind {entry.kind!r} in layouts.toml"
+            return (*found, CardProblem(VALIDATION, "", message))
+        data_messages = [p.message for p in found if p.kind == MISSING_IMAGE]
+        for problem in self._checks.get(self.key(entry), ()):
+            if problem.kind == MISSING_IMAGE and any(
+                m.startswith(problem.message) for m in data_messages
+            ):
+                continue  # the loader said it already, with the expected location
+            found += (problem,)
+        return found
+
+    @property
+    def pending(self) -> int:
+        """Cards not checked yet."""
+        return len(self._pending)
+
+    def check_some(self, budget_s: float) -> int:
+        """Check cards until ``budget_s`` seconds have passed (at least one); returns how many."""
+        start, done = time.perf_counter(), 0
+        while self._pending and (done == 0 or time.perf_counter() - start < budget_s):
+            self._check(self._pending.popleft())
+            done += 1
+        return done
+
+    def check_all(self) -> None:
+        while self._pending:
+            self._check(self._pending.popleft())
+
+    def check(self, entry: CardEntry) -> None:
+        """Check ``entry`` now, if it has not been (the detail view shows its problems at once)."""
+        self._check(entry)
+
+    def _check(self, entry: CardEntry) -> None:
+        key = self.key(entry)
+        renderer = self.set_of(entry).renderer(entry.user, cache_size=1)
+        if key in self._checks or renderer is None:
+            return
+        self._checks[key] = layout_problems(renderer, entry)
+        self.checks_run += 1
+
+    # -- thumbnails ------------------------------------------------------------------
+
+    def thumbnail(self, entry: CardEntry, box: tuple[int, int], lang: str) -> pygame.Surface | None:
+        """The card's front as large as fits ``box`` (None when its kind has no template)."""
+        if box != self._box:  # the grid changed size: older thumbnails are of no use
+            self._thumbs, self._box = {}, box
+        key = (self.key(entry), box, lang)
+        if key not in self._thumbs:
+            self._thumbs[key] = self._draw_thumbnail(entry, box, lang)
+        return self._thumbs[key]
+
+    def _draw_thumbnail(
+        self, entry: CardEntry, box: tuple[int, int], lang: str
+    ) -> pygame.Surface | None:
+        game_set = self.set_of(entry)
+        renderer = game_set.renderer(entry.user)
+        if renderer is None or not game_set.has_template(entry.kind):
+            return None
+        w_mm, h_mm = renderer.template(entry.kind).size_mm
+        width = max(1, min(box[0], round(box[1] * w_mm / h_mm)))
+        self.renders += 1
+        try:
+            return renderer.render(entry.data, entry.kind, width=width, lang=lang).surface
+        except (ValueError, TypeError, KeyError, IndexError):
+            return None  # raw data that cannot be drawn: its check says why
+
+    def has_thumbnail(self, entry: CardEntry, box: tuple[int, int], lang: str) -> bool:
+        return box == self._box and (self.key(entry), box, lang) in self._thumbs
+
+    # -- live reload -----------------------------------------------------------------
+
+    def poll(self) -> list[GameSet]:
+        """Pick up edited files; returns the games that were re-loaded."""
+        reloaded = []
+        for game in self.watcher.poll():
+            self.sets[game.spec.game] = self._build(game)
+            reloaded.append(self.sets[game.spec.game])
+        if reloaded:
+            self._refresh()
+        return reloaded
+
+    def _refresh(self) -> None:
+        """Forget checks and thumbnails of cards that are gone; queue the unchecked ones."""
+        live = {self.key(e) for e in self.entries()}
+        self._checks = {k: v for k, v in self._checks.items() if k in live}
+        self._thumbs = {k: v for k, v in self._thumbs.items() if k[0] in live}
+        self._pending = deque(e for e in self.entries() if not self.checked(e))
+        self.version += 1

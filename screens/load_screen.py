@@ -1,0 +1,185 @@
+"""Load game: every save in the saves folder, newest first; a broken one shows its error.
+
+Only headers are read to list (no replay); a save whose replay fails when opened is a
+toast. A broken save with a ``.bak`` beside it offers "Open backup".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.core.ui_element import UIElement
+from pygame_gui.elements import UIPanel
+
+from engine.core import userdirs
+from engine.core.errors import EngineError, SaveError
+from engine.core.saves import SaveHeader, backup_path, read_save_header
+from screens import autosave
+from screens.screen import KeyMenu, Screen
+from screens.table_base import open_save
+from screens.text.fonts import get_font
+from screens.text.wrap import wrap
+from screens.title import format_time, game_title
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One file in the list: its header, or the error that stopped reading it."""
+
+    path: Path
+    header: SaveHeader | None
+    error: str | None
+    backup: Path | None  # the .bak beside it, when there is one
+
+
+def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
+    """Every save file, newest first; never raises."""
+    entries = []
+    for path in autosave.save_files(folder):
+        backup = backup_path(path)
+        try:
+            entries.append(SaveEntry(path, read_save_header(path), None, backup if backup.exists() else None))
+        except SaveError as err:
+            entries.append(SaveEntry(path, None, str(err), backup if backup.exists() else None))
+
+    def mtime(entry: SaveEntry) -> float:
+        try:
+            return entry.path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+    return sorted(entries, key=mtime, reverse=True)
+
+
+class LoadScreen(Screen):
+    """↑↓ choose, Enter open, mouse wheel scrolls, Esc back."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries: list[SaveEntry] = []
+        self.offset = 0  # index of the first entry shown
+        self.visible = 1
+
+    def enter(self) -> None:
+        self.entries = scan_saves()
+        self.rebuild()
+
+    def build(self) -> None:
+        width, height = self.size
+        px = self.px
+        self.label(pygame.Rect(0, px(24), width, px(56)), self.tr("load.heading"), cls="@heading")
+        list_w = min(width - px(80), px(980))
+        left = (width - list_w) // 2
+        top, row_h, gap = px(96), px(96), px(10)
+        footer = px(118)
+        self.visible = max(1, (height - top - footer) // (row_h + gap))
+        items = []
+        if not self.entries:
+            self.label(pygame.Rect(0, top + px(40), width, px(34)), self.tr("load.empty"), cls="@hint")
+        shown = self.entries[self.offset : self.offset + self.visible]
+        for i, entry in enumerate(shown):
+            rect = pygame.Rect(left, top + i * (row_h + gap), list_w, row_h)
+            items.extend(self._row(rect, entry))
+        back = self.button(
+            pygame.Rect((width - px(220)) // 2, height - footer + px(16), px(220), px(46)),
+            self.tr("load.back"), self.back, cls="@menu",
+        )
+        items.append((back, self.back))
+        self.menu = KeyMenu(items)
+        folder = self.tr("load.folder", path=userdirs.saves_dir())
+        if len(self.entries) > self.visible:
+            folder = f"{self.offset + 1}–{self.offset + len(shown)} / {len(self.entries)}　·　{folder}"
+        self.label(pygame.Rect(0, height - px(44), width, px(28)), folder, cls="@hint")
+
+    def _row(self, rect: pygame.Rect, entry: SaveEntry) -> list[tuple[UIElement, Callable[[], None]]]:
+        """One save's panel: a title and two lines; returns its button for the keyboard menu."""
+        px = self.px
+        UIPanel(rect, manager=self.manager, object_id=ObjectID(class_id="@row"))
+        text_w = rect.width - px(264)
+        if entry.header is not None:
+            title, cls = self._describe(entry.header), "@save_detail"
+            lines = [self._details(entry.header), self._seats(entry.header)]
+        else:
+            title, cls = entry.path.name, "@save_error"
+            lines = self._two_lines(self.tr("load.broken", error=entry.error), text_w - px(8))
+        self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
+        for i, line in enumerate(lines):
+            self.label(pygame.Rect(rect.left + px(18), rect.top + px(42 + 24 * i), text_w, px(24)), line, cls=cls)
+        target = entry.path if entry.header is not None else entry.backup
+        if target is None:
+            return []
+        key = "load.open" if entry.header is not None else "load.open_backup"
+        button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
+        widget = self.button(button_rect, self.tr(key), lambda: self.open(target), cls="@menu")
+        return [(widget, lambda: self.open(target))]
+
+    def _two_lines(self, text: str, width: int) -> list[str]:
+        """``text`` wrapped to ``width``; past two lines the second ends in "…"."""
+        font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
+        lines = wrap(text, width, lambda t: font.size(t)[0])
+        if len(lines) <= 2:
+            return lines
+        second = lines[1].rstrip()
+        while second and font.size(second + "…")[0] > width:
+            second = second[:-1]
+        return [lines[0], second + "…"]
+
+    def _describe(self, header: SaveHeader) -> str:
+        name = game_title(header.game, self.lang)
+        if autosave.is_autosave(header.path):
+            return f"{name}　—　{self.tr('load.autosave')}"
+        label = header.meta.get("name")
+        return f"{name}　—　{label}" if isinstance(label, str) and label else f"{name}　—　{header.path.stem}"
+
+    def _details(self, header: SaveHeader) -> str:
+        return self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps)
+
+    def _seats(self, header: SaveHeader) -> str:
+        return self.tr("load.seats", seats=("・" if self.lang == "ja" else ", ").join(header.seat_names))
+
+    def open(self, path: Path) -> None:
+        try:
+            screen = open_save(self.app, path)
+        except (EngineError, OSError) as err:
+            self.app.toast(self.tr("load.failed", error=err), error=True)
+            return
+        self.app.replace(screen)
+
+    # -- scrolling ----------------------------------------------------------------
+
+    def scroll(self, rows: int) -> None:
+        limit = max(0, len(self.entries) - self.visible)
+        offset = min(max(self.offset + rows, 0), limit)
+        if offset != self.offset:
+            self.offset = offset
+            self.rebuild()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll(-event.y)
+        super().handle_event(event)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Page keys scroll; arrows past the first/last row shown scroll by one."""
+        menu = self.menu
+        last_row = menu is not None and menu.index == len(menu.items) - 2
+        if event.key == pygame.K_PAGEDOWN:
+            self.scroll(self.visible)
+        elif event.key == pygame.K_PAGEUP:
+            self.scroll(-self.visible)
+        elif event.key == pygame.K_DOWN and last_row and self.offset + self.visible < len(self.entries):
+            self.scroll(1)
+        elif event.key == pygame.K_UP and menu is not None and menu.index == 0 and self.offset > 0:
+            self.scroll(-1)
+        else:
+            super().on_key(event)

@@ -1,0 +1,63 @@
+"""What a previous ``render-cards`` run left in its output folder, to redo only what changed.
+
+``manifest.json`` maps each card id (and each back) to the hash of everything its files
+were drawn from and the files it wrote; the PDF has a hash of its own inputs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+FORMAT = "tabletop-render-cards/1"
+NAME = "manifest.json"
+
+
+@dataclass
+class Manifest:
+    """Input hashes and output files of the last run in one game's output folder."""
+
+    folder: Path
+    items: dict[str, dict[str, object]] = field(default_factory=dict)  # key -> {hash, files}
+    sheets: dict[str, object] = field(default_factory=dict)  # {hash, files}
+
+    @classmethod
+    def load(cls, folder: Path) -> Manifest:
+        """The manifest in ``folder``; an empty one when there is none or it is unreadable."""
+        try:
+            data = json.loads((folder / NAME).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls(folder)
+        if not isinstance(data, dict) or data.get("format") != FORMAT:
+            return cls(folder)
+        return cls(folder, dict(data.get("items", {})), dict(data.get("sheets", {})))
+
+    def up_to_date(self, key: str, digest: str) -> bool:
+        """True when ``key`` was drawn from the same inputs and all its files are still there."""
+        item = self.items.get(key)
+        if not item or item.get("hash") != digest:
+            return False
+        files = item.get("files", [])
+        return isinstance(files, list) and all((self.folder / str(f)).is_file() for f in files)
+
+    def record(self, key: str, digest: str, files: list[str]) -> None:
+        self.items[key] = {"hash": digest, "files": files}
+
+    def forget(self, keys: set[str]) -> list[str]:
+        """Drop ``keys``; returns the files they had written (for the caller to delete)."""
+        dropped = []
+        for key in keys:
+            item = self.items.pop(key, {})
+            dropped.extend(str(f) for f in item.get("files", []))  # type: ignore[attr-defined]
+        return dropped
+
+    def save(self) -> None:
+        data = {"format": FORMAT, "items": self.items, "sheets": self.sheets}
+        temp = self.folder / f".{NAME}.tmp"
+        with temp.open("w", encoding="utf-8") as handle:
+            json.dump(data, handle, ensure_ascii=False, indent=1, sort_keys=True)
+            handle.flush()
+            os.fsync(handle.fileno())
+        temp.replace(self.folder / NAME)

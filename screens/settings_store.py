@@ -1,0 +1,96 @@
+"""User settings: one JSON file in the user config folder.
+
+A file that cannot be read is moved aside to ``settings.json.bak`` and the defaults are
+used; the caller shows ``LoadedSettings.notice`` so the player knows.
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Literal
+
+import msgspec
+
+from engine.core import userdirs
+
+FILE_NAME = "settings.json"
+UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 1.75, 2.0)
+WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
+ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 = no animation
+TURN_TIMERS: tuple[int, ...] = (0, 30, 60, 120, 300)  # seconds; 0 = off
+
+
+def default_language() -> str:
+    """Japanese when the system speaks it, otherwise English."""
+    name = (locale.getlocale()[0] or os.environ.get("LANG") or "").lower()
+    return "ja" if name.startswith("ja") else "en"
+
+
+class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
+    """Everything the player can set. Unknown keys in the file are ignored."""
+
+    language: Literal["ja", "en"] = "en"
+    ui_scale: float = 1.0
+    window_size: tuple[int, int] = WINDOW_SIZES[0]
+    fullscreen: bool = False
+    animation_speed: float = 1.0
+    hotseat_privacy: bool = True
+    undo_mode: Literal["strict", "lenient"] = "strict"
+    turn_timer: int = 0
+
+    def __post_init__(self) -> None:
+        if self.ui_scale not in UI_SCALES:
+            raise ValueError(f"ui_scale must be one of {UI_SCALES}")
+        if self.animation_speed not in ANIMATION_SPEEDS:
+            raise ValueError(f"animation_speed must be one of {ANIMATION_SPEEDS}")
+        if self.turn_timer not in TURN_TIMERS:
+            raise ValueError(f"turn_timer must be one of {TURN_TIMERS}")
+        width, height = self.window_size
+        if not (640 <= width <= 7680 and 360 <= height <= 4320):
+            raise ValueError("window_size is out of range")
+
+
+def defaults() -> Settings:
+    return Settings(language=default_language())  # type: ignore[arg-type]
+
+
+@dataclass(frozen=True)
+class LoadedSettings:
+    settings: Settings
+    notice: str | None = None  # the name of the backup when the file was unreadable
+
+
+def settings_path() -> Path:
+    return userdirs.user_config_dir() / FILE_NAME
+
+
+def load_settings(path: Path | None = None) -> LoadedSettings:
+    """Read the settings; defaults when absent; defaults + notice when unreadable."""
+    path = path or settings_path()
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return LoadedSettings(defaults())
+    except OSError:
+        return LoadedSettings(defaults(), notice=path.name)
+    try:
+        return LoadedSettings(msgspec.json.decode(raw, type=Settings))
+    except (msgspec.DecodeError, msgspec.ValidationError, ValueError):
+        backup = path.with_name(path.name + ".bak")
+        try:
+            os.replace(path, backup)
+        except OSError:
+            return LoadedSettings(defaults(), notice=path.name)
+        return LoadedSettings(defaults(), notice=backup.name)
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> None:
+    """Write atomically (temp file + rename). Raises OSError when the folder is not writable."""
+    path = path or settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(settings), indent=2))
+    os.replace(tmp, path)

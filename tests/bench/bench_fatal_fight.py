@@ -1,0 +1,163 @@
+"""Fatal Fight bots and whole campaigns (issue #4), measured side by side in one run.
+
+Targets: a random bot's decision (legal actions + choice + apply, over whole 3-hero campaigns)
+costs ≤ 1.0× a decision of RLCard's UNO played by its random agents (``env.run``: legal actions,
+observation, choice, step); ``simulate --jobs 2`` is ≥ 1.8× faster than ``--jobs 1``.
+
+Without rlcard (``pip install rlcard``), UNO is estimated from ``reference_uno``, a documented
+pure-Python loop, times ``RLCARD_PER_REFERENCE``: the two were measured together on the
+development machine (RLCard UNO 29.2 µs/decision, the reference 6.0 µs: 4.9×).
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+
+from engine.core.rng import Rng
+from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.simulation import SimConfig, simulate
+from tests.bench.report import Row
+
+RLCARD_PER_REFERENCE = 4.9
+SPEED_UP_TARGET = 1.8
+REPEAT = 5
+
+
+def per_decision(run: Callable[[], int], repeat: int = REPEAT) -> float:
+    """Fewest seconds per decision over ``repeat`` calls of ``run`` (it returns its decision count)."""
+    best = float("inf")
+    for _ in range(repeat):
+        gc.disable()
+        try:
+            start = time.perf_counter()
+            decisions = run()
+            best = min(best, (time.perf_counter() - start) / decisions)
+        finally:
+            gc.enable()
+    return best
+
+
+def fatal_fight_games(game: FatalFight, bot: str, heroes: int, games: int) -> Callable[[], int]:
+    """Whole campaigns from fixed seeds; only the bot's decisions are timed by the caller."""
+    characters = sorted(game.cards.characters)[:heroes]
+    setup = {"heroes": [{"character": c} for c in characters]}
+
+    def run() -> int:
+        decisions = 0
+        for seed in range(games):
+            state = game.new_state(setup, seed)
+            player = RandomBot(game, seed) if bot == "random" else HeuristicBot(game)
+            while not game.is_over(state):
+                game.apply(state, player.choose(state))
+                decisions += 1
+        return decisions
+
+    return run
+
+
+def rlcard_uno(games: int) -> Callable[[], int] | None:
+    """RLCard's UNO with random agents, or None when rlcard is not installed."""
+    try:
+        import rlcard
+        from rlcard.agents import RandomAgent
+    except ImportError:
+        return None
+
+    def run() -> int:
+        env = rlcard.make("uno", config={"seed": 0})
+        env.set_agents([RandomAgent(num_actions=env.num_actions) for _ in range(env.num_players)])
+        decisions = 0
+        for _ in range(games):
+            trajectories, _ = env.run(is_training=False)
+            decisions += sum((len(t) - 1) // 2 for t in trajectories)  # [state, action, ..., state]
+        return decisions
+
+    return run
+
+
+def reference_uno(games: int) -> Callable[[], int]:
+    """A pure-Python UNO for two random players: 108 cards (per colour one 0, two each of 1–9,
+    skip, reverse, +2; 4 wild, 4 wild +4). Each decision lists the legal plays (matching
+    colour or rank, wilds) plus drawing, picks one uniformly and applies it (skip/reverse skip
+    the other player, +2/+4 make them draw); an empty draw pile takes the discard back."""
+    colours = "rgby"
+    ranks = ["0", *[str(n) for n in range(1, 10)] * 2, *["skip", "reverse", "+2"] * 2]
+    deck = [(c, r) for c in colours for r in ranks] + [("w", "wild")] * 4 + [("w", "+4")] * 4
+
+    def run() -> int:
+        rng = Rng.from_seed(0)
+        decisions = 0
+        for _ in range(games):
+            pile = list(deck)
+            rng.shuffle(pile)
+            hands = [[pile.pop() for _ in range(7)] for _ in range(2)]
+            top, colour, player, discard = pile.pop(), "", 0, []
+            colour = top[0] if top[0] != "w" else colours[rng.below(4)]
+
+            def draw(hand: list[tuple[str, str]], n: int) -> None:
+                for _ in range(n):
+                    if not pile:
+                        pile.extend(discard)
+                        discard.clear()
+                        rng.shuffle(pile)
+                    if pile:
+                        hand.append(pile.pop())
+
+            while all(hands):
+                hand = hands[player]
+                legal = [i for i, (c, r) in enumerate(hand) if c in (colour, "w") or r == top[1]] + [-1]
+                choice = legal[rng.below(len(legal))]
+                decisions += 1
+                if choice < 0:
+                    draw(hand, 1)
+                    player = 1 - player
+                    continue
+                discard.append(top)
+                top = hand.pop(choice)
+                colour = top[0] if top[0] != "w" else colours[rng.below(4)]
+                if top[1] in ("+2", "+4"):
+                    draw(hands[1 - player], int(top[1][1]))
+                if top[1] not in ("skip", "reverse", "+2", "+4"):
+                    player = 1 - player
+        return decisions
+
+    return run
+
+
+def parallel_speed_up(game: FatalFight, games: int) -> tuple[float, float]:
+    """Wall seconds of the same heuristic 3-hero simulation on 1 and on 2 processes (best of 2)."""
+    config = SimConfig(games=games, heroes=(3,), seed=1, bot="heuristic")
+    walls = []
+    for jobs in (1, 2):
+        best = float("inf")
+        for _ in range(2):
+            start = time.perf_counter()
+            simulate(game, config, jobs)
+            best = min(best, time.perf_counter() - start)
+        walls.append(best)
+    return walls[0], walls[1]
+
+
+def run() -> list[Row]:
+    game = FatalFight.load()
+    uno_run = rlcard_uno(games=300)
+    if uno_run is not None:
+        uno, uno_name = per_decision(uno_run), "rlcard uno random game: decision"
+    else:
+        uno = per_decision(reference_uno(games=2000)) * RLCARD_PER_REFERENCE
+        uno_name = f"uno estimate (reference loop × {RLCARD_PER_REFERENCE}): decision"
+    random_bot = per_decision(fatal_fight_games(game, "random", heroes=3, games=40))
+    heuristic = per_decision(fatal_fight_games(game, "heuristic", heroes=3, games=6), repeat=3)
+    serial, parallel = parallel_speed_up(game, games=48)
+    us = 1e6
+    return [
+        Row(uno_name, uno * us, "µs"),
+        Row("fatal-fight random bot, 3 heroes: decision", random_bot * us, "µs", random_bot / uno, 1.0, "uno"),
+        Row("fatal-fight heuristic bot, 3 heroes: decision", heuristic * us, "µs", heuristic / uno, basis="uno"),
+        Row("simulate heuristic 3 heroes, --jobs 1", 48 / serial, "campaigns/s"),
+        Row(f"simulate --jobs 2: wall time (speed-up {serial / parallel:.2f}×)", parallel, "s",
+            parallel / serial, round(1 / SPEED_UP_TARGET, 3), "--jobs 1"),
+    ]

@@ -1,0 +1,91 @@
+"""``check-layout`` and ``render-cards`` from the command line: output, exit status, no traceback."""
+
+from __future__ import annotations
+
+import argparse
+import re
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from engine import catalog
+from screens.cli import check_layout, render_cards
+from tests.screens.test_gallery_sample import SPEC, write_game
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setattr(catalog, "DATA_SPECS", {SPEC.game: "tests.screens.test_gallery_sample:SPEC"})
+    write_game(tmp_path / "data")
+    return tmp_path / "data"
+
+
+def call(module: ModuleType, *argv: str) -> int:
+    parser = argparse.ArgumentParser()
+    module.add_arguments(parser)
+    return module.run(parser.parse_args(list(argv)))
+
+
+def test_a_deliberately_long_text_is_reported_with_by_how_much(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert call(check_layout, "all", "--data", str(data), "--no-user") == 1
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert len(lines) == 2
+    assert re.fullmatch(
+        r".*sample_cards/enemies\.toml:\d+: ff-e-windbag\.text: overflows by \d+ lines? / \d+px "
+        r"at min size 5\.6 pt; fits only at [\d.]+ pt, [\d.]+ pt below the minimum \[ja\]",
+        lines[0],
+    )
+    assert lines[1].startswith("check-layout: 1 card with text that does not fit (1 region); checked 5 cards")
+    assert "cards that do not load are not checked" in err  # ff-e-broken
+
+
+def test_the_line_number_is_the_cards_table(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    call(check_layout, SPEC.game, "--data", str(data), "--no-user")
+    line = int(capsys.readouterr().out.split(":")[1])
+    text = (data / SPEC.folder / "enemies.toml").read_text(encoding="utf-8").splitlines()
+    assert text[line - 1] == "[[enemy]]" and text[line] == 'id = "ff-e-windbag"'
+
+
+def test_a_clean_set_exits_0(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert call(check_layout, SPEC.folder, "--data", str(data), "--no-user", "--lang", "en") == 0
+    assert capsys.readouterr().out.startswith("check-layout: every text fits; checked 5 cards")
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["nope"], ["all", "--data", "/no/such/folder"], ["all", "--dpi", "5"]],
+)
+def test_usage_errors_exit_2_without_a_traceback(data: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    assert call(check_layout, *argv) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("check-layout: ") and "Traceback" not in err
+
+
+def test_render_cards_writes_pngs_and_a_pdf(data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "out"
+    argv = [SPEC.game, "--out", str(out), "--data", str(data), "--no-user", "--dpi", "60", "--backs"]
+    assert call(render_cards, *argv, "--progress") == 0
+    stdout, stderr = capsys.readouterr()
+    assert f"{SPEC.game}: 5 drawn, 0 unchanged" in stdout and "2 PDF pages" in stdout
+    assert "[############################] 8/8" in stderr  # the progress bar, forced on
+    assert (out / SPEC.folder / "sample_cards-a4.pdf").is_file()
+    assert call(render_cards, *argv) == 0
+    stdout, stderr = capsys.readouterr()
+    assert f"{SPEC.game}: 0 drawn, 5 unchanged" in stdout and "[" not in stderr  # no bar off a terminal
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nope"], "unknown game 'nope'"),
+        ([SPEC.game, "--only", "ff-e-thug", "ff-x"], "--only: no card 'ff-x'"),
+        ([SPEC.game, "--dpi", "0"], "--dpi 0: expected 30 to 1200"),
+    ],
+)
+def test_render_cards_usage_errors(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    assert call(render_cards, *argv, "--out", str(tmp_path / "o"), "--data", str(data), "--no-user") == 2
+    assert message in capsys.readouterr().err

@@ -1,0 +1,118 @@
+"""The gallery's headless model: problems per card, filters, live reload re-rendering only changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.data.watch import DataWatcher
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATION
+from screens.gallery.filters import Filter
+from screens.gallery.model import GalleryModel
+from tests.screens.test_gallery_sample import CARD_IDS, SPEC, write_game
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return write_game(tmp_path / "data")
+
+
+@pytest.fixture
+def model(folder: Path) -> GalleryModel:
+    model = GalleryModel(DataWatcher([SPEC], folder.parent, None))
+    model.check_all()
+    return model
+
+
+def ids(entries: list) -> list[str]:
+    return [e.card_id for e in entries]
+
+
+def by_id(model: GalleryModel, card_id: str):  # noqa: ANN201
+    return next(e for e in model.entries() if e.card_id == card_id)
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_every_card_is_listed_even_the_one_that_fails_validation(model: GalleryModel) -> None:
+    assert sorted(ids(list(model.entries()))) == sorted(CARD_IDS)
+    broken = by_id(model, "ff-e-broken")
+    assert broken.raw and broken.data["life"] == "three"
+    assert [(p.kind, p.subject) for p in model.problems(broken)] == [(VALIDATION, "life")]
+
+
+def test_each_card_gets_its_problems(model: GalleryModel) -> None:
+    windbag = model.problems(by_id(model, "ff-e-windbag"))
+    assert [(p.kind, p.subject, p.lang) for p in windbag] == [(BELOW_MIN, "text", "ja")]
+    assert "at min size 5.6 pt" in windbag[0].message  # it stopped at the minimum
+    ghost = model.problems(by_id(model, "ff-e-ghost"))
+    assert [p.kind for p in ghost] == [MISSING_IMAGE]  # loader and renderer say it once
+    assert model.problems(by_id(model, "ff-e-thug")) == ()
+    assert model.problems(by_id(model, "ff-b-abigail")) == ()
+    assert model.pending == 0
+
+
+def test_problem_filters(model: GalleryModel) -> None:
+    assert ids(model.filtered(Filter(problems=frozenset({OVERFLOW})))) == ["ff-e-windbag"]
+    assert ids(model.filtered(Filter(problems=frozenset({BELOW_MIN})))) == ["ff-e-windbag"]
+    assert ids(model.filtered(Filter(problems=frozenset({MISSING_IMAGE})))) == ["ff-e-ghost"]
+    assert ids(model.filtered(Filter(problems=frozenset({VALIDATION})))) == ["ff-e-broken"]
+    both = Filter().toggled(MISSING_IMAGE).toggled(VALIDATION)
+    assert sorted(ids(model.filtered(both))) == ["ff-e-broken", "ff-e-ghost"]
+    assert both.toggled(VALIDATION).problems == frozenset({MISSING_IMAGE})
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("ジェイク", ["ff-e-thug"]), ("jake thug", ["ff-e-thug"]), ("ＪＡＫＥ　ＴＨＵＧ", ["ff-e-thug"]), ("Abigail", ["ff-b-abigail"])],
+)
+def test_text_search_in_japanese_and_english(model: GalleryModel, text: str, expected: list[str]) -> None:
+    assert ids(model.filtered(Filter(text=text))) == expected
+
+
+def test_game_and_kind_filters(model: GalleryModel) -> None:
+    assert ids(model.filtered(Filter(kind="boss"))) == ["ff-b-abigail"]
+    assert len(model.filtered(Filter(game="sample-cards"))) == len(CARD_IDS)
+    assert model.filtered(Filter(game="another-game")) == []
+
+
+def render_all(model: GalleryModel) -> int:
+    before = model.renders
+    for entry in model.entries():
+        model.thumbnail(entry, (120, 168), "ja")
+    return model.renders - before
+
+
+def test_live_reload_re_renders_only_the_changed_card(model: GalleryModel, folder: Path) -> None:
+    assert render_all(model) == len(CARD_IDS)
+    assert render_all(model) == 0
+    checks = model.checks_run
+    edit(folder / "enemies.toml", "倒されたとき", "倒したとき")
+    assert [s.game for s in model.poll()] == ["sample-cards"]
+    assert render_all(model) == 1
+    model.check_all()
+    assert model.checks_run == checks + 1
+    assert "倒したとき" in by_id(model, "ff-e-thug").data["text"]
+
+
+def test_a_changed_template_re_renders_only_its_kind(model: GalleryModel, folder: Path) -> None:
+    render_all(model)
+    edit(folder / "layouts.toml", 'background = "#1f1a24"', 'background = "#20202a"')
+    model.poll()
+    assert render_all(model) == 1  # the boss
+
+
+def test_a_broken_file_shows_its_errors_and_keeps_the_last_good_cards(model: GalleryModel, folder: Path) -> None:
+    render_all(model)
+    edit(folder / "enemies.toml", 'name = "チンピラ・ジェイク"', 'name = "チンピラ・ジェイク')
+    model.poll()
+    game = model.sets["sample-cards"]
+    assert [p.kind for p in game.load_errors] == ["syntax"]
+    thug = by_id(model, "ff-e-thug")
+    assert thug.kept and any("last good version" in p.message for p in model.problems(thug))
+    assert render_all(model) == 0  # the last good render stays on screen

@@ -1,0 +1,192 @@
+"""The gallery screen headless: filters, scrolling, the detail view, live reload, mouse and keys."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+
+from engine.core.data.watch import DataWatcher
+from screens.app import App
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW
+from screens.gallery.detail import CardDetailScreen
+from screens.gallery.model import GalleryModel
+from screens.gallery.screen import GalleryScreen
+from screens.gallery.shared import POLL_S
+from tests.screens import FRAMES, click, click_at, make_app, press, pump
+from tests.screens.test_gallery_sample import CARD_IDS, SPEC, write_game
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    return write_game(tmp_path / "data")
+
+
+def open_gallery(app: App, folder: Path) -> GalleryScreen:
+    screen = GalleryScreen(app, GalleryModel(DataWatcher([SPEC], folder.parent, None)))
+    app.push(screen)
+    for _ in range(200):  # lazy checks and thumbnails, a few a frame
+        pump(app, 1)
+        if screen.next_wake() != 0:  # idle: nothing left to check or draw
+            break
+    return screen
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    return make_app(tmp_path / "home", monkeypatch)
+
+
+def shown(screen: GalleryScreen) -> list[str]:
+    assert screen.grid is not None
+    return [e.card_id for e in screen.grid.entries]
+
+
+def post(kind: int, **data: object) -> None:
+    pygame.event.post(pygame.event.Event(kind, data))
+
+
+def test_every_card_is_drawn_and_checked_within_a_few_frames(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    assert sorted(shown(screen)) == sorted(CARD_IDS)
+    assert screen.model.pending == 0 and screen.grid is not None and not screen.grid.incomplete
+    assert screen.counts == {OVERFLOW: 1, BELOW_MIN: 1, MISSING_IMAGE: 1, "validation": 1}
+    assert screen.status_text == "6 of 6 cards"
+
+
+def test_clicking_a_problem_filter_shows_only_those_cards(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    click(app, screen.problem_buttons[MISSING_IMAGE])
+    assert shown(screen) == ["ff-e-ghost"] and screen.problem_buttons[MISSING_IMAGE].is_selected
+    click(app, screen.problem_buttons[OVERFLOW])
+    assert sorted(shown(screen)) == ["ff-e-ghost", "ff-e-windbag"]
+    click(app, screen.problem_buttons[MISSING_IMAGE])
+    click(app, screen.problem_buttons[OVERFLOW])
+    assert len(shown(screen)) == len(CARD_IDS)
+
+
+def test_search_kind_and_game_filters(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    post(pygame_gui.UI_TEXT_ENTRY_CHANGED, text="ジェイク", ui_element=screen.search)
+    pump(app)
+    assert shown(screen) == ["ff-e-thug"]
+    post(pygame_gui.UI_TEXT_ENTRY_CHANGED, text="", ui_element=screen.search)
+    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="boss", selected_option_id="boss", ui_element=screen.kind_menu)
+    pump(app)
+    assert shown(screen) == ["ff-b-abigail"]
+    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="x", selected_option_id=SPEC.game, ui_element=screen.game_menu)
+    pump(app)
+    assert len(shown(screen)) == len(CARD_IDS) and screen.filter.kind == ""  # a new game: every kind
+
+
+def test_clicking_a_card_opens_it_large_with_both_faces_and_its_problems(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    assert screen.grid is not None
+    index = shown(screen).index("ff-b-abigail")
+    click(app, screen.grid.tile_rect(index))
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen) and detail.entry.card_id == "ff-b-abigail"
+    faces = detail.faces()
+    assert [caption for caption, _ in faces] == ["Front", "Flip side"]
+    assert all(surface is not None for _, surface in faces)
+    press(app, pygame.K_RIGHT)
+    assert detail.entry.card_id == shown(screen)[(index + 1) % len(CARD_IDS)]
+    press(app, pygame.K_ESCAPE)
+    assert app.top is screen
+
+
+def test_the_detail_view_lists_the_cards_problems(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    screen.open(shown(screen).index("ff-e-windbag"))
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen)
+    assert "Below min size" in detail.info_html() and "overflows by" in detail.info_html()
+    assert [caption for caption, _ in detail.faces()] == ["Front", "Back"]
+
+
+def test_keys_move_open_toggle_and_filter(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    assert screen.grid is not None
+    press(app, pygame.K_RIGHT)
+    assert screen.grid.focus == 1
+    press(app, pygame.K_g)
+    assert screen.view.guides and screen.guides_button.is_selected
+    press(app, pygame.K_l)
+    assert screen.view.lang == "ja"
+    press(app, pygame.K_3)
+    assert shown(screen) == ["ff-e-ghost"]
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, CardDetailScreen) and app.top.entry.card_id == "ff-e-ghost"
+
+
+def test_the_wheel_and_the_scroll_bar_scroll(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+    app = make_app(tmp_path / "home", monkeypatch, ui_scale=2.0)
+    screen = open_gallery(app, folder)
+    grid = screen.grid
+    assert grid is not None and grid.max_scroll > 0
+    post(pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False, which=0)
+    pump(app)
+    assert grid.scroll > 0
+    thumb = grid.thumb_rect()
+    assert thumb is not None
+    post(pygame.MOUSEBUTTONDOWN, pos=thumb.center, button=1)
+    post(pygame.MOUSEMOTION, pos=(thumb.centerx, grid.rect.bottom), rel=(0, 0), buttons=(1, 0, 0))
+    post(pygame.MOUSEBUTTONUP, pos=(thumb.centerx, grid.rect.bottom), button=1)
+    pump(app)
+    assert grid.scroll == grid.max_scroll
+    press(app, pygame.K_HOME)
+    assert grid.scroll == 0
+
+
+def edit(path: Path, old: str, new: str) -> None:
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+
+
+def test_live_reload_updates_the_gallery_and_redraws_only_the_edited_card(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    renders = screen.model.renders
+    edit(folder / "enemies.toml", 'name_en = "Ghost"', 'name_en = "Poltergeist"')
+    pump(app, FRAMES, dt=POLL_S)
+    ghost = next(e for e in screen.model.entries() if e.card_id == "ff-e-ghost")
+    assert ghost.data["name_en"] == "Poltergeist"
+    assert screen.model.renders == renders + 1
+    assert any("enemies.toml" in toast.text for toast in app.toasts)
+
+
+def test_a_broken_file_shows_its_errors_over_the_gallery_and_keeps_the_cards(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    edit(folder / "enemies.toml", "[[enemy]]", "[[enemy]")
+    pump(app, FRAMES, dt=POLL_S)
+    assert [p.kind for p in screen.load_errors()] == ["syntax"]
+    assert screen.banner_height() > 0 and screen.grid is not None
+    assert screen.grid.rect.top == screen.px(80) + screen.banner_height()
+    assert set(shown(screen)) == set(CARD_IDS) - {"ff-e-broken"}  # the last good cards stay
+    edit(folder / "enemies.toml", "[[enemy]", "[[enemy]]")
+    pump(app, FRAMES, dt=POLL_S)
+    assert screen.load_errors() == [] and screen.banner_height() == 0
+
+
+def test_a_card_open_in_the_detail_view_follows_edits(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    screen.open(shown(screen).index("ff-a-uppercut"))
+    pump(app)
+    edit(folder / "arts.toml", 'name_en = "Rising Uppercut"', 'name_en = "Dragon Uppercut"')
+    pump(app, FRAMES, dt=POLL_S)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen) and "Dragon Uppercut" in detail.info_html()
+
+
+def test_the_back_button_and_click_on_empty_space(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    assert screen.grid is not None
+    click_at(app, (screen.grid.rect.right - 40, screen.grid.rect.bottom - 10))
+    assert app.top is screen  # nothing there to open
+    app.push(GalleryScreen(app, screen.model))
+    pump(app)
+    back = next(b for b in app.top.buttons() if b.text == "Back")
+    click(app, back)
+    assert app.top is screen
