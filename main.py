@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from types import ModuleType
 
 from engine import __version__
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the user's console
 
 COMMAND_MODULES = (
     "engine.cli.check_data",

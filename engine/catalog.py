@@ -13,6 +13,12 @@ GAMES: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.game:FatalFight",
 }
 
+# id -> the game's name by language, readable without importing the game (start-up stays light).
+# Each game class's ``title`` must equal its entry (tests/test_catalog.py).
+TITLES: dict[str, dict[str, str]] = {
+    "fatal-fight": {"ja": "フェイタルファイト", "en": "Fatal Fight"},
+}
+
 # id -> "module:ATTR" naming the game's DataSpec (its card data schema).
 DATA_SPECS: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.schema:SPEC",
@@ -26,6 +32,12 @@ def _resolve(table: dict[str, str], game_id: str, what: str) -> Any:
         raise KeyError(f"unknown {what} {game_id!r}; known: {', '.join(sorted(table)) or 'none'}") from None
     module_name, _, attr = target.partition(":")
     return getattr(importlib.import_module(module_name), attr)
+
+
+def game_title(game_id: str, lang: str) -> str:
+    """The game's name in ``lang`` (English, then the id, as fallbacks)."""
+    titles = TITLES.get(game_id, {})
+    return titles.get(lang) or titles.get("en") or game_id
 
 
 def game_class(game_id: str) -> type:

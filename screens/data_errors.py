@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from dataclasses import replace
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pygame
@@ -34,16 +32,8 @@ def data_problems() -> list[str]:
         except Exception as err:  # one broken schema must not hide the other games' problems
             lines.append(f"{game_id}: cannot load the card data schema: {type(err).__name__}: {err}")
             continue
-        lines.extend(str(replace(p, file=_relative(p.file))) for p in load_data(spec).problems)
+        lines.extend(p.shown() for p in load_data(spec).problems)
     return lines
-
-
-def _relative(file: str) -> str:
-    """A path relative to the current folder when it is inside it (as check-data shows it)."""
-    try:
-        return str(Path(file).relative_to(Path.cwd()))
-    except ValueError:
-        return file
 
 
 def check_data_at_start(app: App) -> None:

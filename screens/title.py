@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
@@ -44,21 +44,9 @@ def format_time(iso: str) -> str:
         return iso
 
 
-def game_titles(game_id: str) -> Mapping[str, str]:
-    """The game's name by language (imports the game); {} when the game cannot be imported."""
-    try:
-        return dict(catalog.game_class(game_id).title)
-    except Exception:  # a broken game module must not take the title screen down
-        return {}
-
-
-def pick_title(titles: Mapping[str, str], game_id: str, lang: str) -> str:
-    return str(titles.get(lang) or titles.get("en") or game_id)
-
-
 def game_title(game_id: str, lang: str) -> str:
-    """The game's name in ``lang``; its id when the game cannot be imported."""
-    return pick_title(game_titles(game_id), game_id, lang)
+    """The game's name in ``lang`` from the catalog (no game import needed)."""
+    return catalog.game_title(game_id, lang)
 
 
 @lru_cache(maxsize=4)
@@ -103,29 +91,21 @@ class TitleScreen(Screen):
         self.fan_at: tuple[int, int] | None = None
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.quit_index = 0
-        self.titles: dict[str, Mapping[str, str]] | None = None  # game names, read after the first frame
 
     def enter(self) -> None:
         latest = autosave.latest_autosave()
         if latest != self.last_autosave:
             self.last_autosave = latest
             self.rebuild()
-        if self.titles is None:
-            self.app.soon(self.load_titles)
-
-    def load_titles(self) -> None:
-        """Import the games for their names (slow: their rules and card schemas), then list them."""
-        self.titles = {game_id: game_titles(game_id) for game_id in catalog.GAMES}
-        self.rebuild()
 
     def game_name(self, game_id: str) -> str:
-        return pick_title((self.titles or {}).get(game_id, {}), game_id, self.lang)
+        return game_title(game_id, self.lang)
 
     def build(self) -> None:
         width, height = self.size
         px = self.px
         games = list(catalog.GAMES)
-        entries = [self._game_entry(g) for g in games] if self.titles is not None else []
+        entries = [self._game_entry(g) for g in games]
         main = self._main_entries()
         gap, item_h, column_w = px(10), px(48), px(400)
         rows = max(len(main), len(games) + 1)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 NAME = "check-data"
@@ -38,14 +37,6 @@ def _usage(message: str) -> int:
     return 2
 
 
-def _shown(file: str) -> str:
-    """A path relative to the current folder when it is inside it."""
-    try:
-        return str(Path(file).relative_to(Path.cwd()))
-    except ValueError:
-        return file
-
-
 def _check(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.core.data.loader import load_data
@@ -73,7 +64,7 @@ def _check(args: argparse.Namespace) -> int:
             continue
         result = load_data(spec, data_root, user_root)
         for problem in result.problems:
-            print(replace(problem, file=_shown(problem.file)))
+            print(problem.shown())
         problems += len(result.problems)
         cards += len(result.db)
         files += result.files

@@ -97,6 +97,7 @@ class HighCardTable(TableScreen):
 def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make HighCard a game with a table (title list, saves, screenshots)."""
     monkeypatch.setitem(catalog.GAMES, "high-card", "tests.support.high_card:HighCard")
+    monkeypatch.setitem(catalog.TITLES, "high-card", dict(HighCard.title))
     monkeypatch.setitem(TABLE_SCREENS, "high-card", "tests.screens:HighCardTable")
 
 

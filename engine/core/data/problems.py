@@ -6,7 +6,8 @@ One load reports every problem it finds (design.md §10: never "log and skip").
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 
 from engine.core.errors import EngineError
 
@@ -53,6 +54,14 @@ class Problem:
             where += f":{self.column}"
         subject = ".".join(part for part in (self.card_id, self.field) if part)
         return f"{where}: {subject}: {self.message}" if subject else f"{where}: {self.message}"
+
+    def shown(self) -> str:
+        """The line check-data prints: like ``str`` but with the path relative to the current folder."""
+        try:
+            file = str(Path(self.file).relative_to(Path.cwd()))
+        except ValueError:
+            file = self.file
+        return str(replace(self, file=file))
 
 
 class DataError(EngineError):
