@@ -30,6 +30,8 @@ test: $(TEST_STAMP)
 	$(HEADLESS) $(PY) -m pytest
 
 bench: $(TEST_STAMP)
+	@# rlcard is the reference for the Fatal Fight bot benchmark; the bench falls back without it.
+	-$(PY) -m pip install -q -e '.[test,bench]'
 	$(HEADLESS) $(PY) -m tests.bench
 
 lint: $(TEST_STAMP)
