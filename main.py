@@ -21,6 +21,8 @@ COMMAND_MODULES = (
     "engine.cli.check_data",
     "engine.cli.simulate",
     "screens.cli.screenshot",
+    "screens.cli.render_cards",
+    "screens.cli.check_layout",
 )
 
 

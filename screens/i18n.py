@@ -102,6 +102,8 @@ STRINGS: Table = {
     "table.illegal": {"ja": "できません: {reason}", "en": "Not allowed: {reason}"},
     "table.cannot_undo": {"ja": "これ以上取り消せません", "en": "Nothing to undo"},
     "table.cannot_redo": {"ja": "やり直す手はありません", "en": "Nothing to redo"},
+    "table.data_reloaded": {"ja": "カードデータを再読み込みしました", "en": "Card data reloaded"},
+    "table.data_refused": {"ja": "カードデータの変更を反映できません: {why}", "en": "Card data change not applied: {why}"},
     "table.saved": {"ja": "保存しました: {name}", "en": "Saved: {name}"},
     "table.save_failed": {"ja": "保存できません: {reason}", "en": "Could not save: {reason}"},
     "table.save_title": {"ja": "名前を付けて保存", "en": "Save as"},

@@ -28,6 +28,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
 
+from engine.core.data.database import CardDatabase
+from engine.core.data.watch import LiveChange
 from engine.core.errors import IllegalAction, SaveError
 from engine.core.game import Action, Event, Game
 from engine.core.saves import read_save, read_save_header
@@ -36,6 +38,7 @@ from screens import autosave
 from screens.app import TABLE_SCREENS, table_class
 from screens.curtain import Curtain, needs_handoff
 from screens.i18n import tr
+from screens.live_reload import LiveReload
 from screens.screen import Screen
 from screens.widgets.action_bar import ActionBar, ActionButton
 from screens.widgets.log_panel import LogPanel
@@ -90,6 +93,7 @@ class TableScreen(Screen):
         self._undo: UIButton | None = None
         self._redo: UIButton | None = None
         self._shown_second = -1
+        self.live = LiveReload.for_game(session.game.id, session.game)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 
@@ -116,6 +120,9 @@ class TableScreen(Screen):
 
     def draw_table(self, surface: pygame.Surface, view: Any) -> None:
         """Draw ``view`` (what the viewing seat may see) into ``self.table_rect``."""
+
+    def data_changed(self, db: CardDatabase) -> None:
+        """The game now runs on edited card data ``db``: drop cached card renders/layouts."""
 
     def refresh_table(self) -> None:
         """Update the game's widgets after the session changed."""
@@ -341,6 +348,9 @@ class TableScreen(Screen):
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        change = self.live.tick(dt) if self.live else None
+        if change is not None:
+            self.take_data_change(change)
         if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return
         self.turn_seconds += dt
@@ -350,8 +360,27 @@ class TableScreen(Screen):
                 self._status.set_text(self._status_text())
             self.app.wake()
 
+    def take_data_change(self, change: LiveChange) -> None:
+        """Edited card data: run on it when it is safe for the state, else say why (issue #6)."""
+        if change.db is None:
+            why = change.refusals[0] if change.refusals else change.problems[0].shown()
+            self.app.toast(tr("table.data_refused", self.lang, why=why), error=True)
+            return
+        self.session.game = type(self.session.game)(change.db)
+        self._view = None
+        self.data_changed(change.db)
+        self.refresh()
+        self.app.toast(tr("table.data_reloaded", self.lang))
+
     def next_wake(self) -> float | None:
-        """With a turn timer running, wake once a second to count down."""
+        """With a turn timer running, wake once a second to count down; poll edited data."""
+        timer = self._timer_wake()
+        if self.live is None:
+            return timer
+        poll = self.live.seconds_to_next_poll()
+        return poll if timer is None else min(timer, poll)
+
+    def _timer_wake(self) -> float | None:
         if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return None
         if self.turn_seconds >= self.app.settings.turn_timer:

@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.errors import IllegalAction
 from engine.core.game import Action, Decision, Event, Game
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
@@ -41,6 +42,7 @@ class FatalFight(Game[FatalFightState]):
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)
+        self.db = cards if isinstance(cards, CardDatabase) else None  # for live reload (issue #6)
         if rules is None and isinstance(cards, CardDatabase):
             rules = cards.settings.get("rules.toml")  # type: ignore[assignment]
         if not isinstance(rules, Rules):
@@ -115,6 +117,18 @@ class FatalFight(Game[FatalFightState]):
 
     def legal_actions(self, state: FatalFightState) -> list[Action]:
         return rule_book.legal_actions(self._ctx(state))
+
+    def apply(self, state: FatalFightState, action: Action) -> list[Event]:
+        """``Game.apply`` (validate, then resolve) with one context and decision for both."""
+        ctx = self._ctx(state)
+        d = rule_book.decision(ctx)
+        if not isinstance(action, self.action_types) or rule_book.check(ctx, action, d) is not None:
+            raise IllegalAction(self.explain_illegal(state, action), action)
+        rule_book.resolve(ctx, action, d)
+        return ctx.events
+
+    def is_over(self, state: FatalFightState) -> bool:
+        return rule_book.is_over(state)
 
     def is_legal(self, state: FatalFightState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None

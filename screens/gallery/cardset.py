@@ -57,6 +57,11 @@ class CardProblem:
     message: str
     lang: str = ""  # the text language a layout problem was found in
     face: str = "front"
+    translations: tuple[tuple[str, str], ...] = ()  # (language, message) besides English
+
+    def text(self, lang: str) -> str:
+        """The message in ``lang`` when it has been worded so, else in English."""
+        return dict(self.translations).get(lang, self.message)
 
 
 @dataclass(frozen=True)

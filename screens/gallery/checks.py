@@ -20,8 +20,37 @@ CHECK_DPI = 300  # text fit is judged at print resolution, whatever size a scree
 LANGS = ("ja", "en")
 
 
-def _lines(count: int) -> str:
-    return f"{count} line{'s' if count != 1 else ''}"
+WORDS = {
+    "lines": {"en": "{n} line{s} / {px}px", "ja": "{n} 行 / {px}px"},
+    "wide": {"en": "{px}px too wide", "ja": "幅 {px}px 超過"},
+    "overflow": {
+        "en": "overflows by {parts} at min size {min} pt",
+        "ja": "最小 {min} pt で {parts} はみ出し",
+    },
+    "below": {
+        "en": "; fits only at {needed} pt, {short} pt below the minimum",
+        "ja": "。{needed} pt なら収まる（最小より {short} pt 小さい）",
+    },
+}
+
+
+def fit_message(fit: RegionFit, lang: str = "en") -> str:
+    """How far a region's text runs over at its minimum size, and what size would fit."""
+
+    def say(key: str, **params: object) -> str:
+        return WORDS[key][lang].format(**params)
+
+    parts = []
+    if fit.overflow_lines or fit.overflow_px:
+        s = "s" if fit.overflow_lines != 1 else ""
+        parts.append(say("lines", n=fit.overflow_lines, s=s, px=fit.overflow_px))
+    if fit.overflow_width_px:
+        parts.append(say("wide", px=fit.overflow_width_px))
+    message = say("overflow", parts=" / ".join(parts), min=f"{fit.min_pt:g}")
+    if fit.needed_pt is not None:
+        short = f"{fit.min_pt - fit.needed_pt:.2f}"
+        message += say("below", needed=f"{fit.needed_pt:g}", short=short)
+    return message
 
 
 def fit_problem(fit: RegionFit) -> tuple[str, str]:
@@ -30,19 +59,7 @@ def fit_problem(fit: RegionFit) -> tuple[str, str]:
     The kind is ``BELOW_MIN`` when a size under the minimum would fit, else ``OVERFLOW``;
     the message says by how much it overflows either way.
     """
-    parts = []
-    if fit.overflow_lines or fit.overflow_px:
-        parts.append(f"{_lines(fit.overflow_lines)} / {fit.overflow_px}px")
-    if fit.overflow_width_px:
-        parts.append(f"{fit.overflow_width_px}px too wide")
-    message = f"overflows by {' / '.join(parts)} at min size {fit.min_pt:g} pt"
-    if fit.needed_pt is None:
-        return OVERFLOW, message
-    short = fit.min_pt - fit.needed_pt
-    return (
-        BELOW_MIN,
-        f"{message}; fits only at {fit.needed_pt:g} pt, {short:.2f} pt below the minimum",
-    )
+    return (OVERFLOW if fit.needed_pt is None else BELOW_MIN), fit_message(fit)
 
 
 def layout_problems(
@@ -57,6 +74,7 @@ def layout_problems(
     A problem found the same in every language is listed once, with no language.
     """
     found: dict[tuple[str, str, str, str], list[str]] = {}
+    japanese: dict[str, str] = {}
     for face in renderer.faces(entry.kind):
         for lang in langs:
             try:
@@ -69,6 +87,7 @@ def layout_problems(
             for fit in report.overflows:
                 kind, message = fit_problem(fit)
                 found.setdefault((face, kind, fit.region, message), []).append(lang)
+                japanese[message] = fit_message(fit, "ja")
             for path in report.missing_images:
                 found.setdefault((face, MISSING_IMAGE, "", f"image {path!r} not found"), []).append(
                     lang
@@ -77,6 +96,13 @@ def layout_problems(
                 message = f"unknown icon :{key}: (not in [icons] of layouts.toml)"
                 found.setdefault((face, VALIDATION, "", message), []).append(lang)
     return tuple(
-        CardProblem(kind, subject, message, "" if len(set(where)) == len(langs) else where[0], face)
+        CardProblem(
+            kind,
+            subject,
+            message,
+            "" if len(set(where)) == len(langs) else where[0],
+            face,
+            (("ja", japanese[message]),) if message in japanese else (),
+        )
         for (face, kind, subject, message), where in found.items()
     )

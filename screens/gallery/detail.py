@@ -127,7 +127,7 @@ class CardDetailScreen(Screen):
             lang_tag = f" [{problem.lang}]" if problem.lang else ""
             kind = f"<font color='{_hex(PROBLEM_COLOURS[problem.kind])}'>● {tr('problem.' + problem.kind, lang)}</font>"
             parts.append(
-                f"{kind} <b>{html.escape(where)}</b>{lang_tag}: {html.escape(problem.message)}"
+                f"{kind} <b>{html.escape(where)}</b>{lang_tag}: {html.escape(problem.text(lang))}"
             )
         parts += ["", f"<b>{tr('detail.fields', lang)}</b>"]
         parts += [

@@ -76,6 +76,7 @@ class GalleryScreen(Screen):
         self._since_poll = 0.0
         self._since_count = 0.0
         self._seen_version = -1
+        self.built_kinds: list[tuple[str, str]] = []
         self.status_text = ""
         self.status_x = 0
 
@@ -138,10 +139,18 @@ class GalleryScreen(Screen):
             pygame.Rect(side.left, y, side.width, px(34)), "", self.toggle_lang, cls="@toolbar"
         )
         self.legend_top = y + px(34) + gap
-        self.grid = CardGrid(self.grid_rect(), self.model, self.view, self.app.settings.ui_scale)
+        old, self.grid = (
+            self.grid,
+            CardGrid(self.grid_rect(), self.model, self.view, self.app.settings.ui_scale),
+        )
         self.grid.budget_s = float("inf") if self.eager else THUMB_BUDGET_S
-        self._seen_version = -1
+        self.built_kinds = kinds
         self.refresh()
+        if old is not None:  # a rebuild (language, size, new data) keeps the place in the grid
+            self.grid.entries, self.grid.focus = old.entries, old.focus
+            self.grid.set_entries(self.model.filtered(self.filter))
+            self.grid.scroll = old.scroll
+            self.grid.clamp_scroll()
 
     def kinds(self) -> list[str]:
         sets = [s for g, s in self.model.sets.items() if self.filter.game in ("", g)]
@@ -312,7 +321,16 @@ class GalleryScreen(Screen):
 
     def enter(self) -> None:
         if self.grid is not None and self._seen_version != self.model.version:
+            self.data_changed()
+
+    def data_changed(self) -> None:
+        """After a re-load: rebuild when the games or kinds to choose from changed, else refilter."""
+        games = [o[1] for o in self.game_menu.options_list[1:]]
+        kinds = [(tr("gallery.all_kinds", self.lang), "")] + [(k, k) for k in self.kinds()]
+        if games != list(self.model.sets) or kinds != self.built_kinds:
             self.rebuild()
+        else:
+            self.refresh()
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -325,7 +343,7 @@ class GalleryScreen(Screen):
                     sorted({short_path(f) for s in reloaded for f in self._changed(s.game)})
                 )
                 self.app.toast(tr("gallery.reloaded", self.lang, files=files or "—"))
-                self.rebuild()
+                self.data_changed()
         if self.model.pending:
             self.model.check_some(CHECK_BUDGET_S)
             self._since_count += dt

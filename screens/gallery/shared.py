@@ -13,12 +13,8 @@ def next_lang(lang: str) -> str:
 
 
 def game_name(game_id: str, lang: str) -> str:
-    """The game's title in ``lang`` when the game is installed, else its id."""
-    try:
-        titles = catalog.game_class(game_id).title
-    except Exception:  # a data-only or broken game still has its cards shown
-        return game_id
-    return str(titles.get(lang) or titles.get("en") or game_id)
+    """The game's title in ``lang`` (its id for a data-only game)."""
+    return catalog.game_title(game_id, lang)
 
 
 def short_path(file: str) -> str:

@@ -16,7 +16,9 @@ from tests.screens.test_gallery_sample import SPEC, write_game
 
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(catalog, "DATA_SPECS", {SPEC.game: "tests.screens.test_gallery_sample:SPEC"})
+    monkeypatch.setattr(
+        catalog, "DATA_SPECS", {SPEC.game: "tests.screens.test_gallery_sample:SPEC"}
+    )
     write_game(tmp_path / "data")
     return tmp_path / "data"
 
@@ -27,7 +29,9 @@ def call(module: ModuleType, *argv: str) -> int:
     return module.run(parser.parse_args(list(argv)))
 
 
-def test_a_deliberately_long_text_is_reported_with_by_how_much(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_deliberately_long_text_is_reported_with_by_how_much(
+    data: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     assert call(check_layout, "all", "--data", str(data), "--no-user") == 1
     out, err = capsys.readouterr()
     lines = out.splitlines()
@@ -37,7 +41,9 @@ def test_a_deliberately_long_text_is_reported_with_by_how_much(data: Path, capsy
         r"at min size 5\.6 pt; fits only at [\d.]+ pt, [\d.]+ pt below the minimum \[ja\]",
         lines[0],
     )
-    assert lines[1].startswith("check-layout: 1 card with text that does not fit (1 region); checked 5 cards")
+    assert lines[1].startswith(
+        "check-layout: 1 card with text that does not fit (1 region); checked 5 cards"
+    )
     assert "cards that do not load are not checked" in err  # ff-e-broken
 
 
@@ -57,15 +63,29 @@ def test_a_clean_set_exits_0(data: Path, capsys: pytest.CaptureFixture[str]) -> 
     "argv",
     [["nope"], ["all", "--data", "/no/such/folder"], ["all", "--dpi", "5"]],
 )
-def test_usage_errors_exit_2_without_a_traceback(data: Path, capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+def test_usage_errors_exit_2_without_a_traceback(
+    data: Path, capsys: pytest.CaptureFixture[str], argv: list[str]
+) -> None:
     assert call(check_layout, *argv) == 2
     err = capsys.readouterr().err
     assert err.startswith("check-layout: ") and "Traceback" not in err
 
 
-def test_render_cards_writes_pngs_and_a_pdf(data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_render_cards_writes_pngs_and_a_pdf(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     out = tmp_path / "out"
-    argv = [SPEC.game, "--out", str(out), "--data", str(data), "--no-user", "--dpi", "60", "--backs"]
+    argv = [
+        SPEC.game,
+        "--out",
+        str(out),
+        "--data",
+        str(data),
+        "--no-user",
+        "--dpi",
+        "60",
+        "--backs",
+    ]
     assert call(render_cards, *argv, "--progress") == 0
     stdout, stderr = capsys.readouterr()
     assert f"{SPEC.game}: 5 drawn, 0 unchanged" in stdout and "2 PDF pages" in stdout
@@ -73,7 +93,9 @@ def test_render_cards_writes_pngs_and_a_pdf(data: Path, tmp_path: Path, capsys: 
     assert (out / SPEC.folder / "sample_cards-a4.pdf").is_file()
     assert call(render_cards, *argv) == 0
     stdout, stderr = capsys.readouterr()
-    assert f"{SPEC.game}: 0 drawn, 5 unchanged" in stdout and "[" not in stderr  # no bar off a terminal
+    assert (
+        f"{SPEC.game}: 0 drawn, 5 unchanged" in stdout and "[" not in stderr
+    )  # no bar off a terminal
 
 
 @pytest.mark.parametrize(
@@ -87,5 +109,8 @@ def test_render_cards_writes_pngs_and_a_pdf(data: Path, tmp_path: Path, capsys: 
 def test_render_cards_usage_errors(
     data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], argv: list[str], message: str
 ) -> None:
-    assert call(render_cards, *argv, "--out", str(tmp_path / "o"), "--data", str(data), "--no-user") == 2
+    assert (
+        call(render_cards, *argv, "--out", str(tmp_path / "o"), "--data", str(data), "--no-user")
+        == 2
+    )
     assert message in capsys.readouterr().err

@@ -50,6 +50,8 @@ def test_each_card_gets_its_problems(model: GalleryModel) -> None:
     windbag = model.problems(by_id(model, "ff-e-windbag"))
     assert [(p.kind, p.subject, p.lang) for p in windbag] == [(BELOW_MIN, "text", "ja")]
     assert "at min size 5.6 pt" in windbag[0].message  # it stopped at the minimum
+    assert windbag[0].text("ja").startswith("最小 5.6 pt で 2 行 / ")
+    assert windbag[0].text("en") == windbag[0].message
     ghost = model.problems(by_id(model, "ff-e-ghost"))
     assert [p.kind for p in ghost] == [MISSING_IMAGE]  # loader and renderer say it once
     assert model.problems(by_id(model, "ff-e-thug")) == ()
@@ -69,9 +71,16 @@ def test_problem_filters(model: GalleryModel) -> None:
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("ジェイク", ["ff-e-thug"]), ("jake thug", ["ff-e-thug"]), ("ＪＡＫＥ　ＴＨＵＧ", ["ff-e-thug"]), ("Abigail", ["ff-b-abigail"])],
+    [
+        ("ジェイク", ["ff-e-thug"]),
+        ("jake thug", ["ff-e-thug"]),
+        ("ＪＡＫＥ　ＴＨＵＧ", ["ff-e-thug"]),
+        ("Abigail", ["ff-b-abigail"]),
+    ],
 )
-def test_text_search_in_japanese_and_english(model: GalleryModel, text: str, expected: list[str]) -> None:
+def test_text_search_in_japanese_and_english(
+    model: GalleryModel, text: str, expected: list[str]
+) -> None:
     assert ids(model.filtered(Filter(text=text))) == expected
 
 
@@ -107,7 +116,9 @@ def test_a_changed_template_re_renders_only_its_kind(model: GalleryModel, folder
     assert render_all(model) == 1  # the boss
 
 
-def test_a_broken_file_shows_its_errors_and_keeps_the_last_good_cards(model: GalleryModel, folder: Path) -> None:
+def test_a_broken_file_shows_its_errors_and_keeps_the_last_good_cards(
+    model: GalleryModel, folder: Path
+) -> None:
     render_all(model)
     edit(folder / "enemies.toml", 'name = "チンピラ・ジェイク"', 'name = "チンピラ・ジェイク')
     model.poll()
@@ -116,3 +127,16 @@ def test_a_broken_file_shows_its_errors_and_keeps_the_last_good_cards(model: Gal
     thug = by_id(model, "ff-e-thug")
     assert thug.kept and any("last good version" in p.message for p in model.problems(thug))
     assert render_all(model) == 0  # the last good render stays on screen
+
+
+def test_a_card_that_stops_validating_keeps_its_render_and_its_error_goes_over_the_gallery(
+    model: GalleryModel, folder: Path
+) -> None:
+    render_all(model)
+    edit(folder / "enemies.toml", "life = 3", 'life = "3!"')
+    model.poll()
+    thug = by_id(model, "ff-e-thug")
+    assert thug.kept and thug.data["life"] == 3
+    errors = model.sets["sample-cards"].load_errors
+    assert [(p.card_id, p.field) for p in errors] == [("ff-e-thug", "life")]
+    assert render_all(model) == 0

@@ -58,7 +58,14 @@ SPEC = DataSpec(
 GHOST = {**THUG, "id": "ff-e-ghost", "name": "幽霊", "name_en": "Ghost", "art": "art/ghost.png"}
 BROKEN = {**THUG, "id": "ff-e-broken", "name": "壊れた敵", "name_en": "Broken", "life": "three"}
 ENEMIES = (THUG, LONG_TEXT, GHOST, BROKEN)
-CARD_IDS = ("ff-e-thug", "ff-e-windbag", "ff-e-ghost", "ff-e-broken", "ff-a-uppercut", "ff-b-abigail")
+CARD_IDS = (
+    "ff-e-thug",
+    "ff-e-windbag",
+    "ff-e-ghost",
+    "ff-e-broken",
+    "ff-a-uppercut",
+    "ff-b-abigail",
+)
 
 
 def toml_table(kind: str, data: dict[str, Any]) -> str:
@@ -87,7 +94,9 @@ def write_game(root: Path) -> Path:
     write_art(folder / "art" / "jake.png", (120, 60, 50))
     write_art(folder / "art" / "uppercut.png", (40, 80, 140))
     write_art(folder / "art" / "abigail.png", (90, 40, 110))
-    (folder / "enemies.toml").write_text("".join(toml_table("enemy", c) for c in ENEMIES), encoding="utf-8")
+    (folder / "enemies.toml").write_text(
+        "".join(toml_table("enemy", c) for c in ENEMIES), encoding="utf-8"
+    )
     (folder / "arts.toml").write_text(toml_table("art", UPPERCUT), encoding="utf-8")
     (folder / "bosses.toml").write_text(toml_table("boss", BOSS), encoding="utf-8")
     return folder

@@ -73,15 +73,29 @@ def test_search_kind_and_game_filters(app: App, folder: Path) -> None:
     pump(app)
     assert shown(screen) == ["ff-e-thug"]
     post(pygame_gui.UI_TEXT_ENTRY_CHANGED, text="", ui_element=screen.search)
-    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="boss", selected_option_id="boss", ui_element=screen.kind_menu)
+    post(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        text="boss",
+        selected_option_id="boss",
+        ui_element=screen.kind_menu,
+    )
     pump(app)
     assert shown(screen) == ["ff-b-abigail"]
-    post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, text="x", selected_option_id=SPEC.game, ui_element=screen.game_menu)
+    post(
+        pygame_gui.UI_DROP_DOWN_MENU_CHANGED,
+        text="x",
+        selected_option_id=SPEC.game,
+        ui_element=screen.game_menu,
+    )
     pump(app)
-    assert len(shown(screen)) == len(CARD_IDS) and screen.filter.kind == ""  # a new game: every kind
+    assert (
+        len(shown(screen)) == len(CARD_IDS) and screen.filter.kind == ""
+    )  # a new game: every kind
 
 
-def test_clicking_a_card_opens_it_large_with_both_faces_and_its_problems(app: App, folder: Path) -> None:
+def test_clicking_a_card_opens_it_large_with_both_faces_and_its_problems(
+    app: App, folder: Path
+) -> None:
     screen = open_gallery(app, folder)
     assert screen.grid is not None
     index = shown(screen).index("ff-b-abigail")
@@ -122,7 +136,9 @@ def test_keys_move_open_toggle_and_filter(app: App, folder: Path) -> None:
     assert isinstance(app.top, CardDetailScreen) and app.top.entry.card_id == "ff-e-ghost"
 
 
-def test_the_wheel_and_the_scroll_bar_scroll(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path) -> None:
+def test_the_wheel_and_the_scroll_bar_scroll(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path
+) -> None:
     app = make_app(tmp_path / "home", monkeypatch, ui_scale=2.0)
     screen = open_gallery(app, folder)
     grid = screen.grid
@@ -146,7 +162,9 @@ def edit(path: Path, old: str, new: str) -> None:
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
 
 
-def test_live_reload_updates_the_gallery_and_redraws_only_the_edited_card(app: App, folder: Path) -> None:
+def test_live_reload_updates_the_gallery_and_redraws_only_the_edited_card(
+    app: App, folder: Path
+) -> None:
     screen = open_gallery(app, folder)
     renders = screen.model.renders
     edit(folder / "enemies.toml", 'name_en = "Ghost"', 'name_en = "Poltergeist"')
@@ -157,7 +175,9 @@ def test_live_reload_updates_the_gallery_and_redraws_only_the_edited_card(app: A
     assert any("enemies.toml" in toast.text for toast in app.toasts)
 
 
-def test_a_broken_file_shows_its_errors_over_the_gallery_and_keeps_the_cards(app: App, folder: Path) -> None:
+def test_a_broken_file_shows_its_errors_over_the_gallery_and_keeps_the_cards(
+    app: App, folder: Path
+) -> None:
     screen = open_gallery(app, folder)
     edit(folder / "enemies.toml", "[[enemy]]", "[[enemy]")
     pump(app, FRAMES, dt=POLL_S)
@@ -190,3 +210,37 @@ def test_the_back_button_and_click_on_empty_space(app: App, folder: Path) -> Non
     back = next(b for b in app.top.buttons() if b.text == "Back")
     click(app, back)
     assert app.top is screen
+
+
+def test_a_reload_keeps_the_place_in_the_grid(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, folder: Path
+) -> None:
+    app = make_app(tmp_path / "home", monkeypatch, ui_scale=2.0)
+    screen = open_gallery(app, folder)
+    grid = screen.grid
+    assert grid is not None
+    press(app, pygame.K_END)
+    scroll, focus = grid.scroll, grid.focus
+    assert scroll > 0
+    edit(folder / "arts.toml", 'name_en = "Rising Uppercut"', 'name_en = "Rising Upper"')
+    pump(app, FRAMES, dt=POLL_S)
+    assert screen.grid is grid and (grid.scroll, grid.focus) == (scroll, focus)
+    app.change_settings(language="ja")  # a rebuild
+    pump(app)
+    assert screen.grid is not grid and (screen.grid.scroll, screen.grid.focus) == (scroll, focus)
+
+
+def test_the_screenshot_screens_show_the_shipped_cards_and_planted_problems(
+    app: App, tmp_path: Path
+) -> None:
+    from screens.gallery.demo import gallery_problems_screen, gallery_screen
+
+    app.push(gallery_screen(app, 1))
+    pump(app, 1)
+    assert isinstance(app.top, GalleryScreen) and app.top.model.pending == 0
+    screen = gallery_problems_screen(app, 1)
+    app.push(screen)
+    pump(app, 1)
+    problems = [screen.model.problems(e) for e in screen.grid.entries] if screen.grid else []
+    assert problems and all(problems)  # only cards with problems, each drawn at once
+    assert screen.grid is not None and not screen.grid.incomplete

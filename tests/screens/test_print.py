@@ -83,8 +83,12 @@ def sheet_images(tmp_path: Path, count: int) -> list[Path]:
     return paths
 
 
-@pytest.mark.parametrize(("sheet", "duplex", "pages"), [("a4", False, 3), ("letter", False, 3), ("a4", True, 6)])
-def test_the_pdf_has_the_expected_page_count(tmp_path: Path, sheet: str, duplex: bool, pages: int) -> None:
+@pytest.mark.parametrize(
+    ("sheet", "duplex", "pages"), [("a4", False, 3), ("letter", False, 3), ("a4", True, 6)]
+)
+def test_the_pdf_has_the_expected_page_count(
+    tmp_path: Path, sheet: str, duplex: bool, pages: int
+) -> None:
     images = sheet_images(tmp_path, 20)  # 9 poker cards a page: 9 + 9 + 2
     group = Group((63.0, 88.0), 3.0, tuple(Cell(p, images[0] if duplex else None) for p in images))
     assert write_sheets(tmp_path / "s.pdf", [group], sheet, "test", duplex) == pages
@@ -93,7 +97,9 @@ def test_the_pdf_has_the_expected_page_count(tmp_path: Path, sheet: str, duplex:
 
 def test_crop_marks_sit_in_the_margin_on_every_trim_line(tmp_path: Path) -> None:
     images = sheet_images(tmp_path, 9)
-    write_sheets(tmp_path / "s.pdf", [Group((63.0, 88.0), 3.0, tuple(map(Cell, images)))], "a4", "t", False)
+    write_sheets(
+        tmp_path / "s.pdf", [Group((63.0, 88.0), 3.0, tuple(map(Cell, images)))], "a4", "t", False
+    )
     (page,) = content_streams(tmp_path / "s.pdf")
     marks = [tuple(float(v) for v in m.groups()) for m in LINE.finditer(page)]
     assert len(marks) == 16  # 4 trim lines across, 4 down, each marked at both ends
@@ -138,7 +144,9 @@ def mtimes(folder: Path) -> dict[str, int]:
     return {p.name: p.stat().st_mtime_ns for p in folder.glob("*.png")}
 
 
-def test_a_second_run_touches_nothing_and_an_edit_redraws_only_that_card(root: Path, tmp_path: Path) -> None:
+def test_a_second_run_touches_nothing_and_an_edit_redraws_only_that_card(
+    root: Path, tmp_path: Path
+) -> None:
     out, options = tmp_path / "out", ExportOptions(dpi=60)
     GameExport(load(root), out, options).run()
     folder = out / SPEC.folder
@@ -148,7 +156,9 @@ def test_a_second_run_touches_nothing_and_an_edit_redraws_only_that_card(root: P
     assert mtimes(folder) == before
     assert (folder / "sample_cards-a4.pdf").stat().st_mtime_ns == pdf_before
     enemies = root / SPEC.folder / "enemies.toml"
-    enemies.write_text(enemies.read_text(encoding="utf-8").replace("幽霊", "亡霊"), encoding="utf-8")
+    enemies.write_text(
+        enemies.read_text(encoding="utf-8").replace("幽霊", "亡霊"), encoding="utf-8"
+    )
     edited = GameExport(load(root), out, options).run()
     assert edited.drawn == ["ff-e-ghost"]
     after = mtimes(folder)
@@ -160,14 +170,24 @@ def test_a_changed_dpi_or_a_deleted_file_is_redrawn(root: Path, tmp_path: Path) 
     out = tmp_path / "out"
     GameExport(load(root), out, ExportOptions(dpi=60, pdf=False)).run()
     (out / SPEC.folder / "ff-a-uppercut.png").unlink()
-    assert GameExport(load(root), out, ExportOptions(dpi=60, pdf=False)).run().drawn == ["ff-a-uppercut"]
-    assert len(GameExport(load(root), out, ExportOptions(dpi=72, pdf=False)).run().drawn) == len(PRINTABLE)
+    assert GameExport(load(root), out, ExportOptions(dpi=60, pdf=False)).run().drawn == [
+        "ff-a-uppercut"
+    ]
+    assert len(GameExport(load(root), out, ExportOptions(dpi=72, pdf=False)).run().drawn) == len(
+        PRINTABLE
+    )
 
 
-def test_only_draws_the_named_cards_and_a_removed_card_loses_its_files(root: Path, tmp_path: Path) -> None:
+def test_only_draws_the_named_cards_and_a_removed_card_loses_its_files(
+    root: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "out"
     only = GameExport(load(root), out, ExportOptions(dpi=60, only=frozenset({"ff-e-thug"}))).run()
-    assert only.drawn == ["ff-e-thug"] and only.pdf is not None and only.pdf.name.endswith("-selection.pdf")
+    assert (
+        only.drawn == ["ff-e-thug"]
+        and only.pdf is not None
+        and only.pdf.name.endswith("-selection.pdf")
+    )
     GameExport(load(root), out, ExportOptions(dpi=60, pdf=False)).run()
     (root / SPEC.folder / "arts.toml").unlink()
     GameExport(load(root), out, ExportOptions(dpi=60, pdf=False)).run()

@@ -40,7 +40,11 @@ def test_nothing_changed_reloads_nothing_even_when_a_file_is_saved_again(root: P
 
 def test_a_changed_text_reloads_only_its_game(root: Path) -> None:
     watcher = DataWatcher([SPEC, OTHER], root, None)
-    edit(root / "sample" / "enemies.toml", 'text_en = "Gain Guard 0."', 'text_en = "Gain Guard zero."')
+    edit(
+        root / "sample" / "enemies.toml",
+        'text_en = "Gain Guard 0."',
+        'text_en = "Gain Guard zero."',
+    )
     reloaded = watcher.poll()
     assert [g.spec.game for g in reloaded] == ["sample"]
     assert reloaded[0].changed_files == (str(root / "sample" / "enemies.toml"),)
@@ -61,7 +65,9 @@ def test_user_folder_changes_are_watched(root: Path, tmp_path: Path) -> None:
     user = tmp_path / "user"
     watcher = DataWatcher([SPEC], root, user)
     (user / "sample").mkdir(parents=True)
-    (user / "sample" / "mine.toml").write_text('[[item]]\nid = "my-potion"\nprice = 1\n', encoding="utf-8")
+    (user / "sample" / "mine.toml").write_text(
+        '[[item]]\nid = "my-potion"\nprice = 1\n', encoding="utf-8"
+    )
     reloaded = watcher.poll()
     assert "my-potion" in reloaded[0].db
     assert watcher.games["sample"].db.source("my-potion").user
@@ -90,7 +96,9 @@ def test_a_card_that_stops_validating_is_kept_while_the_others_update(root: Path
     edit(enemies, 'name_en = "Slime 1"', 'name_en = "Slime One"')
     game = watcher.poll()[0]
     assert game.kept_cards == frozenset({"slime-0"})
-    assert [(p.card_id, p.field, p.kind) for p in game.problems] == [("slime-0", "life", P.WRONG_TYPE)]
+    assert [(p.card_id, p.field, p.kind) for p in game.problems] == [
+        ("slime-0", "life", P.WRONG_TYPE)
+    ]
     assert game.db.get("slime-0").life == 3
     assert game.db.get("slime-1").name_en == "Slime One"
     assert list(game.db.cards("enemy"))[:2] == ["slime-0", "slime-1"]  # file order kept
@@ -132,7 +140,9 @@ def test_a_running_game_may_take_new_texts_but_not_new_numbers(root: Path) -> No
 def test_cards_added_or_removed_refuse_the_swap(root: Path) -> None:
     watcher = DataWatcher([SPEC], root, None)
     before = watcher.games["sample"].db
-    (root / "sample" / "more.toml").write_text('[[item]]\nid = "elixir"\nprice = 9\n', encoding="utf-8")
+    (root / "sample" / "more.toml").write_text(
+        '[[item]]\nid = "elixir"\nprice = 9\n', encoding="utf-8"
+    )
     after = watcher.poll()[0].db
     assert swap_refusals(SPEC, before, after) == ["elixir: a new item card was added"]
     assert swap_refusals(SPEC, after, before) == ["elixir: the item card was removed"]
@@ -162,5 +172,9 @@ def test_a_game_in_progress_keeps_running_on_a_file_that_no_longer_loads(root: P
     live = LiveData(SPEC, before, root, None)
     edit(root / "sample" / "enemies.toml", "[[enemy]]", "[[enemy]")
     change = live.poll()
-    assert change is not None and not change.accepted and [p.kind for p in change.problems] == [P.SYNTAX]
+    assert (
+        change is not None
+        and not change.accepted
+        and [p.kind for p in change.problems] == [P.SYNTAX]
+    )
     assert live.db is before

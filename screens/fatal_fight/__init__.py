@@ -1,0 +1,1 @@
+"""Fatal Fight on screen: campaign setup, the table, its panels and views (rules/fatal-fight.md)."""

@@ -1,0 +1,111 @@
+"""The card data a Fatal Fight screen draws with: names in ja/en, card faces and the renderer.
+
+Card instances are ``"<card id>#<n>"`` (bosses and stage cards are their own id); every
+lookup here takes either. Nothing in this module decides a rule.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from engine.core.data.database import CardDatabase
+from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.layouts import LayoutsFile
+from engine.core.userdirs import SHIPPED_DATA
+from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
+from engine.fatal_fight.state import card_id
+from screens.cards.icons import IconSet
+from screens.cards.renderer import CardFace, CardRenderer
+
+DATA_DIR = SHIPPED_DATA / SPEC.folder
+KINDS = ("character", "art", "item", "status", "enemy", "boss", "stage")
+
+
+def load_game(user_root: UserRoot = USER_DATA) -> tuple[FatalFight, LayoutsFile]:
+    """The game on shipped + user data, and its card layouts (raises DataError on bad data)."""
+    db: CardDatabase = load_database(SPEC, SHIPPED_DATA, user_root)
+    layouts = db.settings["layouts.toml"]
+    assert isinstance(layouts, LayoutsFile)
+    return FatalFight(db), layouts
+
+
+@dataclass
+class Catalogue:
+    """Names, kinds and faces of the game's cards, plus one renderer for the screen's language."""
+
+    game: FatalFight
+    layouts: LayoutsFile
+
+    @cached_property
+    def renderer(self) -> CardRenderer:
+        return CardRenderer(self.layouts, DATA_DIR, cache_size=1024)
+
+    @cached_property
+    def icons(self) -> IconSet:
+        return IconSet(self.layouts.icons, DATA_DIR)
+
+    @cached_property
+    def _models(self) -> dict[str, tuple[str, Any]]:
+        cards = self.game.cards
+        found: dict[str, tuple[str, Any]] = {}
+        for kind, table in (("character", cards.characters), ("art", cards.arts), ("item", cards.items),
+                            ("status", cards.statuses), ("enemy", cards.enemies), ("boss", cards.bosses),
+                            ("stage", cards.stages)):
+            for cid, model in table.items():
+                found[cid] = (kind, model)
+        return found
+
+    def kind(self, card: str) -> str:
+        """The layout template of a card ("art", "enemy", …); "" for an unknown id."""
+        hit = self._models.get(card_id(card))
+        return hit[0] if hit else ""
+
+    def model(self, card: str) -> Any:
+        hit = self._models.get(card_id(card))
+        return hit[1] if hit else None
+
+    def name(self, card: str, lang: str) -> str:
+        """A card's name in ``lang`` (its id when the data has none)."""
+        model = self.model(card)
+        if model is None:
+            return card_id(card)
+        return local(model, "name", lang) or card_id(card)
+
+    def face(self, card: str) -> CardFace | None:
+        """What a widget draws for a card instance the seat may see."""
+        hit = self._models.get(card_id(card))
+        return CardFace(hit[0], hit[1]) if hit else None
+
+    def character(self, character: str) -> Character:
+        return self.game.cards.characters[character]
+
+    def boss(self, boss: str) -> Boss:
+        return self.game.cards.bosses[boss]
+
+    def stage(self, stage: str) -> Stage:
+        return self.game.cards.stages[stage]
+
+    def colour(self, character: str) -> tuple[int, int, int]:
+        """A character's colour ("#rrggbb" in the data) as RGB."""
+        value = self.character(character).colour.lstrip("#")
+        return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+    def initials(self, character: str) -> str:
+        """Two letters for a hero token: the English name's initials ("RG" for Ryuji Goda)."""
+        english = self.character(character).name_en or character
+        letters = [w[0] for w in english.replace("-", " ").split() if w]
+        return "".join(letters[:2]).upper() or character[:2].upper()
+
+    def text(self, model: Any, lang: str) -> str:
+        """A model's rules text (``text``/``text_en``) in ``lang``."""
+        return local(model, "text", lang)
+
+
+def local(model: Any, field: str, lang: str) -> str:
+    """``model.field`` in Japanese or ``model.field_en`` in English, falling back to the other."""
+    ja = str(getattr(model, field, "") or "")
+    en = str(getattr(model, f"{field}_en", "") or "")
+    return (en or ja) if lang == "en" else (ja or en)
