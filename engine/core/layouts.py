@@ -1,4 +1,4 @@
-"""Card layout templates: the schema of ``data/<game>/layouts.toml`` (pure data, no pygame).
+r"""Card layout templates: the schema of ``data/<game>/layouts.toml`` (pure data, no pygame).
 
 A game names ``"layouts.toml": LayoutsFile`` in its ``DataSpec.settings``. The file holds
 one template per card kind (the TOML array-of-tables name of the cards, e.g. ``enemy``),
@@ -87,8 +87,65 @@ Regions (``kind``):
 * ``icons``: ``field`` holds an icon key, a list of keys, or a bool (then ``icon``
   is drawn when it is true); icons are drawn in a row, ``align``-ed.
 
-Field names may be dotted (``stats.life``) for nested tables; in English (``lang = "en"``)
-a field ``f`` reads ``f_en`` first when it is present and not empty.
+Field paths (in ``field``, ``hide_same_as`` and inside ``{}`` of ``format``/``item_format``)
+are dotted: a name steps into a table, a number into a list from 0 (``stats.life``,
+``skills.0.text``, ``entries.4``). In English (``lang = "en"``) the last step ``f`` reads
+``f_en`` first when it is present and not empty (``skills.0.text`` → ``skills.0.text_en``).
+A path a card does not have hides its region, as a missing field does.
+
+A list value (a ``field``, or a ``{}`` of ``format``) is shown item by item: each item
+through ``item_format`` (default: the item as it is), the items joined by ``join``
+(default ``" "``; ``"\n"`` puts each on its own line). Inside ``item_format``, ``{f}`` is
+the item's field ``f`` (English fallback too), ``{item}`` the item itself (``{item.f}``
+its field, should it be called ``item`` or ``index``) and ``{index}`` its position from 1;
+an item lacking a field its ``item_format`` names is left out.
+
+``[labels.<name>]`` gives the words a raw value is shown as, in text regions: a string
+value ``v`` of a field whose path ends in ``<name>`` shows ``v`` of that table, in English
+``v_en`` first (``[labels.timing]`` ``stage_set = "登場時"``, ``stage_set_en = "When set"``);
+values not in the table show as they are.
+
+Hide rules of a text region, besides a missing, ``None``, ``""`` or empty-list value:
+``hide_zero = true`` hides it when its value (for a ``format``: every value it names) is 0;
+``hide_same_as = "name"`` hides it when its text equals what the field ``name`` shows in
+the card's language (an English subtitle ``name_en`` under the name, in English mode).
+
+Example of paths, lists, labels and hide rules::
+
+    [labels.timing]              # a gimmick's timing "stage_set" shows as 登場時 ...
+    stage_set = "登場時"
+    stage_set_en = "When set"    # ... and in English as "When set"
+
+    [[templates.boss.regions]]
+    name = "skills"
+    rect = [4, 40, 55, 30]
+    field = "skills"             # a list of tables, one line each
+    item_format = "{index}. 【{name}】{text}"
+    join = "\n"
+
+    [[templates.boss.regions]]
+    name = "subtitle"
+    rect = [4, 12, 55, 4]
+    field = "name_en"
+    hide_same_as = "name"        # not in English, where the name already is name_en
+
+    [[templates.boss.regions]]
+    name = "gp"
+    rect = [40, 20, 19, 8]
+    format = ":gp:{gp}"
+    hide_zero = true             # no "GP 0" on bosses without guard
+
+    [[templates.stage.regions]]
+    name = "gimmicks"
+    rect = [3, 60, 57, 20]
+    field = "gimmicks"
+    item_format = "【{timing}】{text}"
+    join = "\n"
+
+    [[templates.stage.regions]]
+    name = "entry-1"
+    rect = [3, 82, 10, 4]
+    format = "①×{entries.0}"    # one item of a list, by its position from 0
 
 A two-faced card's template has a ``[templates.<kind>.flip]`` face with its own
 background, frame and ``regions``; both faces read the same card data.
@@ -106,8 +163,11 @@ Every field, with its default (the models below are the reference):
   (= ``font_size``), ``bold`` false, ``wrap`` true, ``align`` left|center|right,
   ``valign`` top|middle|bottom, ``line_spacing`` 1.1, ``color``, ``fill`` (none),
   ``border`` (none), ``border_mm`` 0.4, ``shape`` rect|rounded|circle, ``radius_mm`` 1.5
-  (rounded), ``padding_mm`` 0.8. Regions are drawn in file order (later on top).
+  (rounded), ``padding_mm`` 0.8, ``join`` " ", ``item_format`` "", ``hide_zero`` false,
+  ``hide_same_as`` "" (the last four: text regions only). Regions are drawn in file order
+  (later on top).
 * ``[icons.<key>]``: ``glyph``, ``color``, ``fill``, ``image``.
+* ``[labels.<field name>]``: ``<value> = "word"`` and ``<value>_en = "word"``.
 * ``[keyword]``: ``open`` "【", ``close`` "】", ``color``, ``bold`` true.
 * ``[backs.<name>]`` and ``[default_back]``: ``background``, ``pattern`` (the lattice
   colour; an ``image`` replaces the lattice), ``frame``, ``label``, ``label_color``, ``image``.
@@ -159,6 +219,29 @@ def parse_color(value: Any) -> RGBA:
     raise ValueError(f"colour {value!r} is not a hex string or a list of 3 or 4 numbers")
 
 
+_FORMAT_PART = re.compile(r"\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}")
+
+
+def path_steps(path: str) -> list[str]:
+    """The steps of a dotted field path (``"skills.0.text"`` → ``["skills", "0", "text"]``)."""
+    steps = [step.strip() for step in path.split(".")]
+    if not all(steps):
+        raise ValueError(f"field path {path!r} has an empty step")
+    return steps
+
+
+def format_parts(text: str) -> list[re.Match[str]]:
+    """The ``{path}``/``{path:spec}`` fields and ``{{``/``}}`` escapes of a format string."""
+    parts = list(_FORMAT_PART.finditer(text))
+    rest = _FORMAT_PART.sub("", text)
+    if "{" in rest or "}" in rest:
+        raise ValueError(f"format {text!r} has an unmatched brace (write {{{{ or }}}} for one)")
+    for part in parts:
+        if part.group(1) is not None:
+            path_steps(part.group(1))
+    return parts
+
+
 Color = Annotated[RGBA, BeforeValidator(parse_color)]
 Image = Annotated[str, ImagePath()]
 
@@ -174,7 +257,7 @@ class Region(_Model):
     kind: Literal["text", "art", "icons"] = "text"
     rect: tuple[float, float, float, float]
     unit: Literal["mm", "frac"] = "mm"
-    field: str = ""  # a card field (dotted for nested tables)
+    field: str = ""  # a card field path: "text", "stats.life", "skills.0.text"
     format: str = ""  # or a format string such as "{ap} AP" ("{{" for a brace)
     image: Image | None = None  # art: a fixed image instead of a field
     icon: str = ""  # icons: the icon drawn when ``field`` is a true bool
@@ -193,6 +276,10 @@ class Region(_Model):
     shape: Literal["rect", "rounded", "circle"] = "rect"
     radius_mm: float = Field(default=1.5, ge=0)
     padding_mm: float = Field(default=0.8, ge=0)
+    join: str = " "  # between the items of a list value
+    item_format: str = ""  # each item of a list value: "{index}. {text}"; "" = the item
+    hide_zero: bool = False  # not drawn when the value (every value of a format) is 0
+    hide_same_as: str = ""  # not drawn when its text equals what this field shows
 
     @model_validator(mode="after")
     def _check(self) -> Region:
@@ -209,6 +296,18 @@ class Region(_Model):
             raise ValueError(f"region {self.name!r}: an icons region needs `field`")
         if self.min_font_size is not None and self.min_font_size > self.font_size:
             raise ValueError(f"region {self.name!r}: min_font_size exceeds font_size")
+        text_only = {"join", "item_format", "hide_zero", "hide_same_as"} & self.model_fields_set
+        if self.kind != "text" and text_only:
+            names = ", ".join(sorted(text_only))
+            raise ValueError(f"region {self.name!r}: only text regions take {names}")
+        try:
+            for path in (self.field, self.hide_same_as):
+                if path:
+                    path_steps(path)
+            format_parts(self.format)
+            format_parts(self.item_format)
+        except ValueError as err:
+            raise ValueError(f"region {self.name!r}: {err}") from None
         return self
 
     @property
@@ -317,6 +416,7 @@ class LayoutsFile(SettingsModel):
     keyword: KeywordStyle = KeywordStyle()
     backs: dict[str, Back] = {}
     default_back: Back = Back()
+    labels: dict[str, dict[str, str]] = {}  # field name -> raw value -> the word shown
     templates: dict[str, Template] = {}
 
     @model_validator(mode="after")

@@ -9,7 +9,7 @@ import pygame
 
 from engine.core.layouts import MM_PER_POINT, Face, KeywordStyle, Region, Template
 from screens.cards import paint
-from screens.cards.fields import icon_keys, lookup, region_text
+from screens.cards.fields import Labels, icon_keys, lookup, region_text
 from screens.cards.icons import IconSet
 from screens.cards.report import RegionFit
 from screens.text.fit import FitResult, fit_text
@@ -29,12 +29,14 @@ class FacePainter:
         icons: IconSet,
         keyword: KeywordStyle,
         image: ImageLoader,
+        labels: Labels,
     ) -> None:
         self.template = template
         self.face = face
         self.size = size
         self.icons = icons
         self.keyword = keyword
+        self.labels = labels
         self.image = image
         self.ppm = size[0] / template.size_mm[0]  # pixels per mm
         self.fits: list[RegionFit] = []
@@ -63,7 +65,7 @@ class FacePainter:
                     self._image(surface, path, rect, region.fit)
                     self._panel(surface, region, rect, fill=False)
             else:
-                text = region_text(region, data, lang) if (region.field or region.format) else ""
+                text = region_text(region, data, lang, self.labels)
                 if text is not None:
                     self._panel(surface, region, rect)
                     self._text(surface, region, rect, text)

@@ -89,7 +89,7 @@ class CardRenderer:
         self.renders = 0  # faces and backs actually drawn (cache misses)
         self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._cache_size = cache_size
-        shared = layouts.model_dump(mode="json", include={"icons", "keyword"})
+        shared = layouts.model_dump(mode="json", include={"icons", "keyword", "labels"})
         self._template_hash = {
             kind: _digest([t.model_dump(mode="json"), shared])
             for kind, t in layouts.templates.items()
@@ -134,7 +134,13 @@ class CardRenderer:
         hit = self._cached(key)
         if hit is None:
             painter = FacePainter(
-                template, template.face(face), size, self.icons, self.layouts.keyword, self._image
+                template,
+                template.face(face),
+                size,
+                self.icons,
+                self.layouts.keyword,
+                self._image,
+                self.layouts.labels,
             )
             surface = painter.paint(data, lang)
             report = RenderReport(

@@ -1,4 +1,5 @@
-"""A sample ``layouts.toml`` (enemy, art, two-faced boss) and cards, for screen tests."""
+"""Sample ``layouts.toml`` files and cards for screen tests: enemy, art, two-faced boss;
+and boss/stage templates reading lists, labels and hide rules."""
 
 from __future__ import annotations
 
@@ -351,4 +352,115 @@ BOSS: dict[str, Any] = {
     "art": "art/abigail.png",
     "skills_text": "1. 突進：先頭のヒーローに3ダメージ。\n2. 咆哮：脅威+1。\n3. 掴み投げ：同じラインのヒーローを隣のラインへ動かす。",
     "skills_text_en": "1. Charge: 3 damage to the front hero.\n2. Roar: threat +1.\n3. Grab & throw: move heroes of this line to the next line.",
+}
+
+
+LISTS_TOML = """
+[labels.timing]
+stage_set = "登場時"
+stage_set_en = "When set"
+enemy_phase = "敵フェイズ"
+
+[labels.kind]
+normal = ""
+boss = "ボス"
+boss_en = "BOSS"
+
+[templates.boss]
+
+[[templates.boss.regions]]
+name = "name"
+rect = [3, 3, 57, 8]
+field = "name"
+wrap = false
+
+[[templates.boss.regions]]
+name = "subtitle"
+rect = [3, 11, 57, 4]
+field = "name_en"
+hide_same_as = "name"
+font_size = 6.0
+
+[[templates.boss.regions]]
+name = "gp"
+rect = [40, 16, 20, 6]
+format = "GP {gp}"
+hide_zero = true
+
+[[templates.boss.regions]]
+name = "skills"
+rect = [3, 24, 57, 40]
+field = "skills"
+item_format = "{index}. {name}: {text}"
+join = "\\n"
+
+[[templates.boss.regions]]
+name = "third"
+rect = [3, 66, 57, 8]
+format = "3: {skills.2.text}"
+
+[templates.stage]
+landscape = true
+
+[[templates.stage.regions]]
+name = "kind"
+rect = [3, 3, 20, 6]
+field = "kind"
+
+[[templates.stage.regions]]
+name = "entries"
+rect = [3, 10, 82, 8]
+field = "entries"
+item_format = "{index}:{item}"
+
+[[templates.stage.regions]]
+name = "entry-5"
+rect = [3, 20, 20, 8]
+format = "⑤×{entries.4}"
+
+[[templates.stage.regions]]
+name = "gimmicks"
+rect = [3, 30, 82, 28]
+field = "gimmicks"
+item_format = "【{timing}】{text}"
+join = "\\n"
+"""
+
+
+def lists_layouts() -> LayoutsFile:
+    """Templates that read lists by index, join them, label raw values and hide zeros."""
+    return LayoutsFile.model_validate(tomllib.loads(LISTS_TOML))
+
+
+SKILLED_BOSS: dict[str, Any] = {
+    "id": "hal",
+    "name": "解体屋ハル",
+    "name_en": "Hal the Wrecker",
+    "gp": 0,
+    "skills": [
+        {
+            "name": "大ハンマー",
+            "name_en": "Sledgehammer",
+            "text": "2ダメージ。",
+            "text_en": "2 damage.",
+        },
+        {"name": "地響き", "name_en": "Ground Pound", "text": "全員に1ダメージ。", "text_en": ""},
+        {
+            "name": "仲間",
+            "name_en": "Crew",
+            "text": "敵2体を呼ぶ。",
+            "text_en": "Two enemies join.",
+        },
+    ],
+}
+
+STAGE: dict[str, Any] = {
+    "id": "s1-arcade",
+    "name": "ゲームセンター",
+    "kind": "normal",
+    "entries": [1, 0, 1, 1, 2, 1],
+    "gimmicks": [
+        {"timing": "stage_set", "text": ":gold:+1。", "text_en": "Gold +1."},
+        {"timing": "enemy_phase", "text": "上段に1ダメージ。", "text_en": "1 damage, upper line."},
+    ],
 }

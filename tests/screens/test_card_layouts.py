@@ -1,4 +1,5 @@
-"""The layouts.toml schema (engine/core/layouts.py): sizes, colours, regions, validation."""
+"""The layouts.toml schema (engine/core/layouts.py): sizes, colours, regions, paths,
+labels, validation."""
 
 from __future__ import annotations
 
@@ -15,14 +16,29 @@ from engine.core.layouts import LayoutsFile, Region, Template, parse_color
 from tests.screens.fixtures_layouts import sample_layouts
 
 
-def test_the_documented_example_is_valid() -> None:
+def documented_example(title: str, end: str) -> dict[str, object]:
+    """The TOML example after ``title`` in the module docstring, up to ``end``."""
     doc = inspect.getdoc(layouts) or ""
-    example = textwrap.dedent(doc.split("Example::", 1)[1].split("Regions (", 1)[0])
-    parsed = LayoutsFile.model_validate(tomllib.loads(example))
+    return tomllib.loads(textwrap.dedent(doc.split(title, 1)[1].split(end, 1)[0]))
+
+
+def test_the_documented_example_is_valid() -> None:
+    example = documented_example("Example::", "Regions (")
+    parsed = LayoutsFile.model_validate(example)
     enemy = parsed.templates["enemy"]
     assert [r.name for r in enemy.regions] == ["name", "life", "flags", "text"]
     assert enemy.regions[3].rect_mm(*enemy.size_mm) == pytest.approx((5.04, 52.8, 52.92, 29.04))
     assert parsed.back_for("enemy").label == "MAD GEAR"
+
+
+def test_the_documented_lists_labels_and_hide_rules_example_is_valid() -> None:
+    example = documented_example("Example of paths, lists, labels and hide rules::", "A two-")
+    parsed = LayoutsFile.model_validate(example)
+    boss = {r.name: r for r in parsed.templates["boss"].regions}
+    assert boss["skills"].join == "\n" and boss["skills"].item_format.startswith("{index}")
+    assert boss["subtitle"].hide_same_as == "name" and boss["gp"].hide_zero
+    assert parsed.labels["timing"] == {"stage_set": "登場時", "stage_set_en": "When set"}
+    assert parsed.templates["stage"].regions[1].format == "①×{entries.0}"
 
 
 def test_layouts_is_a_settings_file_a_data_spec_can_name() -> None:
@@ -91,6 +107,39 @@ def test_fractional_rects_scale_with_the_card() -> None:
         ),
         ({"regions": [{"name": "a", "kind": "art", "rect": [0, 0, 5, 5]}]}, "needs `field`"),
         ({"regions": [{"name": "a", "rect": [0, 0, 5, 5], "colour": "#fff"}]}, "Extra inputs"),
+        ({"regions": [{"name": "a", "rect": [0, 0, 5, 5], "field": "skills..text"}]}, "empty step"),
+        ({"regions": [{"name": "a", "rect": [0, 0, 5, 5], "format": "{skills.}"}]}, "empty step"),
+        ({"regions": [{"name": "a", "rect": [0, 0, 5, 5], "format": "GP {gp"}]}, "unmatched brace"),
+        (
+            {"regions": [{"name": "a", "rect": [0, 0, 5, 5], "field": "s", "item_format": "{x}}"}]},
+            "unmatched brace",
+        ),
+        (
+            {"regions": [{"name": "a", "rect": [0, 0, 5, 5], "hide_same_as": "name."}]},
+            "empty step",
+        ),
+        (
+            {
+                "regions": [
+                    {"name": "a", "kind": "icons", "rect": [0, 0, 5, 5], "field": "x", "join": ","}
+                ]
+            },
+            "only text regions take join",
+        ),
+        (
+            {
+                "regions": [
+                    {
+                        "name": "a",
+                        "kind": "art",
+                        "rect": [0, 0, 5, 5],
+                        "field": "x",
+                        "hide_zero": True,
+                    }
+                ]
+            },
+            "only text regions take hide_zero",
+        ),
     ],
 )
 def test_template_mistakes_are_load_errors(template: dict[str, object], message: str) -> None:

@@ -1,4 +1,5 @@
-"""CardRenderer: reports, cache, languages, faces, backs, images, the hover preview."""
+"""CardRenderer: reports, cache, languages, faces, backs, images, the hover preview; and
+what a region shows: paths with list indexes, lists item by item, labels, hide rules."""
 
 from __future__ import annotations
 
@@ -10,12 +11,24 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.core.data.loader import load_database
 from engine.core.data.spec import CardModel
+from engine.core.layouts import LayoutsFile, Region
 from engine.core.view import Hidden
-from screens.cards.fields import region_text
+from engine.fatal_fight.schema import SPEC as FF_SPEC
+from screens.cards.fields import MISSING, lookup, region_text
 from screens.cards.preview import HoverPreview, preview_rect
 from screens.cards.renderer import CardFace, CardRenderer
-from tests.screens.fixtures_layouts import BOSS, LONG_TEXT, THUG, UPPERCUT, sample_layouts
+from tests.screens.fixtures_layouts import (
+    BOSS,
+    LONG_TEXT,
+    SKILLED_BOSS,
+    STAGE,
+    THUG,
+    UPPERCUT,
+    lists_layouts,
+    sample_layouts,
+)
 
 
 @pytest.fixture
@@ -184,3 +197,125 @@ def test_hover_preview_shows_faces_but_not_hidden_cards(renderer: CardRenderer) 
     assert preview.dirty
     rect = preview.draw(screen)
     assert rect is not None and rect.height == 300 and rect.left > 100
+
+
+def lists_region(kind: str, name: str) -> Region:
+    return next(r for r in lists_layouts().templates[kind].regions if r.name == name)
+
+
+def test_paths_step_into_lists_by_index() -> None:
+    assert lookup(SKILLED_BOSS, "skills.1.name", "ja") == "地響き"
+    assert lookup(STAGE, "entries.4", "ja") == 2
+    assert lookup(STAGE, "entries.6", "ja") is MISSING  # past the end
+    assert lookup(STAGE, "gimmicks.x.text", "ja") is MISSING  # a name on a list
+    assert lookup(SKILLED_BOSS, "name.0", "ja") is MISSING  # an index on a string
+    assert region_text(lists_region("stage", "entry-5"), STAGE, "ja") == "⑤×2"
+
+
+def test_english_fallback_applies_to_the_last_step_of_a_path() -> None:
+    third = lists_region("boss", "third")
+    assert region_text(third, SKILLED_BOSS, "en") == "3: Two enemies join."
+    assert region_text(third, SKILLED_BOSS, "ja") == "3: 敵2体を呼ぶ。"
+    assert lookup(SKILLED_BOSS, "skills.1.text", "en") == "全員に1ダメージ。"  # text_en is ""
+
+
+def test_a_path_the_card_lacks_hides_its_region() -> None:
+    two_skills = {**SKILLED_BOSS, "skills": SKILLED_BOSS["skills"][:2]}
+    assert region_text(lists_region("boss", "third"), two_skills, "ja") is None
+    report = CardRenderer(lists_layouts()).render(two_skills, "boss", width=200).report
+    assert "third" not in {r.region for r in report.regions}
+    assert "skills" in {r.region for r in report.regions}
+
+
+def test_a_list_is_shown_item_by_item_through_item_format_and_join() -> None:
+    skills = lists_region("boss", "skills")
+    assert region_text(skills, SKILLED_BOSS, "ja") == (
+        "1. 大ハンマー: 2ダメージ。\n2. 地響き: 全員に1ダメージ。\n3. 仲間: 敵2体を呼ぶ。"
+    )
+    assert region_text(skills, SKILLED_BOSS, "en").splitlines() == [
+        "1. Sledgehammer: 2 damage.",
+        "2. Ground Pound: 全員に1ダメージ。",
+        "3. Crew: Two enemies join.",
+    ]
+    assert region_text(lists_region("stage", "entries"), STAGE, "ja") == "1:1 2:0 3:1 4:1 5:2 6:1"
+
+
+def test_list_items_lacking_a_field_are_left_out_and_an_empty_list_hides_the_region() -> None:
+    skills = lists_region("boss", "skills")
+    nameless = {**SKILLED_BOSS, "skills": [{"text": "1"}, {"name": "B", "text": "2"}]}
+    assert region_text(skills, nameless, "ja") == "2. B: 2"
+    assert region_text(skills, {**SKILLED_BOSS, "skills": []}, "ja") is None
+
+
+def test_a_list_in_a_format_string_is_joined_not_printed_as_a_python_list() -> None:
+    region = Region(name="e", rect=(0, 0, 9, 9), format="入 {entries}", join=" / ")
+    assert region_text(region, STAGE, "ja") == "入 1 / 0 / 1 / 1 / 2 / 1"
+
+
+def test_item_format_names_the_item_and_its_fields_by_item() -> None:
+    region = Region(
+        name="g", rect=(0, 0, 9, 9), field="gimmicks", item_format="{index}={item.timing}"
+    )
+    assert region_text(region, STAGE, "ja") == "1=stage_set 2=enemy_phase"
+
+
+def test_labels_show_raw_values_as_words_in_each_language() -> None:
+    layouts = lists_layouts()
+    gimmicks = lists_region("stage", "gimmicks")
+    assert region_text(gimmicks, STAGE, "ja", layouts.labels) == (
+        "【登場時】:gold:+1。\n【敵フェイズ】上段に1ダメージ。"
+    )
+    assert region_text(gimmicks, STAGE, "en", layouts.labels) == (
+        "【When set】Gold +1.\n【敵フェイズ】1 damage, upper line."  # no enemy_phase_en
+    )
+    assert region_text(gimmicks, STAGE, "ja").startswith("【stage_set】")  # no labels given
+    kind = lists_region("stage", "kind")
+    assert region_text(kind, STAGE, "ja", layouts.labels) is None  # labelled "": hidden
+    assert region_text(kind, {**STAGE, "kind": "boss"}, "en", layouts.labels) == "BOSS"
+    assert region_text(kind, {**STAGE, "kind": "secret"}, "ja", layouts.labels) == "secret"
+
+
+def test_labels_reach_the_rendered_card() -> None:
+    renderer = CardRenderer(lists_layouts())
+    report = renderer.render({**STAGE, "kind": "boss"}, "stage", width=300).report
+    assert "kind" in {r.region for r in report.regions}
+    assert "kind" not in {
+        r.region for r in renderer.render(STAGE, "stage", width=300).report.regions
+    }
+
+
+def test_hide_zero_hides_a_zero_value() -> None:
+    gp = lists_region("boss", "gp")
+    assert region_text(gp, SKILLED_BOSS, "ja") is None
+    assert region_text(gp, {**SKILLED_BOSS, "gp": 2}, "ja") == "GP 2"
+    field = Region(name="f", rect=(0, 0, 9, 9), field="gp", hide_zero=True)
+    assert region_text(field, {"gp": 0}, "ja") is None
+    assert region_text(field, {"gp": 1}, "ja") == "1"
+    both = Region(name="b", rect=(0, 0, 9, 9), format="{life}/{gp}", hide_zero=True)
+    assert region_text(both, {"life": 3, "gp": 0}, "ja") == "3/0"  # not every value is 0
+    assert region_text(both, {"life": 0, "gp": 0}, "ja") is None
+
+
+def test_a_subtitle_that_repeats_the_shown_name_is_hidden() -> None:
+    subtitle = lists_region("boss", "subtitle")
+    assert region_text(subtitle, SKILLED_BOSS, "ja") == "Hal the Wrecker"
+    assert region_text(subtitle, SKILLED_BOSS, "en") is None
+    assert region_text(subtitle, {**SKILLED_BOSS, "name_en": ""}, "ja") is None
+    report = CardRenderer(lists_layouts()).render(SKILLED_BOSS, "boss", width=200, lang="en")
+    assert "subtitle" not in {r.region for r in report.report.regions}
+
+
+def test_every_shipped_fatal_fight_text_region_shows_on_some_card() -> None:
+    """A mistyped path hides its region on every card: no shipped region may be dead."""
+    db = load_database(FF_SPEC, user_root=None)
+    layouts = db.settings["layouts.toml"]
+    assert isinstance(layouts, LayoutsFile)
+    renderer = CardRenderer(layouts)
+    for kind, template in layouts.templates.items():
+        shown: set[str] = set()
+        for card in db.cards(kind).values():
+            for lang in ("ja", "en"):
+                report = renderer.render(card, kind, width=80, lang=lang).report
+                shown.update(r.region for r in report.regions)
+        texts = {r.name for r in template.regions if r.kind == "text" and (r.field or r.format)}
+        assert texts - shown == set(), kind
