@@ -12,10 +12,7 @@ import argparse
 import sys
 import time
 from pathlib import Path
-from typing import TYPE_CHECKING, TextIO
-
-if TYPE_CHECKING:
-    from engine.fatal_fight.game import FatalFight
+from typing import TextIO
 
 NAME = "simulate"
 HELP = "play whole campaigns with bots, headless, and report balance statistics (Fatal Fight)"
@@ -24,6 +21,10 @@ GAMES = ("fatal-fight",)
 
 class UsageError(Exception):
     """A bad option value: exit 2 with the message."""
+
+
+class Failure(Exception):
+    """Something the run needs is missing: exit 1 with the message."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -58,6 +59,9 @@ def run(args: argparse.Namespace) -> int:
     except UsageError as err:
         print(f"simulate: {err}", file=sys.stderr)
         return 2
+    except Failure as err:
+        print(f"simulate: {err}", file=sys.stderr)
+        return 1
     except Exception as err:  # broken data, an engine error, a full disk: a message, not a traceback
         print(f"simulate: {type(err).__name__}: {err}", file=sys.stderr)
         return 1
@@ -92,49 +96,27 @@ def _check_options(args: argparse.Namespace) -> None:
         try:
             require_matplotlib()
         except ImportError:
-            raise RuntimeError("--plot needs matplotlib: pip install 'matplotlib>=3.8'") from None
-
-
-def _game(args: argparse.Namespace) -> FatalFight:
-    """The game from shipped + user data, with the ``--set`` rules.toml overrides."""
-    from pydantic import ValidationError
-
-    from engine import catalog
-    from engine.fatal_fight.game import FatalFight
-    from engine.fatal_fight.schema import Rules
-
-    game = catalog.load_game(args.game)
-    if not args.settings:
-        return game
-    values = game.rules.model_dump()
-    for setting in args.settings:
-        name, eq, value = setting.partition("=")
-        if not eq or name not in values or name == "variants":
-            known = ", ".join(k for k in values if k != "variants")
-            raise UsageError(f"--set {setting!r}: write NAME=VALUE with NAME one of {known}")
-        values[name] = value.strip()
-    try:
-        return FatalFight(game.cards, Rules.model_validate(values))
-    except (ValidationError, ValueError) as err:
-        raise UsageError(f"--set: {err}") from None
+            raise Failure("--plot needs matplotlib: pip install 'matplotlib>=3.8'") from None
 
 
 def _simulate(args: argparse.Namespace) -> int:
     import os
 
+    from engine import catalog
     from engine.fatal_fight import sim_report
     from engine.fatal_fight.sim_summary import art_rates, by_hero_count
-    from engine.fatal_fight.simulation import SimConfig, simulate
+    from engine.fatal_fight.simulation import SimConfig, simulate, with_rules
 
     heroes = parse_heroes(args.heroes)
     _check_options(args)
-    game = _game(args)
     characters = tuple(c.strip() for c in args.characters.split(",")) if args.characters else ()
     config = SimConfig(games=args.games, heroes=heroes, seed=args.seed, bot=args.bot,
-                       variants=tuple(dict.fromkeys(args.variant)), characters=characters)
-    problems = config.problems(game)
+                       variants=tuple(dict.fromkeys(args.variant)), characters=characters, rules=tuple(args.settings))
+    loaded = catalog.load_game(args.game)
+    problems = config.problems(loaded)
     if problems:
         raise UsageError("; ".join(problems))
+    game = with_rules(loaded, config.rules)
     jobs = args.jobs or os.cpu_count() or 1
     bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty())
     start = time.perf_counter()
@@ -147,12 +129,15 @@ def _simulate(args: argparse.Namespace) -> int:
     owner = {art.id: art.character for art in game.cards.arts.values()}
     summaries = by_hero_count(records, stages, owner)
     arts = art_rates(records, owner)
+    outputs = []  # (file or "-", content); stdout first, so a file that can't be written loses nothing
     if args.json is not None:
-        _write(args.json, sim_report.to_json(config, stages, summaries, arts))
+        outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts)))
     if args.csv is not None:
-        _write(args.csv, sim_report.to_csv(stages, summaries))
+        outputs.append((args.csv, sim_report.to_csv(stages, summaries)))
     if "-" not in (args.json, args.csv):
-        sys.stdout.write(sim_report.text(config, stages, summaries, arts))
+        outputs.append(("-", sim_report.text(config, stages, summaries, arts)))
+    for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
+        _write(name, content)
     if args.plot is not None:
         from engine.fatal_fight.sim_plot import plot
 
@@ -168,6 +153,7 @@ def _simulate(args: argparse.Namespace) -> int:
 def _write(name: str, content: str) -> None:
     if name == "-":
         sys.stdout.write(content)
+        sys.stdout.flush()  # before the notes on stderr
         return
     Path(name).write_text(content, encoding="utf-8")
     print(f"simulate: wrote {name}", file=sys.stderr)

@@ -7,6 +7,9 @@ Damage goes to the front enemy (all of the group with Area), GP first unless Pie
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
+from functools import cache
+
 from engine.core.game import Action
 from engine.core.piles import move
 from engine.fatal_fight import groups
@@ -18,7 +21,7 @@ from engine.fatal_fight.actions import (
     ConfirmAttack,
     OfferCoop,
 )
-from engine.fatal_fight.board import entry_line, line_of, same_or_adjacent
+from engine.fatal_fight.board import ENTRIES, entry_line, line_of, same_or_adjacent
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
 from engine.fatal_fight.effects import Tally, hero_source, play_values, run
@@ -33,50 +36,80 @@ def attributes(card: Playable) -> set[str]:
     return {name for name in ATTRIBUTES if getattr(card, name)}
 
 
-def fits(ctx: Ctx, seat: int, entry: int, card: Playable, immune: set[str] | None = None) -> str | None:
-    """Why ``card`` can't join an attack on ``entry`` (Shoot for other lines, Always immunities)."""
+def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> str | None:
+    """Why ``card`` can't join an attack on a group: not an attack, another line without Shoot
+    (FF-R6, FF-R7), or an attribute the group's Always skill is immune to."""
     if not card.is_attack:
         return "That is not an attack."
-    if not card.shoot and entry_line(entry) != line_of(ctx.state.heroes[seat].cell):
+    if other_line and not card.shoot:
         return "That group is in another line: only Shoot attacks reach it."
-    if immune is None:
-        immune = groups.immunities(ctx, entry)
     blocked = attributes(card) & immune if immune else None  # most groups have no immunity
     if blocked:
         return f"This group can't be hit by {'/'.join(sorted(blocked))} attacks."
     return None
 
 
+def fits(ctx: Ctx, seat: int, entry: int, card: Playable) -> str | None:
+    """Why ``card`` can't join an attack on ``entry`` now (``reach_reason`` for the hero's line)."""
+    other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
+    return reach_reason(card, other_line, groups.immunities(ctx, entry))
+
+
 def _special_life_left(ctx: Ctx, seat: int, specials: int) -> int:
     return ctx.state.heroes[seat].life - ctx.rules.special_cost * specials
 
 
+def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, str | None]]:
+    """What could start an attack, each with the reason it can't be paid now (None: it can):
+    attack arts in hand (1 action each), carried items, an attack special move (life, FF-R5c)."""
+    state, cards = ctx.state, ctx.cards
+    hero = state.heroes[seat]
+    no_action = None if state.actions >= 1 else "Not enough actions left."
+    found: list[tuple[Playable, str | None]] = []
+    for card in hero.hand:
+        art = cards.arts.get(card_id(card))
+        if art is not None and art.is_attack:
+            found.append((art, no_action))
+    found += [(cards.items[card_id(item)], None) for item in hero.items]
+    special = cards.characters[hero.character].special
+    if special.is_attack:
+        no_life = None if _special_life_left(ctx, seat, 1) > 0 else "Not enough life for a special move."
+        found.append((special, no_life))
+    return found
+
+
 def why_no_component(ctx: Ctx, seat: int, entry: int) -> str | None:
-    """None when the hero has something that can start an attack on ``entry``."""
-    hero = ctx.state.heroes[seat]
+    """None when the hero has something that can start an attack on ``entry``, else the first reason."""
+    other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
     immune = groups.immunities(ctx, entry)
     first_reason = None
-    for card in hero.hand:
-        art = ctx.cards.arts.get(card_id(card))
-        if art is not None and art.is_attack:
-            reason = fits(ctx, seat, entry, art, immune) or (
-                "Not enough actions left." if ctx.state.actions < 1 else None)
-            if reason is None:
-                return None
-            first_reason = first_reason or reason
-    for item in hero.items:
-        reason = fits(ctx, seat, entry, ctx.cards.items[card_id(item)], immune)
-        if reason is None:
-            return None
-        first_reason = first_reason or reason
-    special = ctx.cards.characters[hero.character].special
-    if special.is_attack:
-        reason = fits(ctx, seat, entry, special, immune) or (
-            None if _special_life_left(ctx, seat, 1) > 0 else "Not enough life for a special move.")
+    for part, unpaid in _components(ctx, seat):
+        reason = reach_reason(part, other_line, immune) or unpaid
         if reason is None:
             return None
         first_reason = first_reason or reason
     return first_reason or "You have nothing to attack with."
+
+
+def startable_entries(ctx: Ctx, seat: int) -> list[int]:
+    """The entries with a group ``why_no_component`` says the hero can attack now (FF-R6): some
+    component it can pay for reaches the group. Answered once per (other line, immunities)."""
+    state = ctx.state
+    payable = [part for part, unpaid in _components(ctx, seat) if unpaid is None]
+    if not payable:
+        return []
+    line = line_of(state.heroes[seat].cell)
+    answers: dict[tuple[bool, frozenset[str]], bool] = {}
+    found = []
+    for entry, group in zip(ENTRIES, state.groups, strict=True):
+        if group:
+            key = (entry_line(entry) != line, groups.immunities(ctx, entry))
+            ok = answers.get(key)
+            if ok is None:
+                ok = answers[key] = any(reach_reason(part, *key) is None for part in payable)
+            if ok:
+                found.append(entry)
+    return found
 
 
 def start(ctx: Ctx, seat: int, entry: int) -> None:
@@ -87,12 +120,28 @@ def start(ctx: Ctx, seat: int, entry: int) -> None:
 # --- builder checks -----------------------------------------------------------------------
 def candidates(ctx: Ctx, seat: int) -> list[Action]:
     hero = ctx.state.heroes[seat]
-    found: list[Action] = [AddCard(seat, c) for c in hero.hand]
-    found += [AddItem(seat, i) for i in hero.items]
-    found.append(AddSpecial(seat))
-    found += [OfferCoop(seat, h) for h in range(len(ctx.state.heroes)) if h != seat]
-    found += [ConfirmAttack(seat), CancelAttack(seat)]
+    found: list[Action] = [_add_card(seat, c) for c in hero.hand]
+    found += [_add_item(seat, i) for i in hero.items]
+    found += _fixed(seat, len(ctx.state.heroes))
     return found
+
+
+# Actions are immutable values, so each is built once and reused (listing them is on every attack decision).
+@cache
+def _add_card(seat: int, card: str) -> AddCard:
+    return AddCard(seat, card)
+
+
+@cache
+def _add_item(seat: int, item: str) -> AddItem:
+    return AddItem(seat, item)
+
+
+@cache
+def _fixed(seat: int, heroes: int) -> tuple[Action, ...]:
+    """Special move, co-op offers to every other hero, confirm, cancel."""
+    return (AddSpecial(seat), *(OfferCoop(seat, h) for h in range(heroes) if h != seat), ConfirmAttack(seat),
+            CancelAttack(seat))
 
 
 def _attack(ctx: Ctx) -> Attack:

@@ -127,10 +127,11 @@ class HeuristicBot:
         heals = [a for a in by_type.get(A.UseItem, []) if ctx.cards.items[card_id(a.item)].heal]
         if heals and hero.life <= max_life(ctx, hero) - 3:
             return heals[0]
-        target = self._best_target(ctx, seat, by_type.get(A.StartAttack, []))
+        reach = _Reach(ctx, seat)
+        target = self._best_target(ctx, seat, by_type.get(A.StartAttack, []), reach)
         if target is not None:
             return target
-        approach = self._approach(ctx, seat, by_type.get(A.Move, []))
+        approach = self._approach(ctx, seat, by_type.get(A.Move, []), reach)
         if approach is not None:
             return approach
         draws = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "draw")]
@@ -146,19 +147,18 @@ class HeuristicBot:
                 return guards[0]
         return A.EndTurn(seat)
 
-    def _best_target(self, ctx: Ctx, seat: int, starts: list[Action]) -> Action | None:
+    def _best_target(self, ctx: Ctx, seat: int, starts: list[Action], reach: _Reach) -> Action | None:
         best: tuple[int, Action] | None = None
         for a in starts:
             assert isinstance(a, A.StartAttack)
             if (ctx.state.rounds_played, seat, a.entry) in self._gave_up:
                 continue
             need = _needed(ctx, a.entry, pierce=False)
-            reach = _reachable_ap(ctx, seat, a.entry, ctx.state.heroes[seat].cell)
-            if reach >= need and (best is None or need < best[0]):
+            if reach.ap(a.entry, ctx.state.heroes[seat].cell) >= need and (best is None or need < best[0]):
                 best = (need, a)
         return best[1] if best else None
 
-    def _approach(self, ctx: Ctx, seat: int, moves: list[Action]) -> Action | None:
+    def _approach(self, ctx: Ctx, seat: int, moves: list[Action], reach: _Reach) -> Action | None:
         """A move into a line where some front enemy can be KO'd."""
         hero = ctx.state.heroes[seat]
         best: tuple[int, Action] | None = None
@@ -169,7 +169,7 @@ class HeuristicBot:
                 continue
             for entry in ENTRIES:
                 need = _needed(ctx, entry, pierce=False)
-                if _reachable_ap(ctx, seat, entry, target) >= need and (best is None or need < best[0]):
+                if reach.ap(entry, target) >= need and (best is None or need < best[0]):
                     best = (need, a)
         return best[1] if best else None
 
@@ -245,11 +245,36 @@ def _needed(ctx: Ctx, entry: int, pierce: bool) -> int:
     return groups.life(ctx, front) - front.damage + (0 if pierce else groups.gp(ctx, entry, 0))
 
 
-def _reachable_ap(ctx: Ctx, seat: int, entry: int, cell: int) -> int:
-    """A quick estimate of the AP this hero, standing on ``cell``, can put into an attack on ``entry``."""
+class _Reach:
+    """A quick estimate of the AP the acting hero can put into an attack, for one decision:
+    the hand's AP per line and every seat's co-op room are read once (the state holds still)."""
+
+    def __init__(self, ctx: Ctx, seat: int) -> None:
+        self.ctx, self.seat = ctx, seat
+        self.rooms = [_coop_room(ctx, s) for s in range(len(ctx.state.heroes))]
+        self._carried: dict[bool, int] = {}  # other line? -> AP of the best cards plus the items
+
+    def ap(self, entry: int, cell: int) -> int:
+        """Standing on ``cell``, attacking ``entry``: cards, items, special moves and co-ops."""
+        ctx, seat = self.ctx, self.seat
+        state = ctx.state
+        hero = state.heroes[seat]
+        other_line = entry_line(entry) != line_of(cell)
+        if other_line not in self._carried:
+            self._carried[other_line] = _cards_and_items_ap(ctx, seat, other_line)
+        total = self._carried[other_line]
+        coops = sum(self.rooms[s] for s, h in enumerate(state.heroes)
+                    if s != seat and not h.down and same_or_adjacent(cell, h.cell))
+        special = ctx.cards.characters[hero.character].special
+        if special.is_attack and (special.shoot or not other_line):
+            total += (special.ap or 0) * _specials_affordable(ctx, seat, entry, 0)
+        return total + ctx.rules.coop_ap * coops
+
+
+def _cards_and_items_ap(ctx: Ctx, seat: int, other_line: bool) -> int:
+    """The best attack cards the actions allow plus every attack item that reaches the line."""
     state = ctx.state
     hero = state.heroes[seat]
-    other_line = entry_line(entry) != line_of(cell)
     arts = [a for a in (_art(ctx, c) for c in hero.hand) if a is not None and a.is_attack]
     card_aps = sorted(((a.ap or 0) for a in arts if a.shoot or not other_line), reverse=True)
     total = sum(card_aps[: state.actions])
@@ -257,12 +282,7 @@ def _reachable_ap(ctx: Ctx, seat: int, entry: int, cell: int) -> int:
         model = ctx.cards.items[card_id(item)]
         if model.is_attack and (model.shoot or not other_line):
             total += model.ap or 0
-    coops = sum(_coop_room(ctx, s) for s, h in enumerate(state.heroes)
-                if s != seat and not h.down and same_or_adjacent(cell, h.cell))
-    special = ctx.cards.characters[hero.character].special
-    if special.is_attack and (special.shoot or not other_line):
-        total += (special.ap or 0) * _specials_affordable(ctx, seat, entry, 0)
-    return total + ctx.rules.coop_ap * coops
+    return total
 
 
 def _incoming(ctx: Ctx, line: int) -> int:

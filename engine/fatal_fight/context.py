@@ -23,8 +23,8 @@ class Ctx:
              reveals: bool = False, **data: Any) -> None:
         """Record an event; ``private_to`` limits ``data`` to one seat (others read ``redacted``);
         ``reveals`` marks one that showed hidden cards (an undo barrier)."""
-        seats = None if private_to is None else frozenset({private_to})
-        self.events.append(Event(kind, data, seats=seats, redacted=dict(redacted or {}), reveals=reveals))
+        seats = None if private_to is None else frozenset((private_to,))
+        self.events.append(Event(kind, data, seats, dict(redacted) if redacted else {}, reveals))
 
     def on(self, variant: str) -> bool:
         return variant in self.state.variants

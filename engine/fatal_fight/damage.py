@@ -14,6 +14,8 @@ GP_TAG = "gp"
 
 def reduce_by_guard(amount: int, gp: int, pierce: bool) -> tuple[int, int]:
     """(damage that gets through, GP spent) for ``amount`` damage against ``gp`` GP."""
+    if gp <= 0 or pierce:  # nothing to reduce, or GP bypassed: the timeline would pass it all through
+        return max(amount, 0), 0
     effect = Effect.damage("target", max(amount, 0), bypass=(GP_TAG,) if pierce else ())
     guard = [Reduction(id=GP_TAG, owner=0, use="consumable", amount=gp, tags=(GP_TAG,))] if gp > 0 else []
     outcome = resolve(effect, guard, turn_player=0).outcome

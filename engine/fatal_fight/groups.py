@@ -7,6 +7,8 @@ from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.schema import Boss, Enemy
 from engine.fatal_fight.state import Foe, card_id
 
+NO_IMMUNITY: frozenset[str] = frozenset()
+
 
 def model(ctx: Ctx, foe: Foe) -> Enemy | Boss:
     return ctx.cards.bosses[foe.card] if foe.boss else ctx.cards.enemies[card_id(foe.card)]
@@ -18,11 +20,8 @@ def life(ctx: Ctx, foe: Foe) -> int:
 
 def active_front(ctx: Ctx, group: list[Foe]) -> Enemy | None:
     """The front enemy whose Always skill applies: no boss anywhere in its group (FF-R7)."""
-    if not group:
+    if not group or any(f.boss for f in group):
         return None
-    for foe in group:
-        if foe.boss:
-            return None
     return ctx.cards.enemies[card_id(group[0].card)]
 
 
@@ -45,10 +44,13 @@ def gp(ctx: Ctx, entry: int, index: int) -> int:
     return max(total - foe.gp_spent, 0)
 
 
-def immunities(ctx: Ctx, entry: int) -> set[str]:
+def immunities(ctx: Ctx, entry: int) -> frozenset[str]:
     """Attack attributes the group at ``entry`` can't be targeted with (Always ``immune``)."""
-    front = active_front(ctx, ctx.state.groups[entry - 1])
-    return {e.attribute for e in front.always if e.op == "immune"} if front and front.always else set()
+    group = ctx.state.groups[entry - 1]
+    if not group or group[0].boss or not ctx.cards.enemies[card_id(group[0].card)].always:
+        return NO_IMMUNITY  # the usual case, found without looking for a boss behind the front
+    front = active_front(ctx, group)
+    return NO_IMMUNITY if front is None else frozenset(e.attribute for e in front.always if e.op == "immune")
 
 
 def draw_enemy(ctx: Ctx) -> str | None:

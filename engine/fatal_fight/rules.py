@@ -9,6 +9,7 @@ from engine.core.game import Action, Decision
 from engine.fatal_fight import attack, decisions, turn
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
+from engine.fatal_fight.state import FatalFightState
 
 KIND_TEXT = {
     "turn": "it is a turn: move, play cards, attack or end the turn",
@@ -21,9 +22,14 @@ KIND_TEXT = {
 }
 
 
+def is_over(state: FatalFightState) -> bool:
+    """Nobody decides: the campaign is decided, or (never after ``advance``) nothing waits."""
+    return bool(state.result) or (not state.pending and state.attack is None and state.turn is None)
+
+
 def decision(ctx: Ctx) -> Decision:
     state = ctx.state
-    if state.result:
+    if is_over(state):
         return Decision(None, "over", {"result": state.result})
     if state.pending:
         pending = state.pending[0]
@@ -33,9 +39,8 @@ def decision(ctx: Ctx) -> Decision:
         return Decision(pending.seat, pending.kind, detail)
     if state.attack is not None:
         return Decision(state.attack.seat, "attack", {"entry": state.attack.entry})
-    if state.turn is not None:
-        return Decision(state.turn, "turn", {"actions": state.actions, "move_points": state.move_points})
-    return Decision(None, "over", {"result": state.result})
+    assert state.turn is not None
+    return Decision(state.turn, "turn", {"actions": state.actions, "move_points": state.move_points})
 
 
 Table = dict[type[Action], Callable[[Ctx, Any], Any]]
@@ -77,15 +82,17 @@ def legal_actions(ctx: Ctx) -> list[Action]:
     d = decision(ctx)
     if d.seat is None:
         return []
-    if d.kind in ("turn", "attack"):
+    if d.kind == "turn":
+        return turn.legal(ctx, d.seat)
+    if d.kind == "attack":
         checks = _table(d.kind)[0]
         return [a for a in candidates(ctx, d) if checks[type(a)](ctx, a) is None]
     return [a for a in candidates(ctx, d) if decisions.check(ctx, a) is None]
 
 
-def resolve(ctx: Ctx, action: Action) -> None:
+def resolve(ctx: Ctx, action: Action, d: Decision | None = None) -> None:
     """Carry out a legal action, end the turn of a hero who went down, then run the flow on."""
-    d = decision(ctx)
+    d = d or decision(ctx)
     if d.kind in ("turn", "attack"):
         _table(d.kind)[1][type(action)](ctx, action)
     else:

@@ -13,11 +13,12 @@ from engine.fatal_fight.sim_summary import Summary
 from engine.fatal_fight.simulation import SimConfig
 
 ARTS_SHOWN = 5
+WIDTH = 104  # the legend's width
 LOSS_REASONS = ("all_down", "time")
 
 LEGEND = """\
 win rate: campaigns won (FF-W4), with its 95 % Wilson interval.
-lost in S1/S2/S3: share of campaigns that ended lost in that stage (the stage reached); the rest were won.
+lost in S1/S2/…: share of campaigns that ended lost in that stage (the stage reached); the rest were won.
 rounds to clear: mean rounds of the stages that were cleared (FF-R, FF-W). threat: mean threat when
   the stage ended, cleared or lost (threat is never reset, FF-T1).
 downs: heroes down per campaign (FF-R9). lost by: all heroes down / the round limit (rules.toml).
@@ -42,6 +43,17 @@ def _per_stage(values: Sequence[float | None], digits: int = 1) -> str:
     return " / ".join(_num(v, digits) for v in values)
 
 
+def _wrapped(label: str, items: Sequence[str]) -> str:
+    """``label`` and the items, comma-separated, lines broken between items only (indented 2)."""
+    lines = [label.rstrip()]
+    for n, item in enumerate(items):
+        piece = item + ("," if n < len(items) - 1 else "")
+        if len(lines[-1]) + 1 + len(piece) > WIDTH and lines[-1].strip() not in ("", label.strip()):
+            lines.append(" ")
+        lines[-1] += " " + piece
+    return "\n".join(lines)
+
+
 def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
     lines = [header, ["-" * w for w in widths], *rows]
@@ -51,8 +63,9 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 def headline(config: SimConfig, stages: int) -> str:
     variants = ", ".join(config.variants) or "none"
     heroes = ", ".join(config.characters) or "drawn per game from the seed"
+    rules = f"; rules: {', '.join(config.rules)}" if config.rules else ""
     return (f"Fatal Fight: {config.games} campaign(s) per hero count, {config.bot} bot, seed {config.seed}, "
-            f"{stages} stages, variants: {variants}; characters: {heroes}")
+            f"{stages} stages, variants: {variants}; characters: {heroes}{rules}")
 
 
 def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Sequence[tuple[str, float]]) -> str:
@@ -82,10 +95,10 @@ def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Seq
     played = [(a, r) for a, r in arts if r > 0]
     never = sorted(a for a, r in arts if r == 0)
     if played:
-        parts += ["Most played arts:  " + ", ".join(f"{a} {r:.2f}" for a, r in played[:ARTS_SHOWN]),
-                  "Least played arts: " + ", ".join(f"{a} {r:.2f}" for a, r in played[::-1][:ARTS_SHOWN])]
+        parts += [_wrapped("Most played arts:  ", [f"{a} {r:.2f}" for a, r in played[:ARTS_SHOWN]]),
+                  _wrapped("Least played arts: ", [f"{a} {r:.2f}" for a, r in played[::-1][:ARTS_SHOWN]])]
     if never:
-        parts.append(f"Never played ({len(never)}): " + ", ".join(never))
+        parts.append(_wrapped(f"Never played ({len(never)}): ", never))
     parts.append("")
     parts.append(LEGEND)
     return "\n".join(parts) + "\n"

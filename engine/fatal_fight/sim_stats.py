@@ -81,7 +81,8 @@ class EventTally:
                 handler(self, event.data)
 
     def record(self, state: FatalFightState, heroes: int, index: int, seed: int, decisions: int) -> GameRecord:
-        """The totals, with the outcome read from the final state."""
+        """The totals, with the outcome read from the final state (of an unfinished game: the
+        stage being played reports the threat now)."""
         self._close_turn()
         stages = range(1, state.stage + 1)
         return GameRecord(
@@ -90,7 +91,7 @@ class EventTally:
             rounds=tuple(self.rounds.get(s, 0) for s in stages), cleared=self.cleared, downs=self.downs,
             turns=self.turns, damage=self.damage, actions_used=self.actions_used,
             damage_3_actions=tuple(self.damage_3_actions), entered=self.entered, exited=self.exited,
-            threat_at_stage_end=tuple(self.threat_at_stage_end[s] for s in stages),
+            threat_at_stage_end=tuple(self.threat_at_stage_end.get(s, self.threat) for s in stages),
             threat_by_round=tuple(self.threat_by_round), gold=self.gold,
             art_plays=tuple(sorted(self.art_plays.items())),
         )  # fmt: skip

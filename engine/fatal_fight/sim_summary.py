@@ -20,7 +20,7 @@ def wilson(successes: int, n: int, z: float = Z_95) -> tuple[float, float]:
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(centre - half, 0.0), min(centre + half, 1.0)
+    return (0.0 if successes == 0 else centre - half), (1.0 if successes == n else centre + half)
 
 
 def _mean(values: Sequence[float]) -> float | None:

@@ -8,13 +8,18 @@ from __future__ import annotations
 
 import hashlib
 import multiprocessing
+import signal
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from pydantic import ValidationError
+
 from engine.core.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
-from engine.fatal_fight.schema import VARIANTS
+from engine.fatal_fight.schema import VARIANTS, Rules
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
 
 BOTS = ("random", "heuristic")
@@ -31,6 +36,7 @@ class SimConfig:
     bot: str = "heuristic"
     variants: tuple[str, ...] = ()
     characters: tuple[str, ...] = ()  # fixed heroes in seat order (the first N play); empty: drawn per game
+    rules: tuple[str, ...] = ()  # rules.toml overrides "NAME=VALUE"; ``with_rules`` applies them to the game
 
     def problems(self, game: FatalFight) -> list[str]:
         """What makes this config unplayable with ``game`` (usage errors, worded for a player)."""
@@ -54,7 +60,33 @@ class SimConfig:
         pool = len(self.characters) or len(known)
         if pool < most:
             found.append(f"{most} heroes need {most} different characters; only {pool} to choose from")
+        try:
+            with_rules(game, self.rules)
+        except ValueError as err:
+            found.append(str(err))
         return found
+
+
+def with_rules(game: FatalFight, overrides: Sequence[str]) -> FatalFight:
+    """``game`` with rules.toml parameters overridden ("NAME=VALUE"), validated like rules.toml."""
+    if not overrides:
+        return game
+    values = game.rules.model_dump()
+    known = ", ".join(k for k in values if k != "variants")
+    for setting in overrides:
+        name, eq, value = setting.partition("=")
+        if not eq or name.strip() not in values or name.strip() == "variants":
+            raise ValueError(f"rule override {setting!r}: write NAME=VALUE with NAME one of {known}")
+        values[name.strip()] = value.strip()
+    try:
+        rules = Rules.model_validate(values)
+    except ValidationError as err:
+        wrong = "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in err.errors())
+        raise ValueError(f"rule override {', '.join(overrides)}: {wrong}") from None
+    try:
+        return FatalFight(game.cards, rules)
+    except ValueError as err:  # e.g. a longer campaign than there are stage sets
+        raise ValueError(f"rule override {', '.join(overrides)}: {err}") from None
 
 
 @dataclass(frozen=True)
@@ -90,19 +122,27 @@ def plan(game: FatalFight, config: SimConfig) -> list[GameSpec]:
     return specs
 
 
+class SimulationError(RuntimeError):
+    """A campaign that could not be played to its end; the message names its seed and heroes."""
+
+
 def play(game: FatalFight, spec: GameSpec, bot: str, variants: Sequence[str] = ()) -> GameRecord:
     """One whole campaign, every seat played by the same bot, tallied from its events."""
     setup = {"heroes": [{"character": c, "player": f"Bot {i + 1}"} for i, c in enumerate(spec.characters)],
              "variants": list(variants)}
-    state, events = game.start(setup, spec.seed)
-    tally = EventTally(frozenset(game.cards.arts))
-    tally.feed(events)
-    player = RandomBot(game, spec.seed) if bot == "random" else HeuristicBot(game)
-    decisions = 0
-    while not game.is_over(state):
-        tally.feed(game.apply(state, player.choose(state)))
-        decisions += 1
-    return tally.record(state, spec.heroes, spec.index, spec.seed, decisions)
+    try:
+        state, events = game.start(setup, spec.seed)
+        tally = EventTally(frozenset(game.cards.arts))
+        tally.feed(events)
+        player = RandomBot(game, spec.seed) if bot == "random" else HeuristicBot(game)
+        decisions = 0
+        while not game.is_over(state):
+            tally.feed(game.apply(state, player.choose(state)))
+            decisions += 1
+        return tally.record(state, spec.heroes, spec.index, spec.seed, decisions)
+    except Exception as err:  # an engine or bot bug: say which campaign replays it
+        raise SimulationError(f"campaign {spec.index} with {', '.join(spec.characters)} (seed {spec.seed}, "
+                              f"{bot} bot) failed: {type(err).__name__}: {err}") from err
 
 
 @dataclass
@@ -116,8 +156,10 @@ class _Worker:
 _WORKER = _Worker()
 
 
-def _init_worker(game: FatalFight, config: SimConfig) -> None:
-    _WORKER.game, _WORKER.config = game, config
+def _init_worker(cards: Cards, rules: Rules, config: SimConfig) -> None:
+    """The parent's game rebuilt from its cards and rules (they pickle, for start methods other than fork)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which ends the pool
+    _WORKER.game, _WORKER.config = FatalFight(cards, rules), config
 
 
 def _play_in_worker(spec: GameSpec) -> GameRecord:
@@ -139,10 +181,10 @@ def simulate(game: FatalFight, config: SimConfig, jobs: int = 1, progress: Progr
             if progress:
                 progress(len(records), total)
         return records
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else None)
-    chunk = max(1, min(8, total // (jobs * 8)))
-    with context.Pool(min(jobs, total), initializer=_init_worker, initargs=(game, config)) as pool:
+    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)  # elsewhere: spawn
+    chunk = max(1, total // (jobs * 32))  # small chunks: campaigns differ a lot in length
+    setup = (game.cards, game.rules, config)
+    with context.Pool(min(jobs, total), initializer=_init_worker, initargs=setup) as pool:
         for record in pool.imap_unordered(_play_in_worker, specs, chunksize=chunk):
             records.append(record)
             if progress:

@@ -6,6 +6,8 @@ Each action has a ``check_*`` (None when legal, else the reason a player reads) 
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.game import Action
 from engine.core.piles import move
 from engine.fatal_fight import attack, groups
@@ -67,16 +69,57 @@ def finish_turn(ctx: Ctx) -> None:
 
 
 # --- what may be checked ------------------------------------------------------------------
-def candidates(ctx: Ctx, seat: int) -> list[Action]:
+# Actions are immutable values, so each is built once and reused (listing them is on every turn decision).
+@cache
+def _moves_and_pick_up(seat: int) -> tuple[Action, ...]:
+    return *(Move(seat, d) for d in DIRECTIONS), PickUp(seat)
+
+
+@cache
+def _special(seat: int) -> SpecialMove:
+    return SpecialMove(seat)
+
+
+@cache
+def _card_plays(seat: int, card: str) -> tuple[Action, Action, Action]:
+    return Zanshin(seat, card), PlayFaceDown(seat, card), PlayCard(seat, card)
+
+
+@cache
+def _start(seat: int, entry: int) -> StartAttack:
+    return StartAttack(seat, entry)
+
+
+@cache
+def _end(seat: int) -> EndTurn:
+    return EndTurn(seat)
+
+
+def _plays(ctx: Ctx, seat: int) -> list[Action]:
+    """The candidates before the attacks: moves, pick-up, items, special move, hand cards."""
     hero = ctx.state.heroes[seat]
-    found: list[Action] = [Move(seat, d) for d in DIRECTIONS]
-    found.append(PickUp(seat))
+    found: list[Action] = list(_moves_and_pick_up(seat))
     found.extend(UseItem(seat, i) for i in hero.items)
-    found.append(SpecialMove(seat))
+    found.append(_special(seat))
     for card in hero.hand:
-        found += [Zanshin(seat, card), PlayFaceDown(seat, card), PlayCard(seat, card)]
-    found.extend(StartAttack(seat, e) for e in ENTRIES if ctx.state.groups[e - 1])
-    found.append(EndTurn(seat))
+        found.extend(_card_plays(seat, card))
+    return found
+
+
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
+    found = _plays(ctx, seat)
+    found.extend(_start(seat, e) for e in ENTRIES if ctx.state.groups[e - 1])
+    found.append(_end(seat))
+    return found
+
+
+def legal(ctx: Ctx, seat: int) -> list[Action]:
+    """The candidates that pass their check, in candidate order. Attacks come from
+    ``attack.startable_entries`` (``check_start_attack`` for every entry at once); ending the
+    turn is always legal."""
+    found = [a for a in _plays(ctx, seat) if CHECKS[type(a)](ctx, a) is None]
+    found.extend(_start(seat, e) for e in attack.startable_entries(ctx, seat))
+    found.append(_end(seat))
     return found
 
 
