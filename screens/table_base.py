@@ -86,7 +86,10 @@ class TableScreen(Screen):
         self.turn_seconds = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._view: Any = None
-        self.log_panel = LogPanel(pygame.Rect(0, 0, 1, 1))
+        self.log_panel = LogPanel(pygame.Rect(0, 0, 1, 1), max_lines=LOG_LINES)
+        self._worded: list[tuple[Event, str]] = []  # each logged event with its line
+        self._log_key: tuple[str, Any] | None = None
+        self._log_shown = 0  # how many worded lines the panel has been given
         self.action_bar = ActionBar(pygame.Rect(0, 0, 1, 1))
         self.save_dialog: _SaveDialog | None = None
         self._status: UILabel | None = None
@@ -260,22 +263,53 @@ class TableScreen(Screen):
             text += "　" + (self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up"))
         return text
 
-    def log_lines(self) -> list[str]:
-        """The log as the viewing seat may read it: worded by the game, redacted per seat."""
+    def log_events(self) -> list[tuple[int, Event]]:
+        """(step, event) pairs the log tells; a game may prepend its set-up story (step -1)."""
+        return self.session.events
+
+    def log_reader(self) -> Any:
+        """Who reads the log: lines are worded again only when this (or the language) changes."""
+        return self.viewer
+
+    def word_event(self, step: int, event: Event) -> str:
+        """One log line, worded by the game for the reading seat (redacted via ``for_seat``)."""
         names = self.session.seat_names()
-        wording = type(self).wording
-        return [
-            f"{step + 1}. {wording(event, self.lang, names, self.viewer)}"
-            for step, event in self.session.events[-LOG_LINES:]
-        ]
+        return f"{step + 1}. {type(self).wording(event, self.lang, names, self.viewer)}"
+
+    def log_lines(self) -> list[str]:
+        """The newest ``LOG_LINES`` lines as the viewing seat may read them."""
+        self._word_log()
+        return [line for _, line in self._worded[-LOG_LINES:]]
+
+    def _word_log(self) -> bool:
+        """Word only the events not worded yet; True when earlier lines changed (undo, reader)."""
+        key = (self.lang, self.log_reader())
+        restart = key != self._log_key
+        if restart:
+            self._log_key, self._worded = key, []
+        events = self.log_events()
+        worded = self._worded
+        if len(worded) > len(events):
+            del worded[len(events):]
+            restart = True
+        while worded and worded[-1][0] is not events[len(worded) - 1][1]:
+            worded.pop()  # undone steps
+            restart = True
+        worded.extend((event, self.word_event(step, event)) for step, event in events[len(worded):])
+        return restart
+
+    def make_log_panel(self, rect: pygame.Rect, font_size: int) -> None:
+        """A fresh (empty) log panel; the next refresh fills it."""
+        self.log_panel = LogPanel(rect, font_size=font_size, max_lines=LOG_LINES)
+        self._log_shown = 0
 
     def _fill_log(self) -> None:
-        """Append new lines; start over when the old ones changed (undo, another viewer)."""
-        lines, old = self.log_lines(), self.log_panel.lines
-        if lines[: len(old)] != old:
-            self.log_panel = LogPanel(self.log_panel.rect, font_size=self.log_panel.font.size)
-            old = []
-        self.log_panel.extend(lines[len(old) :])
+        """Give the panel only the new lines; refill it when earlier lines changed."""
+        if self._word_log():
+            self.make_log_panel(self.log_panel.rect, self.log_panel.font.size)
+        start = max(self._log_shown, len(self._worded) - LOG_LINES)
+        self.log_panel.extend(line for _, line in self._worded[start:])
+        self._log_shown = len(self._worded)
 
     def _bar_buttons(self) -> list[ActionButton]:
         actions = self.bar_actions(self.session.legal_actions())
@@ -302,7 +336,7 @@ class TableScreen(Screen):
             elif key == "table.redo":
                 self._redo = widget
         log_rect = pygame.Rect(width - margin - log_w, top_h, log_w, height - top_h - margin)
-        self.log_panel = LogPanel(log_rect, font_size=px(15))
+        self.make_log_panel(log_rect, px(15))
         bar_rect = pygame.Rect(margin, height - margin - bar_h, log_rect.left - 2 * margin, bar_h)
         self.action_bar = ActionBar(bar_rect, font_size=px(16))
         self.table_rect = pygame.Rect(margin, top_h, bar_rect.width, bar_rect.top - top_h - margin)

@@ -76,6 +76,14 @@ def stage_set(ctx: Ctx) -> None:
         ctx.emit("boss_stage_set", reveals=True, card=card, symbol=boss_symbol(ctx))
 
 
+def decided_boss_symbol(ctx: Ctx) -> str | None:
+    """The boss symbol once known: a symbol drawn twice, or the boss stage under way (FF-R1)."""
+    drawn = Counter(ctx.cards.stages[c].symbol for c in ctx.state.stage_drawn.cards)
+    if ctx.state.boss_stage_rounds > 0 or (drawn and max(drawn.values()) >= 2):
+        return boss_symbol(ctx)
+    return None
+
+
 def boss_symbol(ctx: Ctx) -> str:
     """FF-R1: the symbol that first appeared twice among the drawn stage cards."""
     seen: Counter[str] = Counter()

@@ -17,8 +17,7 @@ def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
             break
         drawn.append(move(hero.deck, hero.hand))
     if drawn:
-        ctx.emit("cards_drawn", reveals=True, private_to=seat, redacted={"seat": seat, "count": len(drawn)},
-                 seat=seat, count=len(drawn), cards=drawn)
+        ctx.emit("cards_drawn", reveals=True, seat=seat, count=len(drawn), cards=drawn)
         statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
         if statuses and ctx.on("FF-V5"):
             ctx.emit("status_revealed", reveals=True, seat=seat, cards=statuses)

@@ -35,13 +35,18 @@ DIRECTIONS = ("up", "down", "left", "right")
 
 
 # --- turn order (FF-R5) -------------------------------------------------------------------
+def turn_order(ctx: Ctx) -> list[int]:
+    """Every hero's seat in ascending speed, ties by seat (FF-R5 and its ruling)."""
+    return sorted(range(len(ctx.state.heroes)), key=lambda s: (speed(ctx, ctx.state.heroes[s]), s))
+
+
 def next_hero(ctx: Ctx) -> bool:
-    """Start the next hero's turn in ascending speed, ties by seat (ruling); False when all acted."""
+    """Start the next hero's turn in speed order (FF-R5); False when all have acted."""
     state = ctx.state
-    waiting = [s for s, h in enumerate(state.heroes) if not h.down and not h.acted]
+    waiting = [s for s in turn_order(ctx) if not state.heroes[s].down and not state.heroes[s].acted]
     if not waiting:
         return False
-    seat = min(waiting, key=lambda s: (speed(ctx, state.heroes[s]), s))
+    seat = waiting[0]
     state.turn = seat
     state.move_points = ctx.rules.move_points
     state.actions = actions_per_turn(ctx, state.heroes[seat])
@@ -261,9 +266,7 @@ def do_face_down(ctx: Ctx, a: PlayFaceDown) -> None:
     move(hero.hand, hero.face_down, a.card)
     state.actions -= 1
     state.move_points += 1
-    ctx.emit("played_face_down", private_to=a.seat, redacted={"seat": a.seat, "actions": state.actions,
-                                                              "move_points": state.move_points},
-             seat=a.seat, card=a.card, actions=state.actions, move_points=state.move_points)
+    ctx.emit("played_face_down", seat=a.seat, card=a.card, actions=state.actions, move_points=state.move_points)
 
 
 def do_play(ctx: Ctx, a: PlayCard) -> None:

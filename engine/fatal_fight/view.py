@@ -1,20 +1,24 @@
-"""What one seat may see (design.md §6): other heroes' hands, face-down plays and every deck
-order are ``Hidden``; with FF-V5 status cards in hands are public (revealed on draw)."""
+"""What one seat may see (design.md §6).
+
+Fatal Fight is co-operative: hands, face-down plays and items are open information
+(issue #5 ruling), so every seat's view is the same and a hotseat table needs no curtain.
+Only deck orders stay unknown (sizes are shown); drawing is still an undo barrier.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.view import Hidden
 from engine.fatal_fight import attack as attack_rules
 from engine.fatal_fight import groups, heroes
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import STEPS
 from engine.fatal_fight.rules import decision
-from engine.fatal_fight.stage_flow import current_card
-from engine.fatal_fight.state import Hero, card_id
+from engine.fatal_fight.stage_flow import current_card, decided_boss_symbol
+from engine.fatal_fight.state import Hero
+from engine.fatal_fight.turn import turn_order
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,7 @@ class HeroView:
     down: bool
     acted: bool
     cell: str
-    hand: list[Any]  # instance ids, or Hidden
+    hand: list[str]  # instance ids
     deck_size: int
     discard: list[str]
     played: list[str]
@@ -108,21 +112,17 @@ class FatalFightView:
     heroes: list[HeroView]
     attack: AttackView | None
     supply: dict[str, int] = field(default_factory=dict)  # items and statuses left, by card id
+    turn_order: list[int] = field(default_factory=list)  # seats in speed order (FF-R5)
+    boss_symbol: str | None = None  # once decided (FF-R1)
 
 
-def _hero_view(ctx: Ctx, seat: int, hero: Hero, viewer: int | None) -> HeroView:
-    own = viewer == seat
-    public_status = ctx.on("FF-V5")
-
-    def shown(card: str) -> Any:
-        return card if own or (public_status and card_id(card) in ctx.cards.statuses) else Hidden("card", "art")
-
+def _hero_view(ctx: Ctx, seat: int, hero: Hero) -> HeroView:
     return HeroView(
         seat=seat, character=hero.character, player=hero.player, life=hero.life,
         max_life=heroes.max_life(ctx, hero), gp=hero.gp, gold=hero.gold, down=hero.down, acted=hero.acted,
-        cell=CELLS[hero.cell], hand=[shown(c) for c in hero.hand], deck_size=len(hero.deck),
+        cell=CELLS[hero.cell], hand=list(hero.hand), deck_size=len(hero.deck),
         discard=list(hero.discard), played=list(hero.played),
-        face_down=[c if own else Hidden("card", "art") for c in hero.face_down], items=list(hero.items),
+        face_down=list(hero.face_down), items=list(hero.items),
         exile=list(hero.exile), upgrades=list(hero.upgrades), max_hand=heroes.max_hand(ctx, hero),
         max_carry=heroes.max_carry(ctx, hero), actions_per_turn=heroes.actions_per_turn(ctx, hero),
         speed=heroes.speed(ctx, hero), bonus_hand=hero.bonus_hand, bonus_actions=hero.bonus_actions,
@@ -160,6 +160,6 @@ def make_view(ctx: Ctx, seat: int | None) -> FatalFightView:
         cells=[CellView(CELLS[i], list(state.icons[i]), [s for s, h in enumerate(state.heroes) if h.cell == i])
                for i in range(9)],
         groups=[[_foe_view(ctx, e, i) for i in range(len(g))] for e, g in enumerate(state.groups, start=1)],
-        heroes=[_hero_view(ctx, s, h, seat) for s, h in enumerate(state.heroes)],
-        attack=attack_view, supply=supply,
+        heroes=[_hero_view(ctx, s, h) for s, h in enumerate(state.heroes)],
+        attack=attack_view, supply=supply, turn_order=turn_order(ctx), boss_symbol=decided_boss_symbol(ctx),
     )  # fmt: skip

@@ -28,6 +28,12 @@ SCREENSHOTS: dict[str, str] = {
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
     "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
+    "fatal-fight": "screens.fatal_fight.screenshots:table_mid_round",
+    "fatal-fight-setup": "screens.fatal_fight.screenshots:setup_screen",
+    "fatal-fight-stage-clear": "screens.fatal_fight.screenshots:stage_clear",
+    "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
+    "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
+    "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
@@ -54,11 +60,6 @@ def screen_names() -> list[str]:
     from screens.app import TABLE_SCREENS
 
     return sorted(set(SCREENSHOTS) | set(TABLE_SCREENS))
-
-
-def register_screenshot(name: str, target: str) -> None:
-    """Add a screen to the command: ``target`` is ``"module:function(app, seed) -> Screen"``."""
-    SCREENSHOTS[name] = target
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:

@@ -7,12 +7,11 @@ lookup here takes either. Nothing in this module decides a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
+from functools import cached_property, lru_cache
 from typing import Any
 
-from engine.core.data.database import CardDatabase
-from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.layouts import LayoutsFile
+from engine.core.data.loader import load_database
+from engine.core.layouts import Icon, LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
@@ -21,15 +20,19 @@ from screens.cards.icons import IconSet
 from screens.cards.renderer import CardFace, CardRenderer
 
 DATA_DIR = SHIPPED_DATA / SPEC.folder
-KINDS = ("character", "art", "item", "status", "enemy", "boss", "stage")
+SCREEN_ICONS = {
+    "move": Icon(glyph="移", fill=(46, 125, 50, 255), color=(255, 255, 255, 255)),
+    "deck": Icon(glyph="山", fill=(18, 40, 74, 255), color=(232, 217, 168, 255)),
+    "discard": Icon(glyph="捨", fill=(84, 90, 104, 255), color=(255, 255, 255, 255)),
+}
 
 
-def load_game(user_root: UserRoot = USER_DATA) -> tuple[FatalFight, LayoutsFile]:
-    """The game on shipped + user data, and its card layouts (raises DataError on bad data)."""
-    db: CardDatabase = load_database(SPEC, SHIPPED_DATA, user_root)
-    layouts = db.settings["layouts.toml"]
+@lru_cache(maxsize=1)
+def card_layouts() -> LayoutsFile:
+    """The card layouts of the game's data (shipped + user), read once per run (raises DataError)."""
+    layouts = load_database(SPEC).settings["layouts.toml"]
     assert isinstance(layouts, LayoutsFile)
-    return FatalFight(db), layouts
+    return layouts
 
 
 @dataclass
@@ -39,13 +42,20 @@ class Catalogue:
     game: FatalFight
     layouts: LayoutsFile
 
+    @classmethod
+    def of(cls, game: FatalFight) -> Catalogue:
+        """The catalogue of ``game``: its own database's layouts when it has them (live reload)."""
+        layouts = game.db.settings.get("layouts.toml") if game.db is not None else None
+        return cls(game, layouts if isinstance(layouts, LayoutsFile) else card_layouts())
+
     @cached_property
     def renderer(self) -> CardRenderer:
         return CardRenderer(self.layouts, DATA_DIR, cache_size=1024)
 
     @cached_property
     def icons(self) -> IconSet:
-        return IconSet(self.layouts.icons, DATA_DIR)
+        """The data's icons plus the few the table needs that cards don't (move points, piles)."""
+        return IconSet({**SCREEN_ICONS, **self.layouts.icons}, DATA_DIR)
 
     @cached_property
     def _models(self) -> dict[str, tuple[str, Any]]:

@@ -62,6 +62,7 @@ from screens.load_screen import LoadScreen
 from screens.settings_screen import SettingsScreen
 from screens.settings_store import load_settings
 from screens.app import TABLE_SCREENS
+from screens.fatal_fight.screenshots import table_mid_round
 from screens.title import TitleScreen
 from tests.support.high_card import HighCard
 from tests.screens import HighCardTable
@@ -98,6 +99,8 @@ screens = {
     "load": lambda: LoadScreen(app),
     "data-errors": lambda: DataErrorScreen(app, [f"data/x/cards.toml:{n}: c{n}.cost: expected an integer" for n in range(200)]),
     "table": table,
+    "fatal-fight": lambda: table_mid_round(app, 1),
+    "fatal-fight, full redraw": lambda: table_mid_round(app, 1),
 }
 shell = {}
 for name, build in screens.items():
@@ -106,6 +109,8 @@ for name, build in screens.items():
         app.push(screen)
     def step():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(1, 0), buttons=(0, 0, 0)))
+        if name.endswith("full redraw"):
+            screen._dirty = True  # every part of the table drawn again, not the cached layer
         app.frame(1 / 60)
     shell[name] = frame_time(step)
     if len(app.stack) > 1:

@@ -82,7 +82,8 @@ def test_title_to_settings_change_language_and_back(app: App, monkeypatch: pytes
     assert [b.text for b in screen.buttons()] == ["続きから", "ロード", "カードギャラリー", "設定", "終了"]
 
 
-def test_keyboard_reaches_settings_and_esc_comes_back(app: App) -> None:
+def test_keyboard_reaches_settings_and_esc_comes_back(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(catalog, "GAMES", {})  # no game listed: the menu starts on Load game
     screen = title(app)
     assert screen.menu is not None and screen.menu.focused is find_button(screen, "Load game")
     press(app, pygame.K_DOWN)

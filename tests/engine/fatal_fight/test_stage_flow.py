@@ -231,14 +231,15 @@ def test_FF_W4_clearing_the_last_stage_wins_and_FF_C10_campaign_length_counts_st
     assert game.decision(state).seat is None
 
 
-def test_start_reports_the_setup_events_with_private_draws() -> None:
+def test_start_reports_the_setup_events_with_open_draws() -> None:
     game = F.game()
     state, events = game.start(F.setup(2), 5)
     names = kinds(events)
     assert names[:3] == ["stage_started", "round_started", "stage_card_set"]
     assert "enemy_entered" in names and names[-1] == "turn_started"
     draws = [e for e in events if e.kind == "cards_drawn"]
-    assert [e.for_seat(1) for e in draws if e.data["seat"] == 0] == [{"seat": 0, "count": 5}]
+    hand = state.heroes[0].hand.cards
+    assert [e.for_seat(1) for e in draws if e.data["seat"] == 0] == [{"seat": 0, "count": 5, "cards": hand}]
     assert game.encode_state(state) == game.encode_state(game.new_state(F.setup(2), 5))
 
 

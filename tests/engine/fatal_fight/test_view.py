@@ -2,32 +2,38 @@
 
 from __future__ import annotations
 
-from engine.core.view import Hidden, needs_curtain
+from engine.core.view import hidden_signature, needs_curtain
 from engine.fatal_fight import actions as A
 from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight.helpers import fresh, place, play, put_foes, set_hand, turn_of
 
 
-def test_a_seat_sees_its_own_hand_only() -> None:
+def test_hands_are_open_information_in_this_co_op_game() -> None:
+    """Issue #5 ruling: every seat sees every hand, so hotseat play needs no curtain."""
     game = F.game()
     state = game.new_state(F.setup(3), 8)
-    mine = game.view(state, 0)
-    assert mine.heroes[0].hand == state.heroes[0].hand.cards
-    assert all(isinstance(c, Hidden) for c in mine.heroes[1].hand)
-    assert len(mine.heroes[1].hand) == len(state.heroes[1].hand)
-    onlooker = game.view(state, None)
-    assert all(isinstance(c, Hidden) for h in onlooker.heroes for c in h.hand)
-    assert needs_curtain(game.view(state, 0), game.view(state, 1))
+    for seat in (0, 1, 2, None):
+        assert [h.hand for h in game.view(state, seat).heroes] == [h.hand.cards for h in state.heroes]
+    assert not needs_curtain(game.view(state, 0), game.view(state, 1))
+    assert not hidden_signature(game.view(state, 2))
 
 
-def test_face_down_plays_are_hidden_from_the_others() -> None:
+def test_face_down_plays_are_open_too() -> None:
     game, state = fresh()
     turn_of(state, 0)
     set_hand(state, 0, ["haggar_kick#1"])
     events = play(game, state, A.PlayFaceDown(0, "haggar_kick#1"))
-    assert game.view(state, 0).heroes[0].face_down == ["haggar_kick#1"]
-    assert isinstance(game.view(state, 1).heroes[0].face_down[0], Hidden)
-    assert "card" not in events[0].for_seat(1) and events[0].for_seat(0)["card"] == "haggar_kick#1"
+    assert game.view(state, 1).heroes[0].face_down == ["haggar_kick#1"]
+    assert events[0].for_seat(1)["card"] == "haggar_kick#1"
+
+
+def test_turn_order_is_ascending_speed_ties_by_seat_FF_R5() -> None:
+    game, state = fresh()
+    view = game.view(state, None)
+    speeds = [view.heroes[s].speed for s in view.turn_order]
+    assert speeds == sorted(speeds) and sorted(view.turn_order) == list(range(len(state.heroes)))
+    assert [s for s in view.turn_order if view.heroes[s].speed == speeds[0]] == sorted(
+        s for s, h in enumerate(view.heroes) if h.speed == speeds[0])
 
 
 def test_the_view_shows_board_groups_attack_and_decision() -> None:

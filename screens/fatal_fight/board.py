@@ -1,0 +1,165 @@
+"""The 3×3 area board (FF-C1): cells with their icons and hero tokens, entries 1–6, enemy queues.
+
+Lit cells are the targets of the legal Move actions, lit queues those of the legal
+StartAttack actions (``Choices``); the group under attack is outlined in red, heroes who
+could co-op in blue (FF-R6d), the acting hero in gold.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.fatal_fight.board import ENTRIES
+from engine.fatal_fight.view import FoeView
+from screens.fatal_fight import paint
+from screens.fatal_fight.foes import draw_foe, slots
+from screens.fatal_fight.layout import BoardGeometry
+from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.strings import line_label, t
+from screens.text.fonts import text_surface
+
+ICONS_PER_ROW = 4
+
+
+class BoardPainter:
+    """Draws the board and answers which thing lies under a point."""
+
+    def __init__(self, rect: pygame.Rect, scale: float) -> None:
+        self.geo = BoardGeometry(rect, scale)
+        self.scale = scale
+        self._tokens: dict[int, tuple[int, int]] = {}  # seat -> token centre (last draw)
+        self._foes: list[tuple[pygame.Rect, Hit]] = []
+
+    # -- hit testing ------------------------------------------------------------------
+    def hit(self, pos: tuple[int, int]) -> Hit | None:
+        """The foe, hero token, queue or cell at ``pos``."""
+        for rect, hit in reversed(self._foes):
+            if rect.collidepoint(pos):
+                return hit
+        radius = self.token_radius()
+        for seat, centre in self._tokens.items():
+            if (pos[0] - centre[0]) ** 2 + (pos[1] - centre[1]) ** 2 <= (radius + 2) ** 2:
+                return Hit("hero", seat)
+        for entry in ENTRIES:
+            if self.geo.queue(entry).collidepoint(pos) or self.geo.badge(entry).collidepoint(pos):
+                return Hit("entry", entry)
+        for index in range(9):
+            if self.geo.cell(index).collidepoint(pos):
+                return Hit("cell", index)
+        return None
+
+    def token_centre(self, seat: int) -> tuple[int, int] | None:
+        return self._tokens.get(seat)
+
+    # -- drawing ----------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface, scene: Scene) -> None:
+        self._tokens = {}
+        self._foes = []
+        self._labels(surface, scene)
+        for index, cell in enumerate(scene.view.cells):
+            self._cell(surface, scene, index, cell.icons)
+        for entry in ENTRIES:
+            self._queue(surface, scene, entry)
+        for index, cell in enumerate(scene.view.cells):
+            self._heroes(surface, scene, index, cell.heroes)
+
+    def _labels(self, surface: pygame.Surface, scene: Scene) -> None:
+        size = max(8, scene.px(11))
+        for area in range(3):
+            top = self.geo.cell(area)
+            rect = pygame.Rect(top.left, self.geo.rect.top, top.width, self.geo.label_h)
+            paint.label(surface, t(f"area.{area}", scene.lang), rect, size, colour=paint.TEXT_DIM, align="center")
+
+    def _cell(self, surface: pygame.Surface, scene: Scene, index: int, icons: list[str]) -> None:
+        rect = self.geo.cell(index).inflate(-2, -2)
+        radius = max(4, rect.width // 12)
+        legal = index in scene.choices.moves
+        hovered = scene.hover == Hit("cell", index)
+        fill = (58, 86, 84) if legal and hovered else (46, 70, 70) if legal else paint.CELL
+        paint.panel(surface, rect, fill, paint.CELL_EDGE, radius)
+        if legal:
+            paint.glow(surface, rect.inflate(-4, -4), paint.LEGAL, radius, 2 if not hovered else 3)
+        if index % 3 == 0:
+            size = max(8, scene.px(10))
+            text = paint.fitted(line_label(index // 3, scene.lang), size, rect.width // 2, False, paint.TEXT_DIM)
+            surface.blit(text, (rect.left + scene.px(4), rect.bottom - text.get_height() - scene.px(2)))
+        if icons:
+            size = max(10, min(round(rect.height * 0.28), rect.width // (ICONS_PER_ROW + 1), scene.px(26)))
+            gap = max(2, size // 6)
+            shown = icons[:ICONS_PER_ROW]
+            x = rect.centerx - (len(shown) * size + (len(shown) - 1) * gap) // 2
+            for icon in shown:
+                surface.blit(scene.cat.icons.icon(icon, size), (x, rect.top + scene.px(5)))
+                x += size + gap
+
+    def token_radius(self) -> int:
+        return max(6, round(min(self.geo.cell_w, self.geo.line_h) * 0.15))
+
+    def _heroes(self, surface: pygame.Surface, scene: Scene, index: int, seats: list[int]) -> None:
+        """Hero tokens in rows along the cell's bottom, as many per row as fit side by side."""
+        if not seats:
+            return
+        rect = self.geo.cell(index)
+        radius = self.token_radius()
+        step = 2 * radius + max(2, radius // 4)
+        per_row = max(1, (rect.width - 4) // step)
+        rows = [seats[i:i + per_row] for i in range(0, len(seats), per_row)]
+        bottom = rect.bottom - radius - scene.px(5)
+        for r, row in enumerate(reversed(rows)):
+            y = bottom - r * step
+            x0 = rect.centerx - step * (len(row) - 1) // 2
+            for i, seat in enumerate(row):
+                centre = (x0 + i * step, y)
+                self._tokens[seat] = centre
+                self._token(surface, scene, seat, centre, radius)
+
+    def _token(self, surface: pygame.Surface, scene: Scene, seat: int, centre: tuple[int, int], radius: int) -> None:
+        hero = scene.view.heroes[seat]
+        ring = None
+        deciding = scene.view.decision.get("seat")
+        if seat in scene.choices.coops or (scene.view.decision["kind"] == "coop" and seat == deciding):
+            ring = paint.COOP
+        elif seat == scene.view.turn:
+            ring = paint.GOLD
+        if scene.hover == Hit("hero", seat) and ring is not None:
+            ring = paint.TEXT
+        paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character),
+                    ring=ring, ring_px=max(2, radius // 5), dim=hero.down)
+        if hero.down:
+            size = round(radius * 1.3)
+            cross = text_surface("×", size, True, paint.LIFE)
+            surface.blit(cross, cross.get_rect(center=centre))
+
+    def _queue(self, surface: pygame.Surface, scene: Scene, entry: int) -> None:
+        view = scene.view
+        queue = self.geo.queue(entry)
+        badge = self.geo.badge(entry)
+        group: list[FoeView] = view.groups[entry - 1]
+        attack = view.attack
+        target = attack is not None and attack.entry == entry
+        legal = entry in scene.choices.attacks
+        hovered = scene.hover is not None and scene.hover.kind in ("entry", "foe") and (
+            scene.hover.key == entry or (isinstance(scene.hover.key, tuple) and scene.hover.key[0] == entry))
+        radius = max(4, scene.px(8))
+        rects = slots(queue, group, entry <= 3, self.scale)
+        if target or legal or scene.spotlight == entry:
+            colour = paint.TARGET if target else paint.LEGAL if legal else paint.TEXT
+            area = badge.unionall(rects).inflate(scene.px(6), -2) if rects else badge
+            paint.panel(surface, area, (*colour, 34 if not hovered else 60), None, radius)
+            paint.glow(surface, area, colour, radius, 3 if hovered or target or scene.spotlight == entry else 2)
+        self._badge(surface, scene, entry, badge)
+        forecast = scene.forecast if scene.forecast is not None and scene.forecast.entry == entry else None
+        for index, (foe, rect) in enumerate(zip(group, rects, strict=True)):
+            hit = Hit("foe", (entry, index))
+            self._foes.append((rect, hit))
+            draw_foe(surface, scene, foe, rect, forecast.for_card(foe.card) if forecast else None, scene.hover == hit)
+
+    def _badge(self, surface: pygame.Surface, scene: Scene, entry: int, rect: pygame.Rect) -> None:
+        plate = rect.inflate(-max(2, rect.width // 6), -scene.px(6))
+        paint.panel(surface, plate, (30, 36, 46), paint.PANEL_EDGE, max(3, plate.width // 3))
+        size = max(9, min(scene.px(15), plate.width - 4))
+        number = text_surface(str(entry), size, True, paint.GOLD)
+        surface.blit(number, number.get_rect(midtop=(plate.centerx, plate.top + scene.px(3))))
+        arrow = "▶" if entry <= 3 else "◀"
+        mark = text_surface(arrow, max(7, size - 5), False, paint.TEXT_DIM)
+        surface.blit(mark, mark.get_rect(midbottom=(plate.centerx, plate.bottom - scene.px(3))))

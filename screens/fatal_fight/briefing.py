@@ -1,0 +1,130 @@
+"""The briefing between stages (FF-R0): the shop of upgrade arts with their price and what they
+replace, the free Fatigue healing, status removal for 1 gold, and the hero's gold.
+
+Every button is a legal BuyArt / RemoveStatus / EndBriefing action of the engine; an art
+the hero cannot afford shows a disabled button.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.fatal_fight import actions as A
+from engine.fatal_fight.state import card_id
+from screens.cards.renderer import CardFace
+from screens.fatal_fight import paint
+from screens.fatal_fight.buttons import Buttons
+from screens.fatal_fight.labels import ActionLabels
+from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.strings import t
+
+CARD_RATIO = 63 / 88
+
+
+class BriefingPainter:
+    def __init__(self, rect: pygame.Rect, buttons: Buttons, labels: ActionLabels) -> None:
+        self.rect = rect
+        self.buttons = buttons
+        self.labels = labels
+        self._cards: list[tuple[pygame.Rect, str]] = []
+
+    def hit(self, pos: tuple[int, int]) -> Hit | None:
+        button = self.buttons.at(pos)
+        if button is not None:
+            return Hit("button", button.value)
+        for rect, art in self._cards:
+            if rect.collidepoint(pos):
+                return Hit("card", art)
+        return None
+
+    def draw(self, surface: pygame.Surface, scene: Scene) -> None:
+        self._cards = []
+        seat = scene.view.decision.get("seat")
+        if not isinstance(seat, int):
+            return
+        hero = scene.view.heroes[seat]
+        paint.panel(surface, self.rect, (20, 26, 36), paint.GOLD, scene.px(10))
+        inner = self.rect.inflate(-scene.px(20), -scene.px(16))
+        title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(34))
+        paint.label(surface, t("briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
+                    bold=True, colour=paint.GOLD)
+        sub = pygame.Rect(inner.left, title.bottom, inner.width, scene.px(24))
+        healed = t("briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
+        who = t("briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
+        paint.label(surface, f"{who}　·　{healed}", sub, scene.px(15), bold=True)
+        body = pygame.Rect(inner.left, sub.bottom + scene.px(8), inner.width, inner.bottom - sub.bottom - scene.px(8))
+        shop_w = round(body.width * 0.72)
+        self._shop(surface, scene, seat, pygame.Rect(body.left, body.top, shop_w, body.height))
+        side = pygame.Rect(body.left + shop_w + scene.px(12), body.top, body.width - shop_w - scene.px(12),
+                           body.height)
+        self._statuses(surface, scene, seat, side)
+
+    def _shop(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:
+        head = pygame.Rect(rect.left, rect.top, rect.width, scene.px(22))
+        paint.label(surface, t("briefing.shop", scene.lang), head, scene.px(13), colour=paint.TEXT_DIM)
+        arts: dict[str, str] = {}
+        for art in scene.view.heroes[seat].upgrades:
+            arts.setdefault(card_id(art), art)
+        if not arts:
+            paint.label(surface, t("briefing.none_left", scene.lang), head.move(0, head.height), scene.px(14))
+            return
+        buys = [a for a in scene.legal if isinstance(a, A.BuyArt)]
+        area = pygame.Rect(rect.left, head.bottom + scene.px(4), rect.width, rect.bottom - head.bottom - scene.px(4))
+        rows = 1 if len(arts) <= 4 else 2
+        cols = math.ceil(len(arts) / rows)
+        cell_w = area.width // cols
+        cell_h = area.height // rows
+        button_h = scene.px(26)
+        text_h = scene.px(32)
+        most = max(1, *(sum(1 for a in buys if card_id(a.art) == art) for art in arts))
+        room = cell_h - text_h - button_h * most - scene.px(10)
+        card_h = max(scene.px(60), min(room, round((cell_w - scene.px(10)) / CARD_RATIO)))
+        for i, (art_id, instance) in enumerate(arts.items()):
+            cell = pygame.Rect(area.left + (i % cols) * cell_w, area.top + (i // cols) * cell_h, cell_w, cell_h)
+            options = [a for a in buys if card_id(a.art) == art_id]
+            face = scene.cat.renderer.surface_for(CardFace("art", scene.cat.model(art_id)), height=card_h)
+            card_rect = face.get_rect(midtop=(cell.centerx, cell.top))
+            surface.blit(face, card_rect)
+            self._cards.append((card_rect, instance))
+            if scene.hover == Hit("card", instance):
+                paint.glow(surface, card_rect, paint.TEXT, scene.px(6), 2)
+            model = scene.cat.model(art_id)
+            info = t("briefing.price", scene.lang, price=model.price) + "　" + (
+                t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
+                if model.replaces else t("briefing.new_only", scene.lang))
+            text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
+            paint.paragraph(surface, info, text, scene.px(11), min_size=8, colour=paint.GOLD, align="center")
+            y = text.bottom
+            if not options:
+                button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
+                self.buttons.add(surface, scene, button, t("briefing.too_poor", scene.lang), ("poor", art_id),
+                                 enabled=False, size=scene.px(11))
+            for option in options:
+                button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
+                self.buttons.add(surface, scene, button, self.labels.label(option, scene.lang, scene.names), option,
+                                 size=scene.px(11))
+                y += button_h
+
+    def _statuses(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:
+        paint.panel(surface, rect, (26, 22, 36), (90, 70, 120), scene.px(8))
+        inner = rect.inflate(-scene.px(12), -scene.px(10))
+        head = pygame.Rect(inner.left, inner.top, inner.width, scene.px(40))
+        paint.paragraph(surface, t("briefing.statuses", scene.lang), head, scene.px(12), min_size=8,
+                        colour=paint.TEXT_DIM)
+        removals = [a for a in scene.legal if isinstance(a, A.RemoveStatus)]
+        y = head.bottom + scene.px(6)
+        if not removals:
+            paint.label(surface, t("briefing.no_status", scene.lang), pygame.Rect(inner.left, y, inner.width,
+                                                                                scene.px(22)), scene.px(13))
+        for action in removals:
+            row = pygame.Rect(inner.left, y, inner.width, scene.px(30))
+            self.buttons.add(surface, scene, row, self.labels.label(action, scene.lang, scene.names), action,
+                             size=scene.px(12))
+            y += row.height + scene.px(6)
+        finish = next((a for a in scene.legal if isinstance(a, A.EndBriefing)), None)
+        if finish is not None:
+            button = pygame.Rect(inner.left, inner.bottom - scene.px(40), inner.width, scene.px(40))
+            self.buttons.add(surface, scene, button, self.labels.label(finish, scene.lang, scene.names), finish,
+                             primary=True, size=scene.px(15))

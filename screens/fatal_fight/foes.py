@@ -1,0 +1,161 @@
+"""Enemy groups as queues at their entries (FF-C1, FF-C7, FF-C8): one token per enemy.
+
+A token shows the enemy's name, life left (with the damage taken this turn, FF-R6b), GP,
+and its gold / gun / item icons; the boss's token also shows its next skill and where its
+3-card skill deck stands (FF-R8.1). The front enemy stands next to the board.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.fatal_fight.forecast import FoeForecast
+from engine.fatal_fight.view import FoeView
+from screens.fatal_fight import paint
+from screens.fatal_fight.catalogue import local
+from screens.fatal_fight.scene import Scene
+from screens.fatal_fight.strings import t
+
+FOES_SHOWN = 4.3  # tokens a queue is sized for before they squeeze together
+BOSS_WIDTH = 1.55
+ONE_LINE_SHRINK = 0.8  # a name may shrink this much to stay on one line
+
+
+def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float) -> list[pygame.Rect]:
+    """Token rects, front first: the front stands against the board (right end on the left side)."""
+    gap = max(2, round(4 * scale))
+    height = queue.height - 2 * gap
+    base = min(round(height * 0.74), int((queue.width - gap) / FOES_SHOWN) - gap)
+    widths = [round(base * BOSS_WIDTH) if f.boss else base for f in group]
+    total = sum(widths) + gap * (len(widths) + 1)
+    shrink = min(1.0, queue.width / total) if total else 1.0
+    step_gap = gap * shrink
+    rects: list[pygame.Rect] = []
+    x = queue.right - step_gap if left_side else queue.left + step_gap
+    for width in widths:
+        w = max(8, round(width * shrink))
+        left = round(x - w) if left_side else round(x)
+        rects.append(pygame.Rect(left, queue.top + gap, w, height))
+        x = (x - w - step_gap) if left_side else (x + w + step_gap)
+    return rects
+
+
+def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
+             forecast: FoeForecast | None, hovered: bool) -> None:
+    """One enemy (or boss) token: name, life left, damage this turn, GP and icons (a boss: its next skill)."""
+    cat, lang = scene.cat, scene.lang
+    fill, edge = (paint.BOSS, paint.BOSS_EDGE) if foe.boss else (paint.ENEMY, paint.ENEMY_EDGE)
+    radius = max(3, rect.width // 9)
+    paint.panel(surface, rect, fill, edge if (foe.front or foe.boss) else paint.PANEL_EDGE, radius,
+                width=2 if foe.front else 1)
+    if hovered:
+        paint.glow(surface, rect, paint.TEXT, radius, 2)
+    pad = max(2, rect.width // 16)
+    inner = rect.inflate(-2 * pad, -2 * pad)
+    font = max(9, min(scene.px(12), round(rect.height * 0.15)))
+    name_h = round(font * 2.5)
+    _name(surface, cat.name(foe.card, lang), pygame.Rect(inner.left, inner.top, inner.width, name_h), font)
+    big = max(10, min(round(font * 1.7), (inner.bottom - inner.top - name_h) // 2))
+    row = pygame.Rect(inner.left, inner.top + name_h, inner.width, round(big * 1.25))
+    icons = [("gp", str(foe.gp))] if foe.gp else []
+    icons += [(key, "") for key, shown in (("gold", foe.gold), ("gun", foe.gun)) if shown]
+    if foe.item:
+        icons.append((foe.item if foe.item in cat.layouts.icons else "reward", ""))
+    _life(surface, scene, foe, row, big, icons if foe.boss else [])
+    if forecast is not None:
+        overkill = forecast.ko and foe.gold and scene.forecast is not None and scene.forecast.gold > 0
+        _forecast(surface, scene, forecast, pygame.Rect(rect.left, row.top, rect.width, row.height), font, overkill)
+    if foe.damage:
+        chip_px = max(8, round(font * 0.9))
+        chip = paint.badge_rect(f"−{foe.damage}", chip_px)
+        chip.center = (rect.right - chip.width // 4, rect.top + chip.height // 4)  # hangs off the corner
+        paint.badge(surface, f"−{foe.damage}", chip.center, chip_px, paint.LIFE)
+    below = pygame.Rect(inner.left, row.bottom, inner.width, inner.bottom - row.bottom)
+    if foe.boss:
+        _boss_lines(surface, scene, foe, below, font)
+    else:
+        _icon_row(surface, scene, icons, pygame.Rect(below.left, below.top, below.width, min(below.height,
+                                                                                            round(big * 1.1))))
+
+
+def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int) -> None:
+    """The enemy's name: on one line when it fits at a readable size, else wrapped on two."""
+    one_line = paint.fitted(name, font, 10**4, True)
+    if one_line.get_width() * ONE_LINE_SHRINK <= rect.width:
+        paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
+    else:
+        paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
+
+
+def _life(surface: pygame.Surface, scene: Scene, foe: FoeView, row: pygame.Rect, big: int,
+          icons: list[tuple[str, str]]) -> None:
+    """The life-left number (orange when hurt this turn) after the life icon, then any inline icons."""
+    icon_px = round(big * 0.8)
+    number = paint.fitted(str(max(0, foe.life - foe.damage)), big, row.width, True,
+                          paint.DAMAGE if foe.damage else paint.TEXT)
+    extra = _icon_row_width(scene, icons, icon_px)
+    total = icon_px + 2 + number.get_width() + (extra + icon_px // 2 if icons else 0)
+    x = row.centerx - total // 2
+    surface.blit(scene.cat.icons.icon("life", icon_px), (x, row.centery - icon_px // 2))
+    surface.blit(number, number.get_rect(midleft=(x + icon_px + 2, row.centery - round(big * 0.06))))
+    if icons:
+        left = x + icon_px + 2 + number.get_width() + icon_px // 2
+        _icon_row(surface, scene, icons, pygame.Rect(left, row.top, extra, row.height), size=icon_px)
+
+
+def _icon_row_width(scene: Scene, icons: list[tuple[str, str]], size: int) -> int:
+    num_px = max(8, round(size * 0.8))
+    widths = [size + (paint.fitted(n, num_px, 40, True).get_width() + 1 if n else 0) for _, n in icons]
+    return sum(widths) + max(1, size // 6) * (len(widths) - 1)
+
+
+def _icon_row(surface: pygame.Surface, scene: Scene, icons: list[tuple[str, str]], rect: pygame.Rect,
+              size: int | None = None) -> None:
+    """Icons (with a number after some, e.g. GP) centred in ``rect``."""
+    size = size or min(rect.height, scene.px(18))
+    if not icons or size < 6:
+        return
+    num_px = max(8, round(size * 0.8))
+    widths = [size + (paint.fitted(n, num_px, 40, True).get_width() + 1 if n else 0) for _, n in icons]
+    gap = max(1, size // 6)
+    x = rect.centerx - _icon_row_width(scene, icons, size) // 2
+    for (key, number), width in zip(icons, widths, strict=True):
+        surface.blit(scene.cat.icons.icon(key, size), (x, rect.centery - size // 2))
+        if number:
+            image = paint.fitted(number, num_px, 40, True, paint.TEXT)
+            surface.blit(image, image.get_rect(midleft=(x + size + 1, rect.centery)))
+        x += width + gap
+
+
+def _boss_lines(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect, font: int) -> None:
+    """The boss's next skill and deck position (FF-R8.1), from what the table has seen."""
+    if rect.height < font:
+        return
+    boss = scene.cat.boss(foe.card)
+    deck = scene.boss if scene.boss is not None and scene.boss.boss == foe.card else None
+    position = deck.position if deck else 1
+    upcoming = deck.next if deck else None
+    name = local(boss.skills[upcoming], "name", scene.lang) if upcoming is not None else "?"
+    text = t("boss.next", scene.lang, skill=name, n=position)
+    paint.paragraph(surface, text, rect, max(8, font - 1), min_size=7, colour=paint.GOLD, align="center",
+                    valign="middle")
+
+
+def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pygame.Rect, font: int,
+              overkill: bool) -> None:
+    """A stamp over the life of an enemy the attack would hit: KO (with the gold it drops), or the
+    life left and GP spent (FF-R6a, FF-R6c)."""
+    layer = pygame.Surface(band.size, pygame.SRCALPHA)
+    colour = (205, 36, 36, 235) if hit.ko else (16, 20, 28, 230)
+    pygame.draw.rect(layer, colour, layer.get_rect(), border_radius=max(2, band.height // 4))
+    pygame.draw.rect(layer, (255, 220, 200, 255), layer.get_rect(), width=1, border_radius=max(2, band.height // 4))
+    surface.blit(layer, band)
+    if hit.ko:
+        text = t("predict.short", scene.lang)
+    else:
+        text = f"→{hit.left}" + (f" GP−{hit.gp_spent}" if hit.gp_spent else "")
+    box = paint.label(surface, text, band.inflate(-4, 0), round(font * 1.25), bold=True, colour=paint.TEXT,
+                      align="center", min_size=7)
+    if overkill:
+        size = band.height - 4
+        surface.blit(scene.cat.icons.icon("gold", size), (min(box.right + 2, band.right - size), band.top + 2))

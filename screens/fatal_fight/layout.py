@@ -1,0 +1,107 @@
+"""Where the parts of the Fatal Fight table go, in table-local pixels (origin = the table's corner).
+
+Geometry grows with the UI scale only as far as the window has room for it
+(``layout_scale``): at 1280×720 and scale 1.5 the table keeps the scale-1 arrangement and
+the text grows inside its boxes instead (``font_scale``), so nothing overlaps or falls off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.fatal_fight.board import entry_line
+
+GAP = 6
+DESIGN_SIZE = (940, 560)  # the table's size at which the scale-1 layout is drawn
+
+
+def layout_scale(size: tuple[int, int], ui_scale: float) -> float:
+    """How much the table's geometry grows: with the UI scale, while the table has the room."""
+    room = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+    return min(ui_scale, max(1.0, room))
+
+
+def font_scale(geometry: float, ui_scale: float) -> float:
+    """Text grows halfway between the geometry and the UI scale (labels still fit their boxes)."""
+    return (geometry + ui_scale) / 2
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    header: pygame.Rect  # stage, round, stage card, threat, gold, decks, boss symbols
+    prompt: pygame.Rect  # what to do now / the attack being built
+    party: pygame.Rect  # turn order and every hero at a glance
+    board: pygame.Rect  # the 3×3 board with the enemy queues at its entries
+    hero: pygame.Rect  # the active hero's panel
+    hand: pygame.Rect  # the active hero's hand
+
+    @classmethod
+    def of(cls, size: tuple[int, int], scale: float) -> TableLayout:
+        width, height = size
+        gap = round(GAP * scale)
+        pad = round(8 * scale)
+        header_h = round(40 * scale)
+        prompt_h = round(28 * scale)
+        bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
+        header = pygame.Rect(pad, pad, width - 2 * pad, header_h)
+        prompt = pygame.Rect(pad, header.bottom + gap, width - 2 * pad, prompt_h)
+        bottom_top = height - pad - bottom_h
+        middle = pygame.Rect(pad, prompt.bottom + gap, width - 2 * pad, bottom_top - gap - prompt.bottom - gap)
+        party_w = round(min(width * 0.15, 136 * scale))
+        party = pygame.Rect(middle.left, middle.top, party_w, middle.height)
+        board = pygame.Rect(party.right + gap, middle.top, middle.right - party.right - gap, middle.height)
+        hero_w = round(min(width * 0.3, 250 * scale))
+        hero = pygame.Rect(pad, bottom_top, hero_w, bottom_h)
+        hand = pygame.Rect(hero.right + gap, bottom_top, width - pad - hero.right - gap, bottom_h)
+        return cls(header, prompt, party, board, hero, hand)
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """The board's cells, entry badges and queue areas inside ``rect``."""
+
+    rect: pygame.Rect
+    scale: float
+
+    @property
+    def label_h(self) -> int:
+        return round(16 * self.scale)
+
+    @property
+    def badge_w(self) -> int:
+        return round(24 * self.scale)
+
+    @property
+    def line_h(self) -> int:
+        return (self.rect.height - self.label_h) // 3
+
+    @property
+    def cell_w(self) -> int:
+        return round(min(self.line_h * 1.3, self.rect.width * 0.105))
+
+    @property
+    def grid(self) -> pygame.Rect:
+        w = self.cell_w * 3
+        return pygame.Rect(self.rect.centerx - w // 2, self.rect.top + self.label_h, w, self.line_h * 3)
+
+    def cell(self, index: int) -> pygame.Rect:
+        """Cell ``index`` = line * 3 + area (FF-C1)."""
+        line, area = divmod(index, 3)
+        grid = self.grid
+        return pygame.Rect(grid.left + area * self.cell_w, grid.top + line * self.line_h, self.cell_w, self.line_h)
+
+    def badge(self, entry: int) -> pygame.Rect:
+        """The entry's number plate at the end of its line: 1–3 left, 4–6 right."""
+        line = entry_line(entry)
+        grid = self.grid
+        left = grid.left - self.badge_w if entry <= 3 else grid.right
+        return pygame.Rect(left, grid.top + line * self.line_h, self.badge_w, self.line_h)
+
+    def queue(self, entry: int) -> pygame.Rect:
+        """Where entry ``entry``'s group stands, outside its badge."""
+        badge = self.badge(entry)
+        if entry <= 3:
+            return pygame.Rect(self.rect.left, badge.top, badge.left - self.rect.left, badge.height)
+        return pygame.Rect(badge.right, badge.top, self.rect.right - badge.right, badge.height)

@@ -1,0 +1,165 @@
+"""Drawing helpers and colours of the Fatal Fight table: panels, fitted text, bars, badges.
+
+Text goes through the cached NotoSansJP surfaces (``screens.text.fonts``) and the project's
+kinsoku wrapper (``screens.text.wrap``), never through pygame-gui text boxes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+
+import pygame
+
+from engine.core.layouts import KeywordStyle
+from screens.cards.icons import IconSet
+from screens.text.fit import fit_text
+from screens.text.fonts import get_font, text_surface
+from screens.text.rich import RichFont
+
+RGB = tuple[int, int, int]
+
+TEXT = (236, 232, 223)
+TEXT_DIM = (160, 166, 178)
+TEXT_DARK = (24, 20, 14)
+GOLD = (232, 184, 90)
+GOLD_DEEP = (150, 110, 40)
+PANEL = (22, 28, 38)
+PANEL_EDGE = (70, 82, 100)
+CELL = (38, 58, 62)
+CELL_EDGE = (74, 104, 106)
+LEGAL = (246, 196, 84)  # something the player can click now
+TARGET = (255, 110, 80)  # the group being attacked
+COOP = (110, 200, 255)
+LIFE = (214, 64, 60)
+LIFE_BACK = (70, 30, 30)
+DAMAGE = (255, 150, 60)
+GUARD = (90, 150, 220)
+ENEMY = (98, 28, 34)
+ENEMY_EDGE = (190, 140, 70)
+BOSS = (48, 26, 60)
+BOSS_EDGE = (236, 190, 80)
+OK = (120, 210, 140)
+KEYWORD = KeywordStyle(color=(255, 196, 110, 255))
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,
+          edge: tuple[int, ...] | None = PANEL_EDGE, radius: int = 8, width: int = 1) -> None:
+    """A rounded panel; ``fill`` may carry alpha (drawn through a temporary surface)."""
+    if len(fill) == 4 and fill[3] < 255:
+        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+        surface.blit(layer, rect)
+    else:
+        pygame.draw.rect(surface, fill[:3], rect, border_radius=radius)
+    if edge is not None:
+        pygame.draw.rect(surface, edge[:3], rect, width=width, border_radius=radius)
+
+
+def fitted(text: str, size: int, width: int, bold: bool = False, colour: RGB = TEXT,
+           min_size: int = 9) -> pygame.Surface:
+    """One line of ``text`` at ``size`` px, smaller (down to ``min_size``) or cut with "…" to fit ``width``."""
+    return _fitted(text, size, max(1, width), bold, colour, min_size)
+
+
+@lru_cache(maxsize=2048)
+def _fitted(text: str, size: int, width: int, bold: bool, colour: RGB, min_size: int) -> pygame.Surface:
+    for px in range(size, min_size - 1, -1):
+        if get_font(px, bold).size(text)[0] <= width:
+            return text_surface(text, px, bold, colour)
+    font = get_font(min_size, bold)
+    cut = text
+    while cut and font.size(cut + "…")[0] > width:
+        cut = cut[:-1]
+    return text_surface(cut + "…", min_size, bold, colour)
+
+
+def label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, *, bold: bool = False,
+          colour: RGB = TEXT, align: str = "left", min_size: int = 9) -> pygame.Rect:
+    """``text`` on one line inside ``rect`` (fitted to its width and height), vertically centred."""
+    size = max(min(size, min_size), min(size, round(rect.height * 0.8)))
+    image = fitted(text, size, rect.width, bold, colour, min_size)
+    box = image.get_rect()
+    box.centery = rect.centery - round(image.get_height() * 0.04)
+    if align == "center":
+        box.centerx = rect.centerx
+    elif align == "right":
+        box.right = rect.right
+    else:
+        box.left = rect.left
+    surface.blit(image, box)
+    return box
+
+
+def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, *, min_size: int = 9,
+              colour: RGB = TEXT, bold: bool = False, icons: IconSet | None = None, align: str = "left",
+              valign: str = "top") -> None:
+    """``text`` wrapped (kinsoku, 【keywords】, :icons:) and shrunk until it fits ``rect``."""
+    if not text or rect.width < 4 or rect.height < 4:
+        return
+    font_for = _fonts(colour, bold, icons)
+    fit = fit_text(text, rect.width, rect.height, size, min(min_size, size), font_for,
+                   atomic=font_for(size).pattern)
+    font = font_for(fit.size)
+    room = max(1, int(rect.height // font.line_height))
+    lines = list(fit.lines[:room])
+    if len(fit.lines) > room and lines:
+        lines[-1] = lines[-1].rstrip() + "…"
+    font.draw_lines(surface, rect, lines, align=align, valign=valign)
+
+
+def _fonts(colour: RGB, bold: bool, icons: IconSet | None) -> Callable[[int], RichFont]:
+    def make(px: int) -> RichFont:
+        return _rich(px, colour, bold, icons)
+    return make
+
+
+@lru_cache(maxsize=256)
+def _rich(px: int, colour: RGB, bold: bool, icons: IconSet | None) -> RichFont:
+    return RichFont(px, bold=bold, color=(*colour, 255), keyword=KEYWORD, icons=icons, line_spacing=1.0)
+
+
+def bar(surface: pygame.Surface, rect: pygame.Rect, value: int, maximum: int, colour: RGB = LIFE,
+        back: RGB = LIFE_BACK) -> None:
+    """A horizontal meter: ``value`` of ``maximum`` filled."""
+    radius = rect.height // 2
+    pygame.draw.rect(surface, back, rect, border_radius=radius)
+    share = max(0.0, min(1.0, value / maximum)) if maximum > 0 else 0.0
+    if share > 0:
+        filled = pygame.Rect(rect.left, rect.top, max(rect.height, round(rect.width * share)), rect.height)
+        pygame.draw.rect(surface, colour, filled, border_radius=radius)
+
+
+def badge_rect(text: str, size: int, bold: bool = True) -> pygame.Rect:
+    """The size of the pill ``badge`` draws for ``text`` (at the origin)."""
+    width = get_font(size, bold).size(text)[0]
+    return pygame.Rect(0, 0, max(width + size, round(size * 1.5)), round(size * 1.45))
+
+
+def badge(surface: pygame.Surface, text: str, center: tuple[int, int], size: int, fill: RGB,
+          colour: RGB = TEXT, bold: bool = True) -> pygame.Rect:
+    """A pill with ``text`` centred on ``center``."""
+    image = text_surface(text, size, bold, colour)
+    box = badge_rect(text, size, bold)
+    box.center = center
+    pygame.draw.rect(surface, fill, box, border_radius=box.height // 2)
+    surface.blit(image, image.get_rect(center=(box.centerx, box.centery - round(size * 0.06))))
+    return box
+
+
+def token(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: RGB, text: str,
+          ring: RGB | None = None, ring_px: int = 2, dim: bool = False) -> None:
+    """A round hero token: a coloured disc with initials, an optional ring (active, co-op)."""
+    if ring is not None:
+        pygame.draw.aacircle(surface, ring, center, radius + ring_px + 1)
+    pygame.draw.aacircle(surface, (16, 18, 22), center, radius + 1)
+    fill = tuple(round(c * 0.45 + 60) for c in colour) if dim else colour
+    pygame.draw.aacircle(surface, fill, center, radius)
+    px = max(6, round(radius * (0.9 if len(text) < 2 else 0.75)))
+    image = text_surface(text, px, True, TEXT_DARK)
+    surface.blit(image, image.get_rect(center=(center[0], center[1] - round(px * 0.08))))
+
+
+def glow(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int, width: int = 3) -> None:
+    """A bright outline around ``rect`` (legal targets)."""
+    pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width=width, border_radius=radius + width)

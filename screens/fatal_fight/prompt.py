@@ -1,0 +1,133 @@
+"""The prompt strip under the header: what the deciding player can do now, in words.
+
+For an attack being built it also shows the summed AP and the attributes that apply to
+the whole attack (FF-R6, FF-R7), and the engine's forecast of the result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.fatal_fight.state import card_id
+from screens.fatal_fight import paint
+from screens.fatal_fight.playback import Step
+from screens.fatal_fight.scene import Scene
+from screens.fatal_fight.strings import entry_label, t
+from screens.fatal_fight.wording import EventWords
+
+
+@dataclass(frozen=True)
+class Prompt:
+    tag: str  # a short label in a coloured plate ("Turn", "Attack", "Enemy phase" …)
+    text: str
+    colour: tuple[int, int, int] = paint.GOLD
+    ap: int | None = None  # shown big on the right while an attack is built
+    attributes: tuple[str, ...] = ()  # attribute keys (shoot/area/pierce/weapon)
+
+
+PLAYBACK = (200, 90, 255)
+
+
+class PromptPainter:
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.rect = rect
+
+    def draw(self, surface: pygame.Surface, scene: Scene, prompt: Prompt) -> None:
+        rect = self.rect
+        paint.panel(surface, rect, (18, 22, 30), prompt.colour, scene.px(6))
+        pad = scene.px(6)
+        tag = paint.fitted(prompt.tag, scene.px(13), rect.width // 5, True, paint.TEXT_DARK)
+        plate = pygame.Rect(rect.left + 2, rect.top + 2, tag.get_width() + 2 * pad, rect.height - 4)
+        pygame.draw.rect(surface, prompt.colour, plate, border_radius=scene.px(5))
+        surface.blit(tag, tag.get_rect(center=(plate.centerx, plate.centery - 1)))
+        right = rect.right - pad
+        if prompt.ap is not None:
+            size = rect.height - scene.px(8)
+            for key in reversed(prompt.attributes):
+                right -= size
+                surface.blit(scene.cat.icons.icon(key, size), (right, rect.centery - size // 2))
+                right -= scene.px(3)
+            right -= scene.px(4)
+            box = paint.badge_rect(f"AP {prompt.ap}", scene.px(15))
+            box.midright = (right, rect.centery)
+            paint.badge(surface, f"AP {prompt.ap}", box.center, scene.px(15), (150, 40, 40))
+            right = box.left - pad
+        text = pygame.Rect(plate.right + pad, rect.top, right - plate.right - pad, rect.height)
+        paint.label(surface, prompt.text, text, scene.px(14), colour=paint.TEXT, min_size=9)
+
+
+def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
+    """The prompt strip's words for the decision at hand (or the enemy-phase step being shown)."""
+    lang, view = scene.lang, scene.view
+    if step is not None:
+        line = words.line(step.kind, step.data, lang, scene.names)
+        return Prompt(t("timing.enemy_phase", lang), f"{line}　— {t('hint.playback', lang)}", PLAYBACK)
+    kind = view.decision["kind"]
+    seat = view.decision.get("seat")
+    name = scene.names[seat] if isinstance(seat, int) else ""
+    rules = scene.cat.game.rules
+    if kind == "attack" and view.attack is not None:
+        return _attack(scene)
+    if kind == "turn":
+        if scene.selected_card is not None:
+            return Prompt(name, _card_hint(scene, scene.selected_card))
+        return Prompt(name, t("hint.turn", lang, hero=name))
+    if kind == "coop":
+        detail = view.decision["detail"]
+        text = t("hint.coop", lang, helper=name, attacker=scene.names[detail.get("attacker", 0)],
+                 target=entry_label(detail.get("entry", 1), lang))
+        return Prompt(name, text, paint.COOP)
+    if kind == "carry" and isinstance(seat, int):
+        return Prompt(name, t("hint.carry", lang, hero=name, max=view.heroes[seat].max_carry))
+    if kind in ("down_bonus", "briefing"):
+        return Prompt(name, t(f"hint.{kind}", lang, hero=name))
+    if kind == "reward":
+        return Prompt(name, t("hint.reward", lang, hero=name, gold=rules.reward_gold))
+    won = view.result == "won"
+    return Prompt(t("end.won" if won else "end.lost", lang), t("hint.over_won" if won else "hint.over_lost", lang),
+                  paint.GOLD if won else paint.LIFE)
+
+
+def _card_hint(scene: Scene, card: str) -> str:
+    """What to do with the chosen card; a warning when zanshin would cost its penalty (FF-R5d)."""
+    cat, lang = scene.cat, scene.lang
+    status = cat.game.cards.statuses.get(card_id(card))
+    if status is not None and status.zanshin:
+        return t("zanshin_warning", lang, card=cat.name(card, lang), text=cat.text(status, lang))
+    return t("hint.card", lang, card=cat.name(card, lang))
+
+
+def _attack(scene: Scene) -> Prompt:
+    """The attack being built: its target, co-op helpers, the forecast and the keys (FF-R6)."""
+    lang, attack = scene.lang, scene.view.attack
+    assert attack is not None
+    parts = [t("hint.attack", lang, target=entry_label(attack.entry, lang))]
+    if attack.coops:
+        parts.append(t("attack.coop", lang, names="・".join(scene.names[s] for s in attack.coops)))
+    result = _forecast_words(scene)
+    parts.append(t("predict", lang, result=result) if result else t("attack.none", lang))
+    parts.append(t("hint.attack_keys", lang))
+    ap = scene.forecast.ap if scene.forecast is not None else attack.ap
+    return Prompt(t("tag.attack", lang), "　".join(parts), paint.TARGET, ap, tuple(attack.attributes))
+
+
+def _forecast_words(scene: Scene) -> str:
+    """The engine's forecast in words: KO or life left per enemy, GP spent, gold, items, a clear."""
+    cast, cat, lang = scene.forecast, scene.cat, scene.lang
+    if cast is None:
+        return ""
+    bits = []
+    for foe in cast.foes:
+        name = cat.name(foe.card, lang)
+        bits.append(t("predict.ko", lang, enemy=name) if foe.ko else t("predict.left", lang, enemy=name, left=foe.left))
+        if foe.gp_spent:
+            bits.append(t("predict.gp", lang, gp=foe.gp_spent))
+    if cast.gold:
+        bits.append(t("predict.gold", lang, gold=cast.gold))
+    bits += [t("predict.item", lang, item=cat.name(i, lang)) for i in cast.items]
+    if cast.stage_clear:
+        bits.append(t("predict.clear", lang))
+    text = ("、" if lang == "ja" else ", ").join(bits)
+    return text + (t("predict.die", lang) if cast.die else "")

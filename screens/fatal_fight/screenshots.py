@@ -1,0 +1,185 @@
+"""Deterministic Fatal Fight screens for ``main.py screenshot``: the engine's HeuristicBot plays
+a campaign from the seed until the moment worth showing (an attack being built mid-round,
+the stage clear, the briefing, victory, defeat); the setup screen with a few choices made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import Action
+from engine.core.session import Session, UndoMode
+from engine.fatal_fight import actions as A
+from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.forecast import forecast
+from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.state import FatalFightState
+
+if TYPE_CHECKING:
+    from screens.app import App
+    from screens.fatal_fight.setup import SetupScreen
+    from screens.fatal_fight.table import FatalFightTable
+
+PLAYER = "Aoi"
+TEAM = ("ryuji", "shinobu", "mei")
+WINNING_TEAM = ("ryuji", "rita", "mei")
+MAX_STEPS = 5000
+CROWD = 5
+SEEDS_TRIED = 40
+
+Stop = Callable[[Session[Any]], bool]
+
+
+def campaign(app: App, seed: int, undo: UndoMode = "strict", team: tuple[str, ...] = TEAM) -> Session[Any]:
+    setup = {"heroes": [{"character": c, "player": PLAYER} for c in team], "variants": []}
+    return Session.new(FatalFight.load(), setup, seed, undo)
+
+
+def play_until(session: Session[Any], stop: Stop, choose: Callable[[FatalFightState], Action] | None = None) -> bool:
+    """Let the bot play until ``stop`` holds (True) or the campaign ends first (False)."""
+    bot = HeuristicBot(session.game)
+    choose = choose or bot.choose
+    for _ in range(MAX_STEPS):
+        if stop(session):
+            return True
+        if session.decision().seat is None:
+            return False
+        session.apply(choose(session.state))
+    return False
+
+
+def table_for(app: App, session: Session[Any]) -> FatalFightTable:
+    from screens.fatal_fight.table import FatalFightTable
+
+    table = FatalFightTable(app, session)
+    table.curtain.lift()
+    return table
+
+
+def _legal(session: Session[Any], kind: type[Action]) -> list[Any]:
+    return [a for a in session.legal_actions() if isinstance(a, kind)]
+
+
+def _wound_a_group(session: Session[Any]) -> bool:
+    """Attack a group with one card that hurts its front enemy without a KO (the damage stays this
+    turn, FF-R6b); True when one was found and played."""
+    for start in _legal(session, A.StartAttack):
+        session.apply(start)
+        for add in _legal(session, A.AddCard):
+            session.apply(add)
+            cast = forecast(session.game, session.state)
+            if cast is not None and cast.foes and not any(f.ko for f in cast.foes) and cast.foes[0].taken:
+                session.apply(A.ConfirmAttack(add.seat))
+                return True
+            session.undo()
+        session.undo()
+    return False
+
+
+def _build_attack(session: Session[Any]) -> bool:
+    """Start an attack and add two cards (the screen then shows AP, attributes and the forecast)."""
+    for start in _legal(session, A.StartAttack):
+        session.apply(start)
+        adds = _legal(session, A.AddCard)
+        if adds:
+            session.apply(adds[0])
+            second = [a for a in _legal(session, A.AddCard) if a.card != adds[0].card]
+            if second:
+                session.apply(second[0])
+                return True
+            session.undo()
+        session.undo()
+    return False
+
+
+def _stage_attack(session: Session[Any]) -> bool:
+    """From a turn's start: maybe a move, a wounding attack, then a second attack being built."""
+    mark = len(session.log)
+    for move in [None, *_legal(session, A.Move)]:
+        if move is not None:
+            session.apply(move)
+        if _wound_a_group(session) and _build_attack(session):
+            return True
+        while len(session.log) > mark:
+            session.undo()
+    return False
+
+
+def table_mid_round(app: App, seed: int) -> FatalFightTable:
+    """The boss stage, mid-round: one hero has acted, the next hurts an enemy and builds a two-card
+    attack, with groups (and the boss) at several entries."""
+    session = campaign(app, seed, "lenient")
+    bot = HeuristicBot(session.game)
+    for _ in range(MAX_STEPS):
+        if session.decision().seat is None:
+            break
+        if _crowded_turn(session) and _stage_attack(session):
+            break
+        session.apply(bot.choose(session.state))
+    return table_for(app, session)
+
+
+def _crowded_turn(session: Session[Any]) -> bool:
+    """A turn's start after someone acted, the boss and at least 5 enemies on the board."""
+    state = session.state
+    if session.decision().kind != "turn" or state.attack is not None or not any(h.acted for h in state.heroes):
+        return False
+    return state.boss_on_board() is not None and sum(len(g) for g in state.groups) >= CROWD
+
+
+def setup_screen(app: App, seed: int) -> SetupScreen:
+    from screens.fatal_fight.setup import SetupScreen
+
+    screen = SetupScreen(app)
+    screen.picked = list(TEAM)
+    screen.variants |= {"FF-V3", "FF-V7"}
+    screen.seed_text = str(seed)
+    return screen
+
+
+def stage_clear(app: App, seed: int) -> FatalFightTable:
+    session = campaign(app, seed)
+    first = True
+
+    def second_reward(s: Session[Any]) -> bool:
+        nonlocal first
+        if s.decision().kind != "reward":
+            return False
+        if first:  # let the first hero choose, so the screen shows a choice made and one pending
+            first = False
+            return False
+        return True
+
+    play_until(session, second_reward)
+    return table_for(app, session)
+
+
+def briefing(app: App, seed: int) -> FatalFightTable:
+    session = campaign(app, seed)
+    play_until(session, lambda s: s.decision().kind == "briefing")
+    return table_for(app, session)
+
+
+def victory(app: App, seed: int) -> FatalFightTable:
+    """The first seed from ``seed`` on whose campaign the bots win."""
+    for tried in range(seed, seed + SEEDS_TRIED):
+        session = campaign(app, tried, team=WINNING_TEAM)
+        play_until(session, lambda s: s.decision().seat is None)
+        if session.state.result == "won":
+            break
+    return table_for(app, session)
+
+
+def defeat(app: App, seed: int) -> FatalFightTable:
+    """Heroes who never fight: the bot answers everything else, every turn just ends."""
+    session = campaign(app, seed)
+    bot = HeuristicBot(session.game)
+
+    def idle(state: FatalFightState) -> Action:
+        if state.turn is not None and state.attack is None and not state.pending:
+            return A.EndTurn(state.turn)
+        return bot.choose(state)
+
+    play_until(session, lambda s: s.decision().seat is None, idle)
+    return table_for(app, session)

@@ -1,0 +1,83 @@
+"""Every Fatal Fight event is worded in ja and en, and no screen text falls back to a missing glyph."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pygame
+import pytest
+
+from engine.core.session import Session
+from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.game import FatalFight
+from screens.fatal_fight.catalogue import Catalogue
+from screens.fatal_fight.rules_reference import SECTIONS
+from screens.fatal_fight.strings import STRINGS
+from screens.fatal_fight.wording import EVENTS, PHRASES, EventWords
+from screens.text.fonts import get_font
+
+ENGINE = Path(__file__).resolve().parents[2] / "engine" / "fatal_fight"
+WORDED_AS = {"coop_answered": ("coop_accepted", "coop_declined"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
+
+
+@pytest.fixture(scope="module")
+def words() -> EventWords:
+    return EventWords(Catalogue.of(FatalFight.load()))
+
+
+def emitted_kinds() -> set[str]:
+    """Every event kind the engine's source emits."""
+    found: set[str] = set()
+    for path in ENGINE.glob("*.py"):
+        found |= set(re.findall(r'emit\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
+    return found
+
+
+def test_every_engine_event_has_words_in_both_languages() -> None:
+    kinds = emitted_kinds()
+    assert len(kinds) > 50
+    for kind in kinds:
+        for worded in WORDED_AS.get(kind, (kind,)):
+            assert worded in EVENTS, f"no wording for engine event {kind!r}"
+            assert EVENTS[worded]["ja"] and EVENTS[worded]["en"]
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_a_played_campaign_reads_without_gaps(words: EventWords, lang: str) -> None:
+    game = words.cat.game
+    setup = {"heroes": [{"character": c, "player": "Aoi"} for c in ("ryuji", "rita", "mei")], "variants": ["FF-V3"]}
+    session = Session.new(game, setup, 5)
+    bot = HeuristicBot(game)
+    for _ in range(400):
+        if session.decision().seat is None:
+            break
+        session.apply(bot.choose(session.state))
+    names = ["Ryuji", "Rita", "Mei"]
+    for _step, event in session.events:
+        line = words.line(event.kind, event.data, lang, names)
+        assert line and line != event.kind and "{" not in line, (event.kind, line)
+        assert "#" not in line, f"an instance id leaked into the log: {line}"
+
+
+def tofu_in(text: str) -> set[str]:
+    """Characters of ``text`` NotoSansJP has no glyph for (drawn as the .notdef box)."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    font = get_font(20)
+    missing = font.metrics("\ue000")
+    return {ch for ch in set(text) if not ch.isspace() and font.metrics(ch) == missing}
+
+
+def test_no_screen_text_needs_a_missing_glyph() -> None:
+    texts = [v for table in (STRINGS, EVENTS, PHRASES) for entry in table.values() for v in entry.values()]
+    texts += [v for _rule, title, body in SECTIONS for part in (title, body) for v in part.values()]
+    missing = set().union(*(tofu_in(text) for text in texts))
+    assert not missing, f"glyphs missing from NotoSansJP: {sorted(missing)}"
+
+
+def test_card_names_on_the_table_have_their_glyphs(words: EventWords) -> None:
+    cat, cards = words.cat, words.cat.game.cards
+    tables = (cards.characters, cards.arts, cards.items, cards.statuses, cards.enemies, cards.bosses, cards.stages)
+    texts = [cat.name(card, lang) for table in tables for card in table for lang in ("ja", "en")]
+    assert not set().union(*(tofu_in(text) for text in texts))
