@@ -40,5 +40,16 @@ lint: $(TEST_STAMP)
 check-data: $(STAMP)
 	$(PY) main.py check-data
 
+# The README's pictures, rendered headless by the app itself (python main.py screenshot …).
+DOCS := assets/docs
+screenshots: $(STAMP)
+	mkdir -p $(DOCS)
+	$(HEADLESS) $(PY) main.py screenshot title --lang en --out $(DOCS)/title.png
+	$(HEADLESS) $(PY) main.py screenshot fatal-fight --seed 1 --lang en --out $(DOCS)/fatal-fight.png
+	$(HEADLESS) $(PY) main.py screenshot fatal-fight --seed 1 --lang ja --out $(DOCS)/fatal-fight-ja.png
+	$(HEADLESS) $(PY) main.py screenshot fatal-fight-setup --seed 1 --lang en --out $(DOCS)/fatal-fight-setup.png
+	$(HEADLESS) $(PY) main.py screenshot gallery --lang ja --out $(DOCS)/gallery.png
+	$(HEADLESS) $(PY) main.py screenshot gallery-problems --lang en --out $(DOCS)/gallery-problems.png
+
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
