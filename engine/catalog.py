@@ -66,3 +66,15 @@ def data_spec(game_id: str) -> DataSpec:
 def all_data_specs() -> list[DataSpec]:
     """Every registered game's DataSpec, in game-id order (imports each schema module)."""
     return [data_spec(game_id) for game_id in sorted(DATA_SPECS)]
+
+
+def pick_data_specs(name: str) -> list[DataSpec]:
+    """``all`` (every game with card data), or one game by id or data folder; KeyError if none."""
+    specs = all_data_specs()
+    if name == "all":
+        return specs
+    chosen = [s for s in specs if name in (s.game, s.folder)]
+    if not chosen:
+        known = ", ".join(s.game for s in specs) or "none"
+        raise KeyError(f"unknown game {name!r}; games with card data: {known}")
+    return chosen

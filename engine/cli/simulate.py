@@ -14,17 +14,11 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from engine.cli.shared import Failure, UsageError
+
 NAME = "simulate"
 HELP = "play whole campaigns with bots, headless, and report balance statistics (Fatal Fight)"
 GAMES = ("fatal-fight",)
-
-
-class UsageError(Exception):
-    """A bad option value: exit 2 with the message."""
-
-
-class Failure(Exception):
-    """Something the run needs is missing: exit 1 with the message."""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

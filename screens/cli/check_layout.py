@@ -11,9 +11,17 @@ stderr.
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from pathlib import Path
+
+from engine.cli.shared import (
+    UsageError,
+    add_data_folder_arguments,
+    counted,
+    data_roots,
+    run_command,
+)
+from screens.cli.card_sets import load_card_sets
 
 NAME = "check-layout"
 HELP = "report every card whose text overflows its layout or needs shrinking below the minimum"
@@ -27,20 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         metavar="GAME|all",
         help="a game id (or its data folder name), or all (the default)",
     )
-    parser.add_argument(
-        "--data",
-        type=Path,
-        metavar="DIR",
-        help="the data folder holding one folder per game (default: the shipped data/)",
-    )
-    user = parser.add_mutually_exclusive_group()
-    user.add_argument(
-        "--user",
-        type=Path,
-        metavar="DIR",
-        help="the user data folder read after it (default: your user data folder)",
-    )
-    user.add_argument("--no-user", action="store_true", help="read no user data")
+    add_data_folder_arguments(parser)
     parser.add_argument(
         "--lang",
         choices=("ja", "en", "both"),
@@ -56,16 +51,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _check(args)
-    except Exception as err:  # a broken schema or file system: a message, not a traceback
-        print(f"check-layout: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
-
-
-def _usage(message: str) -> int:
-    print(f"check-layout: {message}", file=sys.stderr)
-    return 2
+    return run_command(NAME, _check, args)
 
 
 def shown(file: str) -> str:
@@ -77,40 +63,29 @@ def shown(file: str) -> str:
 
 
 def _check(args: argparse.Namespace) -> int:
-    for option, folder in (("--data", args.data), ("--user", args.user)):
-        if folder is not None and not folder.is_dir():
-            return _usage(f"{option} {folder}: no such folder")
+    data_root, user_root = data_roots(args)
     if not 30 <= args.dpi <= 2400:
-        return _usage(f"--dpi {args.dpi:g}: expected 30 to 2400")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from engine.core.userdirs import SHIPPED_DATA, user_data_dir
-    from screens.gallery.cardset import BELOW_MIN, OVERFLOW, load_game_set, pick_specs
+        raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 2400")
+    games = load_card_sets(args.game, data_root, user_root)
+    from screens.gallery.cardset import BELOW_MIN, OVERFLOW
     from screens.gallery.checks import LANGS, layout_problems
 
-    try:
-        specs = pick_specs(args.game)
-    except KeyError as err:
-        return _usage(str(err.args[0]))
-    data_root = args.data or SHIPPED_DATA
-    user_root = None if args.no_user else (args.user or user_data_dir())
     langs = LANGS if args.lang == "both" else (args.lang,)
     cards = flagged = regions = 0
-    for spec in specs:
-        game = load_game_set(spec, data_root, user_root)
+    for game in games:
         if game.layouts is None:
-            print(f"note: {spec.game}: no layouts.toml, nothing to check", file=sys.stderr)
+            print(f"note: {game.game}: no layouts.toml, nothing to check", file=sys.stderr)
             continue
         if game.load_errors or any(e.raw for e in game):
             print(
-                f"note: {spec.game}: the data has problems; cards that do not load are not "
-                f"checked (see `python main.py check-data --game {spec.game}`)",
+                f"note: {game.game}: the data has problems; cards that do not load are not "
+                f"checked (see `python main.py check-data --game {game.game}`)",
                 file=sys.stderr,
             )
         untemplated = sorted({e.kind for e in game if not game.has_template(e.kind)})
         if untemplated:
             print(
-                f"note: {spec.game}: layouts.toml has no template for card kind "
+                f"note: {game.game}: layouts.toml has no template for card kind "
                 f"{', '.join(untemplated)}; those cards are not checked",
                 file=sys.stderr,
             )
@@ -131,11 +106,11 @@ def _check(args: argparse.Namespace) -> int:
                 print(f"{where}: {entry.card_id}.{face}{problem.subject}: {problem.message}{lang}")
             flagged += bool(found)
             regions += len(found)
-    names = ", ".join(s.game for s in specs) or "no games"
+    names = ", ".join(game.game for game in games) or "no games"
     if flagged:
         print(
-            f"check-layout: {flagged} card{'s' if flagged != 1 else ''} with text that does not fit "
-            f"({regions} region{'s' if regions != 1 else ''}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
+            f"check-layout: {counted(flagged, 'card')} with text that does not fit "
+            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
         )
         return 1
     print(f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi")

@@ -10,10 +10,19 @@ progress bar goes to stderr when it is a terminal (or with ``--progress``). Exit
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
+
+from engine.cli.shared import (
+    Failure,
+    UsageError,
+    add_data_folder_arguments,
+    counted,
+    data_roots,
+    run_command,
+)
+from screens.cli.card_sets import load_card_sets
 
 NAME = "render-cards"
 HELP = (
@@ -45,66 +54,34 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--progress", action="store_true", help="show the progress bar even when not on a terminal"
     )
-    parser.add_argument(
-        "--data",
-        type=Path,
-        metavar="DIR",
-        help="the data folder holding one folder per game (default: the shipped data/)",
-    )
-    user = parser.add_mutually_exclusive_group()
-    user.add_argument(
-        "--user",
-        type=Path,
-        metavar="DIR",
-        help="the user data folder read after it (default: your user data folder)",
-    )
-    user.add_argument("--no-user", action="store_true", help="read no user data")
+    add_data_folder_arguments(parser)
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _render(args)
-    except OSError as err:
-        print(
-            f"render-cards: cannot write: {err.strerror or err} ({err.filename or args.out})",
-            file=sys.stderr,
-        )
-        return 1
-    except Exception as err:  # a broken schema or template: a message, not a traceback
-        print(f"render-cards: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
-
-
-def _usage(message: str) -> int:
-    print(f"render-cards: {message}", file=sys.stderr)
-    return 2
+    return run_command(NAME, _render, args)
 
 
 def _render(args: argparse.Namespace) -> int:
-    for option, folder in (("--data", args.data), ("--user", args.user)):
-        if folder is not None and not folder.is_dir():
-            return _usage(f"{option} {folder}: no such folder")
+    """``_render_cards``, with a file that cannot be written (or read) as a ``Failure``."""
+    try:
+        return _render_cards(args)
+    except OSError as err:
+        raise Failure(f"cannot write: {err.strerror or err} ({err.filename or args.out})") from err
+
+
+def _render_cards(args: argparse.Namespace) -> int:
+    data_root, user_root = data_roots(args)
     if args.out.exists() and not args.out.is_dir():
-        return _usage(f"--out {args.out}: not a folder")
+        raise UsageError(f"--out {args.out}: not a folder")
     if not 30 <= args.dpi <= 1200:
-        return _usage(f"--dpi {args.dpi:g}: expected 30 to 1200")
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from engine.core.userdirs import SHIPPED_DATA, user_data_dir
-    from screens.gallery.cardset import load_game_set, pick_specs
+        raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 1200")
+    games = load_card_sets(args.game, data_root, user_root)
     from screens.print.export import ExportOptions, GameExport
     from screens.print.progress import ProgressBar
 
-    try:
-        specs = pick_specs(args.game)
-    except KeyError as err:
-        return _usage(str(err.args[0]))
-    data_root = args.data or SHIPPED_DATA
-    user_root = None if args.no_user else (args.user or user_data_dir())
-    games = [load_game_set(spec, data_root, user_root) for spec in specs]
     unknown = sorted(set(args.only) - {e.card_id for game in games for e in game})
     if unknown:
-        return _usage(f"--only: no card {', '.join(map(repr, unknown))} in {args.game}")
+        raise UsageError(f"--only: no card {', '.join(map(repr, unknown))} in {args.game}")
     options = ExportOptions(
         args.dpi, args.sheet, args.backs, args.lang, frozenset(args.only), not args.no_pdf
     )
@@ -140,5 +117,5 @@ def _render(args: argparse.Namespace) -> int:
         drawn += len(result.drawn)
     seconds = time.perf_counter() - started
     rate = f" ({drawn / seconds:.0f} cards/s)" if drawn and seconds > 0 else ""
-    print(f"render-cards: {drawn} card{'s' if drawn != 1 else ''} drawn in {seconds:.1f} s{rate}")
+    print(f"render-cards: {counted(drawn, 'card')} drawn in {seconds:.1f} s{rate}")
     return 0

@@ -15,38 +15,19 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
 from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
-from screens.fatal_fight.buttons import Buttons
-from screens.fatal_fight.labels import ActionLabels
-from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.card_choice import CardChoicePainter
+from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import t
 
-CARD_RATIO = 63 / 88
 
-
-class BriefingPainter:
-    def __init__(self, rect: pygame.Rect, buttons: Buttons, labels: ActionLabels) -> None:
-        self.rect = rect
-        self.buttons = buttons
-        self.labels = labels
-        self._cards: list[tuple[pygame.Rect, str]] = []
-
-    def hit(self, pos: tuple[int, int]) -> Hit | None:
-        button = self.buttons.at(pos)
-        if button is not None:
-            return Hit("button", button.value)
-        for rect, art in self._cards:
-            if rect.collidepoint(pos):
-                return Hit("card", art)
-        return None
-
+class BriefingPainter(CardChoicePainter):
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         self._cards = []
         seat = scene.view.decision.get("seat")
         if not isinstance(seat, int):
             return
         hero = scene.view.heroes[seat]
-        paint.panel(surface, self.rect, (20, 26, 36), paint.GOLD, scene.px(10))
-        inner = self.rect.inflate(-scene.px(20), -scene.px(16))
+        inner = self.panel(surface, scene)
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(34))
         paint.label(surface, t("briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
                     bold=True, colour=paint.GOLD)
@@ -80,16 +61,11 @@ class BriefingPainter:
         text_h = scene.px(32)
         most = max(1, *(sum(1 for a in buys if card_id(a.art) == art) for art in arts))
         room = cell_h - text_h - button_h * most - scene.px(10)
-        card_h = max(scene.px(60), min(room, round((cell_w - scene.px(10)) / CARD_RATIO)))
+        card_h = max(scene.px(60), min(room, round((cell_w - scene.px(10)) / paint.CARD_RATIO)))
         for i, (art_id, instance) in enumerate(arts.items()):
             cell = pygame.Rect(area.left + (i % cols) * cell_w, area.top + (i // cols) * cell_h, cell_w, cell_h)
             options = [a for a in buys if card_id(a.art) == art_id]
-            face = scene.cat.renderer.surface_for(CardFace("art", scene.cat.model(art_id)), height=card_h)
-            card_rect = face.get_rect(midtop=(cell.centerx, cell.top))
-            surface.blit(face, card_rect)
-            self._cards.append((card_rect, instance))
-            if scene.hover == Hit("card", instance):
-                paint.glow(surface, card_rect, paint.TEXT, scene.px(6), 2)
+            card_rect = self.card(surface, scene, CardFace("art", scene.cat.model(art_id)), instance, cell, card_h)
             model = scene.cat.model(art_id)
             info = t("briefing.price", scene.lang, price=model.price) + "　" + (
                 t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))

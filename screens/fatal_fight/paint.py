@@ -41,6 +41,7 @@ BOSS = (48, 26, 60)
 BOSS_EDGE = (236, 190, 80)
 OK = (120, 210, 140)
 KEYWORD = KeywordStyle(color=(255, 196, 110, 255))
+CARD_RATIO = 63 / 88  # a poker card's width over its height
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PANEL,

@@ -27,7 +27,6 @@ from screens.text.fonts import get_font
 if TYPE_CHECKING:
     from screens.app import App
 
-CARD_RATIO = 63 / 88
 CARDS_SHARE = 0.36  # of the window's height the hero cards may take
 VARIANT_ROW_MIN = 28  # px: a variant row's height before the hero cards give up room
 SEED_DIGITS = 9
@@ -142,8 +141,9 @@ class SetupScreen(Screen):
         bottom_h = px(12) + px(44) + px(10) + px(12)
         lower_needed = px(28) + len(VARIANTS) * max(px(20), VARIANT_ROW_MIN)  # readable variant rows
         card_h = min(round(height * CARDS_SHARE), height - top - bottom_h - lower_needed)
-        card_w = min((width - 2 * margin - gap * (len(characters) - 1)) // len(characters), round(card_h * CARD_RATIO))
-        card_h = round(card_w / CARD_RATIO)
+        card_w = min((width - 2 * margin - gap * (len(characters) - 1)) // len(characters),
+                     round(card_h * paint.CARD_RATIO))
+        card_h = round(card_w / paint.CARD_RATIO)
         x = (width - len(characters) * card_w - (len(characters) - 1) * gap) // 2
         self.card_rects = []
         for character in characters:

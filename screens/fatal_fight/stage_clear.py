@@ -10,12 +10,9 @@ import pygame
 from engine.fatal_fight import actions as A
 from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
-from screens.fatal_fight.buttons import Buttons
-from screens.fatal_fight.labels import ActionLabels
-from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.card_choice import CardChoicePainter
+from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import t
-
-CARD_RATIO = 63 / 88
 
 
 def best_grid(count: int, size: tuple[int, int], below: int) -> tuple[int, int]:
@@ -24,34 +21,18 @@ def best_grid(count: int, size: tuple[int, int], below: int) -> tuple[int, int]:
     width, height = size
     for cols in range(1, count + 1):
         rows = math.ceil(count / cols)
-        card_h = min(height // rows - below, round((width // cols - 12) / CARD_RATIO))
+        card_h = min(height // rows - below, round((width // cols - 12) / paint.CARD_RATIO))
         if card_h > best[1]:
             best = (cols, card_h)
     return best
 
 
-class StageClearPainter:
-    def __init__(self, rect: pygame.Rect, buttons: Buttons, labels: ActionLabels) -> None:
-        self.rect = rect
-        self.buttons = buttons
-        self.labels = labels
-        self._cards: list[tuple[pygame.Rect, str]] = []
-
-    def hit(self, pos: tuple[int, int]) -> Hit | None:
-        button = self.buttons.at(pos)
-        if button is not None:
-            return Hit("button", button.value)
-        for rect, item in self._cards:
-            if rect.collidepoint(pos):
-                return Hit("card", item)
-        return None
-
+class StageClearPainter(CardChoicePainter):
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         self._cards = []
         view = scene.view
         seat = view.decision.get("seat")
-        paint.panel(surface, self.rect, (20, 26, 36), paint.GOLD, scene.px(10))
-        inner = self.rect.inflate(-scene.px(20), -scene.px(16))
+        inner = self.panel(surface, scene)
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(40))
         paint.label(surface, t("clear.title", scene.lang, stage=view.stage), title, scene.px(28), bold=True,
                     colour=paint.GOLD, align="center")
@@ -109,12 +90,7 @@ class StageClearPainter:
         for i, item in enumerate(rewards):
             cell = pygame.Rect(cards_area.left + (i % cols) * cell_w, cards_area.top + (i // cols) * cell_h,
                                cell_w, cell_h)
-            face = scene.cat.renderer.surface_for(CardFace("item", scene.cat.model(item)), height=card_h)
-            card_rect = face.get_rect(midtop=(cell.centerx, cell.top))
-            surface.blit(face, card_rect)
-            self._cards.append((card_rect, item))
-            if scene.hover == Hit("card", item):
-                paint.glow(surface, card_rect, paint.TEXT, scene.px(6), 2)
+            card_rect = self.card(surface, scene, CardFace("item", scene.cat.model(item)), item, cell, card_h)
             left = pygame.Rect(cell.left, card_rect.bottom + scene.px(2), cell_w, label_h)
             paint.label(surface, t("clear.left", scene.lang, n=scene.view.supply.get(item, 0)), left,
                         scene.px(11), colour=paint.TEXT_DIM, align="center")

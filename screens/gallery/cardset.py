@@ -18,7 +18,6 @@ from typing import Any
 
 import tomli
 
-from engine import catalog
 from engine.core.data import problems as P
 from engine.core.data.loader import load_data
 from engine.core.data.problems import Problem
@@ -266,15 +265,3 @@ def load_game_set(spec: DataSpec, data_root: Path, user_root: Path | None) -> Ga
     return build_game_set(
         merge_last_good(spec, None, load_data(spec, data_root, user_root)), data_root, user_root
     )
-
-
-def pick_specs(name: str) -> list[DataSpec]:
-    """``all`` (every game with card data), or one game by id or data folder; KeyError if none."""
-    specs = catalog.all_data_specs()
-    if name == "all":
-        return specs
-    chosen = [s for s in specs if name in (s.game, s.folder)]
-    if not chosen:
-        known = ", ".join(s.game for s in specs) or "none"
-        raise KeyError(f"unknown game {name!r}; games with card data: {known}")
-    return chosen

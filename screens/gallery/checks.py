@@ -15,12 +15,13 @@ from screens.gallery.cardset import (
     CardEntry,
     CardProblem,
 )
+from screens.i18n import Table, translate
 
 CHECK_DPI = 300  # text fit is judged at print resolution, whatever size a screen shows
 LANGS = ("ja", "en")
 
 
-WORDS = {
+WORDS: Table = {
     "lines": {"en": "{n} line{s} / {px}px", "ja": "{n} 行 / {px}px"},
     "wide": {"en": "{px}px too wide", "ja": "幅 {px}px 超過"},
     "overflow": {
@@ -38,7 +39,7 @@ def fit_message(fit: RegionFit, lang: str = "en") -> str:
     """How far a region's text runs over at its minimum size, and what size would fit."""
 
     def say(key: str, **params: object) -> str:
-        return WORDS[key][lang].format(**params)
+        return translate(WORDS, key, lang, **params)
 
     parts = []
     if fit.overflow_lines or fit.overflow_px:

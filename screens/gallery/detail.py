@@ -15,7 +15,7 @@ import pygame
 from pygame_gui.elements import UITextBox
 
 from screens.gallery.cardset import CardEntry
-from screens.gallery.grid import ViewState, fitted_text
+from screens.gallery.grid import ViewState, draw_key_hints
 from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, draw_guides
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
@@ -97,11 +97,6 @@ class CardDetailScreen(Screen):
             if key == "gallery.guides" and self.view.guides:
                 widget.select()
             x += w + px(10)
-        self.label(
-            pygame.Rect(0, height - px(30), width, px(26)),
-            tr("detail.keys", self.lang),
-            cls="@hint",
-        )
 
     def faces_rect(self) -> pygame.Rect:
         width, height = self.size
@@ -249,13 +244,4 @@ class CardDetailScreen(Screen):
                     )
             label = text_surface(caption, px(16), True, style.TEXT_DIM)
             surface.blit(label, label.get_rect(midtop=(slot.centerx, rect.bottom + px(12))))
-        keys = fitted_text(
-            tr("detail.keys", self.lang),
-            px(15),
-            False,
-            style.TEXT_DIM,
-            surface.get_width() - px(40),
-        )
-        surface.blit(
-            keys, keys.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(8)))
-        )
+        draw_key_hints(surface, tr("detail.keys", self.lang), px)

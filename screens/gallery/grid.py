@@ -8,6 +8,7 @@ for the rest, and says it is ``incomplete`` so the screen keeps drawing until it
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -37,6 +38,13 @@ def fitted_text(
     while cut and font.size(cut)[0] > width:
         cut = cut[:-1]
     return text_surface(text if cut == text else cut[:-1] + "…", size, bold, colour)
+
+
+def draw_key_hints(surface: pygame.Surface, text: str, px: Callable[[float], int]) -> None:
+    """The keyboard shortcuts as one dim line along the bottom of the window, cut to fit."""
+    width, height = surface.get_size()
+    keys = fitted_text(text, px(15), False, style.TEXT_DIM, width - px(40))
+    surface.blit(keys, keys.get_rect(midbottom=(width // 2, height - px(8))))
 
 
 @dataclass

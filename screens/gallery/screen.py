@@ -21,7 +21,7 @@ from engine.core.data.problems import Problem
 from screens.gallery.cardset import PROBLEM_KINDS
 from screens.gallery.detail import CardDetailScreen
 from screens.gallery.filters import Filter
-from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, fitted_text
+from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, draw_key_hints, fitted_text
 from screens.gallery.guides import GUIDE_COLOURS, PROBLEM_COLOURS
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
@@ -369,16 +369,7 @@ class GalleryScreen(Screen):
         side = pygame.Rect(px(10), px(72), px(270), surface.get_height() - px(110))
         pygame.draw.rect(surface, (20, 25, 34), side, border_radius=px(10))
         self._banner(surface)
-        keys = fitted_text(
-            tr("gallery.keys", self.lang),
-            px(15),
-            False,
-            style.TEXT_DIM,
-            surface.get_width() - px(40),
-        )
-        surface.blit(
-            keys, keys.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - px(8)))
-        )
+        draw_key_hints(surface, tr("gallery.keys", self.lang), px)
         status = text_surface(self.status_text, px(16), False, style.TEXT_DIM)
         surface.blit(status, (self.status_x, px(34)))
         if self.grid is not None:

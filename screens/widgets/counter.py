@@ -9,8 +9,25 @@ from screens.widgets import style
 from screens.widgets.base import Widget
 
 
-class CounterWidget(Widget):
-    """A labelled number in a panel; display only (the engine owns the value)."""
+class NumberWidget(Widget):
+    """A labelled number, display only: the engine owns the value, ``set_value`` shows it."""
+
+    def __init__(self, rect: pygame.Rect, label: str, value: int = 0) -> None:
+        super().__init__(rect)
+        self.label = label
+        self.value = value
+
+    def set_value(self, value: int) -> None:
+        if value != self.value:
+            self.value = value
+            self.dirty = True
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        return None
+
+
+class CounterWidget(NumberWidget):
+    """The number large in a panel, its label small above it."""
 
     def __init__(
         self,
@@ -20,18 +37,8 @@ class CounterWidget(Widget):
         *,
         colour: tuple[int, int, int] = style.ACCENT,
     ) -> None:
-        super().__init__(rect)
-        self.label = label
-        self.value = value
+        super().__init__(rect, label, value)
         self.colour = colour
-
-    def set_value(self, value: int) -> None:
-        if value != self.value:
-            self.value = value
-            self.dirty = True
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        return None
 
     def paint(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -47,7 +54,7 @@ class CounterWidget(Widget):
         surface.blit(value, centred(value, value_px, centre))
 
 
-class TrackWidget(Widget):
+class TrackWidget(NumberWidget):
     """Cells ``low..high`` in a row, the current value highlighted; cells from ``danger`` red."""
 
     def __init__(
@@ -60,20 +67,10 @@ class TrackWidget(Widget):
         low: int = 0,
         danger: int | None = None,
     ) -> None:
-        super().__init__(rect)
-        self.label = label
+        super().__init__(rect, label, value)
         self.low = low
         self.high = high
-        self.value = value
         self.danger = danger
-
-    def set_value(self, value: int) -> None:
-        if value != self.value:
-            self.value = value
-            self.dirty = True
-
-    def handle_event(self, event: pygame.event.Event) -> None:
-        return None
 
     def cell_rect(self, value: int) -> pygame.Rect:
         """The cell showing ``value`` (values past the ends sit in the end cells)."""

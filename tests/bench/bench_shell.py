@@ -50,8 +50,8 @@ print("ready", flush=True)
 """
 
 FRAMES = """
-import json, time
-import pygame, pygame_gui
+import json
+import pygame
 from engine import catalog
 from engine.core import userdirs
 from engine.core.saves import write_save
@@ -64,6 +64,7 @@ from screens.settings_store import load_settings
 from screens.app import TABLE_SCREENS
 from screens.fatal_fight.screenshots import table_mid_round
 from screens.title import TitleScreen
+from tests.support.frame_time import best_time, reference_frame
 from tests.support.high_card import HighCard
 from tests.screens import HighCardTable
 
@@ -75,14 +76,6 @@ for n in range(8):
     session.apply(session.legal_actions()[0])
     write_save(userdirs.saves_dir() / f"s{n}.json", session, {"saved_at": "2025-04-01T19:30:00+09:00"})
 (userdirs.saves_dir() / "broken.json").write_text("{", encoding="utf-8")
-
-def frame_time(step, rounds=60):
-    for _ in range(10):
-        step()
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter(); step(); best = min(best, time.perf_counter() - start)
-    return best
 
 app = App(load_settings())
 app.push(TitleScreen(app))
@@ -112,28 +105,11 @@ for name, build in screens.items():
         if name.endswith("full redraw"):
             screen._dirty = True  # every part of the table drawn again, not the cached layer
         app.frame(1 / 60)
-    shell[name] = frame_time(step)
+    shell[name] = best_time(step)
     if len(app.stack) > 1:
         app.pop()
 
-card = pygame.Surface((100, 140)).convert()
-card.fill((230, 220, 200))
-pygame.draw.rect(card, (40, 40, 40), card.get_rect(), 3)
-surface = pygame.display.get_surface()
-manager = pygame_gui.UIManager(surface.get_size())
-for i in range(20):
-    pygame_gui.elements.UIButton(pygame.Rect(40 + (i % 4) * 300, 560 + (i // 4) * 30, 280, 28), f"Button {i}", manager)
-def baseline():
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(1, 0), buttons=(0, 0, 0)))
-    for event in pygame.event.get():
-        manager.process_events(event)
-    manager.update(1 / 60)
-    surface.fill((20, 24, 32))
-    for i in range(120):
-        surface.blit(card, ((i % 12) * 104, (i // 12) * 50))
-    manager.draw_ui(surface)
-    pygame.display.flip()
-print(json.dumps({"shell": shell, "baseline": frame_time(baseline)}), flush=True)
+print(json.dumps({"shell": shell, "baseline": best_time(reference_frame())}), flush=True)
 """
 
 

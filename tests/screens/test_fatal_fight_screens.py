@@ -3,7 +3,6 @@ error, and the table's frame stays within the shell's target."""
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
 import pygame
@@ -14,6 +13,7 @@ from screens.cli.screenshot import SCREENSHOTS, factory
 from screens.fatal_fight.table import FatalFightTable
 from screens.title import TitleScreen
 from tests.screens import make_app, pump
+from tests.support.frame_time import best_time, reference_frame
 
 FRAME_BUDGET = 1.5  # × the shell bench's reference frame (tests/bench/bench_shell.py)
 
@@ -55,39 +55,6 @@ def test_the_mid_round_screenshot_has_every_part(tmp_path: Path, monkeypatch: py
     assert any(h.acted for h in view.heroes)
 
 
-def reference_frame() -> float:
-    """The shell bench's reference: 120 cached card blits and a 20-button pygame-gui UI."""
-    import pygame_gui
-
-    surface = pygame.display.get_surface()
-    card = pygame.Surface((100, 140)).convert()
-    manager = pygame_gui.UIManager(surface.get_size())
-    for i in range(20):
-        pygame_gui.elements.UIButton(pygame.Rect(40 + (i % 4) * 300, 560 + (i // 4) * 30, 280, 28), f"B{i}", manager)
-
-    def frame() -> None:
-        for event in pygame.event.get():
-            manager.process_events(event)
-        manager.update(1 / 60)
-        surface.fill((20, 24, 32))
-        for i in range(120):
-            surface.blit(card, ((i % 12) * 104, (i // 12) * 50))
-        manager.draw_ui(surface)
-
-    return best_of(frame)
-
-
-def best_of(step: object, rounds: int = 40) -> float:
-    for _ in range(5):
-        step()  # type: ignore[operator]
-    best = float("inf")
-    for _ in range(rounds):
-        start = time.perf_counter()
-        step()  # type: ignore[operator]
-        best = min(best, time.perf_counter() - start)
-    return best
-
-
 def test_the_table_frame_is_within_the_shell_target(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     shown(app, "fatal-fight")
@@ -96,5 +63,6 @@ def test_the_table_frame_is_within_the_shell_target(tmp_path: Path, monkeypatch:
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(1, 0), buttons=(0, 0, 0)))
         app.frame(1 / 60)
 
-    table_frame = best_of(frame)
-    assert table_frame <= FRAME_BUDGET * reference_frame() * 1.2  # 20 % slack for a shared test machine
+    table_frame = best_time(frame, rounds=40, warmup=5)
+    reference = best_time(reference_frame(), rounds=40, warmup=5)
+    assert table_frame <= FRAME_BUDGET * reference * 1.2  # 20 % slack for a shared test machine

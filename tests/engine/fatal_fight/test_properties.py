@@ -78,6 +78,14 @@ def play_campaign(setup: dict, seed: int, make_bot: Callable[[FatalFight, int], 
     return state, log
 
 
+def replay(setup: dict, seed: int, log: list[Action]) -> FatalFightState:
+    """A new campaign with ``setup`` and ``seed``, played through ``log``."""
+    state = GAME.new_state(setup, seed)
+    for action in log:
+        GAME.apply(state, action)
+    return state
+
+
 setups = st.builds(lambda n, v: F.setup(n, v), st.integers(1, 3), st.lists(st.sampled_from(VARIANTS), unique=True))
 
 
@@ -85,10 +93,7 @@ setups = st.builds(lambda n, v: F.setup(n, v), st.integers(1, 3), st.lists(st.sa
 @given(seed=st.integers(0, 2**32 - 1), setup=setups)
 def test_random_campaigns_keep_every_invariant_and_replay(seed: int, setup: dict) -> None:
     state, log = play_campaign(setup, seed, RandomBot)
-    replayed = GAME.new_state(setup, seed)
-    for action in log:
-        GAME.apply(replayed, action)
-    assert GAME.encode_state(replayed) == GAME.encode_state(state)
+    assert GAME.encode_state(replay(setup, seed, log)) == GAME.encode_state(state)
     assert GAME.encode_state(GAME.decode_state(GAME.encode_state(state))) == GAME.encode_state(state)
 
 
@@ -96,10 +101,7 @@ def test_random_campaigns_keep_every_invariant_and_replay(seed: int, setup: dict
 @given(seed=st.integers(0, 2**32 - 1), setup=setups)
 def test_mixed_campaigns_with_any_variants_keep_every_invariant(seed: int, setup: dict) -> None:
     state, log = play_campaign(setup, seed, MixedBot)
-    replayed = GAME.new_state(setup, seed)
-    for action in log:
-        GAME.apply(replayed, action)
-    assert GAME.encode_state(replayed) == GAME.encode_state(state)
+    assert GAME.encode_state(replay(setup, seed, log)) == GAME.encode_state(state)
 
 
 def test_mixed_campaigns_reach_later_stages_and_keep_every_invariant() -> None:

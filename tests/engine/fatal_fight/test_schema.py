@@ -54,7 +54,7 @@ def test_ops_are_checked_against_where_they_are_written() -> None:
         Art.model_validate({"id": "a", "character": "c", "tier": "initial", "ap": 1, "price": 2})
 
 
-def test_bosses_have_exactly_three_skills_and_costed_threat_skills() -> None:
+def test_FF_C8_bosses_have_exactly_three_skills_and_costed_threat_skills() -> None:
     skill = {"effects": [{"op": "damage", "value": 1}]}
     with pytest.raises(ValidationError, match="at least 3"):
         Boss.model_validate({"id": "b", "stage": 1, "symbol": "sun", "life": 5, "skills": [skill]})
@@ -63,7 +63,7 @@ def test_bosses_have_exactly_three_skills_and_costed_threat_skills() -> None:
                              "threat_skills": [skill]})
 
 
-def test_stage_cards_need_six_entries_and_a_symbol_when_normal() -> None:
+def test_FF_C2_stage_cards_need_six_entries_and_a_symbol_when_normal() -> None:
     with pytest.raises(ValidationError, match="symbol"):
         Stage.model_validate({"id": "s", "stage": 1})
     with pytest.raises(ValidationError, match="at least 6"):
