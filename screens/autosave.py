@@ -11,6 +11,7 @@ from engine.core import userdirs
 from engine.core.errors import SaveError
 from engine.core.saves import SaveHeader, read_save_header, write_save
 from engine.core.session import Session
+from engine.core.text import Text
 
 SUFFIX = ".json"
 AUTOSAVE_PREFIX = "autosave-"
@@ -50,7 +51,10 @@ def write(path: Path, session: Session[Any], **meta: Any) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise SaveError("unwritable", f"Could not create the folder {path.parent}: {err.strerror or err}") from err
+        raise SaveError("unwritable", Text(
+            f"Could not create the folder {path.parent}: {err.strerror or err}",
+            f"フォルダ {path.parent} を作れませんでした（{err.strerror or err}）",
+        )) from err
     write_save(path, session, save_meta(**meta))
 
 

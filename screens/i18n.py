@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from engine.core.text import Text
+
 LANGUAGES: tuple[str, ...] = ("ja", "en")
 LANGUAGE_NAMES: Mapping[str, str] = {"ja": "日本語", "en": "English"}
 
@@ -100,8 +102,6 @@ STRINGS: Table = {
     "table.timer": {"ja": "残り {time}", "en": "{time} left"},
     "table.time_up": {"ja": "時間切れ", "en": "Time's up"},
     "table.illegal": {"ja": "できません: {reason}", "en": "Not allowed: {reason}"},
-    "table.cannot_undo": {"ja": "これ以上取り消せません", "en": "Nothing to undo"},
-    "table.cannot_redo": {"ja": "やり直す手はありません", "en": "Nothing to redo"},
     "table.data_reloaded": {"ja": "カードデータを再読み込みしました", "en": "Card data reloaded"},
     "table.data_refused": {"ja": "カードデータの変更を反映できません: {why}", "en": "Card data change not applied: {why}"},
     "table.saved": {"ja": "保存しました: {name}", "en": "Saved: {name}"},
@@ -131,3 +131,15 @@ def translate(table: Table, key: str, lang: str, **params: object) -> str:
 def tr(key: str, lang: str, **params: object) -> str:
     """A shell string in ``lang``."""
     return translate(STRINGS, key, lang, **params)
+
+
+def tr_text(key: str, **params: object) -> Text:
+    """A shell string in both languages, for an engine error the screens raise themselves."""
+    return Text(tr(key, "en", **params), tr(key, "ja", **params))
+
+
+def engine_message(message: object, lang: str) -> str:
+    """What the engine says, in ``lang``: a ``Text``, or an error carrying one (``EngineError.text``,
+    why an action, an undo or a save was refused); anything else (an OSError) as ``str``."""
+    text = message if isinstance(message, Text) else getattr(message, "text", None)
+    return text.get(lang) if isinstance(text, Text) else str(message)

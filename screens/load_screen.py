@@ -19,7 +19,9 @@ from pygame_gui.elements import UIPanel
 from engine.core import userdirs
 from engine.core.errors import EngineError, SaveError
 from engine.core.saves import SaveHeader, backup_path, read_save_header
+from engine.core.text import Text
 from screens import autosave
+from screens.i18n import engine_message
 from screens.screen import KeyMenu, Screen
 from screens.table_base import open_save
 from screens.text.fonts import get_font
@@ -34,11 +36,11 @@ DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
 
 @dataclass(frozen=True)
 class SaveEntry:
-    """One file in the list: its header, or the error that stopped reading it."""
+    """One file in the list: its header, or the error that stopped reading it (ja/en)."""
 
     path: Path
     header: SaveHeader | None
-    error: str | None
+    error: Text | None
     backup: Path | None  # the .bak beside it, when there is one
 
 
@@ -50,7 +52,7 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
         try:
             entries.append(SaveEntry(path, read_save_header(path), None, backup if backup.exists() else None))
         except SaveError as err:
-            entries.append(SaveEntry(path, None, str(err), backup if backup.exists() else None))
+            entries.append(SaveEntry(path, None, err.text, backup if backup.exists() else None))
 
     def mtime(entry: SaveEntry) -> float:
         try:
@@ -111,7 +113,8 @@ class LoadScreen(Screen):
             lines = [self._details(entry.header), self._seats(entry.header)]
         else:
             title, cls = entry.path.name, "@save_error"
-            lines = self._two_lines(self.tr("load.broken", error=entry.error), text_w - px(8))
+            error = engine_message(entry.error, self.lang)
+            lines = self._two_lines(self.tr("load.broken", error=error), text_w - px(8))
         self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
         for i, line in enumerate(lines):
             self.label(pygame.Rect(rect.left + px(18), rect.top + px(42 + 24 * i), text_w, px(24)), line, cls=cls)
@@ -151,7 +154,7 @@ class LoadScreen(Screen):
         try:
             screen = open_save(self.app, path)
         except (EngineError, OSError) as err:
-            self.app.toast(self.tr("load.failed", error=err), error=True)
+            self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
             return
         self.app.replace(screen)
 

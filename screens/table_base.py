@@ -37,7 +37,7 @@ from engine.core.session import Session, UndoUnavailable
 from screens import autosave
 from screens.app import TABLE_SCREENS, table_class
 from screens.curtain import Curtain, needs_handoff
-from screens.i18n import tr
+from screens.i18n import engine_message, tr, tr_text
 from screens.live_reload import LiveReload
 from screens.screen import Screen
 from screens.widgets.action_bar import ActionBar, ActionButton
@@ -65,7 +65,7 @@ def open_save(app: App, path: Path) -> TableScreen:
     """A table screen for the save at ``path``. Raises SaveError (also for a game with no table)."""
     header = read_save_header(path)
     if header.game not in TABLE_SCREENS:
-        raise SaveError("unknown-game", tr("load.unknown_game", app.settings.language, game=header.game))
+        raise SaveError("unknown-game", tr_text("load.unknown_game", game=header.game))
     cls = table_class(header.game)
     session = read_save(path, {header.game: cls.make_game(app)})
     return cls(app, session, save_path=path)
@@ -171,7 +171,7 @@ class TableScreen(Screen):
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
-            self.app.toast(self.tr("table.illegal", reason=err.reason), error=True)
+            self.app.toast(self.tr("table.illegal", reason=engine_message(err, self.lang)), error=True)
             return None
         self._changed(before)
         self.on_events(events)
@@ -182,7 +182,7 @@ class TableScreen(Screen):
         try:
             self.session.undo()
         except UndoUnavailable as err:
-            self.app.toast(str(err) if self.lang == "en" else self.tr("table.cannot_undo"))
+            self.app.toast(engine_message(err, self.lang))
             return
         self._changed(before)
 
@@ -190,8 +190,8 @@ class TableScreen(Screen):
         before = self.viewer
         try:
             events = self.session.redo()
-        except UndoUnavailable:
-            self.app.toast(self.tr("table.cannot_redo"))
+        except UndoUnavailable as err:
+            self.app.toast(engine_message(err, self.lang))
             return
         self._changed(before)
         self.on_events(events)
@@ -203,7 +203,7 @@ class TableScreen(Screen):
         try:
             autosave.write_autosave(self.session)
         except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=err), error=True)
+            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
 
     def save_as(self, name: str) -> Path | None:
         """Write a named save; the path, or None (with a toast) when it failed."""
@@ -211,7 +211,7 @@ class TableScreen(Screen):
         try:
             autosave.write(path, self.session, name=name.strip() or path.stem)
         except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=err), error=True)
+            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
             return None
         self.save_path = path
         self.app.toast(self.tr("table.saved", name=path.name))

@@ -17,6 +17,7 @@ from engine.core.errors import EngineError
 from engine.core.saves import SaveHeader
 from screens import autosave
 from screens.app import TABLE_SCREENS, table_class
+from screens.i18n import engine_message
 from screens.screen import KeyMenu, Screen, draw_backdrop
 from screens.text.fonts import text_surface
 
@@ -190,7 +191,7 @@ class TitleScreen(Screen):
         try:
             screen = table_class(game_id).new_game(self.app)
         except (EngineError, KeyError, OSError) as err:
-            self.app.toast(str(err), error=True)
+            self.app.toast(engine_message(err, self.lang), error=True)
             return
         self.app.push(screen)
 
@@ -204,7 +205,7 @@ class TitleScreen(Screen):
         try:
             screen = open_save(self.app, path)
         except EngineError as err:
-            self.app.toast(self.tr("load.failed", error=err), error=True)
+            self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
             return
         self.app.push(screen)
 

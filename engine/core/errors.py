@@ -1,18 +1,31 @@
-"""Typed errors. Each carries a message a player (not a programmer) can read."""
+"""Typed errors. Each carries a message a player (not a programmer) can read, in ja and en."""
 
 from __future__ import annotations
 
+from engine.core.text import Text
+
 
 class EngineError(Exception):
-    """Base of every error the engine raises on purpose."""
+    """Base of every error the engine raises on purpose.
+
+    ``text`` is the message in both languages (screens show ``text.get(lang)``); ``str(err)``
+    is its English.
+    """
+
+    def __init__(self, message: str | Text = "") -> None:
+        self.text = Text.of(message)
+        super().__init__(self.text.en)
 
 
 class IllegalAction(EngineError):
-    """An action that is not legal now. Raised before any mutation: the state is untouched."""
+    """An action that is not legal now. Raised before any mutation: the state is untouched.
 
-    def __init__(self, reason: str, action: object | None = None) -> None:
+    ``reason`` is the English of ``text`` (kept for logs and older callers).
+    """
+
+    def __init__(self, reason: str | Text, action: object | None = None) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason = self.text.en
         self.action = action
 
 
@@ -23,6 +36,6 @@ class ReplayMismatch(EngineError):
 class SaveError(EngineError):
     """A save file that cannot be read: truncated, garbled, foreign, future version, tampered."""
 
-    def __init__(self, kind: str, message: str) -> None:
+    def __init__(self, kind: str, message: str | Text) -> None:
         super().__init__(message)
         self.kind = kind

@@ -15,6 +15,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core import codec
 from engine.core.errors import IllegalAction
+from engine.core.text import Text
 
 S = TypeVar("S")
 
@@ -146,11 +147,11 @@ class Game(ABC, Generic[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return action in self.legal_actions(state)
 
-    def explain_illegal(self, state: S, action: Action) -> str:
-        """A player-readable reason why ``action`` is refused; games override with detail."""
+    def explain_illegal(self, state: S, action: Action) -> Text:
+        """A player-readable reason (ja/en) why ``action`` is refused; games override with detail."""
         if self.decision(state).seat is None:
-            return "The game is over."
-        return "That is not something you can do right now."
+            return Text("The game is over.", "ゲームは終わっています。")
+        return Text("That is not something you can do right now.", "今はそれはできません。")
 
     def apply(self, state: S, action: Action) -> list[Event]:
         """Validate, then resolve. Raises IllegalAction with the state untouched."""

@@ -24,6 +24,7 @@ from engine.core import codec
 from engine.core.errors import ReplayMismatch, SaveError
 from engine.core.game import Game
 from engine.core.session import LogEntry, Session, UndoMode
+from engine.core.text import Text
 
 FORMAT = "tabletop-client-save"
 FORMAT_VERSION = 1
@@ -113,8 +114,12 @@ def write_save(path: Path | str, session: Session[Any], meta: Mapping[str, Any])
     except OSError as err:
         raise SaveError(
             "unwritable",
-            f"Could not write the save {path.name}: {err.strerror or err}. "
-            "The previous save, if there was one, is unchanged.",
+            Text(
+                f"Could not write the save {path.name}: {err.strerror or err}. "
+                "The previous save, if there was one, is unchanged.",
+                f"セーブ {path.name} を書き込めませんでした（{err.strerror or err}）。"
+                "前のセーブがあれば、そのまま残っています。",
+            ),
         ) from err
 
 
@@ -132,30 +137,48 @@ def read_save(path: Path | str, games: Mapping[str, Game[Any]]) -> Session[Any]:
     if game is None:
         raise SaveError(
             "unknown-game",
-            f"The save {path.name} is for the game {doc.game!r}, which this version of the app "
-            "does not have. Update the app to load it.",
+            Text(
+                f"The save {path.name} is for the game {doc.game!r}, which this version of the app "
+                "does not have. Update the app to load it.",
+                f"セーブ {path.name} はゲーム {doc.game!r} のものですが、このバージョンのアプリには"
+                "そのゲームがありません。アプリを更新してから読み込んでください。",
+            ),
         )
     if doc.data_version != game.data_version:
         raise SaveError(
             "data-version",
-            f"The save {path.name} was made with card data version {doc.data_version!r}, but the "
-            f"installed data is version {game.data_version!r}. Load it with the matching card "
-            "data, or start a new game.",
+            Text(
+                f"The save {path.name} was made with card data version {doc.data_version!r}, but the "
+                f"installed data is version {game.data_version!r}. Load it with the matching card "
+                "data, or start a new game.",
+                f"セーブ {path.name} はカードデータのバージョン {doc.data_version!r} で作られましたが、"
+                f"インストールされているデータはバージョン {game.data_version!r} です。"
+                "同じバージョンのカードデータで読み込むか、新しいゲームを始めてください。",
+            ),
         )
     try:
         session = Session.replay(
             game, doc.setup, doc.seed, doc.log, doc.undo_mode, redo=doc.undo_history["redo"]
         )
     except ReplayMismatch as err:
-        raise _tampered(path, str(err)) from err
+        raise _tampered(path, err.text) from err
     except Exception as err:  # e.g. the game refuses the saved setup: a save is input, not code
-        raise _tampered(path, f"the game cannot be rebuilt from it ({err!r})") from err
+        raise _tampered(path, Text(
+            f"the game cannot be rebuilt from it ({err!r})", f"ゲームを組み立て直せません: {err!r}"
+        )) from err
     if state_digest(session) != doc.state_digest:
-        raise _tampered(path, "the replayed game does not match its recorded final state")
+        raise _tampered(path, Text(
+            "the replayed game does not match its recorded final state",
+            "再生したゲームが記録された最終局面と一致しません",
+        ))
     if session.undo_floor != doc.undo_history["floor"]:
-        raise _tampered(path, "its undo history does not match the game")
+        raise _tampered(path, Text(
+            "its undo history does not match the game", "取り消しの履歴がゲームと一致しません"
+        ))
     if session.seat_names() != doc.seat_names:
-        raise _tampered(path, "its seat names do not match the game")
+        raise _tampered(path, Text(
+            "its seat names do not match the game", "プレイヤー名がゲームと一致しません"
+        ))
     return session
 
 
@@ -163,44 +186,51 @@ def _read_doc(path: Path) -> _SaveDoc:
     try:
         raw = path.read_bytes()
     except OSError as err:
-        raise SaveError(
-            "unreadable", f"Could not open the save {path.name}: {err.strerror or err}."
-        ) from err
+        raise SaveError("unreadable", Text(
+            f"Could not open the save {path.name}: {err.strerror or err}.",
+            f"セーブ {path.name} を開けませんでした（{err.strerror or err}）。",
+        )) from err
     try:
         data = msgspec.json.decode(raw)
     except msgspec.DecodeError as err:
         # msgspec says "truncated" exactly when the input ends before the JSON does.
         if "truncated" in str(err):
-            raise SaveError(
-                "truncated",
-                f"The save {path.name} is cut short; saving was probably interrupted."
-                + _backup_advice(path),
-            ) from err
-        raise SaveError(
-            "garbled",
-            f"The save {path.name} is not readable save data ({err})." + _backup_advice(path),
-        ) from err
+            raise SaveError("truncated", _advised(path, Text(
+                f"The save {path.name} is cut short; saving was probably interrupted.",
+                f"セーブ {path.name} は途中で切れています。保存が中断されたようです。",
+            ))) from err
+        raise SaveError("garbled", _advised(path, Text(
+            f"The save {path.name} is not readable save data ({err}).",
+            f"セーブ {path.name} はセーブデータとして読めません（{err}）。",
+        ))) from err
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(
-            "foreign", f"{path.name} is not a save file of this app. Choose a file it saved."
-        )
+        raise SaveError("foreign", Text(
+            f"{path.name} is not a save file of this app. Choose a file it saved.",
+            f"{path.name} はこのアプリのセーブファイルではありません。このアプリで保存したファイルを選んでください。",
+        ))
     version = data.get("format_version")
     if isinstance(version, int) and version > FORMAT_VERSION:
-        raise SaveError(
-            "future-version",
+        raise SaveError("future-version", Text(
             f"The save {path.name} was written by a newer version of this app (save format "
             f"{version}; this version reads up to {FORMAT_VERSION}). Update the app to load it.",
-        )
+            f"セーブ {path.name} はこのアプリの新しいバージョンで書かれています（セーブ形式 {version}、"
+            f"このバージョンが読めるのは {FORMAT_VERSION} まで）。アプリを更新してから読み込んでください。",
+        ))
     if version != FORMAT_VERSION:
-        raise _tampered(path, f"its save format version {version!r} is unknown")
+        raise _tampered(path, Text(
+            f"its save format version {version!r} is unknown", f"セーブ形式のバージョン {version!r} は不明です"
+        ))
     try:
         doc = msgspec.convert(data, _SaveDoc)
     except msgspec.ValidationError as err:
-        raise _tampered(path, str(err)) from err
+        raise _tampered(path, Text(str(err), f"中身の形が正しくありません: {err}")) from err
     if doc.steps != len(doc.log):
-        raise _tampered(path, f"it claims {doc.steps} steps but its log has {len(doc.log)}")
+        raise _tampered(path, Text(
+            f"it claims {doc.steps} steps but its log has {len(doc.log)}",
+            f"{doc.steps}手と記されていますが、ログは{len(doc.log)}手です",
+        ))
     if not isinstance(doc.meta.get("saved_at"), str):
-        raise _tampered(path, "its save time is missing")
+        raise _tampered(path, Text("its save time is missing", "保存日時がありません"))
     return doc
 
 
@@ -217,19 +247,26 @@ def _header(path: Path, doc: _SaveDoc) -> SaveHeader:
     )
 
 
-def _tampered(path: Path, detail: str) -> SaveError:
-    return SaveError(
-        "tampered",
-        f"The save {path.name} has been altered or damaged: {detail.rstrip('.')}."
-        + _backup_advice(path),
-    )
+def _tampered(path: Path, detail: Text) -> SaveError:
+    ja = (detail.ja or detail.en).rstrip("。.")
+    return SaveError("tampered", _advised(path, Text(
+        f"The save {path.name} has been altered or damaged: {detail.en.rstrip('.')}.",
+        f"セーブ {path.name} は書き換えられたか壊れています（{ja}）。",
+    )))
 
 
-def _backup_advice(path: Path) -> str:
+def _advised(path: Path, message: Text) -> Text:
+    """``message`` followed by what to do instead: load the backup, or start a new game."""
     backup = backup_path(path)
     if backup.exists():
-        return f" The previous save is kept as {backup.name}; load that instead."
-    return " There is no backup of it; start a new game."
+        return Text(
+            f"{message.en} The previous save is kept as {backup.name}; load that instead.",
+            f"{message.ja}前のセーブが {backup.name} として残っているので、そちらを読み込んでください。",
+        )
+    return Text(
+        f"{message.en} There is no backup of it; start a new game.",
+        f"{message.ja}バックアップはありません。新しいゲームを始めてください。",
+    )
 
 
 def _atomic_write(target: Path, data: bytes) -> None:

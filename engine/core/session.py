@@ -20,6 +20,7 @@ from engine.core import codec
 from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
 from engine.core.game import Action, ActionCodec, Decision, Event, Game
 from engine.core.rng import Rng
+from engine.core.text import Text
 
 UndoMode = Literal["strict", "lenient"]
 UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
@@ -95,12 +96,15 @@ class Session(Generic[S]):
         session = cls.new(game, setup, seed, undo_mode)
         first_kept = len(log) - SNAPSHOT_DEPTH
         for index, entry in enumerate(log):
-            action, chance = session._read_entry(entry, f"step {index + 1}")
+            action, chance = session._read_entry(entry, Text(f"step {index + 1}", f"{index + 1}手目"))
             before = codec.snapshot(session.state) if index >= first_kept else None
             try:
                 events, drawn = session._resolve(action, chance)
             except (IllegalAction, ReplayMismatch) as err:
-                raise ReplayMismatch(f"step {index + 1} of the log does not replay: {err}") from err
+                raise ReplayMismatch(Text(
+                    f"step {index + 1} of the log does not replay: {err}",
+                    f"ログの{index + 1}手目を再生できません: {err.text.get('ja')}",
+                )) from err
             session._record(action, drawn, events, before)
         session._restore_redo(redo)
         return session
@@ -149,11 +153,13 @@ class Session(Generic[S]):
         """Take back the last step. Raises UndoUnavailable when strict mode or an empty log forbids it."""
         if not self.can_undo():
             if self.log:
-                raise UndoUnavailable(
+                raise UndoUnavailable(Text(
                     "The last step used a random result or revealed hidden cards; "
-                    "in strict undo mode it cannot be taken back."
-                )
-            raise UndoUnavailable("There is nothing to undo.")
+                    "in strict undo mode it cannot be taken back.",
+                    "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、"
+                    "厳格モードでは取り消せません。",
+                ))
+            raise UndoUnavailable(Text("There is nothing to undo.", "取り消せる手はありません。"))
         if self._snaps:
             self.state = codec.restore(self._snaps.pop(), self.game.state_type)
         else:
@@ -169,8 +175,8 @@ class Session(Generic[S]):
     def redo(self) -> list[Event]:
         """Re-apply the last undone step with its recorded chance results: the same result again."""
         if not self._redo:
-            raise UndoUnavailable("There is nothing to redo.")
-        action, chance = self._read_entry(self._redo[-1], "the step to redo")
+            raise UndoUnavailable(Text("There is nothing to redo.", "やり直せる手はありません。"))
+        action, chance = self._read_entry(self._redo[-1], Text("the step to redo", "やり直す手"))
         before = codec.snapshot(self.state)
         try:
             events, drawn = self._resolve(action, chance)
@@ -193,7 +199,10 @@ class Session(Generic[S]):
         finally:
             rng.script = None
         if unused:
-            raise ReplayMismatch(f"the step left {unused} of its recorded chance results unused")
+            raise ReplayMismatch(Text(
+                f"the step left {unused} of its recorded chance results unused",
+                f"記録された乱数の結果が{unused}個使われずに残りました",
+            ))
         return events, rng.take_record()
 
     def _record(
@@ -209,23 +218,26 @@ class Session(Generic[S]):
         elif before is not None:
             self._snaps.append(before)
 
-    def _read_entry(self, entry: Mapping[str, Any], where: str) -> tuple[Action, list[int]]:
+    def _read_entry(self, entry: Mapping[str, Any], where: Text) -> tuple[Action, list[int]]:
         chance = entry.get("chance") if isinstance(entry, Mapping) else None
         if not isinstance(chance, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in chance
         ):
-            raise ReplayMismatch(f"{where}: the chance results are not a list of whole numbers")
+            raise ReplayMismatch(Text(
+                f"{where}: the chance results are not a list of whole numbers",
+                f"{where.ja}: 乱数の結果が整数のリストではありません",
+            ))
         try:
             action = self._codec.decode(entry.get("action"))
         except ValueError as err:
-            raise ReplayMismatch(f"{where}: {err}") from err
+            raise ReplayMismatch(Text(f"{where}: {err}", f"{where.ja}: アクションを読み取れません（{err}）")) from err
         return action, chance
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
         """Put back a saved redo stack, proving it by redoing every step and undoing them again."""
         self._redo = []
         for depth, entry in enumerate(redo):
-            action, chance = self._read_entry(entry, f"redo step {depth + 1}")
+            action, chance = self._read_entry(entry, Text(f"redo step {depth + 1}", f"やり直し履歴の{depth + 1}手目"))
             self._redo.append({"action": self._codec.encode(action), "chance": chance})
         try:
             for _ in redo:
@@ -233,4 +245,7 @@ class Session(Generic[S]):
             for _ in redo:
                 self.undo()
         except (IllegalAction, UndoUnavailable, ReplayMismatch) as err:
-            raise ReplayMismatch(f"the redo history does not fit the game: {err}") from err
+            raise ReplayMismatch(Text(
+                f"the redo history does not fit the game: {err}",
+                f"やり直し履歴がゲームと合いません: {err.text.get('ja')}",
+            )) from err

@@ -12,6 +12,7 @@ from functools import cache
 
 from engine.core.game import Action
 from engine.core.piles import move
+from engine.core.text import Text
 from engine.fatal_fight import groups
 from engine.fatal_fight.actions import (
     AddCard,
@@ -30,26 +31,54 @@ from engine.fatal_fight.state import Attack, Foe, Pending, card_id
 from engine.fatal_fight.supply import exile_item, gain_item, give_status
 
 ATTRIBUTES = ("shoot", "area", "pierce", "weapon")
+ATTRIBUTE_JA = {"shoot": "発射", "area": "範囲", "pierce": "貫通", "weapon": "武器"}  # as the cards print them
+
+# Why not (built once: the checks run on every candidate of every decision). The first three
+# are shared with the turn's checks.
+NOT_IN_HAND = Text("That card is not in your hand.", "そのカードは手札にありません。")
+NO_ACTIONS = Text("Not enough actions left.", "アクションが足りません。")
+NOT_CARRIED = Text("You don't carry that item.", "そのアイテムは持っていません。")
+NOT_ATTACK = Text("That is not an attack.", "それは攻撃ではありません。")
+OTHER_LINE = Text("That group is in another line: only Shoot attacks reach it.",
+                  "その集団は別のラインにいます。届くのは【発射】の攻撃だけです。")
+NO_LIFE_FOR_SPECIAL = Text("Not enough life for a special move.", "必殺技を使うにはライフが足りません。")
+NOTHING_TO_ATTACK_WITH = Text("You have nothing to attack with.", "攻撃に使えるものがありません。")
+CARD_ALREADY_IN = Text("That card is already in the attack.", "そのカードはもう攻撃に加えています。")
+CARD_NOT_ATTACK = Text("That card is not an attack.", "そのカードは攻撃カードではありません。")
+ITEM_ALREADY_IN = Text("That item is already in the attack.", "そのアイテムはもう攻撃に加えています。")
+SPECIAL_NOT_ATTACK = Text("Your special move is not an attack.", "あなたの必殺技は攻撃ではありません。")
+COOP_SELF = Text("Choose another hero to co-op.", "協力は自分以外のヒーローに頼んでください。")
+HELPER_DOWN = Text("That hero is down.", "そのヒーローはダウンしています。")
+COOP_TOO_FAR = Text("Co-op needs a hero in your cell or next to it.",
+                    "協力を頼めるのは、同じマスか隣のマスにいるヒーローだけです。")
+COOP_DECLINED = Text("That hero already declined to co-op in this attack.",
+                     "そのヒーローはこの攻撃への協力をもう断りました。")
+NO_FATIGUE_LEFT = Text("No Fatigue card is left for another co-op.",
+                       "疲労カードが残っていないので、これ以上協力を頼めません。")
+EMPTY_ATTACK = Text("Add at least one attack card, item or special move first.",
+                    "先に攻撃カード・アイテム・必殺技のどれかを1つ以上加えてください。")
 
 
 def attributes(card: Playable) -> set[str]:
     return {name for name in ATTRIBUTES if getattr(card, name)}
 
 
-def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> str | None:
+def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> Text | None:
     """Why ``card`` can't join an attack on a group: not an attack, another line without Shoot
     (FF-R6, FF-R7), or an attribute the group's Always skill is immune to."""
     if not card.is_attack:
-        return "That is not an attack."
+        return NOT_ATTACK
     if other_line and not card.shoot:
-        return "That group is in another line: only Shoot attacks reach it."
+        return OTHER_LINE
     blocked = attributes(card) & immune if immune else None  # most groups have no immunity
     if blocked:
-        return f"This group can't be hit by {'/'.join(sorted(blocked))} attacks."
+        names = sorted(blocked)
+        return Text(f"This group can't be hit by {'/'.join(names)} attacks.",
+                    f"この集団には{''.join(f'【{ATTRIBUTE_JA[n]}】' for n in names)}の攻撃が効きません。")
     return None
 
 
-def fits(ctx: Ctx, seat: int, entry: int, card: Playable) -> str | None:
+def fits(ctx: Ctx, seat: int, entry: int, card: Playable) -> Text | None:
     """Why ``card`` can't join an attack on ``entry`` now (``reach_reason`` for the hero's line)."""
     other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
     return reach_reason(card, other_line, groups.immunities(ctx, entry))
@@ -59,13 +88,13 @@ def _special_life_left(ctx: Ctx, seat: int, specials: int) -> int:
     return ctx.state.heroes[seat].life - ctx.rules.special_cost * specials
 
 
-def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, str | None]]:
+def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, Text | None]]:
     """What could start an attack, each with the reason it can't be paid now (None: it can):
     attack arts in hand (1 action each), carried items, an attack special move (life, FF-R5c)."""
     state, cards = ctx.state, ctx.cards
     hero = state.heroes[seat]
-    no_action = None if state.actions >= 1 else "Not enough actions left."
-    found: list[tuple[Playable, str | None]] = []
+    no_action = None if state.actions >= 1 else NO_ACTIONS
+    found: list[tuple[Playable, Text | None]] = []
     for card in hero.hand:
         art = cards.arts.get(card_id(card))
         if art is not None and art.is_attack:
@@ -73,12 +102,12 @@ def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, str | None]]:
     found += [(cards.items[card_id(item)], None) for item in hero.items]
     special = cards.characters[hero.character].special
     if special.is_attack:
-        no_life = None if _special_life_left(ctx, seat, 1) > 0 else "Not enough life for a special move."
+        no_life = None if _special_life_left(ctx, seat, 1) > 0 else NO_LIFE_FOR_SPECIAL
         found.append((special, no_life))
     return found
 
 
-def why_no_component(ctx: Ctx, seat: int, entry: int) -> str | None:
+def why_no_component(ctx: Ctx, seat: int, entry: int) -> Text | None:
     """None when the hero has something that can start an attack on ``entry``, else the first reason."""
     other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
     immune = groups.immunities(ctx, entry)
@@ -88,7 +117,7 @@ def why_no_component(ctx: Ctx, seat: int, entry: int) -> str | None:
         if reason is None:
             return None
         first_reason = first_reason or reason
-    return first_reason or "You have nothing to attack with."
+    return first_reason or NOTHING_TO_ATTACK_WITH
 
 
 def startable_entries(ctx: Ctx, seat: int) -> list[int]:
@@ -149,60 +178,62 @@ def _attack(ctx: Ctx) -> Attack:
     return ctx.state.attack
 
 
-def check_add_card(ctx: Ctx, a: AddCard) -> str | None:
+def check_add_card(ctx: Ctx, a: AddCard) -> Text | None:
     at = _attack(ctx)
     if a.card in at.cards:
-        return "That card is already in the attack."
+        return CARD_ALREADY_IN
     if a.card not in ctx.state.heroes[a.seat].hand:
-        return "That card is not in your hand."
+        return NOT_IN_HAND
     art = ctx.cards.arts.get(card_id(a.card))
     if art is None or not art.is_attack:
-        return "That card is not an attack."
+        return CARD_NOT_ATTACK
     if ctx.state.actions <= len(at.cards):
-        return "Not enough actions left."
+        return NO_ACTIONS
     return fits(ctx, a.seat, at.entry, art)
 
 
-def check_add_item(ctx: Ctx, a: AddItem) -> str | None:
+def check_add_item(ctx: Ctx, a: AddItem) -> Text | None:
     at = _attack(ctx)
     if a.item in at.items:
-        return "That item is already in the attack."
+        return ITEM_ALREADY_IN
     if a.item not in ctx.state.heroes[a.seat].items:
-        return "You don't carry that item."
+        return NOT_CARRIED
     return fits(ctx, a.seat, at.entry, ctx.cards.items[card_id(a.item)])
 
 
-def check_add_special(ctx: Ctx, a: AddSpecial) -> str | None:
+def check_add_special(ctx: Ctx, a: AddSpecial) -> Text | None:
     at = _attack(ctx)
     special = ctx.cards.characters[ctx.state.heroes[a.seat].character].special
     if not special.is_attack:
-        return "Your special move is not an attack."
+        return SPECIAL_NOT_ATTACK
     if _special_life_left(ctx, a.seat, at.specials + 1) <= 0:
-        return f"Not enough life: each special move costs {ctx.rules.special_cost} life and can't bring you to 0."
+        cost = ctx.rules.special_cost
+        return Text(f"Not enough life: each special move costs {cost} life and can't bring you to 0.",
+                    f"ライフが足りません。必殺技は1回ごとにライフを{cost}使い、ライフを0にはできません。")
     return fits(ctx, a.seat, at.entry, special)
 
 
-def check_offer(ctx: Ctx, a: OfferCoop) -> str | None:
+def check_offer(ctx: Ctx, a: OfferCoop) -> Text | None:
     state = ctx.state
     at = _attack(ctx)
     if not 0 <= a.helper < len(state.heroes) or a.helper == a.seat:
-        return "Choose another hero to co-op."
+        return COOP_SELF
     helper = state.heroes[a.helper]
     if helper.down:
-        return "That hero is down."
+        return HELPER_DOWN
     if not same_or_adjacent(state.heroes[a.seat].cell, helper.cell):
-        return "Co-op needs a hero in your cell or next to it."
+        return COOP_TOO_FAR
     if a.helper in at.declined:
-        return "That hero already declined to co-op in this attack."
+        return COOP_DECLINED
     if len(state.status_supply[ctx.cards.fatigue]) <= len(at.coops):
-        return "No Fatigue card is left for another co-op."
+        return NO_FATIGUE_LEFT
     return None
 
 
-def check_confirm(ctx: Ctx, a: ConfirmAttack) -> str | None:
+def check_confirm(ctx: Ctx, a: ConfirmAttack) -> Text | None:
     at = _attack(ctx)
     if not (at.cards or at.items or at.specials):
-        return "Add at least one attack card, item or special move first."
+        return EMPTY_ATTACK
     return None
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.game import Action
 from engine.core.piles import move
+from engine.core.text import Text
 from engine.fatal_fight import attack
 from engine.fatal_fight.actions import (
     AnswerCoop,
@@ -17,11 +18,23 @@ from engine.fatal_fight.actions import (
     TakeRewardItem,
     UseItem,
 )
+from engine.fatal_fight.attack import NOT_CARRIED
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.heroes import max_carry
 from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import check_carry, exile_item, gain_item, return_status
 from engine.fatal_fight.turn import check_use_item, do_use_item
+
+NOT_A_REWARD = Text("That is not a status-up reward.", "それはステータスアップの報酬ではありません。")
+REWARD_GONE = Text("None of that reward is left.", "その報酬はもう残っていません。")
+BAD_BONUS = Text("Choose +1 max hand ('hand') or +1 action ('action').",
+                 "最大手札+1（'hand'）かアクション+1（'action'）を選んでください。")
+NOT_A_STATUS = Text("Only a status card in your deck can be removed.",
+                    "取り除けるのは、山札にあるステータスカードだけです。")
+FATIGUE_IS_FREE = Text("Fatigue is healed for free at the briefing.", "疲労はブリーフィングで無料で治療されます。")
+NO_GOLD_TO_REMOVE = Text("Not enough gold: removing a status costs 1 gold.",
+                         "金が足りません。ステータスを取り除くには1金かかります。")
+NOT_YOUR_UPGRADE = Text("That upgrade art is not available to you.", "その強化技はあなたには買えません。")
 
 KINDS = {
     "coop": (AnswerCoop,),
@@ -65,38 +78,43 @@ def _briefing_candidates(ctx: Ctx, seat: int) -> list[Action]:
     return found
 
 
-def check(ctx: Ctx, a: Action) -> str | None:
+def check(ctx: Ctx, a: Action) -> Text | None:
     hero = ctx.state.heroes[a.seat]  # type: ignore[attr-defined]
     if isinstance(a, UseItem):
         return check_use_item(ctx, a)
     if isinstance(a, DropItem):
-        return None if a.item in hero.items else "You don't carry that item."
+        return None if a.item in hero.items else NOT_CARRIED
     if isinstance(a, TakeRewardItem):
         if a.item not in ctx.cards.rewards:
-            return "That is not a status-up reward."
-        return None if ctx.state.item_supply[a.item] else "None of that reward is left."
+            return NOT_A_REWARD
+        return None if ctx.state.item_supply[a.item] else REWARD_GONE
     if isinstance(a, ChooseDownBonus):
-        return None if a.bonus in ("hand", "action") else "Choose +1 max hand ('hand') or +1 action ('action')."
+        return None if a.bonus in ("hand", "action") else BAD_BONUS
     if isinstance(a, BuyArt):
         return _check_buy(ctx, a)
     if isinstance(a, RemoveStatus):
         if a.card not in hero.deck or card_id(a.card) not in ctx.cards.statuses:
-            return "Only a status card in your deck can be removed."
+            return NOT_A_STATUS
         if card_id(a.card) == ctx.cards.fatigue:
-            return "Fatigue is healed for free at the briefing."
-        return None if hero.gold >= 1 else "Not enough gold: removing a status costs 1 gold."
+            return FATIGUE_IS_FREE
+        return None if hero.gold >= 1 else NO_GOLD_TO_REMOVE
     return None
 
 
-def _check_buy(ctx: Ctx, a: BuyArt) -> str | None:
+def _check_buy(ctx: Ctx, a: BuyArt) -> Text | None:
     hero = ctx.state.heroes[a.seat]
     if a.art not in hero.upgrades:
-        return "That upgrade art is not available to you."
+        return NOT_YOUR_UPGRADE
     art = ctx.cards.arts[card_id(a.art)]
     if hero.gold < art.price:
-        return f"Not enough gold: that art costs {art.price}."
+        return Text(f"Not enough gold: that art costs {art.price}.", f"金が足りません。その技は{art.price}金です。")
     if a.replace and (a.replace not in hero.deck or card_id(a.replace) != art.replaces):
-        return f"That upgrade replaces {art.replaces or 'nothing'}; pick that card from your deck or add it as new."
+        en = f"That upgrade replaces {art.replaces or 'nothing'}; pick that card from your deck or add it as new."
+        if not art.replaces:
+            return Text(en, "その強化技と交換できる技はありません。新しく追加してください。")
+        old = ctx.cards.arts.get(art.replaces)
+        name = old.display_name("ja") if old is not None else art.replaces
+        return Text(en, f"その強化技と交換できるのは「{name}」だけです。山札のそのカードを選ぶか、新しく追加してください。")
     return None
 
 

@@ -17,6 +17,7 @@ from engine.core.errors import IllegalAction
 from engine.core.game import Action, Decision, Event, Game
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
+from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
@@ -133,10 +134,10 @@ class FatalFight(Game[FatalFightState]):
     def is_legal(self, state: FatalFightState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 
-    def explain_illegal(self, state: FatalFightState, action: Action) -> str:
+    def explain_illegal(self, state: FatalFightState, action: Action) -> Text:
         if not isinstance(action, self.action_types):
-            return "That is not a Fatal Fight action."
-        return rule_book.check(self._ctx(state), action) or "That is legal now."
+            return Text("That is not a Fatal Fight action.", "それはフェイタルファイトのアクションではありません。")
+        return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")
 
     def resolve(self, state: FatalFightState, action: Action) -> list[Event]:
         ctx = self._ctx(state)

@@ -6,20 +6,26 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core.game import Action, Decision
+from engine.core.text import Text
 from engine.fatal_fight import attack, decisions, turn
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
 from engine.fatal_fight.state import FatalFightState
 
 KIND_TEXT = {
-    "turn": "it is a turn: move, play cards, attack or end the turn",
-    "attack": "an attack is being built: add to it, offer co-op, confirm or cancel",
-    "coop": "a co-op offer waits for an answer",
-    "carry": "too many items are carried: use or drop one",
-    "reward": "choose a status-up item or the gold",
-    "down_bonus": "choose +1 max hand or +1 action",
-    "briefing": "it is the briefing: buy arts, remove status cards or finish",
+    "turn": Text("it is a turn: move, play cards, attack or end the turn",
+                 "ターン中です（移動・カードを使う・攻撃・ターン終了）"),
+    "attack": Text("an attack is being built: add to it, offer co-op, confirm or cancel",
+                   "攻撃を組み立て中です（加える・協力を頼む・攻撃する・やめる）"),
+    "coop": Text("a co-op offer waits for an answer", "協力の申し出が返事を待っています"),
+    "carry": Text("too many items are carried: use or drop one",
+                  "アイテムを持ちすぎています（1つ使うか捨ててください）"),
+    "reward": Text("choose a status-up item or the gold", "ステータスアップアイテムか金を選ぶところです"),
+    "down_bonus": Text("choose +1 max hand or +1 action", "最大手札+1かアクション+1を選ぶところです"),
+    "briefing": Text("it is the briefing: buy arts, remove status cards or finish",
+                     "ブリーフィング中です（技を買う・ステータスを取り除く・終える）"),
 }
+GAME_OVER = Text("The game is over.", "ゲームは終わっています。")
 
 
 def is_over(state: FatalFightState) -> bool:
@@ -62,20 +68,29 @@ def candidates(ctx: Ctx, d: Decision) -> list[Action]:
     return decisions.candidates(ctx, d.kind, d.seat)
 
 
-def check(ctx: Ctx, action: Action, d: Decision | None = None) -> str | None:
-    """None when ``action`` is legal now, else the reason a player reads."""
+def check(ctx: Ctx, action: Action, d: Decision | None = None) -> Text | None:
+    """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
     d = d or decision(ctx)
     if d.seat is None:
-        return "The game is over."
+        return GAME_OVER
     if getattr(action, "seat", None) != d.seat:
         hero = ctx.state.heroes[d.seat]
-        return f"It is {hero.player} ({hero.character})'s decision now: {KIND_TEXT[d.kind]}."
+        character = ctx.cards.characters.get(hero.character)
+        name = character.display_name("ja") if character is not None else hero.character
+        kind = KIND_TEXT[d.kind]
+        return Text(f"It is {hero.player} ({hero.character})'s decision now: {kind.en}.",
+                    f"今は{hero.player}（{name}）が決める番です。{kind.ja}。")
     if d.kind in ("turn", "attack"):
         fn = _table(d.kind)[0].get(type(action))
-        return f"Not now: {KIND_TEXT[d.kind]}." if fn is None else fn(ctx, action)
+        return _not_now(d.kind) if fn is None else fn(ctx, action)
     if type(action) not in decisions.KINDS[d.kind]:
-        return f"Not now: {KIND_TEXT[d.kind]}."
+        return _not_now(d.kind)
     return decisions.check(ctx, action)
+
+
+def _not_now(kind: str) -> Text:
+    text = KIND_TEXT[kind]
+    return Text(f"Not now: {text.en}.", f"今はできません。{text.ja}。")
 
 
 def legal_actions(ctx: Ctx) -> list[Action]:

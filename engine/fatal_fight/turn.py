@@ -1,6 +1,6 @@
 """A hero's turn (FF-R5): move, pick up, items, special move, zanshin, card play, turn order.
 
-Each action has a ``check_*`` (None when legal, else the reason a player reads) and a
+Each action has a ``check_*`` (None when legal, else the reason a player reads, a ja/en ``Text``) and a
 ``do_*`` that assumes the check passed. ``candidates`` lists every action worth checking.
 """
 
@@ -10,6 +10,7 @@ from functools import cache
 
 from engine.core.game import Action
 from engine.core.piles import move
+from engine.core.text import Text
 from engine.fatal_fight import attack, groups
 from engine.fatal_fight.actions import (
     EndTurn,
@@ -22,6 +23,7 @@ from engine.fatal_fight.actions import (
     UseItem,
     Zanshin,
 )
+from engine.fatal_fight.attack import NO_ACTIONS, NOT_CARRIED, NOT_IN_HAND
 from engine.fatal_fight.board import ENTRIES, cell_name, step_target
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import hero_source, play_values, run
@@ -32,6 +34,22 @@ from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import exile_item, gain_item
 
 DIRECTIONS = ("up", "down", "left", "right")
+
+# Why not (built once: the checks run on every candidate of every decision).
+BAD_DIRECTION = Text("Move up, down, left or right.", "移動は上下左右のどれかです。")
+NO_MOVE_POINTS = Text("No move points left (play a card face down for +1).",
+                      "移動が残っていません（カードを裏向きに出すと移動+1）。")
+ONTO_ENTRY = Text("You can't move onto an entry.", "エントリーには移動できません。")
+OFF_BOARD = Text("That is off the board.", "盤の外には移動できません。")
+NOTHING_HERE = Text("There is nothing to pick up here.", "ここに拾えるものはありません。")
+ONLY_IN_ATTACK = Text("That item only works as part of an attack.", "そのアイテムは攻撃に加えたときだけ使えます。")
+SPECIAL_IS_ATTACK = Text("Your special move is an attack: start an attack and add it.",
+                         "あなたの必殺技は攻撃です。攻撃を始めてから加えてください。")
+STATUS_FACE_UP = Text("A status card can't be played face up (only with variant FF-V5).",
+                      "ステータスカードは表向きに使えません（バリアントFF-V5のときだけ使えます）。")
+ATTACK_CARD = Text("Attack cards are played by starting an attack on a group.",
+                   "攻撃カードは、敵集団への攻撃を始めてから使います。")
+BAD_ENTRY = Text("Entries are numbered 1 to 6.", "エントリーは1〜6です。")
 
 
 # --- turn order (FF-R5) -------------------------------------------------------------------
@@ -133,67 +151,69 @@ def usable_alone(item: Item) -> bool:
     return item.ap is None and bool(item.guard or item.draw or item.heal or item.effects)
 
 
-def check_move(ctx: Ctx, a: Move) -> str | None:
+def check_move(ctx: Ctx, a: Move) -> Text | None:
     if a.direction not in DIRECTIONS:
-        return "Move up, down, left or right."
+        return BAD_DIRECTION
     if ctx.state.move_points < 1:
-        return "No move points left (play a card face down for +1)."
+        return NO_MOVE_POINTS
     if step_target(ctx.state.heroes[a.seat].cell, a.direction) is None:
-        return "You can't move onto an entry." if a.direction in ("left", "right") else "That is off the board."
+        return ONTO_ENTRY if a.direction in ("left", "right") else OFF_BOARD
     return None
 
 
-def check_pick_up(ctx: Ctx, a: PickUp) -> str | None:
+def check_pick_up(ctx: Ctx, a: PickUp) -> Text | None:
     if not [i for i in ctx.state.icons[ctx.state.heroes[a.seat].cell] if i != "trap"]:
-        return "There is nothing to pick up here."
+        return NOTHING_HERE
     return None
 
 
-def check_use_item(ctx: Ctx, a: UseItem) -> str | None:
+def check_use_item(ctx: Ctx, a: UseItem) -> Text | None:
     if a.item not in ctx.state.heroes[a.seat].items:
-        return "You don't carry that item."
+        return NOT_CARRIED
     if not usable_alone(ctx.cards.items[card_id(a.item)]):
-        return "That item only works as part of an attack."
+        return ONLY_IN_ATTACK
     return None
 
 
-def check_special(ctx: Ctx, a: SpecialMove) -> str | None:
+def check_special(ctx: Ctx, a: SpecialMove) -> Text | None:
     hero = ctx.state.heroes[a.seat]
     special = ctx.cards.characters[hero.character].special
     if special.is_attack:
-        return "Your special move is an attack: start an attack and add it."
+        return SPECIAL_IS_ATTACK
     if hero.life <= ctx.rules.special_cost:
-        return f"Not enough life: a special move costs {ctx.rules.special_cost} life and can't bring you to 0."
+        cost = ctx.rules.special_cost
+        return Text(f"Not enough life: a special move costs {cost} life and can't bring you to 0.",
+                    f"ライフが足りません。必殺技はライフを{cost}使い、ライフを0にはできません。")
     return None
 
 
-def check_zanshin(ctx: Ctx, a: Zanshin) -> str | None:
-    return None if a.card in ctx.state.heroes[a.seat].hand else "That card is not in your hand."
+def check_zanshin(ctx: Ctx, a: Zanshin) -> Text | None:
+    return None if a.card in ctx.state.heroes[a.seat].hand else NOT_IN_HAND
 
 
-def check_face_down(ctx: Ctx, a: PlayFaceDown) -> str | None:
+def check_face_down(ctx: Ctx, a: PlayFaceDown) -> Text | None:
     if a.card not in ctx.state.heroes[a.seat].hand:
-        return "That card is not in your hand."
-    return "Not enough actions left." if ctx.state.actions < 1 else None
+        return NOT_IN_HAND
+    return NO_ACTIONS if ctx.state.actions < 1 else None
 
 
-def check_play(ctx: Ctx, a: PlayCard) -> str | None:
+def check_play(ctx: Ctx, a: PlayCard) -> Text | None:
     if a.card not in ctx.state.heroes[a.seat].hand:
-        return "That card is not in your hand."
+        return NOT_IN_HAND
     if ctx.state.actions < 1:
-        return "Not enough actions left."
+        return NO_ACTIONS
     if card_id(a.card) in ctx.cards.statuses:
-        return None if ctx.on("FF-V5") else "A status card can't be played face up (only with variant FF-V5)."
+        return None if ctx.on("FF-V5") else STATUS_FACE_UP
     if ctx.cards.arts[card_id(a.card)].is_attack:
-        return "Attack cards are played by starting an attack on a group."
+        return ATTACK_CARD
     return None
 
 
-def check_start_attack(ctx: Ctx, a: StartAttack) -> str | None:
+def check_start_attack(ctx: Ctx, a: StartAttack) -> Text | None:
     if a.entry not in ENTRIES:
-        return "Entries are numbered 1 to 6."
+        return BAD_ENTRY
     if not ctx.state.groups[a.entry - 1]:
-        return f"There is no enemy group at entry {a.entry}."
+        return Text(f"There is no enemy group at entry {a.entry}.", f"エントリー{a.entry}に敵集団はいません。")
     return attack.why_no_component(ctx, a.seat, a.entry)
 
 

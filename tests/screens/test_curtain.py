@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -170,3 +171,35 @@ def test_turn_timer_counts_down_and_wakes_the_loop(tmp_path: Path, monkeypatch: 
     assert screen._status is not None and "0:15 left" in screen._status.text
     pump(app, 4, dt=5.0)
     assert "Time's up" in screen._status.text and screen.next_wake() is None
+
+
+def test_in_japanese_the_engines_refusals_are_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    screen = high_card_table(app)
+    screen.undo()
+    assert app.toasts[-1].text == "取り消せる手はありません。"
+    screen.redo()
+    assert app.toasts[-1].text == "やり直せる手はありません。"
+    assert screen.play(PlayCard(1, hand_of(screen, 0)[0])) is None
+    assert app.toasts[-1].error and app.toasts[-1].text == "できません: 今はAoiの番です。"
+    screen.play(screen.session.legal_actions()[0])
+    press(app, pygame.K_SPACE)
+    screen.play(screen.session.legal_actions()[0])  # the trick is revealed: strict undo stops here
+    press(app, pygame.K_SPACE)
+    screen.undo()
+    assert app.toasts[-1].text.startswith("直前の手はランダムな結果を使ったか、伏せられたカードを公開したため")
+
+
+def test_in_japanese_a_failed_save_says_why_in_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    screen = high_card_table(app)
+
+    def full(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    assert screen.save_as("夕方") is None
+    assert app.toasts[-1].error and app.toasts[-1].text == (
+        "保存できません: セーブ 夕方.json を書き込めませんでした（No space left on device）。"
+        "前のセーブがあれば、そのまま残っています。"
+    )

@@ -374,3 +374,23 @@ def test_a_whole_campaign_plays_through_the_table_without_an_error(tmp_path: Pat
     assert table.session.state.result in ("won", "lost")
     assert {"table", "over"} <= modes
     assert not [t for t in app.toasts if t.error], [t.text for t in app.toasts]
+
+
+def test_in_japanese_an_illegal_click_says_why_in_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          game: FatalFight) -> None:
+    """The engine's refusal reaches a Japanese toast in Japanese, not as English inside it."""
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    table = open_table(app, game)
+    steps = len(table.session.log)
+    seat = table.session.decision().seat
+    assert seat is not None
+    unlit = next(e for e in range(1, 7) if e not in table.choices.attacks)
+    reason = game.explain_illegal(table.session.state, A.StartAttack(seat, unlit))
+    click_group(app, table, unlit)
+    assert len(table.session.log) == steps and app.toasts
+    toast = app.toasts[-1]
+    assert toast.error and toast.text == f"できません: {reason.ja}"
+    said = toast.text.removeprefix("できません: ")
+    assert said and not said.isascii() and said != reason.en
+    table.play(A.Move(seat, "sideways"))  # a malformed action is refused in Japanese too
+    assert app.toasts[-1].text == "できません: 移動は上下左右のどれかです。"

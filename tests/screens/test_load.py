@@ -142,3 +142,26 @@ def test_scan_never_raises_on_odd_files(tmp_path: Path) -> None:
     entries = scan_saves(folder)
     assert {e.path.name for e in entries} == {"empty.json", "binary.json"}
     assert all(e.header is None and e.error for e in entries)
+
+
+def test_in_japanese_broken_saves_and_failed_loads_read_in_japanese(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    register_high_card(monkeypatch)
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    path = good_save("tampered.json")
+    path.write_text(path.read_text(encoding="utf-8").replace('"Ben"', '"Bob"'), encoding="utf-8")
+    broken = userdirs.saves_dir() / "broken.json"
+    broken.write_bytes(b'{"format": "tabletop-client-save", "form')
+    app.push(TitleScreen(app))
+    screen = LoadScreen(app)
+    app.push(screen)
+    pump(app)
+    texts = label_texts(screen)
+    assert any(t.startswith("読めません: セーブ broken.json は途中で切れています。") for t in texts), texts
+    assert not any("cut short" in t for t in texts)
+    click(app, find_button(screen, "開く"))
+    assert app.top is screen and app.toasts[-1].error
+    said = app.toasts[-1].text
+    assert said.startswith("ロードできません: セーブ tampered.json は書き換えられたか壊れています（")
+    assert said.endswith("）。バックアップはありません。新しいゲームを始めてください。")

@@ -15,6 +15,7 @@ from typing import Any
 from engine.core.game import Action, Decision, Event, Game
 from engine.core.piles import Pile
 from engine.core.rng import Rng
+from engine.core.text import Text
 from engine.core.view import Hidden
 
 
@@ -71,9 +72,10 @@ class HighCard(Game[HighCardState]):
             return []
         return [PlayCard(state.turn, c) for c in state.hands[state.turn]]
 
-    def explain_illegal(self, state: HighCardState, action: Action) -> str:
+    def explain_illegal(self, state: HighCardState, action: Action) -> Text:
         if isinstance(action, PlayCard) and action.seat != state.turn:
-            return f"It is {state.seat_names[state.turn]}'s turn."
+            name = state.seat_names[state.turn]
+            return Text(f"It is {name}'s turn.", f"今は{name}の番です。")
         return super().explain_illegal(state, action)
 
     def resolve(self, state: HighCardState, action: Action) -> list[Event]:

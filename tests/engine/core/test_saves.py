@@ -216,3 +216,42 @@ def test_header_skips_the_replay_but_still_checks_the_file(tmp_path: Path) -> No
     with pytest.raises(SaveError) as caught:
         read_save_header(path)
     assert caught.value.kind == "truncated"
+
+
+def _japanese(text: str) -> bool:
+    return any(ord(ch) > 0x3000 for ch in text)
+
+
+@pytest.mark.parametrize(("kind", "corrupt", "message"), CORRUPTIONS)
+@pytest.mark.parametrize("with_backup", [False, True])
+def test_each_save_error_has_a_japanese_message(
+    tmp_path: Path, kind: str, corrupt: Callable[[Path], None], message: str, with_backup: bool
+) -> None:
+    """The load screen shows ``err.text.get(lang)``: every failure reads in Japanese too, names
+    the file, and (when the file is damaged) says what to do about the backup."""
+    path = tmp_path / "game.json"
+    if with_backup:
+        write_save(path, a_session(undos=0), META)
+    write_save(path, a_session(), META)
+    corrupt(path)
+    with pytest.raises(SaveError) as caught:
+        read_save(path, GAMES)
+    text = caught.value.text
+    assert str(caught.value) == text.en and text.get("en") == text.en
+    assert text.ja and text.ja != text.en and _japanese(text.ja)
+    assert "game.json" in text.ja
+    if kind in ("truncated", "garbled", "tampered"):
+        advice = "game.json.bak として残っている" if with_backup else "バックアップはありません"
+        assert advice in text.ja
+
+
+def test_an_unwritable_save_says_so_in_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def full(src: Any, dst: Any) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    with pytest.raises(SaveError) as caught:
+        write_save(tmp_path / "s.json", a_session(), META)
+    assert caught.value.text.ja == (
+        "セーブ s.json を書き込めませんでした（No space left on device）。前のセーブがあれば、そのまま残っています。"
+    )

@@ -109,7 +109,7 @@ def test_FF_R6d_coop_from_adjacent_cell_adds_ap_and_fatigue_to_helper() -> None:
     place(state, 1, "lower-right")  # diagonal: not adjacent
     put_foes(state, 2, ["thug1#1"])
     play(game, state, A.StartAttack(0, 2), A.AddCard(0, "haggar_punch#1"))
-    assert game.explain_illegal(state, A.OfferCoop(0, 1)) == "Co-op needs a hero in your cell or next to it."
+    assert game.explain_illegal(state, A.OfferCoop(0, 1)).en == "Co-op needs a hero in your cell or next to it."
     play(game, state, A.OfferCoop(0, 2))
     decision = game.decision(state)
     assert (decision.seat, decision.kind, dict(decision.detail)) == (2, "coop", {"attacker": 0, "entry": 2})
@@ -127,8 +127,8 @@ def test_FF_R6d_coop_is_never_forced_and_a_decline_is_final_for_that_attack() ->
     place(state, 2, "middle-center")
     put_foes(state, 2, ["thug1#1"])
     play(game, state, A.StartAttack(0, 2), A.OfferCoop(0, 2), A.AnswerCoop(2, False))
-    assert game.explain_illegal(state, A.OfferCoop(0, 2)) == "That hero already declined to co-op in this attack."
-    assert game.explain_illegal(state, A.ConfirmAttack(0)) == "Add at least one attack card, item or special move first."
+    assert game.explain_illegal(state, A.OfferCoop(0, 2)).en == "That hero already declined to co-op in this attack."
+    assert game.explain_illegal(state, A.ConfirmAttack(0)).en == "Add at least one attack card, item or special move first."
 
 
 def test_attack_cancel_returns_everything_as_it_was() -> None:
@@ -148,11 +148,11 @@ def test_attack_builder_limits_are_explained() -> None:
     state.heroes[0].life = 2
     put_foes(state, 2, ["thug1#1"])
     play(game, state, A.StartAttack(0, 2), A.AddCard(0, "haggar_punch#1"))
-    assert game.explain_illegal(state, A.AddCard(0, "haggar_kick#1")) == "Not enough actions left."
-    assert game.explain_illegal(state, A.AddCard(0, "haggar_punch#1")) == "That card is already in the attack."
-    assert game.explain_illegal(state, A.AddSpecial(0)) == (
+    assert game.explain_illegal(state, A.AddCard(0, "haggar_kick#1")).en == "Not enough actions left."
+    assert game.explain_illegal(state, A.AddCard(0, "haggar_punch#1")).en == "That card is already in the attack."
+    assert game.explain_illegal(state, A.AddSpecial(0)).en == (
         "Not enough life: each special move costs 2 life and can't bring you to 0.")
-    assert game.explain_illegal(state, A.EndTurn(0)) == (
+    assert game.explain_illegal(state, A.EndTurn(0)).en == (
         "Not now: an attack is being built: add to it, offer co-op, confirm or cancel.")
 
 
@@ -160,7 +160,7 @@ def test_FF_R7_shoot_reaches_another_line_and_then_only_shoot_combines() -> None
     game, state = _attacker(["haggar_knife_throw#1", "haggar_kick#1"])
     put_foes(state, 1, ["thug1#1"])  # entry 1: Upper line
     play(game, state, A.StartAttack(0, 1))
-    assert game.explain_illegal(state, A.AddCard(0, "haggar_kick#1")) == (
+    assert game.explain_illegal(state, A.AddCard(0, "haggar_kick#1")).en == (
         "That group is in another line: only Shoot attacks reach it.")
     place(state, 1, "middle-center")
     events = play(game, state, A.AddCard(0, "haggar_knife_throw#1"), A.OfferCoop(0, 1), A.AnswerCoop(1, True),
@@ -173,9 +173,9 @@ def test_FF_R7_shoot_reaches_another_line_and_then_only_shoot_combines() -> None
 def test_FF_R7_without_shoot_another_line_cannot_be_targeted() -> None:
     game, state = _attacker(["haggar_kick#1"])
     put_foes(state, 6, ["thug1#1"])  # entry 6: Lower line
-    assert game.explain_illegal(state, A.StartAttack(0, 6)) == (
+    assert game.explain_illegal(state, A.StartAttack(0, 6)).en == (
         "That group is in another line: only Shoot attacks reach it.")
-    assert game.explain_illegal(state, A.StartAttack(0, 3)) == "There is no enemy group at entry 3."
+    assert game.explain_illegal(state, A.StartAttack(0, 3)).en == "There is no enemy group at entry 3."
 
 
 def test_FF_R7_area_hits_every_enemy_of_the_group() -> None:
@@ -218,6 +218,6 @@ def test_FF_R7_always_immunity_blocks_matching_attacks() -> None:
     game, state = _attacker(["haggar_knife_throw#1", "haggar_kick#1"])
     put_foes(state, 2, ["boss_guard1#1"])  # Always: immune to Shoot
     play(game, state, A.StartAttack(0, 2))
-    assert game.explain_illegal(state, A.AddCard(0, "haggar_knife_throw#1")) == (
+    assert game.explain_illegal(state, A.AddCard(0, "haggar_knife_throw#1")).en == (
         "This group can't be hit by shoot attacks.")
     assert A.AddCard(0, "haggar_kick#1") in game.legal_actions(state)

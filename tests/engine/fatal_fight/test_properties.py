@@ -64,7 +64,7 @@ def play_campaign(setup: dict, seed: int, make_bot: Callable[[FatalFight, int], 
                 try:
                     GAME.apply(state, wrong)
                 except IllegalAction as err:
-                    assert err.reason == GAME.explain_illegal(state, wrong)
+                    assert err.text == GAME.explain_illegal(state, wrong) and err.reason == err.text.en
                 else:
                     raise AssertionError(f"{wrong} was accepted")
                 assert GAME.encode_state(state) == before

@@ -215,9 +215,9 @@ def test_FF_R0_briefing_heals_fatigue_buys_and_replaces_arts_and_removes_status(
     assert hero.gold == 9 - 2 - 3 - 1
     assert punch in hero.exile and "haggar_uppercut#1" in hero.deck and "haggar_sweep#1" in hero.deck
     assert "wound#1" in state.status_supply["wound"] and len(hero.deck) == 13
-    assert game.explain_illegal(state, A.BuyArt(0, "haggar_sweep#1", "")) == "That upgrade art is not available to you."
+    assert game.explain_illegal(state, A.BuyArt(0, "haggar_sweep#1", "")).en == "That upgrade art is not available to you."
     play(game, state, A.BuyArt(0, "haggar_pipe_swing#1", ""))
-    assert game.explain_illegal(state, A.BuyArt(0, "haggar_uppercut#2", "")) == "Not enough gold: that art costs 2."
+    assert game.explain_illegal(state, A.BuyArt(0, "haggar_uppercut#2", "")).en == "Not enough gold: that art costs 2."
     play(game, state, A.EndBriefing(0), A.EndBriefing(1), A.EndBriefing(2))
     assert game.decision(state).kind == "turn" and state.round == 1 and state.stage == 2
 

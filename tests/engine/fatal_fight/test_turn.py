@@ -25,9 +25,9 @@ def test_FF_C1_cannot_move_onto_an_entry() -> None:
     game, state = fresh()
     turn_of(state, 0)
     place(state, 0, "middle-left")
-    assert game.explain_illegal(state, A.Move(0, "left")) == "You can't move onto an entry."
+    assert game.explain_illegal(state, A.Move(0, "left")).en == "You can't move onto an entry."
     place(state, 0, "upper-center")
-    assert game.explain_illegal(state, A.Move(0, "up")) == "That is off the board."
+    assert game.explain_illegal(state, A.Move(0, "up")).en == "That is off the board."
     with pytest.raises(IllegalAction):
         game.apply(state, A.Move(0, "up"))
 
@@ -38,7 +38,7 @@ def test_FF_R5_move_costs_the_move_point_and_leftovers_are_lost() -> None:
     place(state, 0, "middle-center")
     play(game, state, A.Move(0, "up"))
     assert cell_name(state.heroes[0].cell) == "upper-center"
-    assert game.explain_illegal(state, A.Move(0, "down")) == "No move points left (play a card face down for +1)."
+    assert game.explain_illegal(state, A.Move(0, "down")).en == "No move points left (play a card face down for +1)."
     events = play(game, state, A.EndTurn(0))
     assert of_kind(events, "turn_ended") == [{"seat": 0}]
     assert state.heroes[0].acted
@@ -91,7 +91,7 @@ def test_FF_R5a_pick_up_on_leaving_a_cell_and_standing_there_needs_no_reentry() 
     assert A.PickUp(0) in game.legal_actions(state)
     play(game, state, A.PickUp(0))
     assert state.stage_gold == 1 and state.icons[4] == []
-    assert game.explain_illegal(state, A.PickUp(0)) == "There is nothing to pick up here."
+    assert game.explain_illegal(state, A.PickUp(0)).en == "There is nothing to pick up here."
     state.icons[4] = ["knife"]
     play(game, state, A.Move(0, "left"))  # leaving takes it
     assert [i.split("#")[0] for i in state.heroes[0].items] == ["knife"]
@@ -134,7 +134,7 @@ def test_FF_R5c_special_move_costs_two_life_and_never_reaches_zero() -> None:
     events = play(game, state, A.SpecialMove(2))
     assert state.heroes[2].life == 1 and state.heroes[2].gp == 2
     assert kinds(events)[:2] == ["special_move", "guard_gained"]
-    assert game.explain_illegal(state, A.SpecialMove(2)) == (
+    assert game.explain_illegal(state, A.SpecialMove(2)).en == (
         "Not enough life: a special move costs 2 life and can't bring you to 0.")
 
 
@@ -158,7 +158,7 @@ def test_FF_R5e_face_down_play_costs_an_action_and_gives_a_move_point() -> None:
     set_hand(state, 0, ["haggar_kick#1", "haggar_punch#1"])
     play(game, state, A.PlayFaceDown(0, "haggar_kick#1"))
     assert (state.actions, state.move_points) == (0, 1)
-    assert game.explain_illegal(state, A.PlayFaceDown(0, "haggar_punch#1")) == "Not enough actions left."
+    assert game.explain_illegal(state, A.PlayFaceDown(0, "haggar_punch#1")).en == "Not enough actions left."
 
 
 def test_FF_R5e_face_up_play_applies_values_and_attack_cards_need_an_attack() -> None:
@@ -168,9 +168,9 @@ def test_FF_R5e_face_up_play_applies_values_and_attack_cards_need_an_attack() ->
     play(game, state, A.PlayCard(0, "haggar_block#1"))
     assert state.heroes[0].gp == 2 and state.actions == 2
     assert state.heroes[0].played.cards == ["haggar_block#1"]
-    assert game.explain_illegal(state, A.PlayCard(0, "haggar_kick#1")) == (
+    assert game.explain_illegal(state, A.PlayCard(0, "haggar_kick#1")).en == (
         "Attack cards are played by starting an attack on a group.")
-    assert game.explain_illegal(state, A.PlayCard(0, "wound#1")) == (
+    assert game.explain_illegal(state, A.PlayCard(0, "wound#1")).en == (
         "A status card can't be played face up (only with variant FF-V5).")
 
 
@@ -197,5 +197,5 @@ def test_FF_R7_heal_removes_damage_up_to_max_life() -> None:
 def test_not_your_decision_is_explained() -> None:
     game, state = fresh()
     turn_of(state, 0)
-    assert game.explain_illegal(state, A.EndTurn(1)) == (
+    assert game.explain_illegal(state, A.EndTurn(1)).en == (
         "It is P1 (haggar)'s decision now: it is a turn: move, play cards, attack or end the turn.")
