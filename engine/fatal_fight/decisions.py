@@ -59,10 +59,16 @@ def candidates(ctx: Ctx, kind: str, seat: int) -> list[Action]:
 
 
 def _first_of_each(cards: list[str]) -> list[str]:
+    """One instance per card id: copies are interchangeable, so the briefing offers the first."""
     seen: dict[str, str] = {}
     for card in cards:
         seen.setdefault(card_id(card), card)
     return list(seen.values())
+
+
+def _is_first_copy(card: str, cards: list[str]) -> bool:
+    """``card`` is the instance ``_first_of_each`` offers (keeps checks and candidates one truth)."""
+    return next((c for c in cards if card_id(c) == card_id(card)), None) == card
 
 
 def _briefing_candidates(ctx: Ctx, seat: int) -> list[Action]:
@@ -93,7 +99,7 @@ def check(ctx: Ctx, a: Action) -> Text | None:
     if isinstance(a, BuyArt):
         return _check_buy(ctx, a)
     if isinstance(a, RemoveStatus):
-        if a.card not in hero.deck or card_id(a.card) not in ctx.cards.statuses:
+        if not _is_first_copy(a.card, hero.deck.cards) or card_id(a.card) not in ctx.cards.statuses:
             return NOT_A_STATUS
         if card_id(a.card) == ctx.cards.fatigue:
             return FATIGUE_IS_FREE
@@ -103,12 +109,12 @@ def check(ctx: Ctx, a: Action) -> Text | None:
 
 def _check_buy(ctx: Ctx, a: BuyArt) -> Text | None:
     hero = ctx.state.heroes[a.seat]
-    if a.art not in hero.upgrades:
+    if not _is_first_copy(a.art, hero.upgrades.cards):
         return NOT_YOUR_UPGRADE
     art = ctx.cards.arts[card_id(a.art)]
     if hero.gold < art.price:
         return Text(f"Not enough gold: that art costs {art.price}.", f"金が足りません。その技は{art.price}金です。")
-    if a.replace and (a.replace not in hero.deck or card_id(a.replace) != art.replaces):
+    if a.replace and (not _is_first_copy(a.replace, hero.deck.cards) or card_id(a.replace) != art.replaces):
         en = f"That upgrade replaces {art.replaces or 'nothing'}; pick that card from your deck or add it as new."
         if not art.replaces:
             return Text(en, "その強化技と交換できる技はありません。新しく追加してください。")

@@ -113,8 +113,11 @@ def refusals(ff: FatalFight, heroes: int, variants: list[str], seed: int) -> dic
             continue
         seat = ff.decision(state).seat
         offers = [tried[rng.below(len(tried))] for _ in range(PROBES)] + never_legal(ff, state, seat or 0)
+        legal_now = set(ff.legal_actions(state))
         for wrong in offers:
-            if ff.is_legal(state, wrong):  # (a copy of the art to replace other than the listed one)
+            # design.md §2: one source of truth — the fast check agrees with the listed actions
+            assert ff.is_legal(state, wrong) == (wrong in legal_now), wrong
+            if wrong in legal_now:
                 continue
             with pytest.raises(IllegalAction) as caught:
                 ff.apply(state, wrong)
