@@ -397,7 +397,7 @@ class TableScreen(Screen):
     def take_data_change(self, change: LiveChange) -> None:
         """Edited card data: run on it when it is safe for the state, else say why (issue #6)."""
         if change.db is None:
-            why = change.refusals[0] if change.refusals else change.problems[0].shown()
+            why = engine_message(change.refusals[0], self.lang) if change.refusals else change.problems[0].shown()
             self.app.toast(tr("table.data_refused", self.lang, why=why), error=True)
             return
         self.session.game = type(self.session.game)(change.db)

@@ -27,6 +27,7 @@ from engine.core.data.introspect import marked_values
 from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data
 from engine.core.data.problems import Problem
 from engine.core.data.spec import CardModel, DataSpec
+from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 
 LAYOUTS_FILE = "layouts.toml"  # the one settings file a running game may take changes of
@@ -187,7 +188,7 @@ class LiveChange:
 
     db: CardDatabase | None  # the database to switch to; None = keep the running one
     problems: tuple[Problem, ...] = ()  # the edited data does not load cleanly
-    refusals: tuple[str, ...] = ()  # the edit would change the running game (``swap_refusals``)
+    refusals: tuple[Text, ...] = ()  # the edit would change the running game (``swap_refusals``)
     changed_files: tuple[str, ...] = ()
 
     @property
@@ -228,7 +229,7 @@ class LiveData:
         return LiveChange(game.db, changed_files=game.changed_files)
 
 
-def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[str]:
+def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[Text]:
     """Why a game in progress using ``old`` cannot switch to ``new`` (empty: it can).
 
     Allowed: changes of names, texts (``text*``, ``*_en``), flavour, image paths and of
@@ -239,9 +240,11 @@ def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[
     for kind in spec.kinds:
         before, after = old.cards(kind), new.cards(kind)
         for card_id in before.keys() - after.keys():
-            reasons.append(f"{card_id}: the {kind} card was removed")
+            reasons.append(Text(f"{card_id}: the {kind} card was removed",
+                                f"{card_id}: カード（{kind}）が削除されました"))
         for card_id in after.keys() - before.keys():
-            reasons.append(f"{card_id}: a new {kind} card was added")
+            reasons.append(Text(f"{card_id}: a new {kind} card was added",
+                                f"{card_id}: 新しいカード（{kind}）が追加されました"))
         for card_id in before.keys() & after.keys():
             model = spec.kinds[kind]
             a, b = before[card_id].model_dump(mode="json"), after[card_id].model_dump(mode="json")
@@ -250,13 +253,13 @@ def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[
             }
             for path in _changed_paths(a, b, ()):
                 if path not in drawn and not _drawn_key(path):
-                    reasons.append(
-                        f"{card_id}.{_dotted(path)}: changes the game, not just the card's look"
-                    )
+                    where = f"{card_id}.{_dotted(path)}"
+                    reasons.append(Text(f"{where}: changes the game, not just the card's look",
+                                        f"{where}: 見た目ではなくゲームの内容が変わります"))
     for name in sorted(old.settings.keys() | new.settings.keys()):
         if name != LAYOUTS_FILE and old.settings.get(name) != new.settings.get(name):
-            reasons.append(f"{name}: the game's settings changed")
-    return sorted(reasons)
+            reasons.append(Text(f"{name}: the game's settings changed", f"{name}: ゲームの設定が変わりました"))
+    return sorted(reasons, key=str)
 
 
 def _drawn_key(path: tuple[Any, ...]) -> bool:

@@ -131,7 +131,7 @@ def test_a_running_game_may_take_new_texts_but_not_new_numbers(root: Path) -> No
     edit(root / "sample" / "enemies.toml", "life = 3\n", "life = 4\n")
     edit(root / "sample" / "rules.toml", "hand_size = 5", "hand_size = 6")
     numbers = watcher.poll()[0].db
-    assert swap_refusals(SPEC, before, numbers) == [
+    assert [str(r) for r in swap_refusals(SPEC, before, numbers)] == [
         "rules.toml: the game's settings changed",
         "slime-0.life: changes the game, not just the card's look",
     ]
@@ -144,8 +144,8 @@ def test_cards_added_or_removed_refuse_the_swap(root: Path) -> None:
         '[[item]]\nid = "elixir"\nprice = 9\n', encoding="utf-8"
     )
     after = watcher.poll()[0].db
-    assert swap_refusals(SPEC, before, after) == ["elixir: a new item card was added"]
-    assert swap_refusals(SPEC, after, before) == ["elixir: the item card was removed"]
+    assert [str(r) for r in swap_refusals(SPEC, before, after)] == ["elixir: a new item card was added"]
+    assert [r.ja for r in swap_refusals(SPEC, after, before)] == ["elixir: カード（item）が削除されました"]
 
 
 def test_a_game_in_progress_takes_a_text_edit(root: Path) -> None:
@@ -163,7 +163,7 @@ def test_a_game_in_progress_refuses_an_edit_that_changes_the_game(root: Path) ->
     edit(root / "sample" / "enemies.toml", "life = 3\n", "life = 30\n")
     change = live.poll()
     assert change is not None and not change.accepted
-    assert change.refusals == ("slime-0.life: changes the game, not just the card's look",)
+    assert [str(r) for r in change.refusals] == ["slime-0.life: changes the game, not just the card's look"]
     assert live.db is before
 
 
