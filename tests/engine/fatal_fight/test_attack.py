@@ -221,3 +221,25 @@ def test_FF_R7_always_immunity_blocks_matching_attacks() -> None:
     assert game.explain_illegal(state, A.AddCard(0, "haggar_knife_throw#1")).en == (
         "This group can't be hit by shoot attacks.")
     assert A.AddCard(0, "haggar_kick#1") in game.legal_actions(state)
+
+
+def test_FF_R6c_without_FF_V3_overkill_gold_also_comes_from_a_rear_area_ko_and_nothing_drops() -> None:
+    game, state = _attacker(["haggar_punch#1"])
+    put_foes(state, 2, ["gunman1#1", "brawler1#1", "thug1#1"])  # gunman: knife icon; brawler: life 3, gold
+    events = play(game, state, A.StartAttack(0, 2), A.AddCard(0, "haggar_punch#1"), A.AddSpecial(0),
+                  A.ConfirmAttack(0))  # 1 + 3 = 4, Area: every enemy takes 4
+    assert [e["card"] for e in of_kind(events, "enemy_ko")] == ["gunman1#1", "brawler1#1", "thug1#1"]
+    assert of_kind(events, "stage_gold_changed") == [{"delta": 1, "gold": 1, "source": "overkill"}]
+    assert state.heroes[0].items.cards == []  # item drops only exist with FF-V3
+
+
+def test_FF_R5c_an_attack_special_move_repeats_while_life_stays_above_zero() -> None:
+    game, state = _attacker([])
+    state.heroes[0].life = 5
+    put_foes(state, 2, ["thug1#1"])
+    play(game, state, A.StartAttack(0, 2), A.AddSpecial(0), A.AddSpecial(0))
+    assert game.explain_illegal(state, A.AddSpecial(0)).en == (
+        "Not enough life: each special move costs 2 life and can't bring you to 0.")
+    events = play(game, state, A.ConfirmAttack(0))
+    assert of_kind(events, "attack_confirmed")[0]["ap"] == 6 and state.heroes[0].life == 1
+    assert state.actions == 3  # special moves cost no action

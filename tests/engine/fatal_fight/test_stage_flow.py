@@ -9,6 +9,7 @@ import pytest
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase
+from engine.fatal_fight.flow import advance
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.stage_flow import enemy_entry, refill, split_gold, stage_clear, stage_set
 from engine.fatal_fight.state import FatalFightState, card_id
@@ -23,6 +24,7 @@ from tests.engine.fatal_fight.helpers import (
     put_foes,
     run_flow,
     take,
+    turn_of,
 )
 
 
@@ -258,3 +260,70 @@ def test_ruling_a_stage_running_past_the_round_bound_is_lost() -> None:
     ctx = _ctx(game, state)
     stage_set(ctx)
     assert state.result == "lost" and of_kind(ctx.events, "campaign_lost") == [{"reason": "time"}]
+
+
+def test_FF_R4_threat_only_when_a_card_must_be_drawn_from_an_empty_deck() -> None:
+    """A deck drawn down to exactly 0 adds no threat; the next draw (here Draw 2 mid-turn,
+    FF-R7) finds it empty and reshuffles: threat +1, 'whenever', not only at the refill."""
+    game, state = fresh()
+    hero = state.heroes[0]
+    cards = hero.deck.take_all() + hero.hand.take_all()
+    breath = next(c for c in cards if card_id(c) == "haggar_breath")
+    cards.remove(breath)
+    hero.hand.put_top(breath)
+    hero.deck.put_top(*cards[:4])  # exactly the 4 the refill needs
+    hero.discard.put_top(*cards[4:7])
+    for other in state.heroes[1:]:
+        other.down = True
+    ctx = _ctx(game, state)
+    refill(ctx)
+    assert (len(hero.hand), len(hero.deck), state.threat) == (5, 0, 0)
+    turn_of(state, 0)
+    events = play(game, state, A.PlayCard(0, breath))
+    assert of_kind(events, "threat_changed") == [{"delta": 1, "threat": 1, "reason": "reshuffle"}]
+    assert (len(hero.hand), len(hero.deck), len(hero.discard)) == (6, 1, 0)
+
+
+def test_FF_R5a_each_icon_is_taken_once_per_stage_card() -> None:
+    """A taken icon stays taken while its card is current (the boss-stage card stays for
+    several rounds); the next card sets its own icons afresh."""
+    game, state = fresh()
+    _draw_stage_cards(state, ["stage1_1", "stage1_2", "stage1_3"])
+    state.stage_deck.put_top(take(state, "stage1_5"))  # middle-center: gold
+    ctx = _ctx(game, state)
+    stage_set(ctx)
+    assert state.icons[4] == ["gold"]
+    turn_of(state, 0)
+    place(state, 0, "middle-center")
+    play(game, state, A.PickUp(0))
+    assert state.stage_gold == 1 and state.icons[4] == []
+    stage_set(ctx)  # the boss-stage card: middle-center steak
+    assert state.icons[4] == ["steak"]
+    state.icons[4] = []  # taken
+    stage_set(ctx)  # the boss stage's second round: nothing comes back
+    assert state.boss_stage_rounds == 2 and state.icons[4] == []
+
+
+def test_FF_R_a_round_runs_its_steps_in_the_digests_order() -> None:
+    """FF-R8 enemy phase → FF-R10 round end → FF-R1 stage set → FF-R2 entry → FF-R3 gimmick
+    → FF-R4 refill → FF-R5 the slowest hero's turn."""
+    game, state = fresh()
+    for seat in range(3):
+        place(state, seat, "upper-center")
+    _draw_stage_cards(state, ["stage1_1"])
+    state.stage_deck.put_top(take(state, "stage1_2"))  # stage_set gimmick: summon 1 at a rolled entry
+    hero = state.heroes[1]
+    hero.played.put_top(hero.hand.draw())
+    state.turn = None
+    state.step = "enemy_phase"
+    ctx = _ctx(game, state)
+    advance(ctx)
+    order = [k for k in kinds(ctx.events) if k in (
+        "enemy_phase_started", "round_ended", "round_started", "stage_card_set", "enemy_entered", "gimmick",
+        "cards_drawn", "turn_started")]
+    firsts = list(dict.fromkeys(order))
+    assert firsts == ["enemy_phase_started", "round_ended", "round_started", "stage_card_set", "enemy_entered",
+                      "gimmick", "cards_drawn", "turn_started"]
+    assert order.index("gimmick") < order.index("cards_drawn")
+    assert of_kind(ctx.events, "turn_started")[0]["seat"] == 1  # guy, speed 1
+    assert len(hero.hand) == 5 and not hero.played

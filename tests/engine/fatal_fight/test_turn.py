@@ -16,6 +16,7 @@ from tests.engine.fatal_fight.helpers import (
     of_kind,
     place,
     play,
+    put_foes,
     set_hand,
     turn_of,
 )
@@ -199,3 +200,29 @@ def test_not_your_decision_is_explained() -> None:
     turn_of(state, 0)
     assert game.explain_illegal(state, A.EndTurn(1)).en == (
         "It is P1 (haggar)'s decision now: it is a turn: move, play cards, attack or end the turn.")
+
+
+def test_FF_R9_a_hero_down_in_its_own_turn_ends_it_and_its_damage_on_enemies_wears_off() -> None:
+    game, state = fresh()
+    turn_of(state, 1)
+    place(state, 1, "middle-center")
+    set_hand(state, 1, ["guy_kick#1"])
+    put_foes(state, 2, ["bruiser1#1"])  # GP 2 as front: the kick spends them
+    state.heroes[1].life = 1
+    state.icons[1] = ["trap"]
+    play(game, state, A.StartAttack(1, 2), A.AddCard(1, "guy_kick#1"), A.ConfirmAttack(1))
+    assert state.groups[1][0].gp_spent == 2
+    events = play(game, state, A.Move(1, "up"))
+    assert kinds(events) == ["hero_moved", "icon_taken", "life_lost", "hero_down", "turn_ended", "turn_started"]
+    assert state.heroes[1].down and state.turn == 2
+    assert (state.groups[1][0].damage, state.groups[1][0].gp_spent) == (0, 0)
+    ctx = Ctx(game.cards, game.rules, state)
+    for hero in state.heroes:
+        hero.acted = False
+    state.turn = None
+    order = []
+    while next_hero(ctx):
+        order.append(state.turn)
+        state.heroes[state.turn].acted = True
+        state.turn = None
+    assert order == [2, 0]  # down until the stage ends: no more turns
