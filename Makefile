@@ -15,7 +15,7 @@ $(PY):
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install -q -e .
 	@# pygame-gui's metadata can drag in plain pygame on some platforms; pygame-ce must win.
-	@$(PY) -c "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 1)" || \
+	@PYGAME_HIDE_SUPPORT_PROMPT=1 $(PY) -c "import pygame, sys; sys.exit(0 if getattr(pygame, 'IS_CE', False) else 1)" || \
 		$(PY) -m pip install -q --force-reinstall --no-deps pygame-ce
 	touch $@
 
