@@ -54,6 +54,7 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
     boss = ctx.cards.bosses[boss_id]
     index = state.boss_skills.pop(0)
     state.boss_skills.append(index)
+    state.boss_reveals += 1
     skill = boss.skills[index]
     ctx.emit("boss_skill", reveals=True, entry=entry, card=boss_id, skill=index, name=skill.name, text=skill.text,
              text_en=skill.text_en)

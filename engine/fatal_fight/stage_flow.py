@@ -130,6 +130,7 @@ def _boss_enters(ctx: Ctx) -> None:
     state.groups[BOSS_ENTRY - 1].append(Foe(boss, boss=True))
     state.boss_skills = [0, 1, 2]
     state.rng.shuffle(state.boss_skills)
+    state.boss_reveals = 0
     ctx.emit("boss_entered", entry=BOSS_ENTRY, card=boss, symbol=symbol,
              position=len(state.groups[BOSS_ENTRY - 1]) - 1)
 

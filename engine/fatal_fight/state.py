@@ -107,6 +107,7 @@ class FatalFightState:
     enemy_box: Pile = field(default_factory=Pile)
     boss_box: Pile = field(default_factory=Pile)
     boss_skills: list[int] = field(default_factory=list)  # boss deck, index 0 = top
+    boss_reveals: int = 0  # boss skills revealed since the boss entered (what the table knows)
     groups: list[list[Foe]] = field(default_factory=lambda: [[] for _ in range(6)])
     item_supply: dict[str, Pile] = field(default_factory=dict)
     status_supply: dict[str, Pile] = field(default_factory=dict)

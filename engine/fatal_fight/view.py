@@ -114,6 +114,8 @@ class FatalFightView:
     supply: dict[str, int] = field(default_factory=dict)  # items and statuses left, by card id
     turn_order: list[int] = field(default_factory=list)  # seats in speed order (FF-R5)
     boss_symbol: str | None = None  # once decided (FF-R1)
+    boss_deck_position: int = 1  # which of the boss's 3 face-down skills is on top (FF-R8.1)
+    boss_next_skill: int | None = None  # known once two skills were revealed (the third by elimination)
 
 
 def _hero_view(ctx: Ctx, seat: int, hero: Hero) -> HeroView:
@@ -162,4 +164,6 @@ def make_view(ctx: Ctx, seat: int | None) -> FatalFightView:
         groups=[[_foe_view(ctx, e, i) for i in range(len(g))] for e, g in enumerate(state.groups, start=1)],
         heroes=[_hero_view(ctx, s, h) for s, h in enumerate(state.heroes)],
         attack=attack_view, supply=supply, turn_order=turn_order(ctx), boss_symbol=decided_boss_symbol(ctx),
+        boss_deck_position=state.boss_reveals % 3 + 1,
+        boss_next_skill=state.boss_skills[0] if state.boss_skills and state.boss_reveals >= 2 else None,
     )  # fmt: skip

@@ -128,15 +128,13 @@ def _icon_row(surface: pygame.Surface, scene: Scene, icons: list[tuple[str, str]
 
 
 def _boss_lines(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect, font: int) -> None:
-    """The boss's next skill and deck position (FF-R8.1), from what the table has seen."""
+    """The boss's next skill (once the engine's view knows it) and deck position (FF-R8.1)."""
     if rect.height < font:
         return
     boss = scene.cat.boss(foe.card)
-    deck = scene.boss if scene.boss is not None and scene.boss.boss == foe.card else None
-    position = deck.position if deck else 1
-    upcoming = deck.next if deck else None
+    upcoming = scene.view.boss_next_skill
     name = local(boss.skills[upcoming], "name", scene.lang) if upcoming is not None else "?"
-    text = t("boss.next", scene.lang, skill=name, n=position)
+    text = t("boss.next", scene.lang, skill=name, n=scene.view.boss_deck_position)
     paint.paragraph(surface, text, rect, max(8, font - 1), min_size=7, colour=paint.GOLD, align="center",
                     valign="middle")
 

@@ -14,7 +14,6 @@ from typing import Any
 from engine.core.game import Action
 from engine.fatal_fight.forecast import Forecast
 from engine.fatal_fight.view import FatalFightView
-from screens.fatal_fight.boss_deck import BossDeck
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.history import History
@@ -49,7 +48,6 @@ class Scene:
     order: Sequence[int] = ()  # this round's turn order (FF-R5)
     hover: Hit | None = None
     forecast: Forecast | None = None
-    boss: BossDeck | None = None
     boss_symbol: str | None = None  # the symbol that picks this stage's boss, once decided (FF-R1)
     marks: Sequence[Mark] = field(default_factory=tuple)
     spotlight: int | None = None  # an entry whose group acts now (enemy phase playback)

@@ -30,7 +30,6 @@ from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardItem
 from screens.fatal_fight import paint
 from screens.fatal_fight.board import BoardPainter
-from screens.fatal_fight.boss_deck import BossDeck, boss_deck
 from screens.fatal_fight.briefing import BriefingPainter
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
@@ -97,7 +96,6 @@ class FatalFightTable(TableScreen):
         self._step_view: tuple[int, FatalFightView] | None = None
         self._legal: list[Action] = []
         self._names: dict[str, list[str]] = {}
-        self._boss: BossDeck | None = None
         self._history = History()
         self._setup_events: list[Event] | None = None
         super().__init__(app, session, save_path=save_path)
@@ -244,12 +242,11 @@ class FatalFightTable(TableScreen):
             bar.relayout()
 
     def _sync(self) -> None:
-        """Read what the table lights up from the engine: legal actions, forecast, boss deck."""
+        """Read what the table lights up from the engine: legal actions and the forecast."""
         view = self.view()
         self._legal = legal = self.session.legal_actions()
         cells = [CELLS.index(h.cell) for h in view.heroes]
         self.choices = Choices.of(view.decision["kind"], legal, cells)
-        self._boss = boss_deck(e for _, e in self.session.events)
         self.forecast = forecast(self.session.game, self.session.state) if view.attack is not None else None
         self._history = tally(e for _, e in self.session.events) if self.mode(view) != "table" else History()
         active = self.active_seat(view)
@@ -323,7 +320,7 @@ class FatalFightTable(TableScreen):
             view=view, cat=self.cat, lang=self.lang, scale=self.text_scale,
             choices=Choices() if playing else self.choices, names=self.display_names(),
             active=self.active_seat(view), order=view.turn_order, hover=None if playing else self.hover,
-            forecast=None if playing else self.forecast, boss=self._boss,
+            forecast=None if playing else self.forecast,
             spotlight=self._spotlight(), selected_card=self.selected_card, boss_symbol=view.boss_symbol,
             legal=() if playing else self._legal, history=self._history,
         )  # fmt: skip

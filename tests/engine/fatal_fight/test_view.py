@@ -54,3 +54,27 @@ def test_the_view_shows_board_groups_attack_and_decision() -> None:
         2, ["haggar_kick#1"], 2)
     assert view.decision == {"seat": 0, "kind": "attack", "detail": {"entry": 2}}
     assert view.heroes[0].max_life == 12 and view.heroes[0].cell == "middle-center"
+
+
+def test_FF_R8_1_the_view_knows_the_boss_deck_only_as_far_as_skills_were_revealed() -> None:
+    """Before two reveals the next boss skill is unknown; from then on the view names it right."""
+    from engine.fatal_fight.bots import RandomBot
+
+    game = F.game()
+    runs: list[list[tuple[int | None, int]]] = []  # per boss: (what the view said, what it used)
+    for seed in range(40):
+        state = game.new_state(F.setup(4), seed)
+        bot = RandomBot(game, seed)
+        while not game.is_over(state):
+            view = game.view(state, None)
+            for event in game.apply(state, bot.choose(state)):
+                if event.kind == "boss_entered":
+                    runs.append([])
+                elif event.kind == "boss_skill":
+                    runs[-1].append((view.boss_next_skill, event.data["skill"]))
+                    view = game.view(state, None)
+    long_runs = [run for run in runs if len(run) >= 3]
+    assert long_runs
+    for run in long_runs:
+        assert run[0][0] is None and run[1][0] is None
+        assert all(said == used for said, used in run[2:])
