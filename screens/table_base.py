@@ -264,8 +264,8 @@ class TableScreen(Screen):
         return text
 
     def log_events(self) -> list[tuple[int, Event]]:
-        """(step, event) pairs the log tells; a game may prepend its set-up story (step -1)."""
-        return self.session.events
+        """(step, event) pairs the log tells: the set-up story (step -1), then every step's events."""
+        return [(-1, e) for e in self.session.setup_events] + self.session.events
 
     def log_reader(self) -> Any:
         """Who reads the log: lines are worded again only when this (or the language) changes."""

@@ -124,6 +124,10 @@ class Game(ABC, Generic[S]):
     def new_state(self, setup: Mapping[str, Any], seed: int) -> S:
         """Build the starting state. ``setup`` is plain JSON data (seats, options)."""
 
+    def start(self, setup: Mapping[str, Any], seed: int) -> tuple[S, list[Event]]:
+        """``new_state`` plus the events of setting up (deals, first cards), for the log."""
+        return self.new_state(setup, seed), []
+
     @abstractmethod
     def legal_actions(self, state: S) -> list[Action]:
         """What the deciding seat may do now; empty when the game is over."""

@@ -59,7 +59,9 @@ class Session(Generic[S]):
         self.setup = setup
         self.seed = seed
         self.undo_mode: UndoMode = undo_mode
-        self.state: S = game.new_state(setup, seed)
+        state, setup_events = game.start(setup, seed)
+        self.state: S = state
+        self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
         self.log: list[LogEntry] = []
         self.events: list[tuple[int, Event]] = []

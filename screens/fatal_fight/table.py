@@ -97,7 +97,6 @@ class FatalFightTable(TableScreen):
         self._legal: list[Action] = []
         self._names: dict[str, list[str]] = {}
         self._history = History()
-        self._setup_events: list[Event] | None = None
         super().__init__(app, session, save_path=save_path)
 
     # -- what the scaffolding asks of a game ----------------------------------------------
@@ -161,10 +160,6 @@ class FatalFightTable(TableScreen):
                                       for h in heroes]
         return self._names[self.lang]
 
-    def log_events(self) -> list[tuple[int, Event]]:
-        """The set-up story first (step 0 in the log), then every step's events."""
-        return [(-1, e) for e in self.setup_events()] + self.session.events
-
     def log_reader(self) -> str | None:
         """The log is worded for a person (one player may run several heroes)."""
         return self.person(self.viewer)
@@ -173,13 +168,6 @@ class FatalFightTable(TableScreen):
         """Every event worded; private ones are readable by the person who owns that hero."""
         line = self.words.line(event.kind, event.for_seat(self._reader(event)), self.lang, self.display_names())
         return f"{step + 1}. {line}"
-
-    def setup_events(self) -> list[Event]:
-        """What setting the campaign up did (stage 1's first card, entries, draws, the first turn):
-        the engine sets it up again from the session's setup and seed to tell (FF-S, FF-R1–R5)."""
-        if self._setup_events is None:
-            self._setup_events = self.session.game.start(self.session.setup, self.session.seed)[1]
-        return self._setup_events
 
     def _reader(self, event: Event) -> int | None:
         if event.seats is None:
