@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
-from screens.fatal_fight.playback import Step
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import entry_label, t
 from screens.fatal_fight.wording import EventWords

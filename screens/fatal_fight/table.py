@@ -24,6 +24,7 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS, step_target
 from engine.fatal_fight.forecast import Forecast, forecast
 from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.keyframes import capture
 from engine.fatal_fight.turn import DIRECTIONS
 from engine.fatal_fight.view import FatalFightView
 from screens.cards.preview import HoverPreview
@@ -43,7 +44,7 @@ from screens.fatal_fight.layout import TableLayout, font_scale, layout_scale
 from screens.fatal_fight.marks import SECONDS as MARK_SECONDS
 from screens.fatal_fight.marks import LiveMark, marks_for
 from screens.fatal_fight.party import PartyPainter
-from screens.fatal_fight.playback import Playback, capture
+from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.prompt import PromptPainter, prompt_for
 from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit, Scene
