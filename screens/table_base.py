@@ -13,7 +13,7 @@ A game's table subclasses ``TableScreen`` and fills in:
 It sends input as actions through ``play(action)``; illegal ones become a toast with the
 session untouched. After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
-(leaving the table autosaves too). Register the class in ``screens.app.TABLE_SCREENS``.
+(leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
 """
 
 from __future__ import annotations
@@ -35,8 +35,8 @@ from engine.core.game import Action, Event, Game
 from engine.core.saves import read_save, read_save_header
 from engine.core.session import Session, UndoUnavailable
 from screens import autosave
-from screens.app import TABLE_SCREENS, table_class
 from screens.curtain import Curtain, needs_handoff
+from screens.games import has_table, table_class
 from screens.i18n import engine_message, tr, tr_text
 from screens.live_reload import LiveReload
 from screens.screen import Screen
@@ -64,7 +64,7 @@ def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: 
 def open_save(app: App, path: Path) -> TableScreen:
     """A table screen for the save at ``path``. Raises SaveError (also for a game with no table)."""
     header = read_save_header(path)
-    if header.game not in TABLE_SCREENS:
+    if not has_table(header.game):
         raise SaveError("unknown-game", tr_text("load.unknown_game", game=header.game))
     cls = table_class(header.game)
     session = read_save(path, {header.game: cls.make_game(app)})

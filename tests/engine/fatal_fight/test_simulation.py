@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.cli import simulate as cli
+from engine.cli.progress import Progress
 from engine.fatal_fight import actions as A
+from engine.fatal_fight import sim_cli as cli
 from engine.fatal_fight import sim_report
 from engine.fatal_fight.bots import HeuristicBot, RandomBot
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
@@ -219,7 +220,7 @@ def test_simulate_writes_csv_and_charts(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_progress_bar_draws_on_a_terminal_only() -> None:
     shown, hidden = io.StringIO(), io.StringIO()
-    bar, quiet = cli.Progress(shown, enabled=True), cli.Progress(hidden, enabled=False)
+    bar, quiet = Progress(shown, True, "campaigns"), Progress(hidden, False, "campaigns")
     for done in (1, 2):
         bar.update(done, 2)
         quiet.update(done, 2)
