@@ -47,6 +47,9 @@ class Op(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+ANY_KIND = "*"  # ``Ref(ANY_KIND)``: the id of a card of any kind (a deck list)
+
+
 @dataclass(frozen=True)
 class Ref:
     """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
