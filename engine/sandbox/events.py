@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.game import Event
 
 KINDS = (
-    "card_moved", "card_flipped", "card_rotated", "shuffled", "drew", "peeked", "peek_ended",
+    "card_moved", "card_flipped", "card_rotated", "shuffled", "peeked", "peek_ended",
     "counter_changed", "control_passed", "turn_ended",
 )
 

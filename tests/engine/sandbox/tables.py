@@ -6,6 +6,7 @@ from pathlib import Path
 
 from engine.core.data import CardModel, DataSpec
 from engine.core.data.loader import load_database
+from engine.core.layouts import LayoutsFile
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.table_def import Deck, TableDef
 
@@ -15,7 +16,7 @@ class Card(CardModel):
 
 
 SPEC = DataSpec(game="toy-table", folder="toy_table", kinds={"card": Card, "deck": Deck},
-                settings={"table.toml": TableDef})
+                settings={"table.toml": TableDef, "layouts.toml": LayoutsFile})
 
 CARDS = """
 [[card]]
@@ -126,12 +127,56 @@ def write_table(root: Path, table: str) -> Path:
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "cards.toml").write_text(CARDS, encoding="utf-8")
     (folder / "table.toml").write_text(table, encoding="utf-8")
+    (folder / "layouts.toml").write_text(LAYOUTS, encoding="utf-8")
     return root
 
 
+class ToyGame(SandboxGame):
+    id = "toy-table"
+    title = {"ja": "おもちゃの卓", "en": "Toy table"}
+
+
 def toy_game(root: Path, table: str = DUEL) -> SandboxGame:
-    return SandboxGame(load_database(SPEC, write_table(root, table), None))
+    return ToyGame(load_database(SPEC, write_table(root, table), None))
 
 
 def seats(game: SandboxGame) -> dict[str, list[dict[str, str]]]:
     return {"seats": [{"name": f"P{i}", "deck": "knights"} for i in range(game.table.seats)]}
+
+LAYOUTS = """
+[backs.card]
+background = "#1d2a44"
+pattern = "#27385a"
+frame = "#c9b98a"
+label = "TOY"
+label_color = "#e8d9a8"
+
+[templates.card]
+size = "poker"
+background = "#f4efe3"
+frame = "#2a3142"
+frame_mm = 2.0
+back = "card"
+
+[[templates.card.regions]]
+name = "name"
+rect = [3.0, 3.0, 57.0, 12.0]
+field = "name"
+font_size = 12.0
+min_font_size = 8.0
+bold = true
+wrap = false
+align = "center"
+valign = "middle"
+
+[[templates.card.regions]]
+name = "power"
+rect = [3.0, 60.0, 57.0, 20.0]
+format = "{power}"
+font_size = 24.0
+min_font_size = 12.0
+bold = true
+wrap = false
+align = "center"
+valign = "middle"
+"""
