@@ -33,6 +33,12 @@ STRINGS: Table = {
         "ja": "ドラッグで移動　クリックでメニュー　F 裏返す　T 横向き　D 引く　E ターン終了",
         "en": "Drag to move   Click for a menu   F flip   T tap   D draw   E end turn",
     },
+    "setup.player_n": {"ja": "プレイヤー{n}", "en": "Player {n}"},
+    "setup.seat": {"ja": "席 {n}", "en": "Seat {n}"},
+    "setup.deck": {"ja": "デッキ: {name}（{count}枚）", "en": "Deck: {name} ({count} cards)"},
+    "setup.deck_tip": {"ja": "クリックで次のデッキ", "en": "Click for the next deck"},
+    "setup.back": {"ja": "戻る", "en": "Back"},
+    "setup.start": {"ja": "開始", "en": "Start"},
     "turn_marker": {"ja": "{turn}ターン目 — {name}の番", "en": "Turn {turn} — {name}'s turn"},
     "in_control": {"ja": "操作中: {name}", "en": "At the table: {name}"},
 }

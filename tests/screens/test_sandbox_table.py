@@ -121,3 +121,28 @@ def test_default_setup_gives_every_seat_a_deck(table: ToyTable) -> None:
     setup = default_setup(table.game)
     assert len(setup["seats"]) == table.game.table.seats
     assert Session.new(table.game, setup, 1).state.zones["1.deck"]
+
+
+def test_setup_names_the_seats_picks_decks_and_starts_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.sandbox.setup import SandboxSetup
+    from screens.title import TitleScreen
+    from tests.screens import click, find_button
+
+    class ToySetup(SandboxSetup):
+        table_cls = ToyTable
+
+    monkeypatch.setattr(ToyTable, "root", tmp_path / "data")
+    app = make_app(tmp_path / "home", monkeypatch)
+    app.push(TitleScreen(app))
+    setup = ToySetup(app)
+    app.push(setup)
+    pump(app)
+    setup.entries[0].set_text("Aki")
+    click(app, find_button(setup, "Deck: 騎士 (10 cards)"))
+    assert setup.decks == ["riders", "riders"]
+    click(app, find_button(setup, "Start"))
+    table = app.top
+    assert isinstance(table, ToyTable)
+    assert table.session.seat_names() == ["Aki", "Player 2"]
+    assert sorted(p.card for p in table.session.state.zones["0.deck"] + table.session.state.zones["0.hand"]) == (
+        ["horse"] * 8 + ["sword"] * 2)

@@ -40,6 +40,12 @@ power = 2
 id = "knights"
 name = "騎士"
 cards = [{card = "sword", count = 4}, {card = "shield", count = 3}, {card = "horse", count = 3}]
+
+[[deck]]
+id = "riders"
+name = "騎兵"
+name_en = "Riders"
+cards = [{card = "horse", count = 8}, {card = "sword", count = 2}]
 """
 
 # FERTCG-like: deck, hand, units, weapons, face-down surprises, discard; a chip pool.
