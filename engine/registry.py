@@ -49,6 +49,15 @@ _ENTRIES = (
         },
         simulate="engine.fatal_fight.sim_cli",
     ),
+    GameEntry(
+        id="dannocomachi",
+        titles={"ja": "だんのこまち", "en": "Dannocomachi"},
+        engine="engine.dannocomachi.game:Dannocomachi",
+        data_spec="engine.dannocomachi.schema:SPEC",
+        setup_screen="screens.dannocomachi.setup:DannoSetup",
+        table_screen="screens.dannocomachi.table:DannoTable",
+        screenshots={"dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving"},
+    ),
 )
 
 # id -> entry. Tests may add a game with ``monkeypatch.setitem(GAMES, id, GameEntry(...))``.
