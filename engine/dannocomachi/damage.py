@@ -15,7 +15,7 @@ from collections.abc import Callable
 from engine.core.game import Event
 from engine.core.timeline import Effect, Modifier, Resolution, Step
 from engine.dannocomachi.events import da_event
-from engine.dannocomachi.field import field_of, main_of, owner_of, standing, subs_of
+from engine.dannocomachi.field import card_here, field_of, main_of, owner_of, standing, subs_of
 from engine.dannocomachi.modifiers import Nullification, Reduction, Replacement
 from engine.dannocomachi.state import Continuous, DannoState, PendingDamage
 from engine.dannocomachi.timeline import TIMELINE
@@ -67,7 +67,8 @@ def deal(state: DannoState, events: list[Event], pending: PendingDamage, on_dama
         state.pending = PendingDamage(asked.seat, asked.stage, list(asked.modifiers), pending.target, pending.source,
                                       pending.amount, pending.user, pending.orders)
         events.append(da_event("order_asked", seat=asked.seat, stage=asked.stage, modifiers=list(asked.modifiers),
-                               target=pending.target, amount=pending.amount))
+                               target=pending.target, target_card=card_here(state, pending.target),
+                               amount=pending.amount))
         return
     state.pending = None
     _apply(state, events, resolution, pending, on_damage)
@@ -96,7 +97,9 @@ def _apply(state: DannoState, events: list[Event], resolution: Resolution, pendi
         state.standing[uid].effects = kept
     events.append(da_event(
         "damage_resolved", source=pending.source, target=pending.target, amount=pending.amount,
-        final_target=target, dealt=dealt, nullified=outcome.nullified,
+        final_target=target, dealt=dealt, nullified=outcome.nullified, source_card=card_here(state, pending.source),
+        target_card=card_here(state, pending.target), final_card=card_here(state, target),
+        cards={uid: card_here(state, uid) for seat in range(len(state.seat_names)) for uid in field_of(state, seat)},
         steps=[_step(s) for s in resolution.steps], modifiers=described,
     ))
     if dealt:

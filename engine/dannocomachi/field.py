@@ -25,6 +25,15 @@ def placed(state: DannoState, uid: str) -> Placed:
     return state.zones[key][index]
 
 
+def card_here(state: DannoState, uid: str) -> str:
+    """The card id of ``uid`` ("" when no card has that uid any more)."""
+    try:
+        key, index = find(state, uid)
+    except KeyError:
+        return ""
+    return state.zones[key][index].card
+
+
 def standing(state: DannoState, uid: str) -> Standing:
     """The field status of ``uid`` (a fresh one for a card that just arrived)."""
     return state.standing.setdefault(uid, Standing())

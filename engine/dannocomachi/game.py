@@ -166,7 +166,7 @@ class Dannocomachi(SandboxGame):
             amount = E.attack_value(ctx, action.attacker)
             ctx.events.append(da_event("attacked", seat=action.seat, attacker=action.attacker,
                                        card=placed(ctx.state, action.attacker).card, target=action.target,
-                                       amount=amount))
+                                       target_card=placed(ctx.state, action.target).card, amount=amount))
             E.damage(ctx, action.seat, action.attacker, action.target, amount)
             E.run_queue(ctx)
         elif isinstance(action, Transform):
@@ -187,8 +187,9 @@ class Dannocomachi(SandboxGame):
         else:
             face = standing(state, uid).face
         ability = face_data(self.db, card, face).abilities[action.ability]
+        target_card = placed(state, action.target).card if action.target else ""
         ctx.events.append(da_event("ability_used", seat=action.seat, card=card, face=face, target=action.target,
-                                   label=ability.label, label_en=ability.label_en))
+                                   target_card=target_card, label=ability.label, label_en=ability.label_en))
         E.queue_ability(ctx, action.seat, uid, card, face, action.ability, action.target)
         E.run_queue(ctx)
 

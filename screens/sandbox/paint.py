@@ -21,7 +21,7 @@ ZONE_EDGE = (58, 92, 88)
 MINE_EDGE = (112, 150, 120)
 TURN_MARK = (214, 162, 62)
 
-FaceOf = Callable[[str], CardItem]  # card id -> what to draw
+ItemOf = Callable[[CardSpot], CardItem]  # a card lying on the table -> what to draw for it
 
 
 def zone_title(table: TableDef, key: str, lang: str, count: int) -> str:
@@ -41,19 +41,19 @@ def draw_zones(surface: pygame.Surface, table: TableDef, view: SandboxView, geom
         surface.blit(title, (rect.left + 6, rect.top + 1), pygame.Rect(0, 0, rect.width - 10, title.get_height()))
 
 
-def draw_cards(surface: pygame.Surface, spots: list[CardSpot], renderer: CardRenderer, face_of: FaceOf,
+def draw_cards(surface: pygame.Surface, spots: list[CardSpot], renderer: CardRenderer, item_of: ItemOf,
                font_px: int, *, hidden_uid: str | None = None, focus: str | None = None) -> None:
     """The cards, bottom first; the card being dragged (``hidden_uid``) is left out here."""
     for spot in spots:
         if spot.card.uid is not None and spot.card.uid == hidden_uid:
             continue
-        draw_card(surface, spot, renderer, face_of, font_px, focused=focus is not None and spot.card.uid == focus)
+        draw_card(surface, spot, renderer, item_of, font_px, focused=focus is not None and spot.card.uid == focus)
 
 
-def draw_card(surface: pygame.Surface, spot: CardSpot, renderer: CardRenderer, face_of: FaceOf,
+def draw_card(surface: pygame.Surface, spot: CardSpot, renderer: CardRenderer, item_of: ItemOf,
               font_px: int, *, focused: bool = False, at: pygame.Rect | None = None) -> None:
     rect = at or spot.rect
-    item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else face_of(spot.card.card)
+    item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else item_of(spot)
     image = renderer.surface_for(item, width=round(rect.height * CARD_RATIO))
     if spot.card.turned:
         image = pygame.transform.rotate(image, -90)

@@ -93,6 +93,11 @@ class SandboxTable(TableScreen):
     def face_of(self, card: str) -> CardItem:
         return CardFace(self.game.db.kind_of(card), self.game.db.get(card))
 
+    def item_of(self, spot: CardSpot) -> CardItem:
+        """What to draw for a card the viewer may see (a game with two-faced cards picks the face)."""
+        assert isinstance(spot.card.card, str)
+        return self.face_of(spot.card.card)
+
     def data_changed(self, db: Any) -> None:
         self.renderer = self._make_renderer()
         self.preview = HoverPreview(self.renderer, height=self.px(380))
@@ -268,8 +273,12 @@ class SandboxTable(TableScreen):
         spots = self.spots()
         hovered = spot_at(spots, self.pointer)
         dragged = self.pressed.card.uid if self.dragging and self.pressed is not None else None
-        paint.draw_cards(surface, spots, self.renderer, self.face_of, font, hidden_uid=dragged,
+        paint.draw_cards(surface, spots, self.renderer, self.item_of, font, hidden_uid=dragged,
                          focus=hovered.card.uid if hovered is not None else None)
+        self.draw_overlays(surface, view, spots)
+
+    def draw_overlays(self, surface: pygame.Surface, view: Any, spots: list[CardSpot]) -> None:
+        """What a game draws over its cards (damage, shields …) and over the table (panels)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -278,7 +287,7 @@ class SandboxTable(TableScreen):
         if self.dragging and self.pressed is not None:
             rect = self.pressed.rect.copy()
             rect.center = self.pointer
-            paint.draw_card(surface, self.pressed, self.renderer, self.face_of, self.px(13), focused=True, at=rect)
+            paint.draw_card(surface, self.pressed, self.renderer, self.item_of, self.px(13), focused=True, at=rect)
         if self.menu is not None:
             self.menu.draw(surface)
             return
@@ -289,7 +298,7 @@ class SandboxTable(TableScreen):
     def _preview_item(self, spot: CardSpot | None) -> CardItem | None:
         if spot is None or not isinstance(spot.card.card, str):
             return None
-        return self.face_of(spot.card.card)
+        return self.item_of(spot)
 
 
 def default_setup(game: SandboxGame) -> dict[str, Any]:
