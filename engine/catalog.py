@@ -17,11 +17,13 @@ GAMES: dict[str, str] = {
 # Each game class's ``title`` must equal its entry (tests/test_catalog.py).
 TITLES: dict[str, dict[str, str]] = {
     "fatal-fight": {"ja": "フェイタルファイト", "en": "Fatal Fight"},
+    "fertcg": {"ja": "FERTCG", "en": "FERTCG"},
 }
 
 # id -> "module:ATTR" naming the game's DataSpec (its card data schema).
 DATA_SPECS: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.schema:SPEC",
+    "fertcg": "engine.fertcg.schema:SPEC",
 }
 
 
