@@ -92,6 +92,7 @@ def test_a_broken_card_names_file_line_card_and_field(tmp_path: Path) -> None:
     (problem,) = load_data(SPEC, data_root=tmp_path, user_root=None).problems
     line = text.splitlines().index('chip = [{ op = "no_cost" }]') + 1
     assert (Path(problem.file).name, problem.line, problem.card_id) == ("surprises.toml", line, "s-thunder-blessing")
+    assert problem.field == "chip[0].op"
     assert "free_cost" in problem.message and "no_cost" in problem.message
 
 
