@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import ClassVar, Protocol
 
 from engine.core.effects_model import AMOUNT, Applied, Modifier, Run, Step, Valued
 
@@ -113,7 +113,7 @@ class LowestValue:
     """Several fixed values: the lowest becomes the number (ties: the first); the rest are outranked."""
 
     part: str = AMOUNT
-    owner_orders: bool = False
+    owner_orders: ClassVar[bool] = False  # commutative or modifier-less: no order to choose
 
     def check(self, stage: Stage, modifier: Modifier) -> None:
         _check_valued(stage, modifier)
@@ -137,7 +137,7 @@ class SumValues:
     """Adjustments: each adds its value (negative lowers); the number may leave its bounds until a clamp."""
 
     part: str = AMOUNT
-    owner_orders: bool = False
+    owner_orders: ClassVar[bool] = False  # commutative or modifier-less: no order to choose
 
     def check(self, stage: Stage, modifier: Modifier) -> None:
         _check_valued(stage, modifier)
@@ -162,7 +162,7 @@ class Clamp:
     low: int | None = 0
     high: int | None = None
     part: str = AMOUNT
-    owner_orders: bool = False
+    owner_orders: ClassVar[bool] = False  # commutative or modifier-less: no order to choose
 
     def check(self, stage: Stage, modifier: Modifier) -> None:
         raise TypeError(f"{modifier.id}: stage {stage.name!r} is a clamp and takes no modifiers")

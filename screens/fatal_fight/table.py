@@ -51,6 +51,7 @@ from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.stage_clear import StageClearPainter
 from screens.fatal_fight.strings import t
 from screens.fatal_fight.wording import EventWords
+from screens.games import new_game_screen
 from screens.table_base import TableScreen
 from screens.widgets.action_bar import ActionBar, ActionButton
 from screens.widgets.base import is_click
@@ -121,10 +122,8 @@ class FatalFightTable(TableScreen):
 
     def enter(self) -> None:
         if self.ask_setup:
-            from screens.fatal_fight.setup import SetupScreen
-
             self.ask_setup = False
-            self.app.replace(SetupScreen(self.app))
+            self.app.replace(new_game_screen(self.app, self.game_id))
             return
         if not self.session.log:
             self._auto_pick_up()
@@ -543,9 +542,7 @@ class FatalFightTable(TableScreen):
         elif value == TO_TITLE:
             self.back()
         elif value == NEW_CAMPAIGN:
-            from screens.fatal_fight.setup import SetupScreen
-
-            self.app.replace(SetupScreen(self.app))
+            self.app.replace(new_game_screen(self.app, self.game_id))
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
