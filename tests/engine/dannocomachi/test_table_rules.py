@@ -210,3 +210,17 @@ def test_DA_K3_a_shield_is_a_consumable_reduction_gone_when_spent(t: Table) -> N
     t.play(0, "fireball", warden)
     t.play(0, "fireball", warden)  # 30 + 30 against 40: the second spends the last 10
     assert t.standing(warden).damage == 20 and t.standing(warden).effects == []
+
+
+def test_a_save_of_the_table_loads_back_to_the_same_state(t: Table, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from engine.core.saves import read_save, write_save
+    from tests.engine.dannocomachi.table_helpers import game
+
+    warden = t.put(1, "iron-warden", "main")
+    t.use(1, warden)
+    t.play(0, "fireball", warden)
+    path = tmp_path / "table.json"
+    write_save(path, t.session, {"name": "test", "saved_at": "2026-12-01T08:00:00+00:00"})
+    loaded = read_save(path, {"dannocomachi": game()})
+    assert game().encode_state(loaded.state) == game().encode_state(t.state)
+    assert loaded.state.standing[warden].effects[0].amount == 10
