@@ -171,9 +171,14 @@ class Game(ABC, Generic[S]):
         """The rules' default action when ``seat``'s time runs out (e.g. MS-C9); None: no such rule."""
         return None
 
+    def bot_view(self, state: S, seat: int) -> Any:
+        """What ``seat``'s bots choose from (``engine.core.bots``): by default the seat's view.
+        A game may give a leaner form of the same knowledge, never more than the view shows."""
+        return self.view(state, seat)
+
     def determinize(self, view: Any, seat: int, rng: Rng) -> S:
-        """A full state consistent with ``view`` (what ``seat`` sees), the hidden rest sampled
-        with ``rng``: what a search bot simulates on. Games with such bots implement it."""
+        """A full state consistent with ``view`` (a ``bot_view`` of ``seat``), the hidden rest
+        sampled with ``rng``: what a search bot simulates on. Games with such bots implement it."""
         raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
     def step_text(self, action: Action) -> Text:

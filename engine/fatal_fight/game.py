@@ -25,6 +25,7 @@ from engine.fatal_fight.board import START_CELL
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
+from engine.fatal_fight.information import Information, determinize, information
 from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
 from engine.fatal_fight.stage_flow import setup_stage
 from engine.fatal_fight.state import FatalFightState, Hero
@@ -146,6 +147,13 @@ class FatalFight(Game[FatalFightState]):
 
     def view(self, state: FatalFightState, seat: int | None) -> FatalFightView:
         return make_view(self._ctx(state), seat)
+
+    def bot_view(self, state: FatalFightState, seat: int) -> Information:
+        """What a bot reads: the state with its hidden orders made canonical (``information``)."""
+        return information(state)
+
+    def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
+        return determinize(view, rng)
 
 
 def all_cards(state: FatalFightState) -> Counter[str]:

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
 from engine.core.game import Action, Decision
 from engine.core.text import Text
 from engine.fatal_fight import attack, decisions, turn
@@ -13,7 +11,7 @@ from engine.fatal_fight.flow import advance
 from engine.fatal_fight.kinds import KIND_OF, AttackDetail, CoopDetail, Kind, OverDetail, TurnDetail
 from engine.fatal_fight.state import FatalFightState
 
-KIND_TEXT = {
+KIND_TEXT: dict[str, Text] = {
     Kind.TURN: Text("it is a turn: move, play cards, attack or end the turn",
                  "ターン中です（移動・カードを使う・攻撃・ターン終了）"),
     Kind.ATTACK: Text("an attack is being built: add to it, offer co-op, confirm or cancel",
@@ -26,7 +24,6 @@ KIND_TEXT = {
     Kind.BRIEFING: Text("it is the briefing: buy arts, remove status cards or finish",
                      "ブリーフィング中です（技を買う・ステータスを取り除く・終える）"),
 }
-GAME_OVER = Text("The game is over.", "ゲームは終わっています。")
 
 
 def is_over(state: FatalFightState) -> bool:
@@ -52,14 +49,28 @@ def decision(ctx: Ctx) -> Decision:
     return Decision((state.turn,), Kind.TURN, TurnDetail(state.actions, state.move_points))
 
 
-Table = dict[type[Action], Callable[[Ctx, Any], Any]]
+def _not_yours(ctx: Ctx, d: Decision) -> Text:
+    """Another hero decides now: say who, and what they are deciding."""
+    assert d.seat is not None
+    hero = ctx.state.heroes[d.seat]
+    character = ctx.cards.characters.get(hero.character)
+    name = character.display_name("ja") if character is not None else hero.character
+    kind = KIND_TEXT[d.kind]
+    return Text(f"It is {hero.player} ({hero.character})'s decision now: {kind.en}.",
+                f"今は{hero.player}（{name}）が決める番です。{kind.ja}。")
 
 
-def _table(kind: Kind) -> tuple[Table, Table]:
-    """The (checks, doers) of the turn or the attack builder, by action type."""
-    if kind is Kind.TURN:
-        return turn.CHECKS, turn.DOERS
-    return attack.CHECKS, attack.DOERS
+def _not_now(kind: str) -> Text:
+    text = KIND_TEXT[kind]
+    return Text(f"Not now: {text.en}.", f"今はできません。{text.ja}。")
+
+
+_PENDING = Rule[Ctx](decisions.check, decisions.resolve)
+DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
+    {Kind.TURN: rules_of(turn.CHECKS, turn.DOERS), Kind.ATTACK: rules_of(attack.CHECKS, attack.DOERS),
+     **{kind: dict.fromkeys(types, _PENDING) for kind, types in decisions.KINDS.items()}},
+    _not_now, _not_yours, GAME_OVER,
+)
 
 
 def candidates(ctx: Ctx, d: Decision) -> list[Action]:
@@ -68,32 +79,12 @@ def candidates(ctx: Ctx, d: Decision) -> list[Action]:
         return turn.candidates(ctx, d.seat)
     if d.kind is Kind.ATTACK:
         return attack.candidates(ctx, d.seat)
-    return decisions.candidates(ctx, d.kind, d.seat)
+    return decisions.candidates(ctx, KIND_OF[d.kind], d.seat)
 
 
 def check(ctx: Ctx, action: Action, d: Decision | None = None) -> Text | None:
     """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
-    d = d or decision(ctx)
-    if d.seat is None:
-        return GAME_OVER
-    if action.seat != d.seat:
-        hero = ctx.state.heroes[d.seat]
-        character = ctx.cards.characters.get(hero.character)
-        name = character.display_name("ja") if character is not None else hero.character
-        kind = KIND_TEXT[d.kind]
-        return Text(f"It is {hero.player} ({hero.character})'s decision now: {kind.en}.",
-                    f"今は{hero.player}（{name}）が決める番です。{kind.ja}。")
-    if d.kind is Kind.TURN or d.kind is Kind.ATTACK:
-        fn = _table(d.kind)[0].get(type(action))
-        return _not_now(d.kind) if fn is None else fn(ctx, action)
-    if type(action) not in decisions.KINDS[d.kind]:
-        return _not_now(d.kind)
-    return decisions.check(ctx, action)
-
-
-def _not_now(kind: Kind) -> Text:
-    text = KIND_TEXT[kind]
-    return Text(f"Not now: {text.en}.", f"今はできません。{text.ja}。")
+    return DISPATCH.check(ctx, d or decision(ctx), action)
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
@@ -102,20 +93,13 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     if d.seat is None or (seat is not None and seat != d.seat):
         return []
     if d.kind is Kind.TURN:
-        return turn.legal(ctx, d.seat)
-    if d.kind is Kind.ATTACK:
-        checks = _table(d.kind)[0]
-        return [a for a in candidates(ctx, d) if checks[type(a)](ctx, a) is None]
-    return [a for a in candidates(ctx, d) if decisions.check(ctx, a) is None]
+        return turn.legal(ctx, d.seat)  # checks every entry's attack at once (same answers)
+    return DISPATCH.legal(ctx, d, candidates(ctx, d))
 
 
 def resolve(ctx: Ctx, action: Action, d: Decision | None = None) -> None:
     """Carry out a legal action, end the turn of a hero who went down, then run the flow on."""
-    d = d or decision(ctx)
-    if d.kind is Kind.TURN or d.kind is Kind.ATTACK:
-        _table(d.kind)[1][type(action)](ctx, action)
-    else:
-        decisions.resolve(ctx, action)
+    DISPATCH.resolve(ctx, d or decision(ctx), action)
     state = ctx.state
     if state.turn is not None and state.heroes[state.turn].down and not state.result:
         turn.finish_turn(ctx)

@@ -9,7 +9,7 @@ out the rules pick its lowest card (or turn the picks over).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
@@ -137,3 +137,24 @@ class ToyPick(Game[PickState]):
         picks = [p if p is None or s == seat else Hidden() for s, p in enumerate(state.picks)]
         return PickView(seat, list(state.seat_names), hands, picks, [list(c) for c in state.shown],
                         list(state.scores), state.leader, state.round)
+
+
+class ScoreKeeper:
+    """A bot for the toy game that reads only its view: ahead on points, it throws its lowest
+    card away; otherwise it plays the lowest card that beats every card the other seat may
+    still hold (known from the deck minus what it has seen), else its highest."""
+
+    needs_view = True
+
+    def choose(self, view: PickView, legal: Sequence[Action], rng: Rng) -> Action:
+        picks = [a for a in legal if isinstance(a, Pick)]
+        if not picks:
+            return legal[0]  # the reveal
+        seat = picks[0].seat
+        mine = sorted(a.card for a in picks)
+        if view.scores[seat] > view.scores[1 - seat]:
+            return Pick(seat, mine[0])
+        seen = set(mine) | {c for shown in view.shown for c in shown}
+        possible = [n for n in range(1, 10) if n not in seen]
+        beating = [c for c in mine if not possible or c > max(possible)]
+        return Pick(seat, beating[0] if beating else mine[-1])
