@@ -108,14 +108,14 @@ class ActionCodec:
             raise TypeError(f"{type(action).__name__} is not an action of this game")
         return action.to_json()
 
-    def decode(self, data: Mapping[str, Any]) -> Action:
+    def decode(self, data: object) -> Action:
         """Rebuild an action; raises ValueError with a readable reason on bad input."""
         if not isinstance(data, Mapping) or "type" not in data:
             raise ValueError("an action must be an object with a 'type'")
         cls = self._types.get(str(data["type"]))
         if cls is None:
             raise ValueError(f"unknown action type {data['type']!r}")
-        kwargs = {}
+        kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
                 raise ValueError(f"action {cls.__name__} lacks field {f.name!r}")

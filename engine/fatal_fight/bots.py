@@ -119,7 +119,7 @@ class HeuristicBot:
         seat = state.turn
         assert seat is not None
         hero = state.heroes[seat]
-        by_type: dict[type, list[Action]] = {}
+        by_type: dict[type, list[Any]] = {}
         for a in legal:
             by_type.setdefault(type(a), []).append(a)
         if A.PickUp in by_type:

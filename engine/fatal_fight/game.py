@@ -50,8 +50,8 @@ class FatalFight(Game[FatalFightState]):
         if not isinstance(rules, Rules):
             raise ValueError("FatalFight needs the rules.toml settings (a Rules model)")
         self.rules = rules
-        for stage in range(1, rules.campaign_length + 1):
-            self.cards.check_stage_set(stage)
+        for number in range(1, rules.campaign_length + 1):
+            self.cards.check_stage_set(number)
         for stage in self.cards.stages.values():
             for icons in stage.cells.values():
                 missing = [i for i in icons if i not in ("gold", "trap") and i not in self.cards.icon_items]
