@@ -173,7 +173,7 @@ class _Loader:
         key = (kind, index)
         raw_id = entry.get("id") if isinstance(entry, dict) else None
         has_id = isinstance(raw_id, str) and raw_id != ""
-        card_id = raw_id if has_id else f"{kind}#{index + 1}"
+        card_id = str(raw_id) if has_id else f"{kind}#{index + 1}"
         if not isinstance(entry, dict):
             self.report(file.name, line, card_id, "", P.WRONG_TYPE, f"expected a [[{kind}]] table, got {entry!r}")
             return

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.core import codec
-from engine.fatal_fight.bots import HeuristicBot
+from engine.core.bots import Driver
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.keyframes import STEP_KINDS, capture
 from tests.engine.fatal_fight import fixtures as F
 
@@ -11,9 +12,9 @@ from tests.engine.fatal_fight import fixtures as F
 def test_FF_R8_keyframes_cover_the_enemy_phase_and_end_on_the_real_state() -> None:
     game = F.game()
     state = game.new_state(F.setup(3), 9)
-    bot = HeuristicBot(game)
+    bot = Driver(game, HeuristicBot(game), bot_rng(0))
     while True:
-        before, action = codec.snapshot(state), bot.choose(state)
+        before, action = codec.snapshot(state), bot.next_action(state)
         events = game.apply(state, action)
         if any(e.kind == "enemy_phase_started" for e in events):
             break

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.bots import Bot, RandomBot, decide
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.core.timeline import Effect
 from engine.fatal_fight import rules
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import GP_TAG, GUARD_TIMELINE, Guard, reduce_by_guard
 from engine.fatal_fight.game import FatalFight
@@ -33,11 +34,11 @@ class _Mixed:
     """Sensible most of the time, random otherwise: reaches late stages and odd positions."""
 
     def __init__(self, game: FatalFight, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-        self.bots = (HeuristicBot(game), RandomBot(game, seed))
+        self.game, self.rng, self.bot_rng = game, Rng.from_seed(seed), bot_rng(seed)
+        self.bots: tuple[Bot, Bot] = (HeuristicBot(game), RandomBot())
 
     def choose(self, state: FatalFightState) -> Action:
-        return self.bots[self.rng.below(3) == 0].choose(state)
+        return decide(self.game, state, None, self.bots[self.rng.below(3) == 0], self.bot_rng)
 
 
 @pytest.mark.parametrize("seed, variants", [(1, []), (2, ["FF-V3", "FF-V5", "FF-V7"]), (3, ["FF-V4", "FF-V6"])])
