@@ -21,10 +21,9 @@ def game_title(game_id: str, lang: str) -> str:
     return entry.title(lang) if entry is not None else game_id
 
 
-def game_class(game_id: str) -> type:
+def game_class(game_id: str) -> Any:
     """The Game subclass registered as ``game_id``; KeyError names the known ids."""
-    cls: type = registry.resolve(registry.entry(game_id).engine)
-    return cls
+    return registry.resolve(registry.entry(game_id).engine)
 
 
 def load_game(game_id: str) -> Any:

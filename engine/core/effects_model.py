@@ -10,12 +10,24 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.core.game import Decision
 
 AMOUNT = "amount"  # the effect's number part (damage, cost…) that numeric stages work on
-ORDER_DECISION = "order-modifiers"  # Decision.kind of a PendingOrder
+
+
+class TimelineKind(StrEnum):
+    """The decision a timeline can ask for (engine.core.game.Decision.kind)."""
+
+    ORDER = "order-modifiers"  # a seat orders its own modifiers of one stage (e.g. DA-R2)
+
+
+@dataclass(frozen=True)
+class OrderDetail:
+    stage: str
+    modifiers: tuple[str, ...]
 
 
 def check_amount(value: object, what: str) -> None:
@@ -189,7 +201,7 @@ class PendingOrder:
     modifiers: tuple[str, ...]
 
     def decision(self) -> Decision:
-        return Decision(self.seat, ORDER_DECISION, {"stage": self.stage, "modifiers": list(self.modifiers)})
+        return Decision((self.seat,), TimelineKind.ORDER, OrderDetail(self.stage, self.modifiers))
 
 
 @dataclass(frozen=True)

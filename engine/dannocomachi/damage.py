@@ -16,7 +16,7 @@ from engine.core.game import Event
 from engine.core.timeline import Effect, Modifier, Resolution, Step
 from engine.dannocomachi.events import da_event
 from engine.dannocomachi.field import card_here, field_of, main_of, owner_of, standing, subs_of
-from engine.dannocomachi.modifiers import Nullification, Reduction, Replacement
+from engine.dannocomachi.modifiers import Nullification, Reduction, Replacement, Use
 from engine.dannocomachi.state import Continuous, DannoState, PendingDamage
 from engine.dannocomachi.timeline import TIMELINE
 
@@ -25,7 +25,7 @@ Trigger = Callable[[str, str, int], None]  # (damaged uid, source uid, amount) -
 
 def _modifier(state: DannoState, uid: str, effect: Continuous) -> Modifier | None:
     when = {"target": uid}
-    use = "once" if effect.next else "static"
+    use: Use = "once" if effect.next else "static"
     if effect.kind == "reduce":
         return Reduction(id=effect.id, owner=effect.owner, when=when, amount=effect.amount, use=use)
     if effect.kind == "shield":

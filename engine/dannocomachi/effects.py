@@ -109,9 +109,8 @@ def _whom(ctx: Ctx, work: Work, to: str) -> str | None:
         found = work.target
     elif to == "own_main":
         found = main_of(state, work.seat) or ""
-    else:
-        found = main_of(state, 1 - work.seat) if len(state.seat_names) == 2 else ""
-        found = found or ""
+    else:  # the enemy's main character (a two-seat table)
+        found = (main_of(state, 1 - work.seat) or "") if len(state.seat_names) == 2 else ""
     return found if found and on_field(state, found) else None
 
 
@@ -131,9 +130,9 @@ def _run(ctx: Ctx, work: Work, op: object) -> None:
         damage(ctx, work.seat, work.uid, uid, op.amount)
     elif isinstance(op, tuple(CONTINUOUS.values())):
         kind = next(k for k, model in CONTINUOUS.items() if isinstance(op, model))
-        effect = Continuous(state.effect_id(), kind, work.seat, work.card, amount=getattr(op, "becomes", None)
-                            or getattr(op, "amount", 0), match=getattr(op, "match", 0), onto=getattr(op, "onto", ""),
-                            next=getattr(op, "next", False))
+        amount = op.becomes if isinstance(op, S.ReplaceAmount) else int(getattr(op, "amount", 0))
+        effect = Continuous(state.effect_id(), kind, work.seat, work.card, amount=amount,
+                            match=getattr(op, "match", 0), onto=getattr(op, "onto", ""), next=getattr(op, "next", False))
         standing(state, uid).effects.append(effect)
         ctx.events.append(da_event("effect_added", target=uid, card=placed(state, uid).card, effect=kind,
                                    amount=effect.amount, next=effect.next, source=work.card))

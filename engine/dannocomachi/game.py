@@ -12,6 +12,7 @@ from itertools import permutations
 from pathlib import Path
 
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.effects_model import OrderDetail, TimelineKind
 from engine.core.game import Action, Decision, Event
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
@@ -63,14 +64,15 @@ class Dannocomachi(SandboxGame):
     def decision(self, state: SandboxState) -> Decision:
         assert isinstance(state, DannoState)
         if state.pending is not None:
-            return Decision(state.pending.seat, "order", {"stage": state.pending.stage})
+            pending = state.pending
+            return Decision((pending.seat,), TimelineKind.ORDER, OrderDetail(pending.stage, tuple(pending.modifiers)))
         return super().decision(state)
 
-    def legal_actions(self, state: SandboxState) -> list[Action]:
+    def legal_actions(self, state: SandboxState, seat: int | None = None) -> list[Action]:
         assert isinstance(state, DannoState)
         if state.pending is not None:
-            return list(self._orders(state))
-        return super().legal_actions(state)
+            return list(self._orders(state)) if seat in (None, state.pending.seat) else []
+        return super().legal_actions(state, seat)
 
     def _orders(self, state: DannoState) -> list[ChooseOrder]:
         assert state.pending is not None

@@ -10,7 +10,7 @@ other continuous effects, never part of an ailment).
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -140,6 +140,10 @@ class Revive(Op):
 
 
 When = Literal["play", "activate", "damaged", "dealt_damage"]
+if TYPE_CHECKING:
+    EffectList = list[Any]
+else:
+    EffectList = ops.effects()  # a discriminated union on ``op``: built at run time from the registry
 
 
 class Ability(BaseModel):
@@ -151,7 +155,7 @@ class Ability(BaseModel):
     when: When = "activate"
     label: str = ""
     label_en: str = ""
-    effects: ops.effects() = Field(min_length=1)
+    effects: EffectList = Field(min_length=1)
 
 
 class Face(BaseModel):

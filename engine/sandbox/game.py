@@ -8,6 +8,8 @@ same at every sandbox table.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.core.data.database import CardDatabase
@@ -22,6 +24,22 @@ from engine.sandbox.table_def import Deck, TableDef
 from engine.sandbox.view import SandboxView, make_view
 
 TABLE_FILE = "table.toml"
+
+
+class SandboxKind(StrEnum):
+    TABLE = "table"  # the seat in control moves cards by hand
+
+
+@dataclass(frozen=True)
+class TableDetail:
+    turn_player: int
+
+
+STEP_TEXTS = {
+    "Peek": Text("look through a pile", "山の確認"),
+    "Draw": Text("draw", "ドロー"),
+    "Shuffle": Text("shuffle", "シャッフル"),
+}
 
 
 class SandboxGame(Game[SandboxState]):
@@ -74,11 +92,16 @@ class SandboxGame(Game[SandboxState]):
 
     # --- the Game interface ---------------------------------------------------------------
     def decision(self, state: SandboxState) -> Decision:
-        return Decision(state.active, "table", {"turn_player": state.turn_player})
+        return Decision((state.active,), SandboxKind.TABLE, TableDetail(state.turn_player))
 
-    def legal_actions(self, state: SandboxState) -> list[Action]:
+    def legal_actions(self, state: SandboxState, seat: int | None = None) -> list[Action]:
+        if seat is not None and seat != state.active:
+            return []  # only the seat in control of the table acts
         extra = [a for a in self.extra_candidates(state) if self.extra_check(state, a) is None]
         return rules.legal_actions(self.table, state) + extra
+
+    def step_text(self, action: Action) -> Text:
+        return STEP_TEXTS.get(type(action).__name__, Text("move", "操作"))
 
     def is_legal(self, state: SandboxState, action: Action) -> bool:
         return self.refusal(state, action) is None

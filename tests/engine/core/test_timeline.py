@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.core import codec
+from engine.core.effects_model import TimelineKind
 from engine.core.timeline import (
     AMOUNT,
     Applied,
@@ -162,7 +163,7 @@ def test_one_seats_order_is_a_pending_decision_when_it_matters() -> None:
     res = TOY.resolve(hit(10), mods)
     assert res.outcome is None and res.pending is not None
     assert (res.pending.seat, res.pending.stage, res.pending.modifiers) == (1, "rewrite", ("h", "m"))
-    assert res.pending.decision().seat == 1 and res.pending.decision().kind == "order-modifiers"
+    assert res.pending.decision().seat == 1 and res.pending.decision().kind is TimelineKind.ORDER
     assert amount(TOY.resolve(hit(10), mods, orders=[("m", "h")])) == 4
     assert amount(TOY.resolve(hit(10), mods, orders=[("h", "m")])) == 3
 

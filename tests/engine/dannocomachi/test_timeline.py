@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.core import codec
+from engine.core.effects_model import OrderDetail, TimelineKind
 from engine.core.game import Decision
 from engine.dannocomachi.timeline import (
     Effect,
@@ -152,8 +153,7 @@ def test_DA_R2_same_owner_order_is_a_pending_decision() -> None:
     res = resolve(Effect.damage("A", 30), mods, turn_player=1)
     assert res.outcome is None and res.pending is not None
     assert (res.pending.seat, res.pending.stage, res.pending.modifiers) == (0, "reduction", ("shield", "minus20"))
-    assert res.pending.decision() == Decision(0, "order-modifiers",
-                                              {"stage": "reduction", "modifiers": ["shield", "minus20"]})
+    assert res.pending.decision() == Decision((0,), TimelineKind.ORDER, OrderDetail("reduction", ("shield", "minus20")))
     # the owner's choice decides how much shield is spent
     reduction_first = done(resolve(Effect.damage("A", 30), mods, turn_player=1, orders=[("minus20", "shield")]))
     shield_first = done(resolve(Effect.damage("A", 30), mods, turn_player=1, orders=[("shield", "minus20")]))
