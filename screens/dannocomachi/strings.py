@@ -54,6 +54,10 @@ STRINGS: Table = {
     "log.swapped": {"ja": "{main}と{sub}が交代", "en": "{main} and {sub} swap places"},
     "log.revived": {"ja": "{card}が復活", "en": "{card} is revived"},
     "log.no_target": {"ja": "{card}: 対象がいない", "en": "{card}: nothing to target"},
+    "note.stats": {"ja": "HP {left}/{hp}　攻撃力 {attack}　{face}面", "en": "HP {left}/{hp}   Attack {attack}   face {face}"},
+    "note.effect": {"ja": "・{effect}（{source}）", "en": "• {effect} ({source})"},
+    "note.ailment": {"ja": "・状態異常「{ailment}」: {name}の次のターン開始まで（DA-K2）",
+                     "en": "• Ailment {ailment}: until {name}'s next turn starts (DA-K2)"},
     "hp": {"ja": "{left}/{hp}", "en": "{left}/{hp}"},
 }
 

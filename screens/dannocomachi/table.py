@@ -98,6 +98,19 @@ class DannoTable(SandboxTable):
             next(p.card for z in self.session.state.zones.values() for p in z if p.uid == action.target), self.lang)
         return dt("menu.ability_on", self.lang, label=label, target=target)
 
+    def preview_notes(self, spot: CardSpot) -> list[str]:
+        """A field character's status in words: HP, attack, each effect, each ailment and when it ends."""
+        char = self.view().characters.get(spot.card.uid or "")
+        if char is None:
+            return []
+        lines = [dt("note.stats", self.lang, left=max(0, char.hp - char.damage), hp=char.hp, attack=char.attack,
+                    face=char.face.upper())]
+        lines += [dt("note.effect", self.lang, effect=effect_words(e.kind, e.amount, 0, e.next, self.lang),
+                     source=self.card_name(e.source, self.lang)) for e in char.effects]
+        lines += [dt("note.ailment", self.lang, ailment=dt(f"ailment.{name}", self.lang), name=self.seat_name(until))
+                  for name, until in char.ailments]
+        return lines
+
     # -- the timeline -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
         resolved = [e for e in events if e.kind == "damage_resolved"]

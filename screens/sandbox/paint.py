@@ -86,3 +86,21 @@ def draw_marker(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], fo
     for label in labels:
         surface.blit(label, (tab.left + 6, y), pygame.Rect(0, 0, tab.width - 10, label.get_height()))
         y += label.get_height()
+
+
+def draw_notes(surface: pygame.Surface, above: pygame.Rect, lines: list[str], font_px: int) -> None:
+    """A small panel of ``lines`` under (or, without room, over) the rect ``above``."""
+    if not lines:
+        return
+    images = [text_surface(line, font_px, False, style.TEXT) for line in lines]
+    box = pygame.Rect(above.left, above.bottom + 4, max(above.width, max(i.get_width() for i in images) + 12),
+                      sum(i.get_height() for i in images) + 10)
+    if box.bottom > surface.get_height():
+        box.bottom = above.top - 4
+    box = box.clamp(surface.get_rect())
+    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=style.RADIUS)
+    y = box.top + 5
+    for image in images:
+        surface.blit(image, (box.left + 6, y))
+        y += image.get_height()

@@ -293,7 +293,13 @@ class SandboxTable(TableScreen):
             return
         hovered = None if self.dragging else spot_at(self.spots(), self.pointer)
         self.preview.show(self._preview_item(hovered), self.pointer)
-        self.preview.draw(surface)
+        shown = self.preview.draw(surface)
+        if shown is not None and hovered is not None:
+            paint.draw_notes(surface, shown, self.preview_notes(hovered), self.px(14))
+
+    def preview_notes(self, spot: CardSpot) -> list[str]:
+        """Lines shown under the large preview of a hovered card (a game's status of it)."""
+        return []
 
     def _preview_item(self, spot: CardSpot | None) -> CardItem | None:
         if spot is None or not isinstance(spot.card.card, str):
