@@ -127,3 +127,17 @@ def test_a_replay_of_the_log_rebuilds_the_same_table(game: SandboxGame) -> None:
     session.apply(A.MoveCard(0, session.state.zones["0.hand"][-1].uid, "0.units"))
     again = Session.replay(game, session.setup, session.seed, session.log)
     assert game.encode_state(again.state) == game.encode_state(session.state)
+
+
+def test_strict_undo_never_lets_the_next_seat_take_back_a_hidden_move(game: SandboxGame) -> None:
+    session = start(game)
+    card = session.state.zones["0.hand"][0]
+    session.apply(A.MoveCard(0, card.uid, "0.surprises"))  # face down: hidden from seat 1
+    session.apply(A.PassControl(0, 1))
+    with pytest.raises(UndoUnavailable) as refused:
+        session.undo(1)
+    assert refused.value.text.get("en")
+    session.undo(0)  # its owner may: first its newest step, the hand-over
+    assert session.state.active == 0 and len(session.state.zones["0.surprises"]) == 1
+    session.undo(0)  # then the face-down move itself
+    assert len(session.state.zones["0.hand"]) == 3 and not session.state.zones["0.surprises"]
