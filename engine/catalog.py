@@ -11,17 +11,20 @@ if TYPE_CHECKING:
 # id -> "module:Class". Only games that are actually built are listed (no placeholders).
 GAMES: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.game:FatalFight",
+    "mysaga": "engine.mysaga.game:MySaga",
 }
 
 # id -> the game's name by language, readable without importing the game (start-up stays light).
 # Each game class's ``title`` must equal its entry (tests/test_catalog.py).
 TITLES: dict[str, dict[str, str]] = {
     "fatal-fight": {"ja": "フェイタルファイト", "en": "Fatal Fight"},
+    "mysaga": {"ja": "マイクリプトサーガ", "en": "My Crypto Saga"},
 }
 
 # id -> "module:ATTR" naming the game's DataSpec (its card data schema).
 DATA_SPECS: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.schema:SPEC",
+    "mysaga": "engine.mysaga.schema:SPEC",
 }
 
 
