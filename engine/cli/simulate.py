@@ -17,18 +17,22 @@ from typing import TextIO
 from engine.cli.shared import Failure, UsageError
 
 NAME = "simulate"
-HELP = "play whole campaigns with bots, headless, and report balance statistics (Fatal Fight)"
-GAMES = ("fatal-fight",)
+HELP = "play whole campaigns (Fatal Fight) or sets (My Crypto Saga) with bots, headless, and report balance statistics"
+GAMES = ("fatal-fight", "mysaga")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", choices=GAMES, help="the game to simulate")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="campaigns per hero count (default 100)")
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="campaigns per hero count, or My Crypto Saga sets per seat count (default 100)")
     parser.add_argument("--heroes", default="3", metavar="H",
                         help="hero count, a range or a list: 3, 1-5, 2,4 (default 3)")
+    parser.add_argument("--seats", default="2", metavar="N",
+                        help="My Crypto Saga: seat count, a range or a list: 2, 2-4 (default 2)")
+    parser.add_argument("--expert-sets", type=int, default=10, metavar="M",
+                        help="My Crypto Saga: paired sets measuring the expert bot's edge per seat count (default 10)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
-                        help="who plays every hero (default heuristic)")
+    parser.add_argument("--bot", choices=("random", "heuristic", "expert"), default="heuristic",
+                        help="who plays every hero or seat (default heuristic; expert: My Crypto Saga only)")
     parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
                         help="switch variants on, e.g. --variant FF-V1 FF-V6 (on top of rules.toml)")
     parser.add_argument("--characters", metavar="ID,ID,...",
@@ -61,17 +65,17 @@ def run(args: argparse.Namespace) -> int:
         return 1
 
 
-def parse_heroes(text: str) -> tuple[int, ...]:
-    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero counts."""
+def parse_heroes(text: str, option: str = "--heroes") -> tuple[int, ...]:
+    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero (or seat) counts."""
     counts: set[int] = set()
     for part in text.split(","):
         low, dash, high = part.strip().partition("-")
         try:
             first, last = int(low), int(high if dash else low)
         except ValueError:
-            raise UsageError(f"--heroes {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
+            raise UsageError(f"{option} {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
         if first > last:
-            raise UsageError(f"--heroes {text!r}: a range goes from low to high")
+            raise UsageError(f"{option} {text!r}: a range goes from low to high")
         counts.update(range(first, last + 1))
     return tuple(sorted(counts))
 
@@ -95,6 +99,15 @@ def _check_options(args: argparse.Namespace) -> None:
 
 def _simulate(args: argparse.Namespace) -> int:
     import os
+
+    if args.game == "mysaga":
+        from engine.mysaga.sim_cli import run as run_mysaga
+
+        if args.games < 1:
+            raise UsageError("--games must be at least 1")
+        return run_mysaga(args, parse_heroes(args.seats, "--seats"))
+    if args.bot == "expert":
+        raise UsageError("--bot expert: Fatal Fight has random and heuristic bots")
 
     from engine import catalog
     from engine.fatal_fight import sim_report

@@ -151,12 +151,12 @@ def end_game(ctx: Ctx, by_escape: bool) -> None:
     payout = split_pool(state.pool, cards, state.flag_order(), ctx.rules.burn_percent)
     for line in payout.cards:
         state.seats[line.seat].deck[line.slot].kp += line.total
+    _show_all(ctx)
     result = GameResult(state.game_no, state.flag, totals, sorted(winners), state.pool, payout.burned,
-                        payout.reward, payout.cards, by_escape)
+                        payout.reward, payout.cards, by_escape, state.fields)
     state.burned += payout.burned
     state.pool = 0
     state.results.append(result)
-    _show_all(ctx)
     ctx.emit("game_over", {"game": state.game_no + 1, "winners": result.winners, "totals": totals,
                            "pool": result.pool, "burned": result.burned, "by_escape": by_escape})
     if state.game_no + 1 < state.games_per_set:

@@ -107,6 +107,7 @@ class GameResult:
     reward: int
     payouts: list[CardPayout]
     by_escape: bool = False  # everyone else escaped: no final count
+    fields: list[list[Play | None]] = field(default_factory=list)  # the game's cards as they ended
 
 
 @dataclass

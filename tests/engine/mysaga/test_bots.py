@@ -1,0 +1,58 @@
+"""Bots choose from their seat's view and legal list only, and always choose a legal action."""
+
+from __future__ import annotations
+
+import inspect
+import subprocess
+import sys
+from pathlib import Path
+
+from engine.core.rng import Rng
+from engine.mysaga.bots import ExpertBot, HeuristicBot, RandomBot, make_bot
+from engine.mysaga.simulation import expert_edge, play_set, simulate
+from tests.engine.mysaga.test_properties import shipped
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_bots_take_a_view_and_the_legal_list_never_the_state() -> None:
+    for bot in (RandomBot, HeuristicBot, ExpertBot):
+        assert list(inspect.signature(bot.choose).parameters) == ["self", "view", "legal", "rng"]
+
+
+def test_every_bot_plays_whole_sets_legally() -> None:
+    game = shipped()
+    for name in ("random", "heuristic", "expert"):
+        record = play_set(game, ["blaze", "tide", "nightfall"], [name, "heuristic", "random"], seed=3)
+        assert len(record.game_winners) == 3 and record.set_winners
+        assert sum(record.gained) <= 0  # KP only burns: the decks can't gain in total
+
+
+def test_the_expert_decides_on_sampled_worlds_without_touching_the_game() -> None:
+    game = shipped()
+    state = game.new_state({"seats": [{"deck": "blaze"}, {"deck": "tide"}]}, 11)
+    before = state.total_kp(), list(state.seats[1].hand)
+    action = make_bot("expert", game).choose(game.view(state, 0), game.legal_actions(state, 0), Rng.from_seed(1))
+    assert action in game.legal_actions(state, 0)
+    assert (state.total_kp(), state.seats[1].hand) == before
+
+
+def test_simulation_summary_and_expert_edge_are_reproducible() -> None:
+    game = shipped()
+    a, b = simulate(game, 4, 3, seed=2), simulate(game, 4, 3, seed=2)
+    assert a == b and a.games == 12 and abs(sum(a.charges.values()) - 1) < 1e-9
+    edge = expert_edge(game, 2, 2, seed=2)
+    assert edge.low <= edge.mean <= edge.high and edge.sets == 2
+
+
+def test_simulate_cli_reports_win_rates_pool_charges_and_the_expert_edge() -> None:
+    out = subprocess.run([sys.executable, "main.py", "simulate", "mysaga", "--games", "3", "--seats", "2-3",
+                          "--seed", "4", "--expert-sets", "2"], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stderr
+    for words in ("2 seats: 3 sets", "3 seats: 3 sets", "set wins by seat", "mean pool per game",
+                  "charge actions: Wait", "KP gained/set", "expert vs heuristic, 2 seats", "95 % CI"):
+        assert words in out.stdout
+    bad = subprocess.run([sys.executable, "main.py", "simulate", "mysaga", "--seats", "5"], cwd=ROOT,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "2 to 4 seats" in bad.stderr
