@@ -52,6 +52,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "mysaga":  # its own hook (engine/mysaga/sim_cli.py): a registry entry once merged
+        from engine.mysaga import sim_cli
+
+        return sim_cli.run(args)
     try:
         return _simulate(args)
     except UsageError as err:
@@ -65,17 +69,17 @@ def run(args: argparse.Namespace) -> int:
         return 1
 
 
-def parse_heroes(text: str, option: str = "--heroes") -> tuple[int, ...]:
-    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero (or seat) counts."""
+def parse_heroes(text: str) -> tuple[int, ...]:
+    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero counts."""
     counts: set[int] = set()
     for part in text.split(","):
         low, dash, high = part.strip().partition("-")
         try:
             first, last = int(low), int(high if dash else low)
         except ValueError:
-            raise UsageError(f"{option} {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
+            raise UsageError(f"--heroes {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
         if first > last:
-            raise UsageError(f"{option} {text!r}: a range goes from low to high")
+            raise UsageError(f"--heroes {text!r}: a range goes from low to high")
         counts.update(range(first, last + 1))
     return tuple(sorted(counts))
 
@@ -100,12 +104,6 @@ def _check_options(args: argparse.Namespace) -> None:
 def _simulate(args: argparse.Namespace) -> int:
     import os
 
-    if args.game == "mysaga":
-        from engine.mysaga.sim_cli import run as run_mysaga
-
-        if args.games < 1:
-            raise UsageError("--games must be at least 1")
-        return run_mysaga(args, parse_heroes(args.seats, "--seats"))
     if args.bot == "expert":
         raise UsageError("--bot expert: Fatal Fight has random and heuristic bots")
 
