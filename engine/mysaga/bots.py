@@ -1,6 +1,7 @@
 """Bots for any seat, each choosing from its seat's view only (CORE_API: ``choose(view, legal, rng)``).
 
 * ``RandomBot``: uniform over the legal actions.
+* ``TimeoutBot``: the timeout rule (MS-C9) for a seat handed over mid-game.
 * ``HeuristicBot``: plays the weakest card in the pre-round (its number does not count), the
   strongest in Round 1; bets by a rough chance of winning from the numbers it can see and the
   average of each opponent's unseen cards.
@@ -20,6 +21,7 @@ from engine.core.rng import Rng
 from engine.core.view import Hidden
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
+from engine.mysaga.rules import default_choice
 from engine.mysaga.state import MySagaState
 from engine.mysaga.view import MySagaView
 
@@ -27,6 +29,20 @@ from engine.mysaga.view import MySagaView
 class RandomBot:
     def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
         return legal[rng.below(len(legal))]
+
+
+class TimeoutBot:
+    """Plays every decision as the timeout rule would (MS-C9): the bot a seat is handed to when
+    its player leaves (digest: Disconnection)."""
+
+    def __init__(self, game: MySaga) -> None:
+        self.game = game
+
+    def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
+        seat = legal[0].seat  # type: ignore[attr-defined]
+        mine = view.seats[seat]
+        hand = list(mine.hand) if not isinstance(mine.hand, Hidden) else []
+        return default_choice(list(legal), hand, lambda slot: self.game.cards.card(mine.deck[slot].card).number)
 
 
 class HeuristicBot:
@@ -130,12 +146,15 @@ class ExpertBot:
         return state.deck_kp(seat)  # a next game's deal (if any) has not touched any KP yet
 
 
-BOTS = ("random", "heuristic", "expert")
+BOTS = ("random", "timeout", "heuristic", "expert")
+Bot = RandomBot | TimeoutBot | HeuristicBot | ExpertBot
 
 
-def make_bot(name: str, game: MySaga) -> RandomBot | HeuristicBot | ExpertBot:
+def make_bot(name: str, game: MySaga) -> Bot:
     if name == "random":
         return RandomBot()
+    if name == "timeout":
+        return TimeoutBot(game)
     if name == "heuristic":
         return HeuristicBot(game)
     if name == "expert":
@@ -143,7 +162,6 @@ def make_bot(name: str, game: MySaga) -> RandomBot | HeuristicBot | ExpertBot:
     raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}")
 
 
-def bot_step(game: MySaga, state: MySagaState, seat: int, bot: RandomBot | HeuristicBot | ExpertBot,
-             rng: Rng) -> Action:
+def bot_step(game: MySaga, state: MySagaState, seat: int, bot: Bot, rng: Rng) -> Action:
     """Build the seat's view and legal list, ask the bot, return its action (not applied)."""
     return bot.choose(game.view(state, seat), game.legal_actions(state, seat), rng)

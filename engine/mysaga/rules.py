@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core.game import Action, Decision
 from engine.core.text import Text
 from engine.mysaga import actions as A
@@ -146,16 +148,20 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:
-    """MS-C9: a card pick → the lowest-number card in hand, leftmost on ties; a charge → Wait
-    if allowed, else Escape if allowed, else Equal, else Full. None when ``seat`` owes nothing."""
+    """MS-C9 for ``seat`` now; None when it owes nothing."""
     legal = legal_actions(ctx, seat)
     if not legal:
         return None
+    deck = ctx.state.seats[seat].deck
+    return default_choice(legal, ctx.state.seats[seat].hand, lambda slot: ctx.cards.card(deck[slot].card).number)
+
+
+def default_choice(legal: list[Action], hand: list[int], number_of: Callable[[int], int]) -> Action:
+    """MS-C9: a card pick → the lowest-number card in hand, leftmost on ties; a charge → Wait if
+    allowed, else Escape if allowed, else Equal, else Full. Shared by the timer and the bot that
+    takes over a seat (which knows the same from its view)."""
     if isinstance(legal[0], (A.PlayPreRound, A.PickCard)):
-        hand = ctx.state.seats[seat].hand  # legal follows the hand's order: min keeps the leftmost
-        numbers = {a.slot: ctx.cards.card(ctx.state.seats[seat].deck[a.slot].card).number
-                   for a in legal}  # type: ignore[attr-defined]
-        slot = min(hand, key=lambda s: numbers[s])
+        slot = min(hand, key=number_of)  # min keeps the first (leftmost) of equal numbers
         return next(a for a in legal if a.slot == slot)  # type: ignore[attr-defined]
     for kind in (A.Wait, A.Escape, A.EqualCharge, A.FullCharge):
         for option in legal:

@@ -22,8 +22,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="sets per seat count (default 100)")
     parser.add_argument("--seats", default="2", metavar="N", help="seat count, a range or a list: 2, 2-4 (default 2)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
-    parser.add_argument("--bot", choices=("random", "heuristic", "expert"), default="heuristic",
-                        help="who plays every seat (default heuristic)")
+    parser.add_argument("--bot", choices=("random", "timeout", "heuristic", "expert"), default="heuristic",
+                        help="who plays every seat (default heuristic; timeout = the MS-C9 defaults)")
     parser.add_argument("--expert-sets", type=int, default=10, metavar="M",
                         help="paired sets measuring the expert bot's edge per seat count (default 10; 0 = skip)")
     parser.add_argument("--json", nargs="?", const="-", metavar="FILE",

@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 from engine.core.rng import Rng
-from engine.mysaga.bots import ExpertBot, HeuristicBot, RandomBot, make_bot
+from engine.mysaga.bots import ExpertBot, HeuristicBot, RandomBot, TimeoutBot, make_bot
 from engine.mysaga.simulation import expert_edge, play_set, simulate
 from tests.engine.mysaga.test_properties import shipped
 
@@ -16,7 +16,7 @@ ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_bots_take_a_view_and_the_legal_list_never_the_state() -> None:
-    for bot in (RandomBot, HeuristicBot, ExpertBot):
+    for bot in (RandomBot, TimeoutBot, HeuristicBot, ExpertBot):
         assert list(inspect.signature(bot.choose).parameters) == ["self", "view", "legal", "rng"]
 
 
@@ -56,3 +56,16 @@ def test_simulate_cli_reports_win_rates_pool_charges_and_the_expert_edge() -> No
     bad = subprocess.run([sys.executable, "main.py", "simulate", "mysaga", "--seats", "5"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "2 to 4 seats" in bad.stderr
+
+
+def test_MS_C9_the_timeout_bot_from_the_view_agrees_with_the_rules_default() -> None:
+    game = shipped()
+    bot = make_bot("timeout", game)
+    state = game.new_state({"seats": [{"deck": "blaze"}, {"deck": "tide"}, {"deck": "radiance"}]}, 8)
+    rng = Rng.from_seed(0)
+    while not game.is_over(state):
+        for seat in game.owing_seats(state):
+            chosen = bot.choose(game.view(state, seat), game.legal_actions(state, seat), rng)
+            assert chosen == game.timeout_action(state, seat)
+        seat = game.owing_seats(state)[0]
+        game.apply(state, game.timeout_action(state, seat))
