@@ -1,4 +1,4 @@
-"""My Crypto Saga actions (frozen, seat first) and decision kinds (CORE_API.md shapes)."""
+"""My Crypto Saga actions (frozen; ``seat`` first, from the core ``Action``), decision kinds and details."""
 
 from __future__ import annotations
 
@@ -18,18 +18,38 @@ class Kind(StrEnum):
 
 
 @dataclass(frozen=True)
+class RoundDetail:
+    """A pre-round play or a pick: which game of the set and which round (0 = pre-round)."""
+
+    game: int
+    round: int
+
+
+@dataclass(frozen=True)
+class ChargeDetail:
+    """A charge decision: the reference amount, the pool and what Charge would pay (MS-C2–C6)."""
+
+    game: int
+    round: int
+    level: int
+    pool: int
+    charge: int
+
+
+@dataclass(frozen=True)
+class OverDetail:
+    winners: tuple[int, ...]  # the set's winners (MS-P2)
+
+
+@dataclass(frozen=True)
 class PlayPreRound(Action):
     """MS-G2: play the hand card in deck ``slot`` face up; its ante is charged automatically."""
-
-    seat: int
     slot: int
 
 
 @dataclass(frozen=True)
 class PickCard(Action):
     """MS-G3: put the hand card in deck ``slot`` face down on this round's field."""
-
-    seat: int
     slot: int
 
 
@@ -37,49 +57,35 @@ class PickCard(Action):
 class Wait(Action):
     """MS-C1."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
 class Charge(Action):
     """MS-C2: floor(50 % of the pool when the round's charges began)."""
-
-    seat: int
 
 
 @dataclass(frozen=True)
 class EqualCharge(Action):
     """MS-C3: match the reference amount."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
 class DoubleCharge(Action):
     """MS-C4: raise the reference to 2×; once per round."""
-
-    seat: int
 
 
 @dataclass(frozen=True)
 class HyperCharge(Action):
     """MS-C5: raise the reference to 2× the Double amount (4×); once per round."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
 class FullCharge(Action):
     """MS-C6: pay every KP the card has left; it becomes the reference."""
 
-    seat: int
-
 
 @dataclass(frozen=True)
 class Escape(Action):
     """MS-C7: leave this game, forfeiting what was charged."""
-
-    seat: int
 
 
 CHARGE_TYPES: tuple[type[Action], ...] = (

@@ -22,7 +22,7 @@ from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import charge as charges
 from engine.mysaga import rules as rule_book
-from engine.mysaga.actions import ACTION_TYPES
+from engine.mysaga.actions import ACTION_TYPES, CHARGE_NAMES, PickCard, PlayPreRound
 from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import start_set
@@ -132,6 +132,15 @@ class MySaga(Game[MySagaState]):
     def timeout_action(self, state: MySagaState, seat: int) -> Action | None:
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
         return rule_book.timeout_action(self._ctx(state), seat)
+
+    def step_text(self, action: Action) -> Text:
+        """What ``action`` is called in undo's refusals."""
+        if isinstance(action, PickCard):
+            return Text("face-down pick", "伏せたカードの選択")
+        if isinstance(action, PlayPreRound):
+            return Text("pre-round card", "プレラウンドのカード")
+        en, ja = CHARGE_NAMES.get(type(action), ("step", "手"))
+        return Text(en, ja)
 
     def charge_cost(self, state: MySagaState, action: Action) -> int:
         """The exact KP a charge action takes now (for the charge panel)."""

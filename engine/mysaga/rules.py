@@ -35,16 +35,17 @@ def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
 
 
 def decision(state: MySagaState) -> Decision:
-    """Today's core Decision: ``seat`` = first owing seat; ``detail`` carries the CORE_API fields."""
+    """Who owes what now; a pick is simultaneous (each seat's card hidden until the reveal)."""
     kind, seats = owing(state)
-    detail: dict[str, object] = {"seats": seats, "simultaneous": kind is Kind.PICK,
-                                 "round": state.round, "game": state.game_no}
+    detail: object
     if kind is Kind.CHARGE:
         b = state.betting
-        detail.update(level=b.level, pool=state.pool, charge=charges.charge_amount(b))
-    if kind is Kind.OVER:
-        detail["winners"] = tuple(state.set_winners)
-    return Decision(seats[0] if seats else None, str(kind), detail)
+        detail = A.ChargeDetail(state.game_no, state.round, b.level, state.pool, charges.charge_amount(b))
+    elif kind is Kind.OVER:
+        detail = A.OverDetail(tuple(state.set_winners))
+    else:
+        detail = A.RoundDetail(state.game_no, state.round)
+    return Decision(seats, kind, detail, simultaneous=kind is Kind.PICK)
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:

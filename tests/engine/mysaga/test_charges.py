@@ -200,4 +200,4 @@ def test_pre_round_turns_go_in_flag_order() -> None:
         g.apply(s, A.PlayPreRound(0, 0))
     assert "P2" in err.value.text.en
     pre_round(g, s)
-    assert g.owing_seats(s) == (1, 0) and g.decision(s).detail["simultaneous"] is True
+    assert g.owing_seats(s) == (1, 0) and g.decision(s).simultaneous
