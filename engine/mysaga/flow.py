@@ -38,7 +38,7 @@ def start_game(ctx: Ctx) -> None:
         left = list(range(len(seat.deck)))
         seat.hand = [left.pop(state.rng.below(len(left))) for _ in range(ctx.rules.hand_size)]
         ctx.emit("dealt", {"seat": seat_no, "hand": list(seat.hand)}, seats=frozenset({seat_no}),
-                 redacted={"seat": seat_no, "cards": len(seat.hand)})
+                 redacted={"seat": seat_no, "count": len(seat.hand)})
     ctx.emit("game_started", {"game": state.game_no + 1, "flag": state.flag})
     state.phase, state.round, state.pre_turn = "pre_round", PRE_ROUND, state.flag
 

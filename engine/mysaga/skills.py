@@ -75,6 +75,8 @@ def _run(ctx: Ctx, marker: Marker, effects: list[Any], round_: int) -> None:
                                             "from": before, "to": play.number})
         elif op == "attribute":
             for play in _targets(ctx, seat, round_, effect.target):
+                if play.attribute == effect.to:
+                    continue
                 ctx.emit("attribute_changed", {"seat": play.seat, "round": round_, "by": marker.card,
                                                "from": play.attribute, "to": effect.to})
                 play.attribute = effect.to

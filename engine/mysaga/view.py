@@ -94,6 +94,7 @@ class MySagaView:
     betting: BettingView
     results: tuple[GameResult, ...]
     set_winners: tuple[int, ...]
+    costs: tuple[tuple[str, int], ...]  # the viewer's legal charge actions now and their KP (a panel)
 
 
 def _sees(viewer: int | None, play: Play) -> bool:
@@ -128,4 +129,11 @@ def make_view(ctx: Ctx, viewer: int | None) -> MySagaView:
     return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
                       state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,
                       tuple(seats), fields, markers, tuple(state.no_judgement), betting,
-                      tuple(state.results), tuple(state.set_winners))
+                      tuple(state.results), tuple(state.set_winners), _costs(ctx, viewer))
+
+
+def _costs(ctx: Ctx, viewer: int | None) -> tuple[tuple[str, int], ...]:
+    """Only the viewer's own: a Full Charge's amount would tell others its hidden card's KP."""
+    if viewer is None or ctx.state.phase != "charge":
+        return ()
+    return tuple((type(a).__name__, charges.cost(ctx.state, a)) for a in charges.legal(ctx.state, viewer))

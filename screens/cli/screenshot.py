@@ -34,6 +34,8 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
     "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
+    "mysaga": "screens.mysaga.screenshots:charge_decision",
+    "mysaga-payout": "screens.mysaga.screenshots:payout",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"

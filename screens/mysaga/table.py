@@ -1,0 +1,101 @@
+"""The My Crypto Saga table (hotseat): the field, the viewer's hand, the charge panel, the payout.
+
+Picks are simultaneous: the decision's seats are collected one at a time (the first owing seat
+views the table), so the curtain from ``TableScreen`` covers the screen between seats whenever
+the next view hides something else (a hand, a face-down pick). The action bar is the charge
+panel: only the legal actions, each with its exact KP from the viewer's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.core.game import Action, Event, Game
+from engine.mysaga import actions as A
+from engine.mysaga.game import MySaga
+from engine.mysaga.view import MySagaView
+from screens.mysaga import field as draw
+from screens.mysaga.strings import charge_name, round_name, t
+from screens.mysaga.wording import make_wording
+from screens.table_base import TableScreen
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+class MySagaTable(TableScreen):
+    game_id = "mysaga"
+    undo_by_seat = True
+
+    @classmethod
+    def make_game(cls, app: App) -> Game[Any]:
+        return MySaga.load()
+
+    @classmethod
+    def default_setup(cls, app: App) -> Mapping[str, Any]:
+        return {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"}]}
+
+    @property
+    def game(self) -> MySaga:
+        game = self.session.game
+        assert isinstance(game, MySaga)
+        return game
+
+    def card_name(self, card_id: str, lang: str) -> str:
+        card = self.game.cards.cards.get(card_id)
+        return card.display_name(lang) if card is not None else card_id
+
+    def word_event(self, step: int, event: Event) -> str:
+        """One log line, naming cards from this game's data (redacted for the reading seat)."""
+        line = make_wording(self.card_name)(event, self.lang, self.session.seat_names(), self.viewer)
+        return f"{step + 1}. {line}"
+
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    # -- the charge panel and card choices -----------------------------------------------
+    def action_label(self, action: Action) -> str:
+        view = self.view()
+        if isinstance(action, (A.PlayPreRound, A.PickCard)):
+            card = self.game.cards.card(view.seats[action.seat].deck[action.slot].card)
+            key = "act.play" if isinstance(action, A.PlayPreRound) else "act.pick"
+            return t(key, self.lang, card=card.display_name(self.lang), number=card.number)
+        name = charge_name(type(action).__name__, self.lang)
+        cost = dict(view.costs).get(type(action).__name__, 0)
+        if isinstance(action, (A.Wait, A.Escape)):
+            return t("act.free", self.lang, name=name)
+        return t("act.charge", self.lang, name=name, kp=cost)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: MySagaView) -> None:
+        rect = self.table_rect.inflate(-self.px(24), -self.px(20))
+        painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
+        self._header(painter, rect, view)
+        body = pygame.Rect(rect.left, rect.top + self.px(52), rect.width, rect.height - self.px(52))
+        show_payout = bool(view.results) and (view.phase == "over" or self._game_just_ended(view))
+        hand_h = self.px(96)
+        field_rect = pygame.Rect(body.left, body.top, body.width, body.height - hand_h - self.px(10))
+        if show_payout:  # the new game's field is still empty: the last payout is the news
+            draw.payout(painter, field_rect, view, self.seat_label)
+        else:
+            draw.field(painter, field_rect, view, self.seat_label)
+        draw.hand(painter, pygame.Rect(body.left, body.bottom - hand_h, body.width, hand_h), view)
+
+    @staticmethod
+    def _game_just_ended(view: MySagaView) -> bool:
+        """The next game has not had a card played yet: the last payout is still the news."""
+        return view.phase == "pre_round" and all(p is None for p in view.fields[0])
+
+    def _header(self, p: draw.Painter, rect: pygame.Rect, view: MySagaView) -> None:
+        round_text = round_name(view.round, self.lang)
+        p.text(t("header", self.lang, game=view.game_no + 1, games=view.games_per_set, round=round_text,
+                 pool=view.pool, flag=self.seat_name(view.flag)), 17, rect.topleft, draw.GOLD, True,
+               width=rect.width)
+        if view.phase == "charge":
+            b = view.betting
+            once = (t("once.double", self.lang) if b.double_used else "") + (
+                t("once.hyper", self.lang) if b.hyper_used else "")
+            p.text(t("betting", self.lang, level=b.level, charge=b.charge_amount, once=once), 13,
+                   (rect.left, rect.top + self.px(26)), draw.INK)
