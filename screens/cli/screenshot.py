@@ -36,6 +36,7 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
     "mysaga": "screens.mysaga.screenshots:charge_decision",
     "mysaga-payout": "screens.mysaga.screenshots:payout",
+    "mysaga-setup": "screens.mysaga.screenshots:setup_screen",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"

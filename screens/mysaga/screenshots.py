@@ -67,3 +67,16 @@ def payout(app: App, seed: int) -> MySagaTable:
         return bool(st.results) and not st.results[-1].by_escape and st.results[-1].reward > 0 \
             and all(p is None for p in st.fields[0])
     return _table(app, _first(seed, stop))
+
+
+def setup_screen(app: App, seed: int) -> Any:
+    """The battle setup for 3 seats, the third deck being edited (its live cost shown)."""
+    from screens.mysaga.setup import SetupScreen
+
+    screen = SetupScreen(app)
+    screen.seed_text = str(seed)
+    screen.count, screen.editing = 3, 2
+    screen.choices[2].cards.remove(screen.choices[2].cards[-1])
+    screen.choices[2].cards.append("ash-titan")
+    screen.choices[2].deck_id = ""
+    return screen

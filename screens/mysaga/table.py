@@ -9,14 +9,19 @@ panel: only the legal actions, each with its exact KP from the viewer's view.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from engine.core.game import Action, Event, Game
+from engine.core.rng import Rng
+from engine.core.session import Session
 from engine.mysaga import actions as A
+from engine.mysaga.bots import make_bot
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
+from screens.curtain import needs_handoff
 from screens.mysaga import field as draw
 from screens.mysaga.strings import charge_name, round_name, t
 from screens.mysaga.wording import make_wording
@@ -25,9 +30,101 @@ from screens.table_base import TableScreen
 if TYPE_CHECKING:
     from screens.app import App
 
+BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
+
+
 class MySagaTable(TableScreen):
     game_id = "mysaga"
     undo_by_seat = True
+
+    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None,
+                 controllers: Mapping[int, str] | None = None) -> None:
+        self.bots: dict[int, Any] = {}
+        self.ask_setup = False  # a new battle from the title: the setup comes first
+        self._bot_clock = 0.0
+        self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
+        game = session.game
+        assert isinstance(game, MySaga)
+        for seat, name in (controllers or {}).items():
+            self.bots[seat] = make_bot(name, game)
+        super().__init__(app, session, save_path=save_path)
+        human = self.viewer_seat()
+        if human != self.viewer:  # the first owing seat is a bot's: show the first person's view
+            self.viewer = human
+            self.curtain.lift()
+            if self.hotseat() and human is not None and needs_handoff(session, None, human, self.privacy):
+                self.curtain.cover(self.seat_name(human))
+
+    @classmethod
+    def new_game(cls, app: App, seed: int | None = None) -> TableScreen:
+        """A new battle; from the title (no seed) the setup screen comes up first."""
+        table = super().new_game(app, seed)
+        assert isinstance(table, MySagaTable)
+        table.ask_setup = seed is None
+        return table
+
+    def enter(self) -> None:
+        if self.ask_setup:
+            from screens.mysaga.setup import SetupScreen
+
+            self.ask_setup = False
+            self.app.replace(SetupScreen(self.app))
+
+    # -- who looks at the screen: people, never a bot's seat --------------------------------
+    def viewer_seat(self) -> int | None:
+        owing = self.session.decision().seats
+        people = [s for s in owing if s not in self.bots]
+        if people:
+            return people[0]
+        if self.viewer is not None and self.viewer not in self.bots:
+            return self.viewer
+        return next((s for s in range(len(self.session.seat_names())) if s not in self.bots), None)
+
+    def hotseat(self) -> bool:
+        return len(self.session.seat_names()) - len(self.bots) > 1
+
+    def bot_to_move(self) -> int | None:
+        return next((s for s in self.session.decision().seats if s in self.bots), None)
+
+    def hand_to_bot(self) -> None:
+        """A person leaves: the timeout rule (MS-C9) plays their seat from now on."""
+        seat = self.viewer
+        if seat is None or seat in self.bots:
+            return
+        self.bots[seat] = make_bot("timeout", self.game)
+        self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
+        self._changed(seat)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.bot_to_move()
+        if seat is None or self.curtain.down or self.save_dialog is not None:
+            self._bot_clock = 0.0
+            return
+        self._bot_clock += dt
+        if self._bot_clock >= BOT_DELAY:
+            self._bot_clock = 0.0
+            bot = self.bots[seat]
+            self.play(bot.choose(self.session.view(seat), self.session.legal_actions(seat), self._bot_rng))
+
+    def next_wake(self) -> float | None:
+        wake = super().next_wake()
+        if self.bot_to_move() is None or self.curtain.down:
+            return wake
+        due = max(0.0, BOT_DELAY - self._bot_clock)
+        return due if wake is None else min(wake, due)
+
+    def build(self) -> None:
+        super().build()
+        width = self.size[0]
+        self.button(pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(170), self.px(10), self.px(160),
+                                self.px(36)), t("table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
+
+    def bar_actions(self, actions: list[Action]) -> list[Action]:
+        """The viewing person's options (never a bot's, whose turn it may be in a pick)."""
+        if self.viewer is None or self.viewer in self.bots:
+            return []
+        return self.session.legal_actions(self.viewer)
 
     @classmethod
     def make_game(cls, app: App) -> Game[Any]:

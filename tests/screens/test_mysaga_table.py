@@ -82,3 +82,49 @@ def test_the_screen_draws_in_both_languages(tmp_path: Path, monkeypatch: pytest.
         table = _table(app)
         pump(app, 2)
         assert table.log_lines() and all(line.strip() for line in table.log_lines())
+
+
+def test_setup_builds_decks_with_the_live_cost_and_starts_with_bot_seats(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.mysaga.setup import SetupScreen
+    from tests.screens import find_button
+
+    app = make_app(tmp_path, monkeypatch)
+    setup = SetupScreen(app)
+    app.push(setup)
+    pump(app)
+    click_at(app, find_button(setup, "Edit").rect.center)  # player 2's deck in the builder…
+    assert setup.editing == 1
+    click_at(app, find_button(setup, "Edit").rect.center)  # …and back to player 1's ("● Edit" is 2's now)
+    assert setup.editing == 0
+    before = setup.game.cards.deck_cost(setup.choices[0].cards)
+    minus = [b for b in setup.buttons() if b.text == "−"]
+    click_at(app, minus[0].rect.center)  # one Ember Fox out: 9 cards, cost − 5
+    assert len(setup.choices[0].cards) == 9 and setup.game.cards.deck_cost(setup.choices[0].cards) == before - 5
+    click_at(app, find_button(setup, "Start").rect.center)
+    assert app.top is setup and "exactly 10" in app.toasts[-1].text  # refused, with the reason
+    plus = [b for b in setup.buttons() if b.text == "+"]
+    click_at(app, plus[0].rect.center)
+    click_at(app, find_button(setup, "Start").rect.center)
+    table = app.top
+    assert isinstance(table, MySagaTable) and set(table.bots) == {1}  # player 2 is a heuristic bot
+    table.curtain.lift()
+    for _ in range(3):
+        if table.session.decision().seats == (0,):
+            click_at(app, table.action_bar.button_rect(0).center)
+        pump(app, 40, dt=0.05)
+    assert any(entry["action"]["seat"] == 1 for entry in table.session.log)  # the bot played its seat
+    assert table.viewer == 0 and not table.curtain.down  # one person: no hand-off curtain
+
+
+def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from tests.screens import find_button
+
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app)
+    expected = table.session.timeout_action(0)
+    click_at(app, find_button(table, "Hand to bot").rect.center)
+    assert 0 in table.bots and table.viewer == 1
+    assert not table.curtain.down  # one person left at the screen: nothing to hand off
+    pump(app, 20, dt=0.05)
+    assert table.session.log[0]["action"] == table.session.game.codec.encode(expected)
