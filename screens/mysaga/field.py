@@ -109,8 +109,11 @@ def play_cell(p: Painter, rect: pygame.Rect, play: PlayView | None, view: MySaga
     mini_card(p, rect, str(play.card), int(play.number), str(play.attribute), kp, note)  # type: ignore[arg-type]
 
 
-def field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[int], str]) -> None:
-    """One row per seat: name and deck KP, then the pre-round, Round 1 and Round 2 slots."""
+def field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[int], str],
+          flash: tuple[int, float] | None = None) -> None:
+    """One row per seat: name and deck KP, then the pre-round, Round 1 and Round 2 slots.
+
+    ``flash`` = (round, strength 0..1): the cards just revealed glow, fading (the reveal)."""
     n = len(view.seats)
     head_h = p.px(46)
     name_w = p.px(190)
@@ -145,7 +148,13 @@ def field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[
         for r in range(3):
             cell = pygame.Rect(rect.left + name_w + r * col_w + p.px(2), y + p.px(2), col_w - p.px(8),
                                min(row_h - p.px(8), p.px(62)))
-            play_cell(p, cell, view.fields[r][seat] if view.fields else None, view, r)
+            play = view.fields[r][seat] if view.fields else None
+            play_cell(p, cell, play, view, r)
+            if flash is not None and flash[0] == r and play is not None and play.face_up:
+                glow = pygame.Surface(cell.inflate(p.px(10), p.px(10)).size, pygame.SRCALPHA)
+                pygame.draw.rect(glow, (*GOLD, round(200 * flash[1])), glow.get_rect(), width=p.px(5),
+                                 border_radius=p.px(9))
+                p.surface.blit(glow, cell.inflate(p.px(10), p.px(10)))
 
 
 def hand(p: Painter, rect: pygame.Rect, view: MySagaView) -> None:
@@ -173,14 +182,16 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
     x, y = rect.left + p.px(14), rect.top + p.px(8)
     sep = "、" if p.lang == "ja" else ", "
     p.text(t("last_game", p.lang, game=result.game + 1), 16, (x, y), GOLD, True)
+    board = "   ".join(f"{r.game + 1}: " + sep.join(seat_name(s) for s in r.winners) for r in view.results)
+    p.text(t("scoreboard", p.lang, games=board), 12, (x + p.px(220), y + p.px(3)), DIM, width=rect.width - p.px(240))
     y += p.px(26)
     line = t("winners", p.lang, names=sep.join(seat_name(s) for s in result.winners))
     p.text(line + (t("by_escape", p.lang) if result.by_escape else ""), 13, (x, y), INK, True)
     y += p.px(20)
     if not result.by_escape:
         totals = sep.join(f"{seat_name(s)} {v}" for s, v in enumerate(result.totals) if v is not None)
-        p.text(t("totals", p.lang, totals=totals), 12, (x, y), INK)
-        y += p.px(18)
+        p.text(t("totals", p.lang, totals=totals), 14, (x, y), INK)
+        y += p.px(22)
     for seat, sv in enumerate(view.seats):
         parts = []
         for r in (0, 1, 2):
@@ -193,19 +204,19 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
             elif r:
                 shown += f" {play.number}"
             parts.append(f"{round_name(r, p.lang)}: {shown}")
-        p.text(f"{sv.name} — " + " / ".join(parts), 11, (x + p.px(8), y), (200, 230, 222) if seat in result.winners
+        p.text(f"{sv.name} — " + " / ".join(parts), 13, (x + p.px(8), y), (200, 230, 222) if seat in result.winners
                else DIM, width=rect.width - p.px(36))
-        y += p.px(16)
+        y += p.px(20)
     y += p.px(4)
     refund = sum(c.refund for c in result.payouts)
     p.text(t("pool_line", p.lang, pool=result.pool, refund=refund, reward=result.reward, burned=result.burned),
-           12, (x, y), INK, width=rect.width - p.px(28))
-    y += p.px(20)
+           14, (x, y), INK, width=rect.width - p.px(28))
+    y += p.px(24)
     for c in result.payouts:
         p.text(t("payout_line", p.lang, name=seat_name(c.seat), round=round_name(c.round, p.lang),
                  card=p.name(c.card), refund=c.refund, share=c.share, leftover=c.leftover, total=c.total),
-               11, (x + p.px(8), y), (200, 230, 222), width=rect.width - p.px(36))
-        y += p.px(16)
+               13, (x + p.px(8), y), (200, 230, 222), width=rect.width - p.px(36))
+        y += p.px(20)
     if view.set_winners:
         y += p.px(6)
         p.text(t("set_over", p.lang, names=sep.join(seat_name(s) for s in view.set_winners)), 14, (x, y), GOLD, True)

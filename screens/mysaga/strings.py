@@ -25,6 +25,7 @@ STRINGS: Table = {
     "card_kp": {"ja": "{kp} KP", "en": "{kp} KP"},
     "marker": {"ja": "◆{card}（{name}）", "en": "◆ {card} ({name})"},
     "last_game": {"ja": "第{game}ゲームの結果", "en": "Game {game} result"},
+    "scoreboard": {"ja": "ゲーム勝者　{games}", "en": "Game winners  {games}"},
     "winners": {"ja": "勝者：{names}", "en": "Winner: {names}"},
     "by_escape": {"ja": "（他の全員がエスケープ）", "en": " (everyone else escaped)"},
     "totals": {"ja": "合計ナンバー：{totals}", "en": "Final count: {totals}"},

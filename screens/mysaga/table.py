@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from screens.app import App
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
+REVEAL_SECONDS = 1.2  # how long the cards just turned up glow
 
 
 class MySagaTable(TableScreen):
@@ -42,6 +43,7 @@ class MySagaTable(TableScreen):
         self.bots: dict[int, Any] = {}
         self.ask_setup = False  # a new battle from the title: the setup comes first
         self._bot_clock = 0.0
+        self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
         game = session.game
         assert isinstance(game, MySaga)
@@ -95,8 +97,17 @@ class MySagaTable(TableScreen):
         self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
         self._changed(seat)
 
+    def on_events(self, events: list[Event]) -> None:
+        for event in events:
+            if event.kind == "revealed":
+                self._reveal = (int(event.data["round"]), REVEAL_SECONDS)
+
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self._reveal is not None:
+            left = self._reveal[1] - dt
+            self._reveal = (self._reveal[0], left) if left > 0 else None
+            self.app.wake()
         seat = self.bot_to_move()
         if seat is None or self.curtain.down or self.save_dialog is not None:
             self._bot_clock = 0.0
@@ -109,6 +120,8 @@ class MySagaTable(TableScreen):
 
     def next_wake(self) -> float | None:
         wake = super().next_wake()
+        if self._reveal is not None:
+            return 1 / 30
         if self.bot_to_move() is None or self.curtain.down:
             return wake
         due = max(0.0, BOT_DELAY - self._bot_clock)
@@ -177,7 +190,8 @@ class MySagaTable(TableScreen):
         if show_payout:  # the new game's field is still empty: the last payout is the news
             draw.payout(painter, field_rect, view, self.seat_label)
         else:
-            draw.field(painter, field_rect, view, self.seat_label)
+            flash = None if self._reveal is None else (self._reveal[0], self._reveal[1] / REVEAL_SECONDS)
+            draw.field(painter, field_rect, view, self.seat_label, flash)
         draw.hand(painter, pygame.Rect(body.left, body.bottom - hand_h, body.width, hand_h), view)
 
     @staticmethod
