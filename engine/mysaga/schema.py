@@ -3,7 +3,7 @@
 Card kinds (``data/mysaga/*.toml``):
 
 * ``[[card]]`` (MS-D1): ``number``, ``attribute`` (Ref), ``cost`` (deck cost), ``kp`` (its
-  starting KP, a ruling), ``skill`` (effects), ``skill_when`` (which round field the skill
+  starting KP, a ruling), ``skill`` (effects), ``skill_when`` (required with a skill: which round field the skill
   affects: "this" = the round it is played in, the pre-round counting as Round 1; "next" =
   the round after it; "rest" = this and every later counting round), ``text``/``text_en``.
 * ``[[attribute]]`` (MS-A1, ``attributes.toml``): ``beats`` = [{attribute, bonus}]: an open
@@ -119,14 +119,22 @@ class Card(CardModel):
     cost: int = Field(ge=0, le=55)
     kp: int = Field(ge=0)
     skill: Effects = []
-    skill_when: When = "this"
+    skill_when: When | None = None
     text: str = ""
     text_en: str = ""
+
+    @property
+    def when(self) -> When:
+        return self.skill_when or "this"
 
     @model_validator(mode="after")
     def _text_for_skill(self) -> Card:
         if self.skill and not (self.text or self.text_en):
             raise ValueError("a card with a skill needs its text (text / text_en) for the players")
+        if self.skill and self.skill_when is None:
+            raise ValueError("a card with a skill names the round it affects: skill_when = this | next | rest")
+        if self.skill_when is not None and not self.skill:
+            raise ValueError("skill_when is only for a card with a skill")
         return self
 
 

@@ -29,7 +29,7 @@ def place_markers(ctx: Ctx, play: Play, played_in: int) -> None:
     card = ctx.cards.card(play.card)
     if not card.skill:
         return
-    for target in target_rounds(card.skill_when, played_in):
+    for target in target_rounds(card.when, played_in):
         ctx.state.markers.append(Marker(play.seat, played_in, play.slot, play.card, target))
         ctx.emit("skill_marked", {"seat": play.seat, "card": play.card, "from_round": played_in,
                                   "round": target})

@@ -28,15 +28,16 @@ def cards() -> list[Card]:
         _card("green5", 5, "green"),
         _card("gold5", 5, "gold"),
         _card("booster", 1, skill=[{"op": "number", "value": 3}], skill_when="rest", text="+3"),
-        _card("dampener", 1, skill=[{"op": "number", "value": -2, "target": "opponents"}], text="-2"),
+        _card("dampener", 1, skill=[{"op": "number", "value": -2, "target": "opponents"}], skill_when="this",
+              text="-2"),
         _card("painter", 1, skill=[{"op": "attribute", "to": "blue", "target": "opponents"}],
               skill_when="next", text="paint"),
-        _card("setter", 4, skill=[{"op": "set_number", "value": 9, "target": "self"}], text="9"),
-        _card("taxer", 1, skill=[{"op": "kp_tax", "value": 7}], text="tax"),
-        _card("drainer", 1, skill=[{"op": "kp_drain", "value": 5}], text="drain"),
+        _card("setter", 4, skill=[{"op": "set_number", "value": 9, "target": "self"}], skill_when="this", text="9"),
+        _card("taxer", 1, skill=[{"op": "kp_tax", "value": 7}], skill_when="this", text="tax"),
+        _card("drainer", 1, skill=[{"op": "kp_drain", "value": 5}], skill_when="this", text="drain"),
         _card("calm", 1, skill=[{"op": "no_judgement"}], skill_when="next", text="calm"),
         _card("if-blue", 2, "blue", skill=[{"op": "if_attribute", "attribute": "blue",
-                                            "then": [{"op": "number", "value": 4}]}], text="if"),
+                                            "then": [{"op": "number", "value": 4}]}], skill_when="this", text="if"),
     ]
 
 

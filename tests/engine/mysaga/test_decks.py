@@ -70,3 +70,13 @@ def test_an_unknown_attribute_on_a_card_names_file_and_card(tmp_path: Path) -> N
                      encoding="utf-8")
     problems = load_data(SPEC, tmp_path, None).problems
     assert any(p.card_id == "ember-fox" and p.field == "attribute" and "fyre" in p.message for p in problems)
+
+
+def test_a_skill_names_the_round_it_affects(tmp_path: Path) -> None:
+    shutil.copytree(DATA / "mysaga", tmp_path / "mysaga")
+    cards = tmp_path / "mysaga" / "cards.toml"
+    text = cards.read_text(encoding="utf-8")
+    cards.write_text(text.replace('skill_when = "this"\nskill = [{ op = "kp_tax"', 'skill = [{ op = "kp_tax"', 1),
+                     encoding="utf-8")
+    problems = load_data(SPEC, tmp_path, None).problems
+    assert any(p.card_id == "cinder-imp" and "skill_when" in p.message and p.line > 1 for p in problems)
