@@ -3,8 +3,12 @@
 Setup (plain JSON)::
 
     {"seats": [{"name": "Aki", "deck": "blaze"},                 # a sample deck id ...
-               {"name": "Ren", "deck": ["ember-fox", ...]}],     # ... or 10 card ids
+               {"name": "Ren", "deck": ["ember-fox", ...],       # ... or 10 card ids
+                "bot": "heuristic"}],                            # who plays it, when not a person
      "flag": 0}                                                  # first flag holder (default 0)
+
+``bot`` is not a rule: the rules never read it; it is kept in the setup so a saved battle
+reopens with the same bot seats (a seat handed to a bot mid-game is the table's business).
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from engine.mysaga.flow import start_set
 from engine.mysaga.schema import SPEC, Rules
 from engine.mysaga.state import DeckCard, MySagaState, Seat
 from engine.mysaga.view import MySagaView, make_view
+
+SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
 
 
 class MySaga(Game[MySagaState]):
@@ -82,6 +88,8 @@ class MySaga(Game[MySagaState]):
             raise ValueError(f"My Crypto Saga needs {low} to {high} seats, not {len(seats_setup)}")
         seats = []
         for i, entry in enumerate(seats_setup):
+            if entry.get("bot") not in (None, *SEAT_BOTS):
+                raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
             ids = self.deck_cards(entry.get("deck"))
             deck = [DeckCard(c, self.cards.card(c).kp, self.cards.card(c).kp) for c in ids]
             seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))

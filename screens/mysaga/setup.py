@@ -63,10 +63,13 @@ class SetupScreen(Screen):
 
     def setup(self) -> dict[str, Any]:
         self._read_entries()
-        return {"seats": [{"name": c.name, "deck": list(c.cards)} for c in self.choices[:self.count]]}
-
-    def controllers(self) -> dict[int, str]:
-        return {i: c.controller for i, c in enumerate(self.choices[:self.count]) if c.controller != "human"}
+        seats = []
+        for c in self.choices[:self.count]:
+            seat: dict[str, Any] = {"name": c.name, "deck": list(c.cards)}
+            if c.controller != "human":
+                seat["bot"] = c.controller
+            seats.append(seat)
+        return {"seats": seats}
 
     def start(self) -> None:
         setup = self.setup()
@@ -81,7 +84,7 @@ class SetupScreen(Screen):
         from screens.mysaga.table import MySagaTable
 
         session = Session.new(self.game, setup, int(self.seed_text), self.app.settings.undo_mode)
-        self.app.replace(MySagaTable(self.app, session, controllers=self.controllers()))
+        self.app.replace(MySagaTable(self.app, session))
 
     # -- choices -------------------------------------------------------------------------
     def set_count(self, count: int) -> None:

@@ -38,8 +38,7 @@ class MySagaTable(TableScreen):
     game_id = "mysaga"
     undo_by_seat = True
 
-    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None,
-                 controllers: Mapping[int, str] | None = None) -> None:
+    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         self.bots: dict[int, Any] = {}
         self.ask_setup = False  # a new battle from the title: the setup comes first
         self._bot_clock = 0.0
@@ -47,8 +46,9 @@ class MySagaTable(TableScreen):
         self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
         game = session.game
         assert isinstance(game, MySaga)
-        for seat, name in (controllers or {}).items():
-            self.bots[seat] = make_bot(name, game)
+        for seat, entry in enumerate(session.setup.get("seats", [])):
+            if entry.get("bot"):  # the setup's bot seats (kept in saves)
+                self.bots[seat] = make_bot(str(entry["bot"]), game)
         super().__init__(app, session, save_path=save_path)
         human = self.viewer_seat()
         if human != self.viewer:  # the first owing seat is a bot's: show the first person's view

@@ -128,3 +128,20 @@ def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monk
     assert not table.curtain.down  # one person left at the screen: nothing to hand off
     pump(app, 20, dt=0.05)
     assert table.session.log[0]["action"] == table.session.game.codec.encode(expected)
+
+
+def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens import autosave
+    from screens.table_base import open_save
+
+    app = make_app(tmp_path, monkeypatch)
+    game = MySagaTable.make_game(app)
+    setup = {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Bot", "deck": "tide", "bot": "expert"}]}
+    session = Session.new(game, setup, 3, "strict")
+    session.apply(session.legal_actions(0)[0])
+    path = tmp_path / "battle.json"
+    autosave.write(path, session, name="battle")
+    table = open_save(app, path)
+    assert isinstance(table, MySagaTable) and set(table.bots) == {1} and table.viewer == 0
+    with pytest.raises(ValueError, match="unknown bot"):
+        Session.new(game, {"seats": [{"deck": "blaze"}, {"deck": "tide", "bot": "genius"}]}, 3)
