@@ -6,7 +6,7 @@ Pure drawing (no widgets, no rules): every number shown comes from the view or t
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -37,6 +37,7 @@ class Painter:
     cards: Cards
     lang: str
     px: Callable[[float], int]
+    hits: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # face-up cards drawn: hover targets
 
     def text(self, text: str, size: float, pos: tuple[int, int], color=INK, bold: bool = False,  # noqa: ANN001
              width: int | None = None, anchor: str = "topleft") -> pygame.Rect:
@@ -63,6 +64,7 @@ class Painter:
 def mini_card(p: Painter, rect: pygame.Rect, card_id: str, number: int, attribute: str, kp: int | None,
               note: str = "", text: str = "") -> None:
     """A face-up card: number disc, name, attribute, KP (and a note such as the breakdown)."""
+    p.hits.append((rect, card_id))
     pygame.draw.rect(p.surface, CARD, rect, border_radius=p.px(6))
     pygame.draw.rect(p.surface, p.colour(attribute), rect, width=max(1, p.px(3)), border_radius=p.px(6))
     disc = min(rect.height - p.px(8), p.px(34))
@@ -109,7 +111,7 @@ def play_cell(p: Painter, rect: pygame.Rect, play: PlayView | None, view: MySaga
     mini_card(p, rect, str(play.card), int(play.number), str(play.attribute), kp, note)  # type: ignore[arg-type]
 
 
-def field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[int], str],
+def round_field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[int], str],
           flash: tuple[int, float] | None = None) -> None:
     """One row per seat: name and deck KP, then the pre-round, Round 1 and Round 2 slots.
 

@@ -15,12 +15,16 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from engine.core.game import Action, Event, Game
+from engine.core.layouts import LayoutsFile
 from engine.core.rng import Rng
 from engine.core.session import Session
+from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
+from screens.cards.preview import HoverPreview
+from screens.cards.renderer import CardFace, CardRenderer
 from screens.curtain import needs_handoff
 from screens.mysaga import field as draw
 from screens.mysaga.strings import charge_name, round_name, t
@@ -43,6 +47,12 @@ class MySagaTable(TableScreen):
         self.ask_setup = False  # a new battle from the title: the setup comes first
         self._bot_clock = 0.0
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
+        self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
+        self._pointer = (0, 0)
+        layouts = session.game.db.settings.get("layouts.toml") if session.game.db is not None else None
+        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language) \
+            if isinstance(layouts, LayoutsFile) else None
+        self.preview = HoverPreview(renderer) if renderer is not None else None
         self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
         game = session.game
         assert isinstance(game, MySaga)
@@ -96,6 +106,29 @@ class MySagaTable(TableScreen):
         self.bots[seat] = make_bot("timeout", self.game)
         self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
         self._changed(seat)
+
+    # -- hover a card to see it large ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION and self.preview is not None and not self.curtain.down:
+            self._pointer = event.pos
+            hit = next((c for r, c in self._hits if r.collidepoint(event.pos)), None)
+            face = CardFace("card", self.game.cards.card(hit)) if hit is not None else None
+            self.preview.renderer.lang = self.lang
+            self.preview.height = self.px(380)
+            self.preview.show(face, event.pos)
+            if self.preview.dirty:
+                self.app.wake()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.preview is not None and not self.curtain.down:
+            self.preview.draw(surface)
+
+    def _changed(self, before: int | None) -> None:
+        if self.preview is not None:
+            self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
+        super()._changed(before)
 
     def on_events(self, events: list[Event]) -> None:
         for event in events:
@@ -182,6 +215,7 @@ class MySagaTable(TableScreen):
     def draw_table(self, surface: pygame.Surface, view: MySagaView) -> None:
         rect = self.table_rect.inflate(-self.px(24), -self.px(20))
         painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
+        self._hits = painter.hits
         self._header(painter, rect, view)
         body = pygame.Rect(rect.left, rect.top + self.px(52), rect.width, rect.height - self.px(52))
         show_payout = bool(view.results) and (view.phase == "over" or self._game_just_ended(view))
@@ -191,7 +225,7 @@ class MySagaTable(TableScreen):
             draw.payout(painter, field_rect, view, self.seat_label)
         else:
             flash = None if self._reveal is None else (self._reveal[0], self._reveal[1] / REVEAL_SECONDS)
-            draw.field(painter, field_rect, view, self.seat_label, flash)
+            draw.round_field(painter, field_rect, view, self.seat_label, flash)
         draw.hand(painter, pygame.Rect(body.left, body.bottom - hand_h, body.width, hand_h), view)
 
     @staticmethod

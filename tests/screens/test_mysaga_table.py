@@ -145,3 +145,18 @@ def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: 
     assert isinstance(table, MySagaTable) and set(table.bots) == {1} and table.viewer == 0
     with pytest.raises(ValueError, match="unknown bot"):
         Session.new(game, {"seats": [{"deck": "blaze"}, {"deck": "tide", "bot": "genius"}]}, 3)
+
+
+def test_hovering_a_face_up_card_shows_it_large_and_a_hidden_one_does_not(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import pygame
+
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app)
+    rect, card = table._hits[0]  # a card of the viewer's hand
+    assert card in table.session.game.cards.cards
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert table.preview is not None and table.preview.item is not None and table.preview.item.card.id == card
+    _click_action(app, table, A.PlayPreRound)
+    assert table.preview.item is None  # the screen changed hands: nothing stays shown
