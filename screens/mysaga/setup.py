@@ -1,5 +1,6 @@
 """New battle (MS-D2, MS-D3): 2–4 seats with names, a deck each (a sample deck or built here
-with the live cost against the cap), who plays each seat (a person or a bot), and the seed.
+with the live cost against the cap), who plays each seat (a person or a bot), the turn timer
+(the app's setting) and the seed.
 
 Start checks every deck with the engine (``MySaga.deck_cards``) and opens the table.
 """
@@ -18,6 +19,7 @@ from engine.core.session import Session
 from engine.mysaga.game import MySaga
 from screens.mysaga.strings import t
 from screens.screen import Screen, draw_backdrop
+from screens.settings_store import TURN_TIMERS
 from screens.text.fonts import text_surface
 
 if TYPE_CHECKING:
@@ -102,6 +104,14 @@ class SetupScreen(Screen):
         self.editing = seat
         self.rebuild()
 
+    def next_timer(self) -> None:
+        """The turn timer (an app setting; when it runs out the rules' MS-C9 default is played)."""
+        self._read_entries()
+        values = list(TURN_TIMERS)
+        now = self.app.settings.turn_timer
+        self.app.change_settings(turn_timer=values[(values.index(now) + 1) % len(values)] if now in values else 0)
+        self.rebuild()
+
     def next_controller(self, seat: int) -> None:
         self._read_entries()
         choice = self.choices[seat]
@@ -148,6 +158,9 @@ class SetupScreen(Screen):
                                           self.manager)
         self.seed_entry.set_text(self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
+        timer = self.app.settings.turn_timer
+        shown = t("setup.timer_off", self.lang) if not timer else t("setup.timer_on", self.lang, s=timer)
+        self.button(pygame.Rect(bottom.left + px(240), bottom.top, px(260), bottom.height), shown, self.next_timer)
         self.button(pygame.Rect(bottom.right - px(200), bottom.top, px(200), bottom.height), t("setup.start", self.lang),
                     self.start, cls="@game")
         self.button(pygame.Rect(bottom.right - px(340), bottom.top, px(128), bottom.height), t("setup.back", self.lang),
@@ -207,8 +220,6 @@ class SetupScreen(Screen):
         px = self.px
         title = f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang, 'My Crypto Saga')}"
         surface.blit(text_surface(title, px(28), True, GOLD), (px(24), px(14)))
-        surface.blit(text_surface(t("setup.timer", self.lang), px(12), False, (160, 170, 168)),
-                     (px(24), self.size[1] - px(78)))
         choice, rules = self.choices[self.editing], self.game.rules
         head = t("setup.builder", self.lang, name=choice.name, count=len(choice.cards), size=rules.deck_size,
                  cost=self.game.cards.deck_cost(choice.cards), cap=rules.deck_cost_cap)

@@ -55,7 +55,8 @@ STRINGS: Table = {
     "setup.back": {"ja": "戻る", "en": "Back"},
     "setup.bad_seed": {"ja": "シードは数字で入力してください", "en": "Type the seed as a number"},
     "setup.bad_deck": {"ja": "{name}のデッキ：{why}", "en": "{name}'s deck: {why}"},
-    "setup.timer": {"ja": "持ち時間は設定画面で（タイムアウトはMS-C9の自動選択）", "en": "Turn timer: in Settings (a timeout plays the MS-C9 default)"},
+    "setup.timer_off": {"ja": "持ち時間：なし", "en": "Turn timer: off"},
+    "setup.timer_on": {"ja": "持ち時間：{s}秒", "en": "Turn timer: {s} s"},
     "table.to_bot": {"ja": "ボットに任せる", "en": "Hand to bot"},
     "table.handed": {"ja": "{name}の席はボットが操作します（タイムアウトと同じ選択）", "en": "A bot now plays {name}'s seat (as the timeout rule would)"},
     # action bar

@@ -160,3 +160,16 @@ def test_hovering_a_face_up_card_shows_it_large_and_a_hidden_one_does_not(
     assert table.preview is not None and table.preview.item is not None and table.preview.item.card.id == card
     _click_action(app, table, A.PlayPreRound)
     assert table.preview.item is None  # the screen changed hands: nothing stays shown
+
+
+def test_the_setup_switches_the_turn_timer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.mysaga.setup import SetupScreen
+    from tests.screens import find_button
+
+    app = make_app(tmp_path, monkeypatch)
+    setup = SetupScreen(app)
+    app.push(setup)
+    pump(app)
+    click_at(app, find_button(setup, "Turn timer: off").rect.center)
+    assert app.settings.turn_timer > 0
+    assert f"Turn timer: {app.settings.turn_timer} s" in [b.text for b in setup.buttons()]
