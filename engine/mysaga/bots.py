@@ -6,8 +6,10 @@
   strongest in Round 1; bets by a rough chance of winning from the numbers it can see and the
   average of each opponent's unseen cards.
 * ``ExpertBot``: samples the cards it cannot see from the remaining decks consistent with its
-  view (``MySaga.determinize``), tries every legal action in each sample and plays the game out
-  with heuristic players; keeps the action with the best mean KP at the end of the game.
+  view (``MySaga.determinize``), preferring samples in which each opponent that paid into this
+  round had a fair chance (as a heuristic player only pays then), tries every legal action in
+  each sample and plays the game out with heuristic players; keeps the action with the best
+  mean KP at the end of the game.
 """
 
 from __future__ import annotations
@@ -24,6 +26,9 @@ from engine.mysaga.game import MySaga
 from engine.mysaga.rules import default_choice
 from engine.mysaga.state import MySagaState
 from engine.mysaga.view import MySagaView
+
+CALL_CHANCE = 0.4  # the HeuristicBot pays into a round only from this chance of winning up
+TRIES_PER_SAMPLE = 4
 
 
 class RandomBot:
@@ -103,7 +108,7 @@ class HeuristicBot:
             order: tuple[type[Action], ...] = (A.HyperCharge, A.DoubleCharge, A.Charge, A.EqualCharge, A.FullCharge)
         elif p >= 0.65:
             order = (A.DoubleCharge, A.Charge, A.EqualCharge, A.FullCharge)
-        elif p >= 0.4:
+        elif p >= CALL_CHANCE:
             order = (A.Wait, A.EqualCharge, A.FullCharge)
         else:
             need = view.betting.level - view.betting.paid[seat]
@@ -127,8 +132,8 @@ class ExpertBot:
             return legal[0]
         seat = legal[0].seat  # type: ignore[attr-defined]
         scores = [0.0] * len(legal)
-        for _ in range(self.samples):
-            world = codec.snapshot(self.game.determinize(view, seat, rng))
+        for sampled in self._worlds(view, seat, rng):
+            world = codec.snapshot(sampled)
             for i, action in enumerate(legal):
                 state = codec.restore(world, MySagaState)
                 before = state.deck_kp(seat)
@@ -136,6 +141,27 @@ class ExpertBot:
                 scores[i] += self._play_out(state, view.game_no, seat, rng) - before
         best = max(range(len(legal)), key=lambda i: scores[i])
         return legal[best]
+
+    def _worlds(self, view: MySagaView, seat: int, rng: Rng) -> list[MySagaState]:
+        """``samples`` determinized states, preferring those in which every opponent that put KP
+        in this round would have (a heuristic player only pays on a fair chance of winning)."""
+        kept: list[MySagaState] = []
+        spare: list[MySagaState] = []
+        for _ in range(self.samples * TRIES_PER_SAMPLE):
+            world = self.game.determinize(view, seat, rng)
+            (kept if self._plausible(world, view, seat) else spare).append(world)
+            if len(kept) == self.samples:
+                break
+        return (kept + spare)[:self.samples]
+
+    def _plausible(self, world: MySagaState, view: MySagaView, seat: int) -> bool:
+        if view.phase != "charge" or not view.betting.paid:
+            return True
+        for other, paid in enumerate(view.betting.paid):
+            if other != seat and paid > 0 and not world.seats[other].escaped:
+                if self.rollout.win_chance(self.game.view(world, other), other) < CALL_CHANCE:
+                    return False
+        return True
 
     def _play_out(self, state: MySagaState, game_no: int, seat: int, rng: Rng) -> int:
         """Heuristic players to the end of this game; the seat's deck KP then."""

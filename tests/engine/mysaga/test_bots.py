@@ -69,3 +69,21 @@ def test_MS_C9_the_timeout_bot_from_the_view_agrees_with_the_rules_default() -> 
             assert chosen == game.timeout_action(state, seat)
         seat = game.owing_seats(state)[0]
         game.apply(state, game.timeout_action(state, seat))
+
+
+def test_the_expert_prefers_worlds_where_a_heuristic_opponent_would_have_paid() -> None:
+    from engine.mysaga.bots import CALL_CHANCE
+
+    game = shipped()
+    state = game.new_state({"seats": [{"deck": "blaze"}, {"deck": "tide"}]}, 21)
+    heuristic, rng = HeuristicBot(game), Rng.from_seed(2)
+    while not (state.phase == "charge" and state.betting.turn == 1 and state.betting.paid[0] > 0):
+        seat = game.owing_seats(state)[0]
+        game.apply(state, heuristic.choose(game.view(state, seat), game.legal_actions(state, seat), rng))
+        if game.is_over(state):
+            raise AssertionError("no charge by seat 0 before seat 1's turn in this set")
+    expert = ExpertBot(game, samples=5)
+    worlds = expert._worlds(game.view(state, 1), 1, Rng.from_seed(3))
+    assert len(worlds) == 5
+    chances = [heuristic.win_chance(game.view(w, 0), 0) for w in worlds]
+    assert all(c >= CALL_CHANCE for c in chances)  # seat 0 paid: it held a fair hand in each world
