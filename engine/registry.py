@@ -50,6 +50,20 @@ _ENTRIES = (
         simulate="engine.fatal_fight.sim_cli",
     ),
     GameEntry(
+        id="mysaga",
+        titles={"ja": "マイクリプトサーガ", "en": "My Crypto Saga"},
+        engine="engine.mysaga.game:MySaga",
+        data_spec="engine.mysaga.schema:SPEC",
+        setup_screen="screens.mysaga.setup:SetupScreen",
+        table_screen="screens.mysaga.table:MySagaTable",
+        screenshots={
+            "mysaga": "screens.mysaga.screenshots:charge_decision",
+            "mysaga-payout": "screens.mysaga.screenshots:payout",
+            "mysaga-setup": "screens.mysaga.screenshots:setup_screen",
+        },
+        simulate="engine.mysaga.sim_cli",
+    ),
+    GameEntry(
         id="dannocomachi",
         titles={"ja": "だんのこまち", "en": "Dannocomachi"},
         engine="engine.dannocomachi.game:Dannocomachi",

@@ -1,0 +1,103 @@
+"""My Crypto Saga actions (frozen; ``seat`` first, from the core ``Action``), decision kinds and details."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from engine.core.game import Action
+
+
+class Kind(StrEnum):
+    """What the owing seats decide now."""
+
+    PRE_ROUND = "pre_round"  # MS-G2: play one card face up, in flag order
+    PICK = "pick"  # MS-G3: each seat picks one card face down, simultaneously
+    CHARGE = "charge"  # MS-C: one charge action, in flag order
+    OVER = "over"  # the set is over
+
+
+@dataclass(frozen=True)
+class RoundDetail:
+    """A pre-round play or a pick: which game of the set and which round (0 = pre-round)."""
+
+    game: int
+    round: int
+
+
+@dataclass(frozen=True)
+class ChargeDetail:
+    """A charge decision: the reference amount, the pool and what Charge would pay (MS-C2–C6)."""
+
+    game: int
+    round: int
+    level: int
+    pool: int
+    charge: int
+
+
+@dataclass(frozen=True)
+class OverDetail:
+    winners: tuple[int, ...]  # the set's winners (MS-P2)
+
+
+@dataclass(frozen=True)
+class PlayPreRound(Action):
+    """MS-G2: play the hand card in deck ``slot`` face up; its ante is charged automatically."""
+    slot: int
+
+
+@dataclass(frozen=True)
+class PickCard(Action):
+    """MS-G3: put the hand card in deck ``slot`` face down on this round's field."""
+    slot: int
+
+
+@dataclass(frozen=True)
+class Wait(Action):
+    """MS-C1."""
+
+
+@dataclass(frozen=True)
+class Charge(Action):
+    """MS-C2: floor(50 % of the pool when the round's charges began)."""
+
+
+@dataclass(frozen=True)
+class EqualCharge(Action):
+    """MS-C3: match the reference amount."""
+
+
+@dataclass(frozen=True)
+class DoubleCharge(Action):
+    """MS-C4: raise the reference to 2×; once per round."""
+
+
+@dataclass(frozen=True)
+class HyperCharge(Action):
+    """MS-C5: raise the reference to 2× the Double amount (4×); once per round."""
+
+
+@dataclass(frozen=True)
+class FullCharge(Action):
+    """MS-C6: pay every KP the card has left; it becomes the reference."""
+
+
+@dataclass(frozen=True)
+class Escape(Action):
+    """MS-C7: leave this game, forfeiting what was charged."""
+
+
+CHARGE_TYPES: tuple[type[Action], ...] = (
+    Wait, Charge, EqualCharge, DoubleCharge, HyperCharge, FullCharge, Escape,
+)
+ACTION_TYPES: tuple[type[Action], ...] = (PlayPreRound, PickCard, *CHARGE_TYPES)
+CHARGE_NAMES: dict[type[Action], tuple[str, str]] = {  # (en, ja) as the source names them
+    Wait: ("Wait", "ウェイト"),
+    Charge: ("Charge", "チャージ"),
+    EqualCharge: ("Equal Charge", "イコールチャージ"),
+    DoubleCharge: ("Double Charge", "ダブルチャージ"),
+    HyperCharge: ("Hyper Charge", "ハイパーチャージ"),
+    FullCharge: ("Full Charge", "フルチャージ"),
+    Escape: ("Escape", "エスケープ"),
+}

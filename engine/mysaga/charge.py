@@ -1,0 +1,95 @@
+"""Charge actions (MS-C1–C8): which are legal for a seat now, and what each costs.
+
+Amounts are this round's totals ("charge to"): an action raises the seat's round total to a
+new amount and pays the difference from the card played this round (MS-C8). Rulings where the
+digest is silent: Equal pays up to the reference; Double/Hyper need someone to have charged;
+Charge is not offered when 50 % of the pool is 0; a card with no KP cannot Full Charge.
+"""
+
+from __future__ import annotations
+
+from engine.core.game import Action
+from engine.mysaga import actions as A
+from engine.mysaga.state import Betting, MySagaState
+
+PAYING = (A.Charge, A.EqualCharge, A.DoubleCharge, A.HyperCharge)
+
+
+def card_kp(state: MySagaState, seat: int) -> int:
+    """KP left on the card this seat played this round."""
+    play = state.fields[state.round][seat]
+    assert play is not None
+    return state.seats[seat].deck[play.slot].kp
+
+
+def owes(state: MySagaState, seat: int) -> bool:
+    """The seat still has to act this round: in the game, not all-in, not yet matched (MS-C6)."""
+    b = state.betting
+    if state.seats[seat].escaped or b.full[seat]:
+        return False
+    return not b.acted[seat] or b.paid[seat] < b.level
+
+
+def charge_amount(b: Betting) -> int:
+    """MS-C2: floor(50 % of the previous round's pool)."""
+    return b.base_pool // 2
+
+
+def target_total(state: MySagaState, seat: int, kind: type[Action]) -> int | None:
+    """The seat's round total after a paying action, or None when its conditions do not hold."""
+    b = state.betting
+    if kind is A.Charge:
+        return charge_amount(b) if b.level == 0 and charge_amount(b) > 0 else None
+    if kind is A.EqualCharge:
+        return b.level if b.level > b.paid[seat] else None
+    if kind is A.DoubleCharge:
+        return 2 * b.level if b.level > 0 and not b.double_used else None
+    if kind is A.HyperCharge:
+        return 4 * b.level if b.level > 0 and not b.hyper_used else None
+    return None
+
+
+def cost(state: MySagaState, action: Action) -> int:
+    """The KP ``action`` takes from the seat's card (0 for Wait and Escape)."""
+    seat = action.seat  # type: ignore[attr-defined]
+    if isinstance(action, A.FullCharge):
+        return card_kp(state, seat)
+    if isinstance(action, PAYING):
+        total = target_total(state, seat, type(action))
+        return 0 if total is None else total - state.betting.paid[seat]
+    return 0
+
+
+def legal(state: MySagaState, seat: int) -> list[Action]:
+    """The charge actions ``seat`` may take now (it must owe one)."""
+    if state.phase != "charge" or state.betting.turn != seat:
+        return []
+    b = state.betting
+    kp = card_kp(state, seat)
+    options: list[Action] = []
+    if b.level == 0:
+        options.append(A.Wait(seat))  # MS-C1
+    short = False
+    for kind in PAYING:
+        total = target_total(state, seat, kind)
+        if total is None:
+            continue
+        if total - b.paid[seat] <= kp:
+            options.append(kind(seat))
+        else:
+            short = True
+    if short and kp > 0:
+        options.append(A.FullCharge(seat))  # MS-C6
+    options.append(A.Escape(seat))  # MS-C7
+    return options
+
+
+def next_turn(state: MySagaState, after: int | None) -> int | None:
+    """The next seat in flag order (cyclic, after ``after``) that owes an action; None = done."""
+    n = state.n
+    start = state.flag if after is None else (after + 1) % n
+    for i in range(n):
+        seat = (start + i) % n
+        if owes(state, seat):
+            return seat
+    return None

@@ -1,0 +1,164 @@
+"""``MySaga``: the Game (design.md §1–7) over the rule modules of this package.
+
+Setup (plain JSON)::
+
+    {"seats": [{"name": "Aki", "deck": "blaze"},                 # a sample deck id ...
+               {"name": "Ren", "deck": ["ember-fox", ...],       # ... or 10 card ids
+                "bot": "heuristic"}],                            # who plays it, when not a person
+     "flag": 0}                                                  # first flag holder (default 0)
+
+``bot`` is not a rule: the rules never read it; it is kept in the setup so a saved battle
+reopens with the same bot seats (a seat handed to a bot mid-game is the table's business).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.core.data.database import CardDatabase
+from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.errors import IllegalAction
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.rng import Rng
+from engine.core.text import Text
+from engine.core.userdirs import SHIPPED_DATA
+from engine.mysaga import charge as charges
+from engine.mysaga import rules as rule_book
+from engine.mysaga.actions import ACTION_TYPES, CHARGE_NAMES, PickCard, PlayPreRound
+from engine.mysaga.cards import Cards
+from engine.mysaga.context import Ctx
+from engine.mysaga.flow import start_set
+from engine.mysaga.schema import SPEC, Rules
+from engine.mysaga.state import DeckCard, MySagaState, Seat
+from engine.mysaga.view import MySagaView, make_view
+
+SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
+
+
+class MySaga(Game[MySagaState]):
+    """My Crypto Saga battle (beta rules) as digested in rules/my-crypto-saga.md."""
+
+    id = "mysaga"
+    title = {"ja": "マイクリプトサーガ", "en": "My Crypto Saga"}
+    state_type = MySagaState
+    action_types = ACTION_TYPES
+
+    def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
+        db = cards if isinstance(cards, CardDatabase) else None
+        self.cards = cards if isinstance(cards, Cards) else Cards(cards)
+        if rules is None and db is not None:
+            rules = db.settings.get("rules.toml")  # type: ignore[assignment]
+        self.rules: Rules = rules if isinstance(rules, Rules) else Rules()
+        self.db = db
+        self.cards.check_decks(self.rules, db)
+
+    @classmethod
+    def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> MySaga:
+        """Shipped data plus user data; raises DataError listing every problem in the TOML."""
+        return cls(load_database(SPEC, data_root, user_root))
+
+    def _ctx(self, state: MySagaState) -> Ctx:
+        return Ctx(self.cards, self.rules, state)
+
+    # --- setup -----------------------------------------------------------------------------
+    def deck_cards(self, deck: Any) -> list[str]:
+        """A setup's deck: a sample deck id or a list of card ids; ValueError when not legal."""
+        if isinstance(deck, str):
+            if deck not in self.cards.decks:
+                raise ValueError(f"unknown deck {deck!r}; sample decks: {', '.join(self.cards.decks)}")
+            ids = list(self.cards.decks[deck].cards)
+        elif isinstance(deck, (list, tuple)) and all(isinstance(c, str) for c in deck):
+            ids = list(deck)
+        else:
+            raise ValueError("a seat's deck is a sample deck id or a list of card ids")
+        problem = self.cards.deck_problem(ids, self.rules)
+        if problem is not None:
+            raise ValueError(f"illegal deck: {problem.en}")
+        return ids
+
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> MySagaState:
+        return self.start(setup, seed)[0]
+
+    def start(self, setup: Mapping[str, Any], seed: int) -> tuple[MySagaState, list[Event]]:
+        seats_setup = list(setup.get("seats", []))
+        low, high = self.rules.min_seats, self.rules.max_seats
+        if not low <= len(seats_setup) <= high:
+            raise ValueError(f"My Crypto Saga needs {low} to {high} seats, not {len(seats_setup)}")
+        seats = []
+        for i, entry in enumerate(seats_setup):
+            if entry.get("bot") not in (None, *SEAT_BOTS):
+                raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
+            ids = self.deck_cards(entry.get("deck"))
+            deck = [DeckCard(c, self.cards.card(c).kp, self.cards.card(c).kp) for c in ids]
+            seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))
+        flag = int(setup.get("flag", 0))
+        if not 0 <= flag < len(seats):
+            raise ValueError(f"flag must name a seat 0..{len(seats) - 1}")
+        state = MySagaState(seat_names=[s.name for s in seats], rng=Rng.from_seed(seed), seats=seats,
+                            games_per_set=self.rules.games_per_set, flag=flag)
+        ctx = self._ctx(state)
+        start_set(ctx)
+        return state, ctx.events
+
+    # --- the Game interface ------------------------------------------------------------------
+    def decision(self, state: MySagaState) -> Decision:
+        return rule_book.decision(state)
+
+    def owing_seats(self, state: MySagaState) -> tuple[int, ...]:
+        """Every seat that owes an action now (several during a simultaneous pick)."""
+        return rule_book.owing(state)[1]
+
+    def legal_actions(self, state: MySagaState, seat: int | None = None) -> list[Action]:
+        return rule_book.legal_actions(self._ctx(state), seat)
+
+    def is_legal(self, state: MySagaState, action: Action) -> bool:
+        return rule_book.check(self._ctx(state), action) is None
+
+    def explain_illegal(self, state: MySagaState, action: Action) -> Text:
+        if not isinstance(action, self.action_types):
+            return Text("That is not a My Crypto Saga action.", "それはマイクリプトサーガのアクションではありません。")
+        return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")
+
+    def apply(self, state: MySagaState, action: Action) -> list[Event]:
+        """Validate, then resolve; IllegalAction with the state untouched."""
+        ctx = self._ctx(state)
+        if not isinstance(action, self.action_types) or rule_book.check(ctx, action) is not None:
+            raise IllegalAction(self.explain_illegal(state, action), action)
+        rule_book.resolve(ctx, action)
+        return ctx.events
+
+    def resolve(self, state: MySagaState, action: Action) -> list[Event]:
+        ctx = self._ctx(state)
+        rule_book.resolve(ctx, action)
+        return ctx.events
+
+    def is_over(self, state: MySagaState) -> bool:
+        return state.phase == "over"
+
+    def timeout_action(self, state: MySagaState, seat: int) -> Action | None:
+        """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
+        return rule_book.timeout_action(self._ctx(state), seat)
+
+    def step_text(self, action: Action) -> Text:
+        """What ``action`` is called in undo's refusals."""
+        if isinstance(action, PickCard):
+            return Text("face-down pick", "伏せたカードの選択")
+        if isinstance(action, PlayPreRound):
+            return Text("pre-round card", "プレラウンドのカード")
+        en, ja = CHARGE_NAMES.get(type(action), ("step", "手"))
+        return Text(en, ja)
+
+    def charge_cost(self, state: MySagaState, action: Action) -> int:
+        """The exact KP a charge action takes now (for the charge panel)."""
+        return charges.cost(state, action)
+
+    def view(self, state: MySagaState, seat: int | None) -> MySagaView:
+        return make_view(self._ctx(state), seat)
+
+    def determinize(self, view: MySagaView, seat: int, rng: Rng) -> MySagaState:
+        """A full state consistent with ``view`` (hidden hands and picks sampled), for search bots."""
+        from engine.mysaga.determinize import determinize
+
+        return determinize(self, view, seat, rng)

@@ -1,0 +1,153 @@
+"""My Crypto Saga state: plain dataclasses msgspec can encode (design.md §1).
+
+A card in play is named by its seat and its *slot* (index 0–9 in that seat's deck), since two
+copies of one card each hold their own KP (MS-D1). Round fields: index 0 = the pre-round,
+1 = Round 1, 2 = Round 2; each holds one ``Play`` (or None) per seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.rng import Rng
+
+PRE_ROUND = 0
+ROUNDS = (1, 2)
+
+
+@dataclass
+class DeckCard:
+    """One card of a deck and its KP balance (MS-D1); ``kp_start`` = its KP when this game began."""
+
+    card: str
+    kp: int
+    kp_start: int
+
+
+@dataclass
+class Seat:
+    name: str
+    deck: list[DeckCard]
+    hand: list[int] = field(default_factory=list)  # deck slots in dealt order (leftmost first)
+    escaped: bool = False  # MS-C7, this game
+    kp_set_start: int = 0  # the deck's KP when the set began (MS-P2)
+
+
+@dataclass
+class Play:
+    """A card on a round field. ``number`` = base + skill_delta + bonus once revealed."""
+
+    seat: int
+    slot: int
+    card: str
+    face_up: bool = False
+    base: int = 0
+    number: int = 0
+    attribute: str = ""
+    skill_delta: int = 0  # from skills (MS-K1)
+    bonus: int = 0  # from the attribute judgement (MS-A1)
+    charged: int = 0  # KP this card paid into the pool this game (ante, charges, taxes)
+
+
+@dataclass
+class Marker:
+    """A skill waiting on a round field (MS-G2: shown on the round it affects; MS-K1)."""
+
+    seat: int
+    source_round: int
+    slot: int
+    card: str
+    target_round: int
+
+
+@dataclass
+class Betting:
+    """The charge actions of one round (MS-C): amounts are this round's totals per seat.
+
+    ``level`` is the reference amount every seat must reach (the highest charge, or the
+    latest Full Charge after one, MS-C6).
+    """
+
+    level: int = 0
+    paid: list[int] = field(default_factory=list)
+    acted: list[bool] = field(default_factory=list)
+    full: list[bool] = field(default_factory=list)
+    double_used: bool = False
+    hyper_used: bool = False
+    turn: int | None = None
+    base_pool: int = 0  # the pool when the round's charges began (MS-C2)
+
+
+@dataclass
+class CardPayout:
+    """One winning card's payout (MS-P1): refund, proportional share and leftover units."""
+
+    seat: int
+    round: int
+    slot: int
+    card: str
+    charged: int
+    refund: int
+    share: int
+    leftover: int
+
+    @property
+    def total(self) -> int:
+        return self.refund + self.share + self.leftover
+
+
+@dataclass
+class GameResult:
+    game: int
+    flag: int
+    totals: list[int | None]  # per seat; None = escaped (or not counted: ended by escapes)
+    winners: list[int]
+    pool: int
+    burned: int
+    reward: int
+    payouts: list[CardPayout]
+    by_escape: bool = False  # everyone else escaped: no final count
+    fields: list[list[Play | None]] = field(default_factory=list)  # the game's cards as they ended
+
+
+@dataclass
+class MySagaState:
+    seat_names: list[str]
+    rng: Rng
+    seats: list[Seat]
+    games_per_set: int = 3
+    game_no: int = 0  # 0-based game of the set
+    flag: int = 0  # the flag holder (MS-G2, MS-G5)
+    phase: str = "pre_round"  # pre_round | pick | charge | over
+    round: int = PRE_ROUND
+    pre_turn: int | None = None
+    pool: int = 0
+    burned: int = 0  # KP burned over the set (MS-P1)
+    fields: list[list[Play | None]] = field(default_factory=list)
+    markers: list[Marker] = field(default_factory=list)
+    no_judgement: list[bool] = field(default_factory=lambda: [False, False, False])
+    betting: Betting = field(default_factory=Betting)
+    results: list[GameResult] = field(default_factory=list)
+    set_winners: list[int] = field(default_factory=list)
+
+    @property
+    def n(self) -> int:
+        return len(self.seats)
+
+    def flag_order(self) -> list[int]:
+        """Seats in order from the flag holder."""
+        return [(self.flag + i) % self.n for i in range(self.n)]
+
+    def active(self) -> list[int]:
+        """Seats still in this game (not escaped), in flag order."""
+        return [s for s in self.flag_order() if not self.seats[s].escaped]
+
+    def play(self, round_: int, seat: int) -> Play | None:
+        return self.fields[round_][seat] if self.fields else None
+
+    def deck_kp(self, seat: int) -> int:
+        return sum(c.kp for c in self.seats[seat].deck)
+
+    def total_kp(self) -> int:
+        """Every KP in the set: on cards, in the pool, burned (conserved, MS-C8/MS-P1)."""
+        return sum(self.deck_kp(s) for s in range(self.n)) + self.pool + self.burned

@@ -1,0 +1,139 @@
+"""What one seat may see (design.md §6).
+
+Public (rulings): every seat's deck list with each card's KP at the start of this game (as a
+tournament deck list), face-up cards with their current KP, every charge, the pool, the
+markers of face-up skills, the results. Private: a seat's hand and its face-down pick until the
+reveal — the KP shown for another seat's cards that are not face up stays the game's starting
+KP, so the amount paid never points at the hidden card.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.view import Hidden
+from engine.mysaga import charge as charges
+from engine.mysaga.context import Ctx
+from engine.mysaga.rules import owing
+from engine.mysaga.state import GameResult, Play
+
+
+@dataclass(frozen=True)
+class DeckCardView:
+    slot: int
+    card: str
+    kp: int  # current KP when this seat may know it, else the KP at the start of the game
+    kp_start: int
+
+
+@dataclass(frozen=True)
+class SeatView:
+    seat: int
+    name: str
+    deck: tuple[DeckCardView, ...]
+    hand: tuple[int, ...] | Hidden  # deck slots in dealt order, for the seat itself
+    hand_size: int
+    escaped: bool
+    kp_set_start: int
+
+
+@dataclass(frozen=True)
+class PlayView:
+    seat: int
+    round: int
+    face_up: bool
+    charged: int  # public: charges are bets everyone sees
+    slot: int | Hidden
+    card: str | Hidden
+    base: int | Hidden
+    number: int | Hidden
+    attribute: str | Hidden
+    skill_delta: int | Hidden
+    bonus: int | Hidden
+
+
+@dataclass(frozen=True)
+class MarkerView:
+    seat: int
+    source_round: int
+    slot: int
+    card: str
+    target_round: int
+
+
+@dataclass(frozen=True)
+class BettingView:
+    level: int  # the reference amount (MS-C3–C6)
+    paid: tuple[int, ...]
+    acted: tuple[bool, ...]
+    full: tuple[bool, ...]
+    double_used: bool
+    hyper_used: bool
+    turn: int | None
+    base_pool: int
+    charge_amount: int  # what Charge would pay (MS-C2)
+
+
+@dataclass(frozen=True)
+class MySagaView:
+    viewer: int | None
+    kind: str
+    owing: tuple[int, ...]
+    phase: str
+    round: int
+    game_no: int
+    games_per_set: int
+    flag: int
+    pre_turn: int | None
+    pool: int
+    burned: int
+    seats: tuple[SeatView, ...]
+    fields: tuple[tuple[PlayView | None, ...], ...]
+    markers: tuple[MarkerView, ...]
+    no_judgement: tuple[bool, ...]
+    betting: BettingView
+    results: tuple[GameResult, ...]
+    set_winners: tuple[int, ...]
+    costs: tuple[tuple[str, int], ...]  # the viewer's legal charge actions now and their KP (a panel)
+
+
+def _sees(viewer: int | None, play: Play) -> bool:
+    return play.face_up or viewer == play.seat
+
+
+def _play_view(play: Play, round_: int, viewer: int | None) -> PlayView:
+    if _sees(viewer, play):
+        return PlayView(play.seat, round_, play.face_up, play.charged, play.slot, play.card, play.base,
+                        play.number, play.attribute, play.skill_delta, play.bonus)
+    hidden = Hidden("card", back="card")
+    return PlayView(play.seat, round_, False, play.charged, hidden, hidden, hidden, hidden, hidden,
+                    hidden, hidden)
+
+
+def make_view(ctx: Ctx, viewer: int | None) -> MySagaView:
+    state = ctx.state
+    kind, seats_owing = owing(state)
+    seats = []
+    for i, seat in enumerate(state.seats):
+        face_up = {p.slot for r in state.fields if (p := r[i]) is not None and p.face_up}
+        deck = tuple(DeckCardView(slot, c.card, c.kp if viewer == i or slot in face_up else c.kp_start,
+                                  c.kp_start) for slot, c in enumerate(seat.deck))
+        hand: tuple[int, ...] | Hidden = tuple(seat.hand) if viewer == i else Hidden("hand", back="card")
+        seats.append(SeatView(i, seat.name, deck, hand, len(seat.hand), seat.escaped, seat.kp_set_start))
+    fields = tuple(tuple(None if p is None else _play_view(p, r, viewer) for p in row)
+                   for r, row in enumerate(state.fields))
+    b = state.betting
+    betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,
+                          b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b))
+    markers = tuple(MarkerView(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in state.markers)
+    return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
+                      state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,
+                      tuple(seats), fields, markers, tuple(state.no_judgement), betting,
+                      tuple(state.results), tuple(state.set_winners), _costs(ctx, viewer))
+
+
+def _costs(ctx: Ctx, viewer: int | None) -> tuple[tuple[str, int], ...]:
+    """Only the viewer's own: a Full Charge's amount would tell others its hidden card's KP."""
+    if viewer is None or ctx.state.phase != "charge":
+        return ()
+    return tuple((type(a).__name__, charges.cost(ctx.state, a)) for a in charges.legal(ctx.state, viewer))

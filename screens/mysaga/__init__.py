@@ -1,0 +1,1 @@
+"""My Crypto Saga screens: the table (field, hand, charge panel, payout) and its screenshots."""

@@ -1,0 +1,238 @@
+"""New battle (MS-D2, MS-D3): 2–4 seats with names, a deck each (a sample deck or built here
+with the live cost against the cap), who plays each seat (a person or a bot), the turn timer
+(the app's setting) and the seed.
+
+Start checks every deck with the engine (``MySaga.deck_cards``) and opens the table.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UITextEntryLine
+
+from engine.core.session import Session
+from engine.mysaga.game import MySaga
+from screens.mysaga.strings import t
+from screens.screen import Screen, draw_backdrop
+from screens.settings_store import TURN_TIMERS
+from screens.text.fonts import text_surface
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+CONTROLLERS = ("human", "heuristic", "expert", "random")
+GOLD = (232, 184, 90)
+INK = (236, 232, 223)
+BAD = (235, 120, 110)
+
+
+@dataclass
+class SeatChoice:
+    name: str
+    deck_id: str  # a sample deck id, or "" once edited by hand
+    cards: list[str] = field(default_factory=list)
+    controller: str = "human"
+
+
+class SetupScreen(Screen):
+    """The battle setup; Enter starts, Esc goes back to the title."""
+
+    def __init__(self, app: App, game: MySaga | None = None) -> None:
+        super().__init__(app)
+        self.game = game or MySaga.load()
+        decks = list(self.game.cards.decks)
+        self.choices = [SeatChoice(t("setup.seat", app.settings.language, n=i + 1), decks[i % len(decks)],
+                                   list(self.game.cards.decks[decks[i % len(decks)]].cards),
+                                   "human" if i == 0 else "heuristic") for i in range(self.game.rules.max_seats)]
+        self.count = self.game.rules.min_seats
+        self.editing = 0
+        self.seed_text = str(secrets.randbelow(10**9))
+        self.entries: list[UITextEntryLine] = []
+        self.seed_entry: UITextEntryLine | None = None
+        self.builder = pygame.Rect(0, 0, 0, 0)
+
+    # -- the setup it makes --------------------------------------------------------------
+    def _read_entries(self) -> None:
+        for choice, entry in zip(self.choices, self.entries, strict=False):
+            choice.name = entry.get_text().strip() or choice.name
+        if self.seed_entry is not None:
+            self.seed_text = self.seed_entry.get_text()
+
+    def setup(self) -> dict[str, Any]:
+        self._read_entries()
+        seats = []
+        for c in self.choices[:self.count]:
+            seat: dict[str, Any] = {"name": c.name, "deck": list(c.cards)}
+            if c.controller != "human":
+                seat["bot"] = c.controller
+            seats.append(seat)
+        return {"seats": seats}
+
+    def start(self) -> None:
+        setup = self.setup()
+        for choice in self.choices[:self.count]:
+            problem = self.game.cards.deck_problem(choice.cards, self.game.rules)
+            if problem is not None:
+                self.app.toast(t("setup.bad_deck", self.lang, name=choice.name, why=problem.get(self.lang)), error=True)
+                return
+        if not self.seed_text.strip().isdigit():
+            self.app.toast(t("setup.bad_seed", self.lang), error=True)
+            return
+        from screens.mysaga.table import MySagaTable
+
+        session = Session.new(self.game, setup, int(self.seed_text), self.app.settings.undo_mode)
+        self.app.replace(MySagaTable(self.app, session))
+
+    # -- choices -------------------------------------------------------------------------
+    def set_count(self, count: int) -> None:
+        self._read_entries()
+        self.count = count
+        self.editing = min(self.editing, count - 1)
+        self.rebuild()
+
+    def next_deck(self, seat: int) -> None:
+        self._read_entries()
+        ids = list(self.game.cards.decks)
+        choice = self.choices[seat]
+        deck_id = ids[(ids.index(choice.deck_id) + 1) % len(ids)] if choice.deck_id in ids else ids[0]
+        choice.deck_id, choice.cards = deck_id, list(self.game.cards.decks[deck_id].cards)
+        self.editing = seat
+        self.rebuild()
+
+    def next_timer(self) -> None:
+        """The turn timer (an app setting; when it runs out the rules' MS-C9 default is played)."""
+        self._read_entries()
+        values = list(TURN_TIMERS)
+        now = self.app.settings.turn_timer
+        self.app.change_settings(turn_timer=values[(values.index(now) + 1) % len(values)] if now in values else 0)
+        self.rebuild()
+
+    def next_controller(self, seat: int) -> None:
+        self._read_entries()
+        choice = self.choices[seat]
+        choice.controller = CONTROLLERS[(CONTROLLERS.index(choice.controller) + 1) % len(CONTROLLERS)]
+        self.rebuild()
+
+    def edit(self, seat: int) -> None:
+        self._read_entries()
+        self.editing = seat
+        self.rebuild()
+
+    def change_card(self, card_id: str, delta: int) -> None:
+        """The deck builder: add or remove one copy; the cost shown updates at once."""
+        self._read_entries()
+        choice = self.choices[self.editing]
+        if delta > 0:
+            choice.cards.append(card_id)
+        elif card_id in choice.cards:
+            choice.cards.remove(card_id)
+        choice.deck_id = ""
+        self.rebuild()
+
+    # -- layout ---------------------------------------------------------------------------
+    def build(self) -> None:
+        width, height = self.size
+        px = self.px
+        margin = px(24)
+        left_w = round((width - 3 * margin) * 0.46)
+        y = px(70)
+        self.label(pygame.Rect(margin, y, px(90), px(36)), t("setup.seats", self.lang), cls="@row_label")
+        for i, n in enumerate(range(self.game.rules.min_seats, self.game.rules.max_seats + 1)):
+            mark = "● " if n == self.count else ""
+            self.button(pygame.Rect(margin + px(96) + i * px(70), y, px(62), px(36)), f"{mark}{n}",
+                        lambda n=n: self.set_count(n))
+        y += px(50)
+        self.entries = []
+        row_h = px(84)
+        for seat in range(self.count):
+            self._seat_row(pygame.Rect(margin, y + seat * row_h, left_w, row_h - px(10)), seat)
+        bottom = pygame.Rect(margin, height - px(56), width - 2 * margin, px(44))
+        self.label(pygame.Rect(bottom.left, bottom.top, px(70), bottom.height), t("setup.seed", self.lang),
+                   cls="@row_label")
+        self.seed_entry = UITextEntryLine(pygame.Rect(bottom.left + px(70), bottom.top, px(150), bottom.height),
+                                          self.manager)
+        self.seed_entry.set_text(self.seed_text)
+        self.seed_entry.set_allowed_characters("numbers")
+        timer = self.app.settings.turn_timer
+        shown = t("setup.timer_off", self.lang) if not timer else t("setup.timer_on", self.lang, s=timer)
+        self.button(pygame.Rect(bottom.left + px(240), bottom.top, px(260), bottom.height), shown, self.next_timer)
+        self.button(pygame.Rect(bottom.right - px(200), bottom.top, px(200), bottom.height), t("setup.start", self.lang),
+                    self.start, cls="@game")
+        self.button(pygame.Rect(bottom.right - px(340), bottom.top, px(128), bottom.height), t("setup.back", self.lang),
+                    self.back)
+        self.builder = pygame.Rect(margin * 2 + left_w, px(70), width - 3 * margin - left_w, bottom.top - px(82))
+        self._builder_rows()
+
+    def _seat_row(self, rect: pygame.Rect, seat: int) -> None:
+        px, choice = self.px, self.choices[seat]
+        half = rect.height // 2
+        entry = UITextEntryLine(pygame.Rect(rect.left, rect.top, round(rect.width * 0.45), half - px(4)), self.manager)
+        entry.set_text(choice.name)
+        entry.set_text_length_limit(16)
+        self.entries.append(entry)
+        who = t(f"setup.who.{choice.controller}", self.lang)
+        self.button(pygame.Rect(rect.left + round(rect.width * 0.47), rect.top, round(rect.width * 0.53), half - px(4)),
+                    who, lambda seat=seat: self.next_controller(seat))
+        deck = self.game.cards.decks.get(choice.deck_id)
+        name = deck.display_name(self.lang) if deck is not None else t("setup.custom", self.lang)
+        text = t("setup.deck", self.lang, deck=name, cost=self.game.cards.deck_cost(choice.cards),
+                 cap=self.game.rules.deck_cost_cap)
+        self.button(pygame.Rect(rect.left, rect.top + half, round(rect.width * 0.78), half - px(4)), text,
+                    lambda seat=seat: self.next_deck(seat))
+        mark = "● " if seat == self.editing else ""
+        self.button(pygame.Rect(rect.left + round(rect.width * 0.8), rect.top + half, round(rect.width * 0.2),
+                                half - px(4)), mark + t("setup.edit", self.lang), lambda seat=seat: self.edit(seat))
+
+    def _builder_rows(self) -> None:
+        """One row per card of the pool: − and + buttons (the counts and costs are drawn)."""
+        px = self.px
+        cards = list(self.game.cards.cards.values())
+        top = self.builder.top + px(52)
+        row_h = max(px(14), min(px(24), (self.builder.bottom - top) // max(1, len(cards))))
+        self.card_rows: list[tuple[pygame.Rect, str]] = []
+        for i, card in enumerate(cards):
+            row = pygame.Rect(self.builder.left, top + i * row_h, self.builder.width, row_h - 1)
+            self.button(pygame.Rect(row.left, row.top, px(30), row.height), "−",
+                        lambda c=card.id: self.change_card(c, -1))
+            self.button(pygame.Rect(row.left + px(32), row.top, px(30), row.height), "+",
+                        lambda c=card.id: self.change_card(c, +1))
+            self.card_rows.append((row, card.id))
+
+    # -- input ------------------------------------------------------------------------------
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
+            self._read_entries()
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        elif event.key == pygame.K_ESCAPE:
+            self.back()
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        draw_backdrop(surface)
+        px = self.px
+        title = f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang, 'My Crypto Saga')}"
+        surface.blit(text_surface(title, px(28), True, GOLD), (px(24), px(14)))
+        choice, rules = self.choices[self.editing], self.game.rules
+        head = t("setup.builder", self.lang, name=choice.name, count=len(choice.cards), size=rules.deck_size,
+                 cost=self.game.cards.deck_cost(choice.cards), cap=rules.deck_cost_cap)
+        problem = self.game.cards.deck_problem(choice.cards, rules)
+        surface.blit(text_surface(head, px(16), True, GOLD), self.builder.topleft)
+        verdict = t("setup.ok", self.lang) if problem is None else problem.get(self.lang)
+        surface.blit(text_surface(verdict, px(13), False, INK if problem is None else BAD),
+                     (self.builder.left, self.builder.top + px(24)))
+        for row, card_id in getattr(self, "card_rows", []):
+            card = self.game.cards.card(card_id)
+            count = choice.cards.count(card_id)
+            attr = self.game.cards.attributes[card.attribute].display_name(self.lang)
+            line = f"×{count}  " + t("setup.card_row", self.lang, name=card.display_name(self.lang), number=card.number,
+                                     attr=attr, cost=card.cost, kp=card.kp)
+            image = text_surface(line, max(9, min(px(13), row.height - 2)), count > 0, GOLD if count else INK)
+            surface.blit(image, (row.left + px(68), row.top + (row.height - image.get_height()) // 2))

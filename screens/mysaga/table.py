@@ -1,0 +1,246 @@
+"""The My Crypto Saga table (hotseat): the field, the viewer's hand, the charge panel, the payout.
+
+Picks are simultaneous: the decision's seats are collected one at a time (the first owing seat
+views the table), so the curtain from ``TableScreen`` covers the screen between seats whenever
+the next view hides something else (a hand, a face-down pick). The action bar is the charge
+panel: only the legal actions, each with its exact KP from the viewer's view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.core.game import Action, Event, Game
+from engine.core.layouts import LayoutsFile
+from engine.core.rng import Rng
+from engine.core.session import Session
+from engine.core.userdirs import SHIPPED_DATA
+from engine.mysaga import actions as A
+from engine.mysaga.bots import make_bot
+from engine.mysaga.game import MySaga
+from engine.mysaga.view import MySagaView
+from screens.cards.preview import HoverPreview
+from screens.cards.renderer import CardFace, CardRenderer
+from screens.curtain import needs_handoff
+from screens.mysaga import field as draw
+from screens.mysaga.strings import charge_name, round_name, t
+from screens.mysaga.wording import make_wording
+from screens.table_base import TableScreen
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
+REVEAL_SECONDS = 1.2  # how long the cards just turned up glow
+
+
+class MySagaTable(TableScreen):
+    game_id = "mysaga"
+    undo_by_seat = True
+
+    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
+        self.bots: dict[int, Any] = {}
+        self.ask_setup = False  # a new battle from the title: the setup comes first
+        self._bot_clock = 0.0
+        self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
+        self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
+        self._pointer = (0, 0)
+        layouts = session.game.db.settings.get("layouts.toml") if session.game.db is not None else None
+        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language) \
+            if isinstance(layouts, LayoutsFile) else None
+        self.preview = HoverPreview(renderer) if renderer is not None else None
+        self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
+        game = session.game
+        assert isinstance(game, MySaga)
+        for seat, entry in enumerate(session.setup.get("seats", [])):
+            if entry.get("bot"):  # the setup's bot seats (kept in saves)
+                self.bots[seat] = make_bot(str(entry["bot"]), game)
+        super().__init__(app, session, save_path=save_path)
+        human = self.viewer_seat()
+        if human != self.viewer:  # the first owing seat is a bot's: show the first person's view
+            self.viewer = human
+            self.curtain.lift()
+            if self.hotseat() and human is not None and needs_handoff(session, None, human, self.privacy):
+                self.curtain.cover(self.seat_name(human))
+
+    @classmethod
+    def new_game(cls, app: App, seed: int | None = None) -> TableScreen:
+        """A new battle; from the title (no seed) the setup screen comes up first."""
+        table = super().new_game(app, seed)
+        assert isinstance(table, MySagaTable)
+        table.ask_setup = seed is None
+        return table
+
+    def enter(self) -> None:
+        if self.ask_setup:
+            from screens.mysaga.setup import SetupScreen
+
+            self.ask_setup = False
+            self.app.replace(SetupScreen(self.app))
+
+    # -- who looks at the screen: people, never a bot's seat --------------------------------
+    def viewer_seat(self) -> int | None:
+        owing = self.session.decision().seats
+        people = [s for s in owing if s not in self.bots]
+        if people:
+            return people[0]
+        if self.viewer is not None and self.viewer not in self.bots:
+            return self.viewer
+        return next((s for s in range(len(self.session.seat_names())) if s not in self.bots), None)
+
+    def hotseat(self) -> bool:
+        return len(self.session.seat_names()) - len(self.bots) > 1
+
+    def bot_to_move(self) -> int | None:
+        return next((s for s in self.session.decision().seats if s in self.bots), None)
+
+    def hand_to_bot(self) -> None:
+        """A person leaves: the timeout rule (MS-C9) plays their seat from now on."""
+        seat = self.viewer
+        if seat is None or seat in self.bots:
+            return
+        self.bots[seat] = make_bot("timeout", self.game)
+        self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
+        self._changed(seat)
+
+    # -- hover a card to see it large ------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION and self.preview is not None and not self.curtain.down:
+            self._pointer = event.pos
+            hit = next((c for r, c in self._hits if r.collidepoint(event.pos)), None)
+            face = CardFace("card", self.game.cards.card(hit)) if hit is not None else None
+            self.preview.renderer.lang = self.lang
+            self.preview.height = self.px(380)
+            self.preview.show(face, event.pos)
+            if self.preview.dirty:
+                self.app.wake()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.preview is not None and not self.curtain.down:
+            self.preview.draw(surface)
+
+    def _changed(self, before: int | None) -> None:
+        if self.preview is not None:
+            self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
+        super()._changed(before)
+
+    def on_events(self, events: list[Event]) -> None:
+        for event in events:
+            if event.kind == "revealed":
+                self._reveal = (int(event.data["round"]), REVEAL_SECONDS)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self._reveal is not None:
+            left = self._reveal[1] - dt
+            self._reveal = (self._reveal[0], left) if left > 0 else None
+            self.app.wake()
+        seat = self.bot_to_move()
+        if seat is None or self.curtain.down or self.save_dialog is not None:
+            self._bot_clock = 0.0
+            return
+        self._bot_clock += dt
+        if self._bot_clock >= BOT_DELAY:
+            self._bot_clock = 0.0
+            bot = self.bots[seat]
+            self.play(bot.choose(self.session.view(seat), self.session.legal_actions(seat), self._bot_rng))
+
+    def next_wake(self) -> float | None:
+        wake = super().next_wake()
+        if self._reveal is not None:
+            return 1 / 30
+        if self.bot_to_move() is None or self.curtain.down:
+            return wake
+        due = max(0.0, BOT_DELAY - self._bot_clock)
+        return due if wake is None else min(wake, due)
+
+    def build(self) -> None:
+        super().build()
+        width = self.size[0]
+        self.button(pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(170), self.px(10), self.px(160),
+                                self.px(36)), t("table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
+
+    def bar_actions(self, actions: list[Action]) -> list[Action]:
+        """The viewing person's options (never a bot's, whose turn it may be in a pick)."""
+        if self.viewer is None or self.viewer in self.bots:
+            return []
+        return self.session.legal_actions(self.viewer)
+
+    @classmethod
+    def make_game(cls, app: App) -> Game[Any]:
+        return MySaga.load()
+
+    @classmethod
+    def default_setup(cls, app: App) -> Mapping[str, Any]:
+        return {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"}]}
+
+    @property
+    def game(self) -> MySaga:
+        game = self.session.game
+        assert isinstance(game, MySaga)
+        return game
+
+    def card_name(self, card_id: str, lang: str) -> str:
+        card = self.game.cards.cards.get(card_id)
+        return card.display_name(lang) if card is not None else card_id
+
+    def word_event(self, step: int, event: Event) -> str:
+        """One log line, naming cards from this game's data (redacted for the reading seat)."""
+        line = make_wording(self.card_name)(event, self.lang, self.session.seat_names(), self.viewer)
+        return f"{step + 1}. {line}"
+
+    def seat_label(self, seat: int) -> str:
+        return self.seat_name(seat)
+
+    # -- the charge panel and card choices -----------------------------------------------
+    def action_label(self, action: Action) -> str:
+        view = self.view()
+        if isinstance(action, (A.PlayPreRound, A.PickCard)):
+            card = self.game.cards.card(view.seats[action.seat].deck[action.slot].card)
+            key = "act.play" if isinstance(action, A.PlayPreRound) else "act.pick"
+            return t(key, self.lang, card=card.display_name(self.lang), number=card.number)
+        name = charge_name(type(action).__name__, self.lang)
+        cost = dict(view.costs).get(type(action).__name__, 0)
+        if isinstance(action, (A.Wait, A.Escape)):
+            return t("act.free", self.lang, name=name)
+        return t("act.charge", self.lang, name=name, kp=cost)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: MySagaView) -> None:
+        rect = self.table_rect.inflate(-self.px(24), -self.px(20))
+        painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
+        self._hits = painter.hits
+        self._header(painter, rect, view)
+        body = pygame.Rect(rect.left, rect.top + self.px(52), rect.width, rect.height - self.px(52))
+        show_payout = bool(view.results) and (view.phase == "over" or self._game_just_ended(view))
+        hand_h = self.px(96)
+        field_rect = pygame.Rect(body.left, body.top, body.width, body.height - hand_h - self.px(10))
+        if show_payout:  # the new game's field is still empty: the last payout is the news
+            draw.payout(painter, field_rect, view, self.seat_label)
+        else:
+            flash = None if self._reveal is None else (self._reveal[0], self._reveal[1] / REVEAL_SECONDS)
+            draw.round_field(painter, field_rect, view, self.seat_label, flash)
+        draw.hand(painter, pygame.Rect(body.left, body.bottom - hand_h, body.width, hand_h), view)
+
+    @staticmethod
+    def _game_just_ended(view: MySagaView) -> bool:
+        """The next game has not had a card played yet: the last payout is still the news."""
+        return view.phase == "pre_round" and all(p is None for p in view.fields[0])
+
+    def _header(self, p: draw.Painter, rect: pygame.Rect, view: MySagaView) -> None:
+        round_text = round_name(view.round, self.lang)
+        p.text(t("header", self.lang, game=view.game_no + 1, games=view.games_per_set, round=round_text,
+                 pool=view.pool, flag=self.seat_name(view.flag)), 17, rect.topleft, draw.GOLD, True,
+               width=rect.width)
+        if view.phase == "charge":
+            b = view.betting
+            once = (t("once.double", self.lang) if b.double_used else "") + (
+                t("once.hyper", self.lang) if b.hyper_used else "")
+            p.text(t("betting", self.lang, level=b.level, charge=b.charge_amount, once=once), 13,
+                   (rect.left, rect.top + self.px(26)), draw.INK)
