@@ -44,7 +44,6 @@ class MySagaTable(TableScreen):
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         self.bots: dict[int, Any] = {}
-        self.ask_setup = False  # a new battle from the title: the setup comes first
         self._bot_clock = 0.0
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
@@ -66,21 +65,6 @@ class MySagaTable(TableScreen):
             self.curtain.lift()
             if self.hotseat() and human is not None and needs_handoff(session, None, human, self.privacy):
                 self.curtain.cover(self.seat_name(human))
-
-    @classmethod
-    def new_game(cls, app: App, seed: int | None = None) -> TableScreen:
-        """A new battle; from the title (no seed) the setup screen comes up first."""
-        table = super().new_game(app, seed)
-        assert isinstance(table, MySagaTable)
-        table.ask_setup = seed is None
-        return table
-
-    def enter(self) -> None:
-        if self.ask_setup:
-            from screens.mysaga.setup import SetupScreen
-
-            self.ask_setup = False
-            self.app.replace(SetupScreen(self.app))
 
     # -- who looks at the screen: people, never a bot's seat --------------------------------
     def viewer_seat(self) -> int | None:
