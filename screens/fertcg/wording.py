@@ -30,4 +30,4 @@ class FertcgWording:
         head = ft("log.counter" if d["counter"] else "log.attack", lang, name=names[d["seat"]],
                   unit=self.name(d["unit"], lang), weapon=weapon, total=d["total"], before=d["before"], after=d["after"])
         cost = d["costs"]["ja" if lang == "ja" else "en"]
-        return "\n".join([head, "  " + formula(cost, lang), *("  " + describe(step, lang) for step in cost.steps)])
+        return "\n".join([head, "・" + formula(cost, lang), *("・" + describe(step, lang) for step in cost.steps)])
