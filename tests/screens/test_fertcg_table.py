@@ -178,3 +178,24 @@ def test_the_screenshot_state_shows_the_breakdown(tmp_path: Path, monkeypatch: p
     pump(app)
     assert screen.declaring is not None
     assert "(1 × 2) ± 消費チップ−2（カイト） = 0" in shown(screen) and "[FE-B2]" in shown(screen)
+
+
+def test_the_title_opens_the_setup_and_start_seats_both_decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.fertcg.setup import FertcgSetup
+    from screens.games import new_game_screen
+    from screens.title import TitleScreen
+    from tests.screens import click as click_widget
+    from tests.screens import find_button
+
+    app = make_app(tmp_path / "home", monkeypatch)
+    app.push(TitleScreen(app))
+    setup = new_game_screen(app, "fertcg")
+    assert isinstance(setup, FertcgSetup)
+    app.push(setup)
+    pump(app)
+    assert setup.decks == ["azure-blades", "starlight-circle"]
+    click_widget(app, find_button(setup, "Start"))
+    table = app.top
+    assert isinstance(table, FertcgTable)
+    state = table.session.state
+    assert len(state.zones["0.hand"]) == 5 and state.counters == {"0.chips": 10, "1.chips": 10}
