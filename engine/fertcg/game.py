@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.game import Action, Event
 from engine.core.text import Text
@@ -35,8 +36,8 @@ class Fertcg(SandboxGame):
     title = {"ja": "FERTCG", "en": "FERTCG"}
     action_types = SANDBOX_ACTIONS + FERTCG_ACTIONS
 
-    def __init__(self, db: object) -> None:
-        super().__init__(db)  # type: ignore[arg-type]
+    def __init__(self, db: CardDatabase) -> None:
+        super().__init__(db)
         declare.check_table(self.table)
 
     @classmethod
