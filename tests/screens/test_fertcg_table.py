@@ -199,3 +199,27 @@ def test_the_title_opens_the_setup_and_start_seats_both_decks(tmp_path: Path, mo
     assert isinstance(table, FertcgTable)
     state = table.session.state
     assert len(state.zones["0.hand"]) == 5 and state.counters == {"0.chips": 10, "1.chips": 10}
+
+
+def test_confirm_is_lit_exactly_for_the_legal_declarations(table: FertcgTable) -> None:
+    kaito = lay_out(table, "u-kaito", "units")
+    lay_out(table, "w-drowse-sword", "weapons")
+    lay_out(table, "s-flurry", "surprises")
+    for _ in range(8):
+        table.play(A.AdjustCounter(0, "0.chips", -1))  # 2 chips: some declarations are too dear
+    table.open_declare()
+    pump(table.app)
+    assert table.declaring is not None
+    legal = set(table.legal())
+    offered = table.view().declarations
+    assert {d.refusal is None for d in offered} == {True, False}
+    for declarable in offered:
+        choice = table.declaring.choice
+        choice.pick_unit(declarable.action.unit)
+        choice.pick_weapon(declarable.action.weapon)
+        choice.supports = set(declarable.action.supports)
+        choice.uses = dict(declarable.action.optional_uses)
+        assert choice.action() == declarable.action and kaito == declarable.action.unit
+        table.app.wake()
+        pump(table.app, 1)
+        assert item(table, ("confirm", None)).enabled == (declarable.action in legal)
