@@ -72,6 +72,15 @@ _ENTRIES = (
         table_screen="screens.dannocomachi.table:DannoTable",
         screenshots={"dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving"},
     ),
+    GameEntry(
+        id="fertcg",
+        titles={"ja": "FERTCG", "en": "FERTCG"},
+        engine="engine.fertcg.game:Fertcg",
+        data_spec="engine.fertcg.schema:SPEC",
+        setup_screen="screens.fertcg.setup:FertcgSetup",
+        table_screen="screens.fertcg.table:FertcgTable",
+        screenshots={"fertcg": "screens.fertcg.screenshots:breakdown_open"},
+    ),
 )
 
 # id -> entry. Tests may add a game with ``monkeypatch.setitem(GAMES, id, GameEntry(...))``.

@@ -8,6 +8,7 @@ Card kinds (``data/fertcg/*.toml``, one ``[[kind]]`` array of tables each):
   on a unit card always changes B (FE-B3).
 * ``[[weapon]]``: ``attack`` (A, FE-F1), ``text``/``text_en``, ``chip``.
 * ``[[surprise]]``: ``requires_skill`` ("" = none), ``text``/``text_en``, ``chip``.
+* ``[[deck]]`` (decks.toml): a starting deck for the sandbox table (``table.toml``).
 
 ``chip`` is a list of ``{op = "...", ...}`` tables. The ops (``OPS``):
 
@@ -39,6 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref
 from engine.core.layouts import LayoutsFile
+from engine.sandbox.table_def import Deck, TableDef
 
 OPS = OpRegistry()
 
@@ -115,7 +117,7 @@ class Surprise(_Card):
 SPEC = DataSpec(
     game="fertcg",
     folder="fertcg",
-    kinds={"unit": Unit, "weapon": Weapon, "surprise": Surprise},
-    settings={"layouts.toml": LayoutsFile},
+    kinds={"unit": Unit, "weapon": Weapon, "surprise": Surprise, "deck": Deck},
+    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
     ops=OPS,
 )

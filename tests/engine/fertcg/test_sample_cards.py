@@ -20,7 +20,7 @@ DB = load_database(SPEC, user_root=None)
 def test_the_sample_cards_load_clean() -> None:
     result = load_data(SPEC, user_root=None)
     assert result.problems == []
-    assert {kind: len(result.db.cards(kind)) for kind in result.db.kinds} == {"unit": 4, "weapon": 4, "surprise": 5}
+    assert {kind: len(result.db.cards(kind)) for kind in result.db.kinds} == {"unit": 5, "weapon": 5, "surprise": 6, "deck": 2}
 
 
 def test_FE_F1_sky_vault_sword_5_attack_once_costs_5() -> None:
@@ -81,7 +81,7 @@ def test_FE_C1_orb_and_steady_stance_the_lowest_fixed_wins() -> None:
 
 def test_every_units_starting_weapon_exists() -> None:
     units = [u for u in DB.cards("unit").values() if isinstance(u, Unit)]
-    assert len(units) == 4 and all(u.weapon in DB.cards("weapon") for u in units)
+    assert len(units) == 5 and all(u.weapon in DB.cards("weapon") for u in units)
 
 
 def test_a_broken_card_names_file_line_card_and_field(tmp_path: Path) -> None:
@@ -89,6 +89,7 @@ def test_a_broken_card_names_file_line_card_and_field(tmp_path: Path) -> None:
     folder.mkdir()
     text = (SHIPPED_DATA / "fertcg" / "surprises.toml").read_text(encoding="utf-8")
     (folder / "surprises.toml").write_text(text.replace('op = "no_cost"', 'op = "free_cost"'), encoding="utf-8")
+    (folder / "table.toml").write_text((SHIPPED_DATA / "fertcg" / "table.toml").read_text(encoding="utf-8"), encoding="utf-8")
     (problem,) = load_data(SPEC, data_root=tmp_path, user_root=None).problems
     line = text.splitlines().index('chip = [{ op = "no_cost" }]') + 1
     assert (Path(problem.file).name, problem.line, problem.card_id) == ("surprises.toml", line, "s-thunder-blessing")
@@ -100,3 +101,18 @@ def test_every_skill_a_surprise_requires_is_some_units_skill() -> None:
     skills = {skill.name for u in DB.cards("unit").values() if isinstance(u, Unit) for skill in u.skills}
     required = {s.requires_skill for s in DB.cards("surprise").values() if isinstance(s, Surprise)} - {""}
     assert required and required <= skills
+
+
+def test_FE_B3_mira_doubles_her_count_on_a_unit_card_without_chip_wording() -> None:
+    cost = attack_cost(DB, Attack("u-mira"))
+    assert (cost.attack, cost.count, cost.total) == (1, 2, 2)
+
+
+def test_FE_B2_twin_daggers_strike_twice_but_a_weapon_without_chip_wording_leaves_B() -> None:
+    cost = attack_cost(DB, Attack("u-kaito", "w-twin-daggers"))
+    assert (cost.attack, cost.count, cost.total) == (2, 1, 2)
+    assert [s.rule for s in cost.steps if isinstance(s, CountStep)] == ["FE-B2"]
+
+
+def test_FE_C3_deep_breath_takes_one_chip_off() -> None:
+    assert attack_cost(DB, Attack("u-garo", "w-iron-sword", supports=("s-deep-breath",))).total == 3 * 2 - 1
