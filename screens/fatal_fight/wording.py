@@ -1,16 +1,21 @@
 """Every Fatal Fight event worded for the log, in Japanese and English (design.md §7).
 
-``EventWords.line(kind, data, lang, names)`` turns one event (as the viewing seat may read
-it) into a sentence. Card instances are named through the catalogue; sources such as
-``"combat:3"`` or ``"boss:hal"`` become readable phrases. An event kind this table does not
-know is still shown (its kind), so a new engine event never disappears from the log.
+``EventWords.line(event, lang, names)`` turns one event (as the viewing seat may read it)
+into a sentence. Card instances are named through the catalogue; sources such as
+``"combat:3"`` or ``"boss:hal"`` become readable phrases. ``EventWords`` is a complete fold
+over ``FF_EVENTS``: a new engine event without words here fails at import, never silently.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
+from engine.core.events import Event, Fold, on
+from engine.fatal_fight.events import FF_EVENTS
+from engine.fatal_fight.events import combat as C
+from engine.fatal_fight.events import flow as F
+from engine.fatal_fight.events import turn as T
 from screens.fatal_fight.catalogue import Catalogue, local
 from screens.fatal_fight.strings import cell_label, icon_label, line_label
 from screens.i18n import Table, translate
@@ -152,36 +157,45 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "±0"
 
 
-class EventWords:
-    """Words events with card names from ``catalogue``; ``names`` are the heroes' display names."""
+Params = dict[str, Any]
+PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
+    F.StageStarted, F.RoundStarted, F.StageCardSet, F.BossStageSet, F.BossEntered, F.EnemyEntered,
+    F.EnemyDeckReshuffled, F.EnemyDeckEmpty, F.RoundEnded, F.StageCleared, F.CampaignWon,
+    F.CampaignLost, F.GoldSplit, F.HeroReady, F.ThreatChanged, F.DieRolled, F.RewardGold,
+    F.DownBonus, F.ArtBought, F.StatusRemoved, F.BriefingDone,
+    T.TurnStarted, T.TurnEnded, T.HeroMoved, T.IconTaken, T.StageGoldChanged, T.ItemGained,
+    T.ItemUnavailable, T.ItemUsed, T.ItemDropped, T.SpecialMove, T.Zanshin, T.ZanshinPenalty,
+    T.PlayedFaceDown, T.CardPlayed, T.GuardGained, T.MovePointsChanged, T.ActionsChanged,
+    T.CardDiscarded, T.StatusRevealed, T.DeckReshuffled, T.StatusGained, T.LifeLost,
+    T.HeroHealed, T.HeroDown,
+    C.AttackStarted, C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded, C.CoopOffered,
+    C.AttackCancelled, C.AttackApChanged, C.EnemyKO, C.EnemyGuardGained, C.EnemyPhaseStarted,
+    C.EnemyPhaseEnded, C.GroupActivated, C.BossSkill, C.ThreatSkill, C.EnemyExited,
+)
+
+
+class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
+    """Words events with card names from ``catalogue``; ``names`` are the heroes' display names.
+
+    Each handler gives what an event needs beyond its fields (``"key"``: another line of
+    ``EVENTS`` than its kind's); the fold is complete, so every event has its words.
+    """
 
     def __init__(self, catalogue: Catalogue) -> None:
         self.cat = catalogue
-        self._special: dict[str, Callable[[Mapping[str, Any], str, Sequence[str]], dict[str, Any]]] = {
-            "attack_confirmed": self._attack_confirmed,
-            "hero_damaged": self._hero_damaged,
-            "enemy_damaged": self._enemy_damaged,
-            "combat": self._combat,
-            "cards_drawn": self._cards_drawn,
-            "enemy_skill": self._enemy_skill,
-            "gimmick": self._gimmick,
-        }
+        self._lang = "en"
 
-    def line(self, kind: str, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> str:
-        """One log line for an event of ``kind`` with ``data`` (already redacted for the viewer)."""
-        if kind == "coop_answered":
-            kind = "coop_accepted" if data.get("accept") else "coop_declined"
-        elif kind == "fatigue_healed" and not data.get("count"):
-            kind = "fatigue_none"
-        if kind not in EVENTS:
-            return translate(EVENTS, "unknown", lang, kind=kind)
+    def line(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """One log line for ``event`` (already redacted for the viewer: ``event.for_seat``)."""
+        self._lang = lang
+        extra = self.visit(event) or {}
+        kind = extra.pop("key", event.kind)
+        data = event.data
         params = self._params(data, lang, names)
-        extra = self._special.get(kind)
-        if extra is not None:
-            params.update(extra(data, lang, names))
+        params.update(extra)
         try:
             text = translate(EVENTS, kind, lang, **params)
-        except (KeyError, IndexError):  # an engine event with fields this wording does not expect
+        except (KeyError, IndexError):  # an event with fields this wording does not expect
             return translate(EVENTS, "unknown", lang, kind=kind)
         return ICON_TOKEN.sub(lambda m: self.icon_word(m.group(1), lang), text)
 
@@ -253,40 +267,58 @@ class EventWords:
         return self.source(reason, lang)
 
     # -- events needing more than their fields ------------------------------------------
-    def _attack_confirmed(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        attrs = attribute_names(data.get("attributes", []), lang)
+    @on(*PLAIN_EVENTS)
+    def _plain(self, e: Event) -> Params:
+        return {}
+
+    @on(C.CoopAnswered)
+    def _coop_answered(self, e: C.CoopAnswered) -> Params:
+        return {"key": "coop_accepted" if e.accept else "coop_declined"}
+
+    @on(F.FatigueHealed)
+    def _fatigue_healed(self, e: F.FatigueHealed) -> Params:
+        return {} if e.count else {"key": "fatigue_none"}
+
+    @on(C.AttackConfirmed)
+    def _attack_confirmed(self, e: C.AttackConfirmed) -> Params:
+        attrs = attribute_names(e.attributes, self._lang)
         return {"attributes": f"【{'】【'.join(attrs)}】" if attrs else ""}
 
-    def _hero_damaged(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        spent = int(data.get("gp_spent", 0))
-        return {"guard": translate(PHRASES, "guard_spent", lang, gp=spent) if spent else ""}
+    @on(T.HeroDamaged)
+    def _hero_damaged(self, e: T.HeroDamaged) -> Params:
+        spent = e.gp_spent
+        return {"guard": translate(PHRASES, "guard_spent", self._lang, gp=spent) if spent else ""}
 
-    def _enemy_damaged(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        spent = int(data.get("gp_spent", 0))
-        return {"guard": translate(PHRASES, "gp_spent", lang, gp=spent) if spent else ""}
+    @on(C.EnemyDamaged)
+    def _enemy_damaged(self, e: C.EnemyDamaged) -> Params:
+        spent = e.gp_spent
+        return {"guard": translate(PHRASES, "gp_spent", self._lang, gp=spent) if spent else ""}
 
-    def _combat(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        if data.get("gun"):
-            return {"where": translate(PHRASES, "all_heroes", lang)}
-        entry = int(data.get("entry", 1))
-        return {"where": translate(PHRASES, "line_heroes", lang, line=line_label((entry - 1) % 3, lang))}
+    @on(C.Combat)
+    def _combat(self, e: C.Combat) -> Params:
+        if e.gun:
+            return {"where": translate(PHRASES, "all_heroes", self._lang)}
+        line = line_label((e.entry - 1) % 3, self._lang)
+        return {"where": translate(PHRASES, "line_heroes", self._lang, line=line)}
 
-    def _cards_drawn(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        cards = data.get("cards")
-        if not isinstance(cards, list) or not cards:
+    @on(T.CardsDrawn)
+    def _cards_drawn(self, e: T.CardsDrawn) -> Params:
+        if not e.cards:
             return {"cards": ""}
-        listed = ("、" if lang == "ja" else ", ").join(self.cat.name(c, lang) for c in cards)
+        lang = self._lang
+        listed = ("、" if lang == "ja" else ", ").join(self.cat.name(c, lang) for c in e.cards)
         return {"cards": f"：{listed}" if lang == "ja" else f": {listed}"}
 
-    def _enemy_skill(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        model = self.cat.model(str(data.get("card", "")))
-        text = self.cat.text(model, lang) if model is not None else ""
-        return {"text": text or translate(PHRASES, "no_skill", lang)}
+    @on(C.EnemySkill)
+    def _enemy_skill(self, e: C.EnemySkill) -> Params:
+        model = self.cat.model(e.card)
+        text = self.cat.text(model, self._lang) if model is not None else ""
+        return {"text": text or translate(PHRASES, "no_skill", self._lang)}
 
-    def _gimmick(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
-        stage = self.cat.model(str(data.get("card", "")))
-        wanted = data.get("gimmick")
+    @on(F.Gimmick)
+    def _gimmick(self, e: F.Gimmick) -> Params:
+        stage = self.cat.model(e.card)
         for gimmick in getattr(stage, "gimmicks", []):
-            if gimmick.id == wanted:
-                return {"name": local(gimmick, "name", lang), "text": local(gimmick, "text", lang)}
-        return {"name": str(wanted), "text": ""}
+            if gimmick.id == e.gimmick:
+                return {"name": local(gimmick, "name", self._lang), "text": local(gimmick, "text", self._lang)}
+        return {"name": str(e.gimmick), "text": ""}
