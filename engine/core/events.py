@@ -28,6 +28,8 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import types
+import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
@@ -239,4 +241,22 @@ def _collect_handlers(cls: type[Fold[Any]]) -> dict[type[Event], Callable[[Any, 
                                     f"{event_cls.__name__}")
                 claimed[event_cls] = name
                 handlers[event_cls] = getattr(cls, name)
+                _check_annotation(klass, name, fn, event_cls)
     return handlers
+
+
+def _check_annotation(klass: type, name: str, fn: Callable[..., Any], event_cls: type[Event]) -> None:
+    """A handler annotated for other events than it is registered for is a mistake mypy cannot see
+    (``@on`` registers at run time); annotations that do not resolve here are left to mypy."""
+    try:
+        hints = typing.get_type_hints(fn)
+    except (NameError, TypeError):
+        return
+    params = [p for p in fn.__code__.co_varnames[1:fn.__code__.co_argcount] if p in hints]
+    if not params:
+        return
+    hint = hints[params[0]]
+    accepted = typing.get_args(hint) if isinstance(hint, types.UnionType) or \
+        typing.get_origin(hint) is typing.Union else (hint,)
+    if all(isinstance(a, type) for a in accepted) and not issubclass(event_cls, tuple(accepted)):
+        raise TypeError(f"{klass.__name__}.{name} handles {event_cls.__name__} but takes {hint}")

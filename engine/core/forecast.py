@@ -23,7 +23,7 @@ F = TypeVar("F", bound=Fold[Any])
 
 def forecast(game: Game[S], state: S, actions: Sequence[Action], fold: F) -> F | None:
     """``fold`` fed the events of ``actions`` played in order on a copy of ``state``."""
-    copy = codec.restore(codec.snapshot(state), game.state_type)
+    copy: S = codec.restore(codec.snapshot(state), game.state_type)
     copy.rng = Rng.from_seed(NEUTRAL_SEED)
     try:
         for action in actions:
