@@ -36,6 +36,8 @@ bench: $(TEST_STAMP)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
+	$(VENV)/bin/mypy --strict engine/core
+	$(VENV)/bin/mypy engine
 
 check-data: $(STAMP)
 	$(PY) main.py check-data

@@ -1,48 +1,29 @@
-"""The games this client knows, by id, loaded lazily so start-up stays light."""
+"""Lookups over the game registry (engine/registry.py): titles, Game classes, data specs."""
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
+
+from engine import registry
 
 if TYPE_CHECKING:
     from engine.core.data.spec import DataSpec
 
-# id -> "module:Class". Only games that are actually built are listed (no placeholders).
-GAMES: dict[str, str] = {
-    "fatal-fight": "engine.fatal_fight.game:FatalFight",
-}
 
-# id -> the game's name by language, readable without importing the game (start-up stays light).
-# Each game class's ``title`` must equal its entry (tests/test_catalog.py).
-TITLES: dict[str, dict[str, str]] = {
-    "fatal-fight": {"ja": "フェイタルファイト", "en": "Fatal Fight"},
-}
-
-# id -> "module:ATTR" naming the game's DataSpec (its card data schema).
-DATA_SPECS: dict[str, str] = {
-    "fatal-fight": "engine.fatal_fight.schema:SPEC",
-}
-
-
-def _resolve(table: dict[str, str], game_id: str, what: str) -> Any:
-    try:
-        target = table[game_id]
-    except KeyError:
-        raise KeyError(f"unknown {what} {game_id!r}; known: {', '.join(sorted(table)) or 'none'}") from None
-    module_name, _, attr = target.partition(":")
-    return getattr(importlib.import_module(module_name), attr)
+def game_ids() -> list[str]:
+    """Every registered game id, in registry order."""
+    return list(registry.GAMES)
 
 
 def game_title(game_id: str, lang: str) -> str:
     """The game's name in ``lang`` (English, then the id, as fallbacks)."""
-    titles = TITLES.get(game_id, {})
-    return titles.get(lang) or titles.get("en") or game_id
+    entry = registry.GAMES.get(game_id)
+    return entry.title(lang) if entry is not None else game_id
 
 
-def game_class(game_id: str) -> type:
+def game_class(game_id: str) -> Any:
     """The Game subclass registered as ``game_id``; KeyError names the known ids."""
-    return _resolve(GAMES, game_id, "game")
+    return registry.resolve(registry.entry(game_id).engine)
 
 
 def load_game(game_id: str) -> Any:
@@ -53,19 +34,28 @@ def load_game(game_id: str) -> Any:
     return game_class(game_id).load()
 
 
+def data_spec_ids() -> list[str]:
+    """The games that have card data, in id order."""
+    return [entry.id for entry in registry.with_part("data_spec")]
+
+
 def data_spec(game_id: str) -> DataSpec:
     """The DataSpec registered for ``game_id``; KeyError names the games that have one."""
     from engine.core.data.spec import DataSpec
 
-    spec = _resolve(DATA_SPECS, game_id, "game data")
+    ref = registry.GAMES[game_id].data_spec if game_id in registry.GAMES else None
+    if ref is None:
+        known = ", ".join(data_spec_ids()) or "none"
+        raise KeyError(f"unknown game data {game_id!r}; known: {known}")
+    spec = registry.resolve(ref)
     if not isinstance(spec, DataSpec):
-        raise TypeError(f"{DATA_SPECS[game_id]} is not a DataSpec")
+        raise TypeError(f"{ref} is not a DataSpec")
     return spec
 
 
 def all_data_specs() -> list[DataSpec]:
     """Every registered game's DataSpec, in game-id order (imports each schema module)."""
-    return [data_spec(game_id) for game_id in sorted(DATA_SPECS)]
+    return [data_spec(game_id) for game_id in data_spec_ids()]
 
 
 def pick_data_specs(name: str) -> list[DataSpec]:

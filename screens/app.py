@@ -9,13 +9,11 @@ cannot block on input, so headless runs nap in short steps instead.)
 
 from __future__ import annotations
 
-import importlib
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import msgspec
 import pygame
@@ -26,25 +24,11 @@ from screens.screen import Screen, Themes
 from screens.settings_store import LoadedSettings, Settings, load_settings, save_settings
 from screens.text.fonts import get_font
 
-if TYPE_CHECKING:
-    from screens.table_base import TableScreen
-
-# game id -> "module:Class" of its table screen (a TableScreen subclass); only tables that exist.
-# A game with an entry here is playable from the title screen, its saves open from Load,
-# and ``main.py screenshot <game id>`` renders its opening position.
-TABLE_SCREENS: dict[str, str] = {"fatal-fight": "screens.fatal_fight.table:FatalFightTable"}
-
 FPS = 60
 NAP_MS = 100  # idle polling step where SDL cannot block waiting for input (the dummy driver)
 HOT_SECONDS = 1.5  # keep drawing this long after input (hover fades, tooltip delay)
 TOAST_SECONDS = 4.0
 ERROR_LOG = "error.log"
-
-
-def table_class(game_id: str) -> type[TableScreen]:
-    """The table screen registered for ``game_id``; KeyError when there is none."""
-    module_name, _, class_name = TABLE_SCREENS[game_id].partition(":")
-    return getattr(importlib.import_module(module_name), class_name)
 
 
 @dataclass

@@ -26,7 +26,7 @@ def data_problems() -> list[str]:
     from engine.core.data.loader import load_data
 
     lines: list[str] = []
-    for game_id in sorted(catalog.DATA_SPECS):
+    for game_id in catalog.data_spec_ids():
         try:
             spec = catalog.data_spec(game_id)
         except Exception as err:  # one broken schema must not hide the other games' problems

@@ -32,7 +32,7 @@ class LiveReload:
     ) -> LiveReload | None:
         """None for a game without a card database (nothing to reload)."""
         db = getattr(game, "db", None)
-        if not isinstance(db, CardDatabase) or game_id not in catalog.DATA_SPECS:
+        if not isinstance(db, CardDatabase) or game_id not in catalog.data_spec_ids():
             return None
         return cls(LiveData(catalog.data_spec(game_id), db, data_root, user_root))
 

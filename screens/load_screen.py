@@ -16,17 +16,18 @@ from pygame_gui.core import ObjectID
 from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import UIPanel
 
+from engine import catalog
 from engine.core import userdirs
 from engine.core.errors import EngineError, SaveError
 from engine.core.saves import SaveHeader, backup_path, read_save_header
 from engine.core.text import Text
 from screens import autosave
 from screens.i18n import engine_message
+from screens.save_words import format_time
 from screens.screen import KeyMenu, Screen
 from screens.table_base import open_save
 from screens.text.fonts import get_font
 from screens.text.wrap import wrap
-from screens.title import format_time, game_title
 
 if TYPE_CHECKING:
     from screens.app import App
@@ -138,7 +139,7 @@ class LoadScreen(Screen):
         return [lines[0], second + "…"]
 
     def _describe(self, header: SaveHeader) -> str:
-        name = game_title(header.game, self.lang)
+        name = catalog.game_title(header.game, self.lang)
         if autosave.is_autosave(header.path):
             return f"{name}　—　{self.tr('load.autosave')}"
         label = header.meta.get("name")

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,8 +15,9 @@ from engine import catalog
 from engine.core.errors import EngineError
 from engine.core.saves import SaveHeader
 from screens import autosave
-from screens.app import TABLE_SCREENS, table_class
+from screens.games import has_table, new_game_screen
 from screens.i18n import engine_message
+from screens.save_words import format_time
 from screens.screen import KeyMenu, Screen, draw_backdrop
 from screens.text.fonts import text_surface
 
@@ -35,19 +35,6 @@ def fit(text: pygame.Surface, width: int) -> pygame.Surface:
     if text.get_width() <= width:
         return text
     return pygame.transform.smoothscale_by(text, width / text.get_width())
-
-
-def format_time(iso: str) -> str:
-    """An ISO save time as local 'YYYY-MM-DD HH:MM' (the raw text if it does not parse)."""
-    try:
-        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
-
-
-def game_title(game_id: str, lang: str) -> str:
-    """The game's name in ``lang`` from the catalog (no game import needed)."""
-    return catalog.game_title(game_id, lang)
 
 
 @lru_cache(maxsize=4)
@@ -100,12 +87,12 @@ class TitleScreen(Screen):
             self.rebuild()
 
     def game_name(self, game_id: str) -> str:
-        return game_title(game_id, self.lang)
+        return catalog.game_title(game_id, self.lang)
 
     def build(self) -> None:
         width, height = self.size
         px = self.px
-        games = list(catalog.GAMES)
+        games = catalog.game_ids()
         entries = [self._game_entry(g) for g in games]
         main = self._main_entries()
         gap, item_h, column_w = px(10), px(48), px(400)
@@ -144,7 +131,7 @@ class TitleScreen(Screen):
         self.label(pygame.Rect(column.left, column.top, column.width, self.px(30)), text, cls="@section")
 
     def _game_entry(self, game_id: str) -> Entry:
-        ready = game_id in TABLE_SCREENS
+        ready = has_table(game_id)
         tip = None if ready else self.tr("title.no_table")
         return Entry(self.game_name(game_id), lambda: self.start_game(game_id), "@game", tip, ready)
 
@@ -189,7 +176,7 @@ class TitleScreen(Screen):
 
     def start_game(self, game_id: str) -> None:
         try:
-            screen = table_class(game_id).new_game(self.app)
+            screen = new_game_screen(self.app, game_id)
         except (EngineError, KeyError, OSError) as err:
             self.app.toast(engine_message(err, self.lang), error=True)
             return

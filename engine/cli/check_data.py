@@ -33,7 +33,7 @@ def _check(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.core.data.loader import load_data
 
-    known = sorted(catalog.DATA_SPECS)
+    known = catalog.data_spec_ids()
     if args.game is not None and args.game not in known:
         raise UsageError(f"unknown game {args.game!r}; games with card data: {', '.join(known) or 'none'}")
     data_root, user_root = data_roots(args)

@@ -1,184 +1,30 @@
-"""``python main.py simulate fatal-fight``: whole campaigns played by bots, headless (issue #4).
+"""``python main.py simulate GAME …``: whole games played by bots, headless, with statistics.
 
-Deterministic for a seed whatever ``--jobs`` is; reports win rate (Wilson interval), stage
-reached, rounds, downs, damage per turn and per 3 actions, exits, threat, gold and arts per hero
-count, as text, ``--json`` or ``--csv``, and ``--plot`` charts. Exit status: 0 done, 1 runtime
-failure (broken data, an engine error, a file that can't be written), 2 usage error.
+Each game brings its own options and report through its registry entry's ``simulate`` hook
+(a module with ``HELP``, ``add_arguments(parser)`` and ``run(args)``); this command only
+dispatches, so adding a game's simulator touches its registry entry and nothing here.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
-import time
-from pathlib import Path
-from typing import TextIO
+import importlib
 
-from engine.cli.shared import Failure, UsageError
+from engine import registry
 
 NAME = "simulate"
-HELP = "play whole campaigns with bots, headless, and report balance statistics (Fatal Fight)"
-GAMES = ("fatal-fight",)
+HELP = "play whole games with bots, headless, and report balance statistics"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", choices=GAMES, help="the game to simulate")
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="campaigns per hero count (default 100)")
-    parser.add_argument("--heroes", default="3", metavar="H",
-                        help="hero count, a range or a list: 3, 1-5, 2,4 (default 3)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
-                        help="who plays every hero (default heuristic)")
-    parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
-                        help="switch variants on, e.g. --variant FF-V1 FF-V6 (on top of rules.toml)")
-    parser.add_argument("--characters", metavar="ID,ID,...",
-                        help="these heroes in seat order (the first H play); default: drawn per game from its seed")
-    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", dest="settings",
-                        help="override a rules.toml parameter, e.g. --set extra_enemies_per_player=3")
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help="worker processes (default 1; 0 = one per CPU); results do not depend on it")
-    out = parser.add_mutually_exclusive_group()
-    out.add_argument("--json", nargs="?", const="-", metavar="FILE",
-                     help="write the statistics as JSON to FILE (no FILE or '-': to stdout instead of the text)")
-    out.add_argument("--csv", nargs="?", const="-", metavar="FILE",
-                     help="write one CSV row per hero count to FILE (no FILE or '-': to stdout instead of the text)")
-    parser.add_argument("--plot", type=Path, metavar="FILE.png",
-                        help="draw win rate, stage reached, damage per 3 actions and threat by round")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
+    for entry in registry.with_part("simulate"):
+        assert entry.simulate is not None
+        hook = importlib.import_module(entry.simulate)
+        sub = games.add_parser(entry.id, help=hook.HELP, description=f"{entry.title('en')}: {hook.HELP}")
+        hook.add_arguments(sub)
+        sub.set_defaults(_simulate=hook)
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _simulate(args)
-    except UsageError as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 2
-    except Failure as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 1
-    except Exception as err:  # broken data, an engine error, a full disk: a message, not a traceback
-        print(f"simulate: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
-
-
-def parse_heroes(text: str) -> tuple[int, ...]:
-    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero counts."""
-    counts: set[int] = set()
-    for part in text.split(","):
-        low, dash, high = part.strip().partition("-")
-        try:
-            first, last = int(low), int(high if dash else low)
-        except ValueError:
-            raise UsageError(f"--heroes {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
-        if first > last:
-            raise UsageError(f"--heroes {text!r}: a range goes from low to high")
-        counts.update(range(first, last + 1))
-    return tuple(sorted(counts))
-
-
-def _check_options(args: argparse.Namespace) -> None:
-    if args.games < 1:
-        raise UsageError("--games must be at least 1")
-    if args.jobs < 0:
-        raise UsageError("--jobs must be 0 (one per CPU) or more")
-    for option, name in (("--json", args.json), ("--csv", args.csv), ("--plot", args.plot)):
-        if name is not None and str(name) != "-" and not Path(name).parent.is_dir():
-            raise UsageError(f"{option} {name}: folder {Path(name).parent} does not exist")
-    if args.plot is not None:
-        from engine.fatal_fight.sim_plot import require_matplotlib
-
-        try:
-            require_matplotlib()
-        except ImportError:
-            raise Failure("--plot needs matplotlib: pip install 'matplotlib>=3.8'") from None
-
-
-def _simulate(args: argparse.Namespace) -> int:
-    import os
-
-    from engine import catalog
-    from engine.fatal_fight import sim_report
-    from engine.fatal_fight.sim_summary import art_rates, by_hero_count
-    from engine.fatal_fight.simulation import SimConfig, simulate, with_rules
-
-    heroes = parse_heroes(args.heroes)
-    _check_options(args)
-    characters = tuple(c.strip() for c in args.characters.split(",")) if args.characters else ()
-    config = SimConfig(games=args.games, heroes=heroes, seed=args.seed, bot=args.bot,
-                       variants=tuple(dict.fromkeys(args.variant)), characters=characters, rules=tuple(args.settings))
-    loaded = catalog.load_game(args.game)
-    problems = config.problems(loaded)
-    if problems:
-        raise UsageError("; ".join(problems))
-    game = with_rules(loaded, config.rules)
-    jobs = args.jobs or os.cpu_count() or 1
-    bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty())
-    start = time.perf_counter()
-    try:
-        records = simulate(game, config, jobs, bar.update)
-    finally:
-        bar.close()
-    spent = time.perf_counter() - start
-    stages = game.rules.campaign_length
-    owner = {art.id: art.character for art in game.cards.arts.values()}
-    summaries = by_hero_count(records, stages, owner)
-    arts = art_rates(records, owner)
-    outputs = []  # (file or "-", content); stdout first, so a file that can't be written loses nothing
-    if args.json is not None:
-        outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts)))
-    if args.csv is not None:
-        outputs.append((args.csv, sim_report.to_csv(stages, summaries)))
-    if "-" not in (args.json, args.csv):
-        outputs.append(("-", sim_report.text(config, stages, summaries, arts)))
-    for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
-        _write(name, content)
-    if args.plot is not None:
-        from engine.fatal_fight.sim_plot import plot
-
-        plot(args.plot, config, stages, summaries)
-        print(f"simulate: charts written to {args.plot}", file=sys.stderr)
-    decisions = sum(r.decisions for r in records)
-    print(f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
-          f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "
-          f"{jobs} job{'s' if jobs > 1 else ''})", file=sys.stderr)
-    return 0
-
-
-def _write(name: str, content: str) -> None:
-    if name == "-":
-        sys.stdout.write(content)
-        sys.stdout.flush()  # before the notes on stderr
-        return
-    Path(name).write_text(content, encoding="utf-8")
-    print(f"simulate: wrote {name}", file=sys.stderr)
-
-
-class Progress:
-    """A one-line progress bar on a terminal, redrawn at most ten times a second."""
-
-    WIDTH = 30
-
-    def __init__(self, stream: TextIO, enabled: bool) -> None:
-        self.stream = stream
-        self.enabled = enabled
-        self.start = time.perf_counter()
-        self.shown = 0.0
-        self.drawn = False
-
-    def update(self, done: int, total: int) -> None:
-        now = time.perf_counter()
-        if not self.enabled or (now - self.shown < 0.1 and done < total):
-            return
-        self.shown = now
-        rate = done / max(now - self.start, 1e-9)
-        filled = self.WIDTH * done // total
-        eta = (total - done) / rate if rate else 0.0
-        self.stream.write(f"\r[{'#' * filled}{'.' * (self.WIDTH - filled)}] {done}/{total} campaigns "
-                          f"{rate:.1f}/s ETA {eta:.0f} s ")
-        self.stream.flush()
-        self.drawn = True
-
-    def close(self) -> None:
-        if self.drawn:
-            self.stream.write("\n")
-            self.stream.flush()
+    return int(args._simulate.run(args))

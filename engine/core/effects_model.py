@@ -1,25 +1,37 @@
-"""The pieces of the effect timeline (rules/dannocomachi-effects.md DA-L, DA-P, DA-R, DA-N).
+"""The pieces of a staged-effect timeline: an effect, its modifiers, and what resolving reports.
 
-Plain frozen dataclasses of JSON-friendly values: an ``Effect`` waiting to resolve, the
-modifiers that rewrite it, and what ``engine.core.timeline.resolve`` reports back.
+Plain frozen dataclasses of JSON-friendly values (``Run`` is the one mutable working copy).
+Which stages exist and what a modifier does are a game's choice (``engine.core.timeline``);
+the shape follows rules/dannocomachi-effects.md DA-L1 (modifiers wait immediately before the
+effect they rewrite) and XMage's ``ContinuousEffects``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Literal
+from enum import StrEnum
+from typing import Any, ClassVar
 
 from engine.core.game import Decision
 
-Stage = Literal["replacement", "reduction", "nullification"]
-STAGES: tuple[Stage, ...] = ("replacement", "reduction", "nullification")  # DA-L2
-Use = Literal["static", "once", "consumable"]
-AMOUNT = "amount"  # the part reductions lower: the effect's damage number (DA-R1)
-ORDER_DECISION = "order-modifiers"  # Decision.kind of a PendingOrder (DA-R2)
+AMOUNT = "amount"  # the effect's number part (damage, cost…) that numeric stages work on
 
 
-def _check_amount(value: object, what: str) -> None:
+class TimelineKind(StrEnum):
+    """The decision a timeline can ask for (engine.core.game.Decision.kind)."""
+
+    ORDER = "order-modifiers"  # a seat orders its own modifiers of one stage (e.g. DA-R2)
+
+
+@dataclass(frozen=True)
+class OrderDetail:
+    stage: str
+    modifiers: tuple[str, ...]
+
+
+def check_amount(value: object, what: str) -> None:
+    """Raise ValueError unless ``value`` is a whole number ≥ 0 (bools are not numbers here)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise ValueError(f"{what} must be a whole number ≥ 0, got {value!r}")
 
@@ -38,7 +50,7 @@ class Effect:
 
     def __post_init__(self) -> None:
         if AMOUNT in self.parts:
-            _check_amount(self.parts[AMOUNT], "an effect's amount")
+            check_amount(self.parts[AMOUNT], "an effect's amount")
 
     @classmethod
     def damage(cls, target: str, amount: int, *, bypass: tuple[str, ...] = (), **parts: Any) -> Effect:
@@ -46,26 +58,70 @@ class Effect:
         return cls({"kind": "damage", "target": target, AMOUNT: amount, **parts}, bypass)
 
 
-@dataclass(frozen=True, kw_only=True)
-class Modifier:
-    """Something that rewrites the next matching effect (DA-L1).
+@dataclass
+class Run:
+    """The effect while it is being rewritten; modifiers change ``parts``, ``nullified``, ``marks``.
 
-    ``owner`` is the seat whose source it comes from (DA-R2 ordering). ``when`` lists parts
-    the effect must have, as it stands when this modifier resolves. ``use``: ``static``
-    stays; ``once`` is used up when applied ("the next damage…", DA-R4); ``consumable``
-    (reductions only) spends what it reduces (shields, DA-R3/DA-K3).
+    ``marks`` is memory shared by the modifiers of one event (e.g. which parts were already
+    rewritten, DA-P2). ``used_up``/``left`` are kept by the timeline from each ``Applied``.
     """
 
-    stage: ClassVar[Stage]
+    parts: dict[str, Any]
+    bypass: tuple[str, ...]
+    nullified: bool = False
+    marks: set[str] = field(default_factory=set)
+    used_up: list[str] = field(default_factory=list)
+    left: dict[str, int] = field(default_factory=dict)
+
+    @classmethod
+    def start(cls, effect: Effect) -> Run:
+        return cls(dict(effect.parts), effect.bypass)
+
+    def copy(self) -> Run:
+        return Run(dict(self.parts), self.bypass, self.nullified, set(self.marks),
+                   list(self.used_up), dict(self.left))
+
+    def result(self) -> tuple[dict[str, Any], bool, frozenset[str], frozenset[str], dict[str, int]]:
+        """Everything later stages and the game could tell apart (for "does the order matter")."""
+        return self.parts, self.nullified, frozenset(self.marks), frozenset(self.used_up), self.left
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What one modifier did, as it reports it to the timeline.
+
+    ``status`` "applied" or a game's own word (e.g. "locked"); ``rule`` overrides the
+    modifier's rule id for this step; ``spent``/``left`` for a modifier that spends itself;
+    ``used_up`` for one that is gone after this event.
+    """
+
+    status: str = "applied"
+    rule: str | None = None
+    spent: int = 0
+    left: int | None = None
+    used_up: bool = False
+
+
+@dataclass(frozen=True, kw_only=True)
+class Modifier:
+    """Something that rewrites the next matching effect, in the stage named by ``stage``.
+
+    ``owner`` is the seat whose source it comes from (seat ordering). ``when`` lists parts
+    the effect must have, as it stands when this modifier resolves. ``tags`` let an
+    effect's ``bypass`` switch it off. Subclasses used in an apply-each stage implement
+    ``apply``; those in a value stage (lowest / sum) are ``Valued``.
+    """
+
+    stage: ClassVar[str]
     id: str
     owner: int
     when: Mapping[str, Any] = field(default_factory=dict)
-    use: Use = "static"
     tags: tuple[str, ...] = ()
 
-    def __post_init__(self) -> None:
-        if self.use == "consumable" and self.stage != "reduction":
-            raise ValueError(f"{self.id}: only a reduction can be consumable")
+    @property
+    def rule(self) -> str:
+        """The rule id that explains this modifier's steps ("" when the game gives none)."""
+        return ""
 
     def matches(self, parts: Mapping[str, Any]) -> bool:
         return all(key in parts and parts[key] == value for key, value in self.when.items())
@@ -73,65 +129,48 @@ class Modifier:
     def switched_off_by(self, bypass: tuple[str, ...]) -> bool:
         return self.stage in bypass or any(tag in bypass for tag in self.tags)
 
+    def apply(self, run: Run) -> Applied:
+        """Rewrite ``run`` (only called when it matches and is not switched off)."""
+        raise TypeError(f"{self.id}: {type(self).__name__} cannot be applied one by one")
+
 
 @dataclass(frozen=True, kw_only=True)
-class Replacement(Modifier):
-    """DA-P1 "instead of A, do B": rewrites part ``part`` from ``match`` (A) to ``to`` (B)."""
+class Valued(Modifier):
+    """A modifier that only carries a number: a fixed value, an adjustment (value stages)."""
 
-    stage: ClassVar[Stage] = "replacement"
-    part: str
-    match: Any
-    to: Any
+    value: int
 
     def __post_init__(self) -> None:
-        super().__post_init__()
-        if self.part == AMOUNT:
-            _check_amount(self.to, f"{self.id}: a replaced amount")
-
-
-@dataclass(frozen=True, kw_only=True)
-class Reduction(Modifier):
-    """DA-R1 "reduce … by X": lowers the damage number by ``amount`` (for a consumable: what is left)."""
-
-    stage: ClassVar[Stage] = "reduction"
-    amount: int
-
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        _check_amount(self.amount, f"{self.id}: a reduction's amount")
-
-
-@dataclass(frozen=True, kw_only=True)
-class Nullification(Modifier):
-    """DA-N1 "does not receive …": the effect becomes nothing."""
-
-    stage: ClassVar[Stage] = "nullification"
-
-
-Status = Literal["applied", "no-match", "locked", "bypassed", "resolved"]
+        if isinstance(self.value, bool) or not isinstance(self.value, int):
+            raise ValueError(f"{self.id}: a value must be a whole number, got {self.value!r}")
 
 
 @dataclass(frozen=True)
 class Step:
     """One entry of the timeline resolving, for a UI that shows the timeline step by step.
 
-    ``modifier`` is "" for the effect itself, always the last step (DA-L1). ``status``:
-    applied; no-match (its condition no longer holds); locked (the part was already
-    rewritten, DA-P2); bypassed (switched off by the effect); resolved (the effect).
+    ``modifier`` is "" for a step of no modifier (a clamp, or the effect itself: always the
+    last step, stage "effect"). ``status``: applied; no-match (its condition does not hold);
+    bypassed (switched off by the effect); outranked (a value that lost to another);
+    unchanged (a clamp with nothing to do); resolved (the effect); or a game's own word.
     """
 
     modifier: str
-    stage: str  # a Stage, or "effect"
+    stage: str
     owner: int | None
-    status: Status
+    status: str
     rule: str  # the rule id that explains the step ("" for a game's own bypass)
     before: dict[str, Any]
     after: dict[str, Any]
     nullified: bool  # after this step
-    reduced: int = 0
-    spent: int = 0  # consumables: how much was spent (DA-R3)
-    left: int | None = None  # consumables: what is left
-    used_up: bool = False  # once-modifiers: gone after this event (DA-R4)
+    spent: int = 0  # a modifier that spends itself: how much it spent
+    left: int | None = None  # …and what is left of it
+    used_up: bool = False  # gone after this event
+
+    def change(self, part: str = AMOUNT) -> int:
+        """How much this step changed a number part (after − before; 0 if either is missing)."""
+        before, after = self.before.get(part), self.after.get(part)
+        return after - before if isinstance(before, int) and isinstance(after, int) else 0
 
 
 @dataclass(frozen=True)
@@ -139,30 +178,30 @@ class Outcome:
     """What the effect does after every rewrite, and what the game must update."""
 
     parts: dict[str, Any]
-    nullified: bool  # DA-N1: the effect does nothing
-    used_up: tuple[str, ...]  # once-modifiers to remove (DA-R4)
-    left: dict[str, int]  # consumable id -> what is left (DA-R3), for each one applied
+    nullified: bool  # the effect does nothing
+    used_up: tuple[str, ...]  # modifiers to remove
+    left: dict[str, int]  # modifier id -> what is left of it, for each one that spent itself
 
     @property
     def amount(self) -> int:
-        """The damage that gets through: 0 when nullified."""
+        """The effect's number after every rewrite: 0 when nullified."""
         return 0 if self.nullified else int(self.parts.get(AMOUNT, 0))
 
 
 @dataclass(frozen=True)
 class PendingOrder:
-    """DA-R2: ``seat`` must order its own ``modifiers`` of ``stage`` before the effect resolves.
+    """``seat`` must order its own ``modifiers`` of ``stage`` before the effect resolves.
 
     Asked only when the order changes the outcome. The game turns it into a ``Decision``
-    and, once answered, calls ``resolve`` again with the chosen order in ``orders``.
+    and, once answered, resolves again with the chosen order in ``orders``.
     """
 
     seat: int
-    stage: Stage
+    stage: str
     modifiers: tuple[str, ...]
 
     def decision(self) -> Decision:
-        return Decision(self.seat, ORDER_DECISION, {"stage": self.stage, "modifiers": list(self.modifiers)})
+        return Decision((self.seat,), TimelineKind.ORDER, OrderDetail(self.stage, self.modifiers))
 
 
 @dataclass(frozen=True)

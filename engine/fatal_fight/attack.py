@@ -7,8 +7,10 @@ Damage goes to the front enemy (all of the group with Area), GP first unless Pie
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from functools import cache
+from typing import Any
 
 from engine.core.game import Action
 from engine.core.piles import move
@@ -374,7 +376,9 @@ def _ko_rewards(ctx: Ctx, seat: int, foe: Foe, was_front: bool) -> None:
         run(ctx, enemy.on_ko, hero_source(ctx, seat, f"ko:{enemy.id}"))
 
 
-CHECKS = {AddCard: check_add_card, AddItem: check_add_item, AddSpecial: check_add_special,
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {
+    AddCard: check_add_card, AddItem: check_add_item, AddSpecial: check_add_special,
           OfferCoop: check_offer, ConfirmAttack: check_confirm, CancelAttack: lambda ctx, a: None}
-DOERS = {AddCard: do_add_card, AddItem: do_add_item, AddSpecial: do_add_special, OfferCoop: do_offer,
+DOERS: dict[type[Action], Callable[[Ctx, Any], None]] = {
+    AddCard: do_add_card, AddItem: do_add_item, AddSpecial: do_add_special, OfferCoop: do_offer,
          ConfirmAttack: do_confirm, CancelAttack: do_cancel}

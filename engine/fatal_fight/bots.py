@@ -1,7 +1,8 @@
-"""Bots for any hero seat: ``choose(state)`` returns a legal action for whoever decides now.
+"""Bots for any hero seat, on ``engine.core.bots`` (design.md §14): each chooses from its seat's
+``bot_view`` (``information``: the state with hidden orders canonical) and legal actions.
 
-* ``RandomBot``: uniform over ``legal_actions``, with an ``Rng`` of its own seeded from the
-  game seed (never the state's, so a bot never changes the game's chance results).
+* ``RandomBot``: uniform over the legal actions (core's), with the generator ``bot_rng(seed)``
+  (never the state's, so a bot never changes the game's chance results).
 * ``HeuristicBot``: plays like a sensible person — picks up icons, attacks the weakest front
   enemy it can KO (asking for co-op when short), heals when hurt, guards or sidesteps when
   the enemy phase will hurt, buys upgrades at the briefing, answers every pending decision.
@@ -9,6 +10,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
+from engine.core.bots import RandomBot
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.fatal_fight import actions as A
@@ -25,41 +30,39 @@ from engine.fatal_fight.board import (
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_carry, max_life
+from engine.fatal_fight.information import Information
+from engine.fatal_fight.rules import decision
 from engine.fatal_fight.schema import Art
-from engine.fatal_fight.state import FatalFightState, card_id
+from engine.fatal_fight.state import card_id
 
+__all__ = ["BOT_SEED_SALT", "HeuristicBot", "RandomBot", "bot_rng"]
 BOT_SEED_SALT = 0x5EED_B075
 
 
-class RandomBot:
-    """Uniform over the legal actions."""
-
-    def __init__(self, game: FatalFight, seed: int) -> None:
-        self.game = game
-        self.rng = Rng.from_seed(seed ^ BOT_SEED_SALT)
-
-    def choose(self, state: FatalFightState) -> Action:
-        legal = self.game.legal_actions(state)
-        return legal[self.rng.below(len(legal))]
+def bot_rng(seed: int) -> Rng:
+    """A bot's own generator for the game of ``seed`` (apart from the state's)."""
+    return Rng.from_seed(seed ^ BOT_SEED_SALT)
 
 
 class HeuristicBot:
-    """A sensible player for every decision kind."""
+    """A sensible player for every decision kind; it reads the card data (public) and the
+    seat's information, never the state."""
+
+    needs_view = True
 
     def __init__(self, game: FatalFight) -> None:
         self.game = game
         self._gave_up: set[tuple[int, int, int]] = set()  # (rounds played, seat, entry) attacks abandoned
 
-    def choose(self, state: FatalFightState) -> Action:
-        legal = self.game.legal_actions(state)
-        kind = self.game.decision(state).kind
-        ctx = Ctx(self.game.cards, self.game.rules, state)
-        return getattr(self, f"_{kind}")(ctx, legal)
+    def choose(self, view: Information, legal: Sequence[Action], rng: Rng) -> Action:
+        ctx = Ctx(self.game.cards, self.game.rules, view)  # rules read the information like a state
+        chosen: Action = getattr(self, f"_{decision(ctx).kind}")(ctx, list(legal))
+        return chosen
 
     # --- pending decisions ----------------------------------------------------------------
     def _coop(self, ctx: Ctx, legal: list[Action]) -> Action:
         """Help unless Fatigue would clog this hero's cards."""
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         return A.AnswerCoop(seat, _coop_room(ctx, seat) > 0)
 
     def _carry(self, ctx: Ctx, legal: list[Action]) -> Action:
@@ -70,7 +73,7 @@ class HeuristicBot:
         return min(drops, key=lambda a: _item_worth(ctx, a.item))
 
     def _reward(self, ctx: Ctx, legal: list[Action]) -> Action:
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         hero = ctx.state.heroes[seat]
         items = [a for a in legal if isinstance(a, A.TakeRewardItem)]
         if items and len(hero.items) < max_carry(ctx, hero):
@@ -116,7 +119,7 @@ class HeuristicBot:
         seat = state.turn
         assert seat is not None
         hero = state.heroes[seat]
-        by_type: dict[type, list[Action]] = {}
+        by_type: dict[type, list[Any]] = {}
         for a in legal:
             by_type.setdefault(type(a), []).append(a)
         if A.PickUp in by_type:
@@ -225,8 +228,8 @@ def _harmless_status(ctx: Ctx, card: str) -> bool:
     return status is not None and not status.zanshin
 
 
-def _ap_of(ctx: Ctx, a: Action) -> int:
-    card = a.card if isinstance(a, A.AddCard) else a.item  # type: ignore[attr-defined]
+def _ap_of(ctx: Ctx, a: Any) -> int:
+    card = a.card if isinstance(a, A.AddCard) else a.item
     playable = ctx.cards.playable(card)
     return (playable.ap or 0) if playable else 0
 

@@ -10,42 +10,32 @@ each with its rule id and the step that follows. ``advance`` runs steps until so
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-
+from engine.core.flow import Flow, Phase, Step
 from engine.fatal_fight import stage_flow
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.turn import next_hero
 
-
-@dataclass(frozen=True)
-class Step:
-    rule: str
-    run: Callable[[Ctx], bool | None]  # True: stay on this step (it is waiting for a hero)
-    next: str
-
-
-STEPS: dict[str, Step] = {
-    "stage_set": Step("FF-R1", stage_flow.stage_set, "enemy_entry"),
-    "enemy_entry": Step("FF-R2", stage_flow.enemy_entry, "gimmick"),
-    "gimmick": Step("FF-R3", stage_flow.round_gimmicks, "refill"),
-    "refill": Step("FF-R4", stage_flow.refill, "action_phase"),
-    "action_phase": Step("FF-R5", next_hero, "enemy_phase"),
-    "enemy_phase": Step("FF-R8", enemy_phase, "round_end"),
-    "round_end": Step("FF-R10", stage_flow.round_end, "stage_set"),
-    "stage_clear": Step("FF-W1", stage_flow.stage_clear, "next_stage"),
-    "next_stage": Step("FF-W3", stage_flow.next_stage, "briefing"),
-    "briefing": Step("FF-R0", stage_flow.briefing, "stage_set"),
+STEPS: dict[str, Step[Ctx]] = {
+    "stage_set": Step("FF-R1", stage_flow.stage_set, "enemy_entry", "round"),
+    "enemy_entry": Step("FF-R2", stage_flow.enemy_entry, "gimmick", "round"),
+    "gimmick": Step("FF-R3", stage_flow.round_gimmicks, "refill", "round"),
+    "refill": Step("FF-R4", stage_flow.refill, "action_phase", "round"),
+    "action_phase": Step("FF-R5", next_hero, "enemy_phase", "round"),
+    "enemy_phase": Step("FF-R8", enemy_phase, "round_end", "round"),
+    "round_end": Step("FF-R10", stage_flow.round_end, "stage_set", "round"),
+    "stage_clear": Step("FF-W1", stage_flow.stage_clear, "next_stage", "stage_clear"),
+    "next_stage": Step("FF-W3", stage_flow.next_stage, "briefing", "stage_clear"),
+    "briefing": Step("FF-R0", stage_flow.briefing, "stage_set", "stage_clear"),
 }
+PHASES = (Phase[Ctx]("round", "FF-R1–FF-R10"), Phase[Ctx]("stage_clear", "FF-W1–FF-W4, FF-R0"))
 
 
-def advance(ctx: Ctx) -> None:
-    """Run steps while nobody has to decide: no result, no pending decision, no hero's turn."""
+def someone_decides(ctx: Ctx) -> bool:
+    """The flow waits: the campaign is decided, a decision is pending, or a hero has the turn."""
     state = ctx.state
-    while not state.result and not state.pending and state.turn is None:
-        name = state.step
-        step = STEPS[name]
-        state.step = step.next
-        if step.run(ctx):
-            state.step = name
+    return bool(state.result or state.pending) or state.turn is not None
+
+
+FLOW = Flow(STEPS, someone_decides, PHASES)
+advance = FLOW.advance

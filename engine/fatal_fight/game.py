@@ -26,6 +26,7 @@ from engine.fatal_fight.board import START_CELL
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
+from engine.fatal_fight.information import Information, determinize, information
 from engine.fatal_fight.keyframes import EnemyPhaseFrames
 from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
 from engine.fatal_fight.stage_flow import setup_stage
@@ -52,8 +53,8 @@ class FatalFight(Game[FatalFightState]):
         if not isinstance(rules, Rules):
             raise ValueError("FatalFight needs the rules.toml settings (a Rules model)")
         self.rules = rules
-        for stage in range(1, rules.campaign_length + 1):
-            self.cards.check_stage_set(stage)
+        for number in range(1, rules.campaign_length + 1):
+            self.cards.check_stage_set(number)
         for stage in self.cards.stages.values():
             for icons in stage.cells.values():
                 missing = [i for i in icons if i not in ("gold", "trap") and i not in self.cards.icon_items]
@@ -119,8 +120,8 @@ class FatalFight(Game[FatalFightState]):
     def decision(self, state: FatalFightState) -> Decision:
         return rule_book.decision(self._ctx(state))
 
-    def legal_actions(self, state: FatalFightState) -> list[Action]:
-        return rule_book.legal_actions(self._ctx(state))
+    def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
+        return rule_book.legal_actions(self._ctx(state), seat)
 
     def apply(self, state: FatalFightState, action: Action, tap: Tap | None = None) -> list[Event]:
         """``Game.apply`` (validate, then resolve) with one context and decision for both."""
@@ -149,6 +150,13 @@ class FatalFight(Game[FatalFightState]):
 
     def view(self, state: FatalFightState, seat: int | None) -> FatalFightView:
         return make_view(self._ctx(state), seat)
+
+    def bot_view(self, state: FatalFightState, seat: int) -> Information:
+        """What a bot reads: the state with its hidden orders made canonical (``information``)."""
+        return information(state)
+
+    def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
+        return determinize(view, rng)
 
 
 def all_cards(state: FatalFightState) -> Counter[str]:

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
+from engine.core.bots import Bot, RandomBot, decide
 from engine.core.rng import Rng
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules
@@ -134,10 +135,11 @@ def play(game: FatalFight, spec: GameSpec, bot: str, variants: Sequence[str] = (
         state, events = game.start(setup, spec.seed)
         tally = EventTally(frozenset(game.cards.arts))
         tally.feed(events)
-        player = RandomBot(game, spec.seed) if bot == "random" else HeuristicBot(game)
+        player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
+        rng = bot_rng(spec.seed)
         decisions = 0
         while not game.is_over(state):
-            tally.feed(game.apply(state, player.choose(state)))
+            tally.feed(game.apply(state, decide(game, state, None, player, rng)))
             decisions += 1
         return tally.record(state, spec.heroes, spec.index, spec.seed, decisions)
     except Exception as err:  # an engine or bot bug: say which campaign replays it

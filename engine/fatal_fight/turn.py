@@ -6,7 +6,9 @@ Each action has a ``check_*`` (None when legal, else the reason a player reads, 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
+from typing import Any
 
 from engine.core.game import Action
 from engine.core.piles import move
@@ -309,9 +311,11 @@ def do_end_turn(ctx: Ctx, a: EndTurn) -> None:
     finish_turn(ctx)
 
 
-CHECKS = {Move: check_move, PickUp: check_pick_up, UseItem: check_use_item, SpecialMove: check_special,
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {
+    Move: check_move, PickUp: check_pick_up, UseItem: check_use_item, SpecialMove: check_special,
           Zanshin: check_zanshin, PlayFaceDown: check_face_down, PlayCard: check_play,
           StartAttack: check_start_attack, EndTurn: lambda ctx, a: None}
-DOERS = {Move: do_move, PickUp: do_pick_up, UseItem: do_use_item, SpecialMove: do_special,
+DOERS: dict[type[Action], Callable[[Ctx, Any], None]] = {
+    Move: do_move, PickUp: do_pick_up, UseItem: do_use_item, SpecialMove: do_special,
          Zanshin: do_zanshin, PlayFaceDown: do_face_down, PlayCard: do_play,
          StartAttack: do_start_attack, EndTurn: do_end_turn}

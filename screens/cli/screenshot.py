@@ -2,8 +2,9 @@
 
 The state is deterministic: default settings (plus --lang/--scale/--size), a throwaway
 user folder, sample saves and sample data problems. ``SCREENSHOTS`` maps a name to a
-``"module:function"`` taking ``(app, seed)`` and returning the screen to show; every
-game with a table in ``screens.app.TABLE_SCREENS`` is listed under its game id.
+``"module:function"`` taking ``(app, seed)`` and returning the screen to show; each game's
+registry entry (engine/registry.py) adds its own states, and every game with a table screen
+is listed under its game id (its opening position) unless its entry names that state itself.
 """
 
 from __future__ import annotations
@@ -28,12 +29,6 @@ SCREENSHOTS: dict[str, str] = {
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
     "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
-    "fatal-fight": "screens.fatal_fight.screenshots:table_mid_round",
-    "fatal-fight-setup": "screens.fatal_fight.screenshots:setup_screen",
-    "fatal-fight-stage-clear": "screens.fatal_fight.screenshots:stage_clear",
-    "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
-    "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
-    "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
@@ -56,20 +51,28 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--scale", type=float, default=1.0, help="UI scale (1, 1.25, 1.5, 1.75, 2)")
 
 
-def screen_names() -> list[str]:
-    from screens.app import TABLE_SCREENS
+def all_screenshots() -> dict[str, str]:
+    """The built-in screens plus every registered game's states, name -> "module:function"."""
+    from screens.games import screenshot_refs
 
-    return sorted(set(SCREENSHOTS) | set(TABLE_SCREENS))
+    return {**SCREENSHOTS, **screenshot_refs()}
+
+
+def screen_names() -> list[str]:
+    from screens.games import table_ids
+
+    return sorted(set(all_screenshots()) | set(table_ids()))
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
     """The function that builds screen ``name``; KeyError when there is none."""
-    from screens.app import TABLE_SCREENS, table_class
+    from screens.games import table_class, table_ids
 
-    if name in SCREENSHOTS:
-        module_name, _, function = SCREENSHOTS[name].partition(":")
+    refs = all_screenshots()
+    if name in refs:
+        module_name, _, function = refs[name].partition(":")
         return getattr(importlib.import_module(module_name), function)
-    if name in TABLE_SCREENS:
+    if name in table_ids():
         return lambda app, seed: demo_table(table_class(name), app, seed)
     raise KeyError(name)
 
@@ -154,13 +157,14 @@ def load_screen(app: Any, seed: int) -> Any:
     """The load screen over sample saves: one per game with a table, two broken files."""
     from engine.core import userdirs
     from engine.core.saves import write_save
-    from screens.app import TABLE_SCREENS, table_class
     from screens.autosave import autosave_path
     from screens.load_screen import LoadScreen
 
     folder = userdirs.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    for game_id in TABLE_SCREENS:
+    from screens.games import table_class, table_ids
+
+    for game_id in table_ids():
         session = table_class(game_id).new_game(app, seed).session
         write_save(autosave_path(game_id), session, {"saved_at": SAMPLE_TIME, "autosave": True})
     (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")

@@ -8,13 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from engine.core.bots import decide
 from engine.core.game import Action
 from engine.core.session import Session, UndoMode
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.forecast import attack_forecast
 from engine.fatal_fight.game import FatalFight
-from engine.fatal_fight.state import FatalFightState
+from engine.fatal_fight.kinds import Kind
 
 if TYPE_CHECKING:
     from screens.app import App
@@ -36,16 +37,21 @@ def campaign(app: App, seed: int, undo: UndoMode = "strict", team: tuple[str, ..
     return Session.new(FatalFight.load(), setup, seed, undo)
 
 
-def play_until(session: Session[Any], stop: Stop, choose: Callable[[FatalFightState], Action] | None = None) -> bool:
+def bot_choice(bot: HeuristicBot) -> Callable[[Session[Any]], Action]:
+    """The bot's choice for whoever decides now (through the core driver: the bot sees its view)."""
+    rng = bot_rng(0)
+    return lambda session: decide(session.game, session.state, None, bot, rng)
+
+
+def play_until(session: Session[Any], stop: Stop, choose: Callable[[Session[Any]], Action] | None = None) -> bool:
     """Let the bot play until ``stop`` holds (True) or the campaign ends first (False)."""
-    bot = HeuristicBot(session.game)
-    choose = choose or bot.choose
+    choose = choose or bot_choice(HeuristicBot(session.game))
     for _ in range(MAX_STEPS):
         if stop(session):
             return True
         if session.decision().seat is None:
             return False
-        session.apply(choose(session.state))
+        session.apply(choose(session))
     return False
 
 
@@ -110,13 +116,13 @@ def table_mid_round(app: App, seed: int) -> FatalFightTable:
     """The boss stage, mid-round: one hero has acted, the next hurts an enemy and builds a two-card
     attack, with groups (and the boss) at several entries."""
     session = campaign(app, seed, "lenient")
-    bot = HeuristicBot(session.game)
+    choose = bot_choice(HeuristicBot(session.game))
     for _ in range(MAX_STEPS):
         if session.decision().seat is None:
             break
         if _crowded_turn(session) and _stage_attack(session):
             break
-        session.apply(bot.choose(session.state))
+        session.apply(choose(session))
     return table_for(app, session)
 
 
@@ -174,12 +180,13 @@ def victory(app: App, seed: int) -> FatalFightTable:
 def defeat(app: App, seed: int) -> FatalFightTable:
     """Heroes who never fight: the bot answers everything else, every turn just ends."""
     session = campaign(app, seed)
-    bot = HeuristicBot(session.game)
+    choose = bot_choice(HeuristicBot(session.game))
 
-    def idle(state: FatalFightState) -> Action:
-        if state.turn is not None and state.attack is None and not state.pending:
-            return A.EndTurn(state.turn)
-        return bot.choose(state)
+    def idle(session: Session[Any]) -> Action:
+        d = session.decision()
+        if d.kind is Kind.TURN and d.seat is not None:
+            return A.EndTurn(d.seat)
+        return choose(session)
 
     play_until(session, lambda s: s.decision().seat is None, idle)
     return table_for(app, session)

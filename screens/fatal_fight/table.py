@@ -27,6 +27,7 @@ from engine.fatal_fight.events.flow import RoundStarted
 from engine.fatal_fight.events.turn import TurnStarted
 from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.turn import DIRECTIONS
 from engine.fatal_fight.view import FatalFightView
 from screens.cards.preview import HoverPreview
@@ -53,6 +54,7 @@ from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.stage_clear import StageClearPainter
 from screens.fatal_fight.strings import t
 from screens.fatal_fight.wording import EventWords
+from screens.games import new_game_screen
 from screens.table_base import TableScreen
 from screens.widgets.action_bar import ActionBar, ActionButton
 from screens.widgets.base import is_click
@@ -123,10 +125,8 @@ class FatalFightTable(TableScreen):
 
     def enter(self) -> None:
         if self.ask_setup:
-            from screens.fatal_fight.setup import SetupScreen
-
             self.ask_setup = False
-            self.app.replace(SetupScreen(self.app))
+            self.app.replace(new_game_screen(self.app, self.game_id))
             return
         if not self.session.log:
             self._auto_pick_up()
@@ -149,9 +149,9 @@ class FatalFightTable(TableScreen):
         decision = self.session.decision()
         if decision.seat is None:
             return self.viewer
-        attacker = decision.detail.get("attacker")
-        if decision.kind == "coop" and isinstance(attacker, int) and self.person(attacker) == self.person(decision.seat):
-            return attacker
+        detail = decision.detail
+        if isinstance(detail, CoopDetail) and self.person(detail.attacker) == self.person(decision.seat):
+            return detail.attacker
         return decision.seat
 
     def display_names(self) -> list[str]:
@@ -540,9 +540,7 @@ class FatalFightTable(TableScreen):
         elif value == TO_TITLE:
             self.back()
         elif value == NEW_CAMPAIGN:
-            from screens.fatal_fight.setup import SetupScreen
-
-            self.app.replace(SetupScreen(self.app))
+            self.app.replace(new_game_screen(self.app, self.game_id))
 
     # -- time -------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

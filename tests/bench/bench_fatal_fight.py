@@ -17,8 +17,9 @@ import os
 import time
 from collections.abc import Callable
 
+from engine.core.bots import Bot, RandomBot, decide
 from engine.core.rng import Rng
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.simulation import SimConfig, simulate
 from tests.bench.report import Row
@@ -54,9 +55,10 @@ def fatal_fight_games(game: FatalFight, bot: str, heroes: int, games: int) -> Ca
         decisions = 0
         for seed in range(games):
             state = game.new_state(setup, seed)
-            player = RandomBot(game, seed) if bot == "random" else HeuristicBot(game)
+            player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
+            rng = bot_rng(seed)
             while not game.is_over(state):
-                game.apply(state, player.choose(state))
+                game.apply(state, decide(game, state, None, player, rng))
                 decisions += 1
         return decisions
 

@@ -52,7 +52,7 @@ print("ready", flush=True)
 FRAMES = """
 import json
 import pygame
-from engine import catalog
+from engine import registry
 from engine.core import userdirs
 from engine.core.saves import write_save
 from engine.core.session import Session
@@ -61,15 +61,13 @@ from screens.data_errors import DataErrorScreen
 from screens.load_screen import LoadScreen
 from screens.settings_screen import SettingsScreen
 from screens.settings_store import load_settings
-from screens.app import TABLE_SCREENS
 from screens.fatal_fight.screenshots import table_mid_round
 from screens.title import TitleScreen
 from tests.support.frame_time import best_time, reference_frame
 from tests.support.high_card import HighCard
-from tests.screens import HighCardTable
+from tests.screens import HIGH_CARD, HighCardTable
 
-catalog.GAMES["high-card"] = "tests.support.high_card:HighCard"
-TABLE_SCREENS["high-card"] = "tests.screens:HighCardTable"
+registry.GAMES["high-card"] = HIGH_CARD
 userdirs.saves_dir().mkdir(parents=True, exist_ok=True)
 for n in range(8):
     session = Session.new(HighCard(), {}, seed=n)

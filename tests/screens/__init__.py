@@ -13,15 +13,22 @@ from typing import Any
 import pygame
 import pytest
 
-from engine import catalog
+from engine import registry
 from engine.core.view import Hidden
-from screens.app import TABLE_SCREENS, App
+from screens.app import App
 from screens.settings_store import LoadedSettings, Settings
 from screens.table_base import TableScreen
 from screens.text.fonts import text_surface
 from tests.support.high_card import HighCard
 
 FRAMES = 4
+
+HIGH_CARD = registry.GameEntry(
+    id="high-card",
+    titles=dict(HighCard.title),
+    engine="tests.support.high_card:HighCard",
+    table_screen="tests.screens:HighCardTable",
+)
 
 
 def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
@@ -96,9 +103,7 @@ class HighCardTable(TableScreen):
 
 def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make HighCard a game with a table (title list, saves, screenshots)."""
-    monkeypatch.setitem(catalog.GAMES, "high-card", "tests.support.high_card:HighCard")
-    monkeypatch.setitem(catalog.TITLES, "high-card", dict(HighCard.title))
-    monkeypatch.setitem(TABLE_SCREENS, "high-card", "tests.screens:HighCardTable")
+    monkeypatch.setitem(registry.GAMES, "high-card", HIGH_CARD)
 
 
 def high_card_table(app: App, seed: int = 7) -> HighCardTable:

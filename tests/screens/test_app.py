@@ -9,7 +9,7 @@ import pygame
 import pygame.freetype
 import pytest
 
-from engine import catalog
+from engine import registry
 from engine.core import userdirs
 from screens import resources
 from screens.app import App
@@ -42,7 +42,7 @@ def title(app: App) -> TitleScreen:
 
 
 def test_title_without_games_greys_out_continue(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(catalog, "GAMES", {})
+    monkeypatch.setattr(registry, "GAMES", {})
     screen = title(app)
     texts = [b.text for b in screen.buttons()]
     assert texts == ["Continue", "Load game", "Card gallery", "Settings", "Quit"]
@@ -69,7 +69,7 @@ def test_registered_game_is_listed_and_starts_a_table(app: App, monkeypatch: pyt
 
 
 def test_title_to_settings_change_language_and_back(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(catalog, "GAMES", {})
+    monkeypatch.setattr(registry, "GAMES", {})
     screen = title(app)
     click(app, find_button(screen, "Settings"))
     settings = app.top
@@ -83,7 +83,7 @@ def test_title_to_settings_change_language_and_back(app: App, monkeypatch: pytes
 
 
 def test_keyboard_reaches_settings_and_esc_comes_back(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(catalog, "GAMES", {})  # no game listed: the menu starts on Load game
+    monkeypatch.setattr(registry, "GAMES", {})  # no game listed: the menu starts on Load game
     screen = title(app)
     assert screen.menu is not None and screen.menu.focused is find_button(screen, "Load game")
     press(app, pygame.K_DOWN)
@@ -125,7 +125,7 @@ def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.Monkey
 
 
 def test_a_resized_window_rebuilds_the_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(catalog, "GAMES", {})  # one centred column
+    monkeypatch.setattr(registry, "GAMES", {})  # one centred column
     screen = title(app)
     pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
     pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))

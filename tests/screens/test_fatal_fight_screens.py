@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from screens.app import App
-from screens.cli.screenshot import SCREENSHOTS, factory
+from screens.cli.screenshot import all_screenshots, factory
 from screens.fatal_fight.table import FatalFightTable
 from screens.title import TitleScreen
 from tests.screens import make_app, pump
@@ -28,14 +28,14 @@ def shown(app: App, name: str, seed: int = 1) -> object:
     return screen
 
 
-@pytest.mark.parametrize("name", sorted(SCREENSHOTS))
+@pytest.mark.parametrize("name", sorted(all_screenshots()))
 def test_every_registered_screenshot_resolves_to_a_function(name: str) -> None:
     assert callable(factory(name))
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.5])
 @pytest.mark.parametrize("lang", ["ja", "en"])
-@pytest.mark.parametrize("name", sorted(n for n in SCREENSHOTS if n.startswith("fatal-fight")))
+@pytest.mark.parametrize("name", sorted(n for n in all_screenshots() if n.startswith("fatal-fight")))
 def test_screenshots_draw_without_errors(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str, lang: str,
                                          scale: float) -> None:
     app = make_app(tmp_path, monkeypatch, language=lang, ui_scale=scale)

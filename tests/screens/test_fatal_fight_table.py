@@ -355,7 +355,8 @@ def test_leaving_autosaves_into_the_saves_folder(app: App, game: FatalFight) -> 
 def test_a_whole_campaign_plays_through_the_table_without_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                    game: FatalFight, lang: str) -> None:
     """The bot's choices go through ``play``, every screen mode draws, hovers sweep the table."""
-    from engine.fatal_fight.bots import HeuristicBot
+    from engine.core.bots import decide
+    from engine.fatal_fight.bots import HeuristicBot, bot_rng
 
     app = make_app(tmp_path, monkeypatch, language=lang)
     table = open_table(app, game, [("ryuji", "Aoi"), ("rita", "Aoi"), ("mei", "Aoi")], seed=2)
@@ -364,7 +365,7 @@ def test_a_whole_campaign_plays_through_the_table_without_an_error(tmp_path: Pat
     for step in range(3000):
         if table.session.decision().seat is None:
             break
-        assert table.play(bot.choose(table.session.state)) is not None
+        assert table.play(decide(game, table.session.state, None, bot, bot_rng(2))) is not None
         if step % 7 == 0:
             x = table.table_rect.left + (step * 37) % table.table_rect.width
             y = table.table_rect.top + (step * 53) % table.table_rect.height

@@ -8,9 +8,10 @@ import typing
 import pygame
 import pytest
 
+from engine.core.bots import play
 from engine.core.events import Event
 from engine.core.session import Session
-from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.catalogue import Catalogue
@@ -45,7 +46,7 @@ def test_a_played_campaign_reads_without_gaps(words: EventWords, lang: str) -> N
     for _ in range(400):
         if session.decision().seat is None:
             break
-        session.apply(bot.choose(session.state))
+        play(session, session.decision().seat, bot, bot_rng(5))
     names = ["Ryuji", "Rita", "Mei"]
     for _step, event in session.events:
         line = words.line(event, lang, names)

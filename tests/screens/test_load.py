@@ -7,10 +7,11 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine import registry
 from engine.core import userdirs
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.app import TABLE_SCREENS, App
+from screens.app import App
 from screens.load_screen import LoadScreen, scan_saves
 from screens.title import TitleScreen
 from tests.screens import (
@@ -102,7 +103,7 @@ def test_a_tampered_save_is_a_toast_when_opened(app: App) -> None:
 
 def test_save_of_an_unknown_game_is_a_toast(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     good_save("other.json")
-    monkeypatch.delitem(TABLE_SCREENS, "high-card")
+    monkeypatch.delitem(registry.GAMES, "high-card")
     screen = load_screen(app)
     click(app, find_button(screen, "Open"))
     assert app.top is screen and "high-card" in app.toasts[-1].text

@@ -163,7 +163,8 @@ def _compile_union(members: list[Any]) -> _Visit:
 
     def union(data: Any, path: KeyPath, out: list[Marked]) -> None:
         if isinstance(data, Mapping):
-            visit = tagged.get(data.get("op")) if tagged else table
+            op = data.get("op")
+            visit = (tagged.get(op) if isinstance(op, str) else None) if tagged else table
         else:
             visit = text if isinstance(data, str) else sequence if isinstance(data, list) else None
         if visit is not None:

@@ -24,7 +24,7 @@ from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase, CardSource
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
-from engine.core.data.spec import CardModel, DataSpec, SettingsModel
+from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
@@ -173,7 +173,7 @@ class _Loader:
         key = (kind, index)
         raw_id = entry.get("id") if isinstance(entry, dict) else None
         has_id = isinstance(raw_id, str) and raw_id != ""
-        card_id = raw_id if has_id else f"{kind}#{index + 1}"
+        card_id = str(raw_id) if has_id else f"{kind}#{index + 1}"
         if not isinstance(entry, dict):
             self.report(file.name, line, card_id, "", P.WRONG_TYPE, f"expected a [[{kind}]] table, got {entry!r}")
             return
@@ -250,8 +250,12 @@ class _Loader:
 
     def _ref_problem(self, target: str, wanted: str) -> tuple[str, str] | None:
         found = self.declared.get(target)
-        if found is not None and found[0] == wanted:
+        if found is not None and wanted in (found[0], ANY_KIND):
             return None  # (a card that failed validation is reported at its own place)
+        if wanted == ANY_KIND:
+            close = difflib.get_close_matches(target, list(self.declared), n=1)
+            hint = f"; did you mean {close[0]!r}?" if close else ""
+            return P.UNKNOWN_REF, f"no card with id {target!r}{hint}"
         if wanted not in self.spec.kinds:
             message = f"the schema refers to card kind {wanted!r}, which {self.spec.game} does not have"
         elif found is not None:

@@ -47,6 +47,9 @@ class Op(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+ANY_KIND = "*"  # ``Ref(ANY_KIND)``: the id of a card of any kind (a deck list)
+
+
 @dataclass(frozen=True)
 class Ref:
     """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
@@ -68,7 +71,7 @@ class OpRegistry:
     def register(self, model: type[Op]) -> type[Op]:
         """Class decorator: ``@ops.register`` on an ``Op`` subclass with ``op: Literal[...]``."""
         literal = model.model_fields["op"].annotation
-        names = getattr(literal, "__args__", ())
+        names: tuple[Any, ...] = getattr(literal, "__args__", ())
         if len(names) != 1 or not isinstance(names[0], str):
             raise TypeError(f"{model.__name__}.op must be Literal['name']")
         if names[0] in self._ops:

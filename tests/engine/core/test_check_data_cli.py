@@ -9,11 +9,14 @@ from pathlib import Path
 import pytest
 
 import main
-from engine import catalog
+from engine import registry
 from tests.support.sample_data import write_sample
 
 PROJECT = Path(__file__).resolve().parents[3]
-SAMPLE = {"sample": "tests.support.sample_data:SPEC"}
+SAMPLE = registry.GameEntry("sample", {"en": "Sample"}, "tests.support.no_game:Game",
+                            data_spec="tests.support.sample_data:SPEC")
+BROKEN = registry.GameEntry("broken", {"en": "Broken"}, "tests.no_such_module:Broken",
+                            data_spec="tests.no_such_module:SPEC")
 
 
 @pytest.fixture
@@ -21,7 +24,7 @@ def here(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Clean sample data in tmp/data, an empty user folder tmp/user; the sample game registered."""
     write_sample(tmp_path / "data")
     (tmp_path / "user" / "sample").mkdir(parents=True)
-    monkeypatch.setattr(catalog, "DATA_SPECS", dict(SAMPLE))
+    monkeypatch.setattr(registry, "GAMES", {"sample": SAMPLE})
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
@@ -68,14 +71,14 @@ def test_user_folder_defaults_to_the_user_data_folder(
 
 def test_game_option_checks_one_game(here: Path, monkeypatch: pytest.MonkeyPatch,
                                      capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setitem(catalog.DATA_SPECS, "broken", "tests.no_such_module:SPEC")
+    monkeypatch.setitem(registry.GAMES, "broken", BROKEN)
     assert check("--no-user", "--game", "sample") == 0
     assert capsys.readouterr().out.endswith("(sample)\n")
 
 
 def test_a_schema_that_cannot_load_is_reported_and_others_still_checked(
         here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setitem(catalog.DATA_SPECS, "broken", "tests.no_such_module:SPEC")
+    monkeypatch.setitem(registry.GAMES, "broken", BROKEN)
     assert check("--no-user") == 1
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("broken: cannot load the card data schema: ModuleNotFoundError")
@@ -115,19 +118,20 @@ def test_user_and_no_user_together_is_a_usage_error(here: Path, capsys: pytest.C
 
 def test_nothing_registered_is_clean(here: Path, monkeypatch: pytest.MonkeyPatch,
                                      capsys: pytest.CaptureFixture[str]) -> None:
-    monkeypatch.setattr(catalog, "DATA_SPECS", {})
+    monkeypatch.setattr(registry, "GAMES", {})
     assert check() == 0
     assert "nothing to check" in capsys.readouterr().out
 
 
 # --- as a real process ---------------------------------------------------------------------
 
-RUN = ("import sys, engine.catalog as c; c.DATA_SPECS.clear(); c.DATA_SPECS.update({spec}); import main; "
+RUN = ("import sys, engine.registry as r; from tests.engine.core.test_check_data_cli import SAMPLE; "
+       "r.GAMES.clear(); r.GAMES['sample'] = SAMPLE; import main; "
        "sys.exit(main.main(['check-data'] + sys.argv[1:]))")
 
 
 def run_process(cwd: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    code = RUN.format(spec=SAMPLE)
+    code = RUN
     env = {"PYTHONPATH": str(PROJECT), "TABLETOP_HOME": str(cwd / "home"), "PATH": ""}
     return subprocess.run([sys.executable, "-c", code, *args], cwd=cwd, env=env,
                           capture_output=True, text=True, timeout=60)

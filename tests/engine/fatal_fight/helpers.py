@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.bots import Bot, decide
 from engine.core.events import Event
 from engine.core.game import Action
 from engine.core.piles import iter_piles
 from engine.fatal_fight.board import cell_index
+from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
 from engine.fatal_fight.game import FatalFight
@@ -108,3 +110,8 @@ def kinds(events: list[Event]) -> list[str]:
 
 def of_kind(events: list[Event], kind: str) -> list[dict[str, Any]]:
     return [dict(e.data) for e in events if e.kind == kind]
+
+
+def pick(game: FatalFight, state: FatalFightState, bot: Bot, seed: int = 0) -> Action:
+    """``bot``'s choice for whoever decides now, through the core driver (the bot sees its view)."""
+    return decide(game, state, None, bot, bot_rng(seed))

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.bots import Driver, RandomBot
 from engine.core.events import UnknownEvent
 from engine.core.session import Session
-from engine.fatal_fight.bots import RandomBot
+from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events.turn import HeroDown
@@ -36,11 +37,11 @@ def test_played_events_round_trip_and_replay_identically() -> None:
     kinds: set[str] = set()
     for seed in range(4):
         session = Session.new(F.game(), F.setup(2 + seed % 3), seed, undo_mode="lenient")
-        bot = RandomBot(session.game, seed)
+        bot = Driver(session.game, RandomBot(), bot_rng(seed))
         for _ in range(250):
             if session.game.is_over(session.state):
                 break
-            session.apply(bot.choose(session.state))
+            session.apply(bot.next_action(session.state))
         for _step, event in session.events:
             assert FF_EVENTS.decode(event.to_json()) == event
             assert hash(event) == hash(FF_EVENTS.decode(event.to_json()))

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.bots import Driver, RandomBot
 from engine.core.session import Session
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events.combat import EnemyPhaseStarted
 from engine.fatal_fight.events.flow import ThreatChanged
 from engine.fatal_fight.keyframes import STEP_EVENTS
@@ -15,7 +16,7 @@ from tests.engine.fatal_fight import fixtures as F
 
 def _until_enemy_phase(session: Session[Any], bot: Any) -> list[Any]:
     while True:
-        events = session.apply(bot.choose(session.state))
+        events = session.apply(bot.next_action(session.state))
         if any(isinstance(e, EnemyPhaseStarted) for e in events):
             return events
 
@@ -23,7 +24,7 @@ def _until_enemy_phase(session: Session[Any], bot: Any) -> list[Any]:
 def test_FF_R8_keyframes_cover_the_enemy_phase_and_end_on_the_real_state() -> None:
     session = Session.new(F.game(), F.setup(3), 9)
     session.record_keyframes = True
-    events = _until_enemy_phase(session, HeuristicBot(session.game))
+    events = _until_enemy_phase(session, Driver(session.game, HeuristicBot(session.game), bot_rng(0)))
     steps = session.keyframes(0)
     first = next(i for i, e in enumerate(events) if isinstance(e, EnemyPhaseStarted))
     assert [e for s in steps for e in s.events] == events[first:]
@@ -36,7 +37,7 @@ def test_FF_R8_each_keyframe_shows_the_state_after_its_own_events() -> None:
     """The threat on each frame's view is the last threat its events (or earlier ones) reported."""
     session = Session.new(F.game(), F.setup(4), 2)
     session.record_keyframes = True
-    events = _until_enemy_phase(session, HeuristicBot(session.game))
+    events = _until_enemy_phase(session, Driver(session.game, HeuristicBot(session.game), bot_rng(0)))
     first = next(i for i, e in enumerate(events) if isinstance(e, EnemyPhaseStarted))
     threat = session.view(None).threat
     changes = [e for e in events if isinstance(e, ThreatChanged)]
@@ -54,9 +55,9 @@ def test_keyframes_are_never_dropped_at_any_round_end() -> None:
     for seed in range(6):
         session = Session.new(F.game(), F.setup(2 + seed % 3), seed)
         session.record_keyframes = True
-        bot = RandomBot(session.game, seed)
+        bot = Driver(session.game, RandomBot(), bot_rng(seed))
         while not session.game.is_over(session.state):
-            events = session.apply(bot.choose(session.state))
+            events = session.apply(bot.next_action(session.state))
             ran = [i for i, e in enumerate(events) if isinstance(e, EnemyPhaseStarted)]
             steps = session.keyframes(0)
             if not ran:
@@ -77,11 +78,11 @@ def test_an_action_without_an_enemy_phase_has_no_keyframes() -> None:
 
 def test_keyframes_only_when_asked_and_gone_after_undo() -> None:
     plain = Session.new(F.game(), F.setup(3), 9)
-    _until_enemy_phase(plain, HeuristicBot(plain.game))
+    _until_enemy_phase(plain, Driver(plain.game, HeuristicBot(plain.game), bot_rng(0)))
     assert plain.keyframes(0) == []  # nobody asked: no snapshots taken
     asked = Session.new(F.game(), F.setup(3), 9, undo_mode="lenient")
     asked.record_keyframes = True
-    _until_enemy_phase(asked, HeuristicBot(asked.game))
+    _until_enemy_phase(asked, Driver(asked.game, HeuristicBot(asked.game), bot_rng(0)))
     assert asked.keyframes(0)
     asked.undo()
     assert asked.keyframes(0) == []

@@ -8,12 +8,13 @@ from collections.abc import Callable
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from engine.core.bots import Driver, RandomBot
 from engine.core.errors import IllegalAction
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.core.session import Session
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight, all_cards
 from engine.fatal_fight.rules import candidates, check, decision
@@ -30,11 +31,15 @@ class MixedBot:
 
     def __init__(self, game: FatalFight, seed: int) -> None:
         self.rng = Rng.from_seed(seed + 1)
-        self.smart = HeuristicBot(game)
-        self.random = RandomBot(game, seed)
+        self.smart = Driver(game, HeuristicBot(game), bot_rng(0))
+        self.random = Driver(game, RandomBot(), bot_rng(seed))
 
-    def choose(self, state: FatalFightState) -> Action:
-        return (self.random if self.rng.below(5) == 0 else self.smart).choose(state)
+    def next_action(self, state: FatalFightState) -> Action:
+        return (self.random if self.rng.below(5) == 0 else self.smart).next_action(state)
+
+
+def random_bot(game: FatalFight, seed: int) -> Driver:
+    return Driver(game, RandomBot(), bot_rng(seed))
 
 
 def _illegal_sample(state: FatalFightState, rng: Rng) -> Action | None:
@@ -68,7 +73,7 @@ def play_campaign(setup: dict, seed: int, make_bot: Callable[[FatalFight, int], 
                 else:
                     raise AssertionError(f"{wrong} was accepted")
                 assert GAME.encode_state(state) == before
-        action = bot.choose(state)  # type: ignore[attr-defined]
+        action = bot.next_action(state)  # type: ignore[attr-defined]
         events = GAME.apply(state, action)
         log.append(action)
         assert all_cards(state) == cards
@@ -92,7 +97,7 @@ setups = st.builds(lambda n, v: F.setup(n, v), st.integers(1, 3), st.lists(st.sa
 @settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(seed=st.integers(0, 2**32 - 1), setup=setups)
 def test_random_campaigns_keep_every_invariant_and_replay(seed: int, setup: dict) -> None:
-    state, log = play_campaign(setup, seed, RandomBot)
+    state, log = play_campaign(setup, seed, random_bot)
     assert GAME.encode_state(replay(setup, seed, log)) == GAME.encode_state(state)
     assert GAME.encode_state(GAME.decode_state(GAME.encode_state(state))) == GAME.encode_state(state)
 
@@ -116,18 +121,18 @@ def test_mixed_campaigns_reach_later_stages_and_keep_every_invariant() -> None:
 def test_session_replay_of_a_saved_log_reproduces_the_state() -> None:
     setup = F.setup(3, ["FF-V5", "FF-V6"])
     session = Session.new(GAME, setup, 99)
-    bot = HeuristicBot(GAME)
+    bot = Driver(GAME, HeuristicBot(GAME), bot_rng(0))
     while not GAME.is_over(session.state) and len(session.log) < 400:
-        session.apply(bot.choose(session.state))
+        session.apply(bot.next_action(session.state))
     again = Session.replay(GAME, setup, 99, session.log)
     assert GAME.encode_state(again.state) == GAME.encode_state(session.state)
 
 
 def test_encode_decode_round_trip_mid_attack_with_pending_coop() -> None:
     state = GAME.new_state(F.setup(3), 5)
-    bot = HeuristicBot(GAME)
+    bot = Driver(GAME, HeuristicBot(GAME), bot_rng(0))
     while GAME.decision(state).kind != "coop":
-        GAME.apply(state, bot.choose(state))
+        GAME.apply(state, bot.next_action(state))
     data = GAME.encode_state(state)
     copy = GAME.decode_state(data)
     assert GAME.encode_state(copy) == data

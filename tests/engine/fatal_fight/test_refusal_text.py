@@ -17,13 +17,14 @@ from dataclasses import dataclass
 
 import pytest
 
+from engine.core.bots import Driver, RandomBot
 from engine.core.errors import IllegalAction
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import attack, decisions, game, rules, turn
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import FatalFightState
@@ -60,10 +61,10 @@ class Mixed:
 
     def __init__(self, ff: FatalFight, seed: int) -> None:
         self.rng = Rng.from_seed(seed + 11)
-        self.bots = (HeuristicBot(ff), RandomBot(ff, seed))
+        self.bots = (Driver(ff, HeuristicBot(ff), bot_rng(0)), Driver(ff, RandomBot(), bot_rng(seed)))
 
     def choose(self, state: FatalFightState) -> Action:
-        return self.bots[self.rng.below(3) == 0].choose(state)
+        return self.bots[self.rng.below(3) == 0].next_action(state)
 
 
 def campaign(ff: FatalFight, heroes: int, variants: list[str], seed: int) -> Iterator[FatalFightState]:

@@ -8,8 +8,9 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
+from engine.core.bots import Driver
 from engine.core.data.loader import load_data
-from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import OPS, SPEC, VARIANTS, Art, Boss, Enemy, Gimmick, Rules, Stage
 
@@ -151,9 +152,9 @@ def test_toml_data_loads_through_the_shared_loader_and_plays(tmp_path: Path) -> 
     assert result.problems == []
     game = FatalFight(result.db)
     state = game.new_state({"heroes": [{"character": "kid", "player": "Aoi"}]}, 3)
-    bot = HeuristicBot(game)
+    bot = Driver(game, HeuristicBot(game), bot_rng(0))
     while not game.is_over(state):
-        game.apply(state, bot.choose(state))
+        game.apply(state, bot.next_action(state))
     assert state.result in ("won", "lost")
 
 

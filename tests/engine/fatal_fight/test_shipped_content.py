@@ -261,15 +261,16 @@ MAX_DECISIONS = 40_000
     (("ryuji", "joe", "shinobu", "rita", "toma"), 15, ("FF-V3", "FF-V4", "FF-V6")),
 ])
 def test_heuristic_bot_campaigns_on_shipped_data_end_within_a_bound(heroes, seed, variants) -> None:
-    from engine.fatal_fight.bots import HeuristicBot
+    from engine.core.bots import Driver
+    from engine.fatal_fight.bots import HeuristicBot, bot_rng
     from engine.fatal_fight.game import FatalFight
 
     game = FatalFight(db())
     state = game.new_state({"heroes": [{"character": c} for c in heroes], "variants": list(variants)}, seed)
-    bot = HeuristicBot(game)
+    bot = Driver(game, HeuristicBot(game), bot_rng(seed))
     decisions = 0
     while not game.is_over(state):
-        game.apply(state, bot.choose(state))
+        game.apply(state, bot.next_action(state))
         decisions += 1
         assert decisions < MAX_DECISIONS, f"campaign still running at stage {state.stage}"
     assert state.result in ("won", "lost")
@@ -279,15 +280,16 @@ def test_heuristic_bot_campaigns_on_shipped_data_end_within_a_bound(heroes, seed
 @pytest.mark.skipif(not HAVE_GAME, reason="the Fatal Fight game module is not there yet")
 def test_three_heroes_win_some_heuristic_bot_campaigns() -> None:
     """Winnable: a handful of seeded 3-hero campaigns include a win (the bot wins ~60%)."""
-    from engine.fatal_fight.bots import HeuristicBot
+    from engine.core.bots import Driver
+    from engine.fatal_fight.bots import HeuristicBot, bot_rng
     from engine.fatal_fight.game import FatalFight
 
     game = FatalFight(db())
     results = Counter()
     for seed in range(8):
         state = game.new_state({"heroes": [{"character": c} for c in ("ryuji", "joe", "mei")]}, 100 + seed)
-        bot = HeuristicBot(game)
+        bot = Driver(game, HeuristicBot(game), bot_rng(seed))
         while not game.is_over(state):
-            game.apply(state, bot.choose(state))
+            game.apply(state, bot.next_action(state))
         results[state.result] += 1
     assert results["won"] >= 1, results

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from engine.core.bots import Driver, RandomBot
 from engine.core.data.loader import load_data
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight, all_cards
 from engine.fatal_fight.schema import SPEC
 
@@ -20,9 +21,10 @@ def test_shipped_data_loads_and_every_character_plays_a_campaign() -> None:
     for start in range(0, len(characters), 3):
         setup = {"heroes": [{"character": c, "player": c} for c in characters[start:start + 3]],
                  "variants": ["FF-V3", "FF-V4", "FF-V6", "FF-V7"]}
-        for seed, bot in ((start, HeuristicBot(game)), (start + 1, RandomBot(game, start))):
+        for seed, bot in ((start, Driver(game, HeuristicBot(game), bot_rng(0))),
+                          (start + 1, Driver(game, RandomBot(), bot_rng(start)))):
             state = game.new_state(setup, seed)
             cards = all_cards(state)
             while not game.is_over(state):
-                game.apply(state, bot.choose(state))
+                game.apply(state, bot.next_action(state))
             assert all_cards(state) == cards and state.result in ("won", "lost")

@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.cli import simulate as cli
+from engine.cli.progress import Progress
+from engine.core.bots import RandomBot, decide
 from engine.fatal_fight import actions as A
+from engine.fatal_fight import sim_cli as cli
 from engine.fatal_fight import sim_report
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
 from engine.fatal_fight.sim_summary import art_rates, by_hero_count, wilson
 from engine.fatal_fight.simulation import (
@@ -83,7 +85,7 @@ def _campaign(seed: int) -> tuple[FatalFightState, GameRecord, int]:
     tally.feed(events)
     bot, spent, decisions = HeuristicBot(GAME), 0, 0
     while not GAME.is_over(state):
-        events = GAME.apply(state, bot.choose(state))
+        events = GAME.apply(state, decide(GAME, state, None, bot, bot_rng(spec.seed)))
         decisions += 1
         spent += sum(e.data["price"] if e.kind == "art_bought" else e.kind == "status_removed" for e in events)
         tally.feed(events)
@@ -181,7 +183,7 @@ def test_simulate_usage_errors_exit_2_with_a_message(args: list[str], words: str
 
 def test_a_failing_campaign_is_named_by_its_seed(monkeypatch: pytest.MonkeyPatch,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    def broken(self: RandomBot, state: FatalFightState) -> A.EndTurn:
+    def broken(self: RandomBot, view: object, legal: object, rng: object) -> A.EndTurn:
         raise KeyError("no such card")
 
     monkeypatch.setattr(RandomBot, "choose", broken)
@@ -219,7 +221,7 @@ def test_simulate_writes_csv_and_charts(tmp_path: Path, capsys: pytest.CaptureFi
 
 def test_progress_bar_draws_on_a_terminal_only() -> None:
     shown, hidden = io.StringIO(), io.StringIO()
-    bar, quiet = cli.Progress(shown, enabled=True), cli.Progress(hidden, enabled=False)
+    bar, quiet = Progress(shown, True, "campaigns"), Progress(hidden, False, "campaigns")
     for done in (1, 2):
         bar.update(done, 2)
         quiet.update(done, 2)

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.bots import Bot, RandomBot, decide
 from engine.core.game import Action
 from engine.core.rng import Rng
-from engine.core.timeline import Effect, Reduction, resolve
+from engine.core.timeline import Effect
 from engine.fatal_fight import rules
-from engine.fatal_fight.bots import HeuristicBot, RandomBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx
-from engine.fatal_fight.damage import GP_TAG, reduce_by_guard
+from engine.fatal_fight.damage import GP_TAG, GUARD_TIMELINE, Guard, reduce_by_guard
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import FatalFightState
 from tests.engine.fatal_fight import fixtures as F
@@ -33,11 +34,11 @@ class _Mixed:
     """Sensible most of the time, random otherwise: reaches late stages and odd positions."""
 
     def __init__(self, game: FatalFight, seed: int) -> None:
-        self.rng = Rng.from_seed(seed)
-        self.bots = (HeuristicBot(game), RandomBot(game, seed))
+        self.game, self.rng, self.bot_rng = game, Rng.from_seed(seed), bot_rng(seed)
+        self.bots: tuple[Bot, Bot] = (HeuristicBot(game), RandomBot())
 
     def choose(self, state: FatalFightState) -> Action:
-        return self.bots[self.rng.below(3) == 0].choose(state)
+        return decide(self.game, state, None, self.bots[self.rng.below(3) == 0], self.bot_rng)
 
 
 @pytest.mark.parametrize("seed, variants", [(1, []), (2, ["FF-V3", "FF-V5", "FF-V7"]), (3, ["FF-V4", "FF-V6"])])
@@ -58,8 +59,8 @@ def test_gp_shortcut_matches_the_effect_timeline() -> None:
         for gp in range(0, 6):
             for pierce in (False, True):
                 effect = Effect.damage("target", max(amount, 0), bypass=(GP_TAG,) if pierce else ())
-                guard = [Reduction(id=GP_TAG, owner=0, use="consumable", amount=gp, tags=(GP_TAG,))] if gp else []
-                outcome = resolve(effect, guard, turn_player=0).outcome
+                guard = [Guard(id=GP_TAG, owner=0, amount=gp)] if gp else []
+                outcome = GUARD_TIMELINE.resolve(effect, guard, turn_player=0).outcome
                 assert outcome is not None
                 expected = (outcome.amount, gp - outcome.left.get(GP_TAG, gp))
                 assert reduce_by_guard(amount, gp, pierce) == expected, (amount, gp, pierce)

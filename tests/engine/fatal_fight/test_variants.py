@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from engine.core.bots import Driver, RandomBot
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.bots import RandomBot
+from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.game import FatalFight
@@ -146,12 +147,12 @@ def test_FF_V8_chits_change_presentation_only() -> None:
     game = F.game()
     plain = game.new_state(F.setup(3), 21)
     chits = game.new_state(F.setup(3, ["FF-V8"]), 21)
-    bot_a, bot_b = RandomBot(game, 21), RandomBot(game, 21)
+    bot_a, bot_b = Driver(game, RandomBot(), bot_rng(21)), Driver(game, RandomBot(), bot_rng(21))
     for _ in range(300):
         if game.is_over(plain):
             break
-        action = bot_a.choose(plain)
-        assert bot_b.choose(chits) == action
+        action = bot_a.next_action(plain)
+        assert bot_b.next_action(chits) == action
         game.apply(plain, action)
         game.apply(chits, action)
     chits.variants = []

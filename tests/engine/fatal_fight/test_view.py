@@ -58,16 +58,17 @@ def test_the_view_shows_board_groups_attack_and_decision() -> None:
 
 def test_FF_R8_1_the_view_knows_the_boss_deck_only_as_far_as_skills_were_revealed() -> None:
     """Before two reveals the next boss skill is unknown; from then on the view names it right."""
-    from engine.fatal_fight.bots import RandomBot
+    from engine.core.bots import Driver, RandomBot
+    from engine.fatal_fight.bots import bot_rng
 
     game = F.game()
     runs: list[list[tuple[int | None, int]]] = []  # per boss: (what the view said, what it used)
     for seed in range(40):
         state = game.new_state(F.setup(4), seed)
-        bot = RandomBot(game, seed)
+        bot = Driver(game, RandomBot(), bot_rng(seed))
         while not game.is_over(state):
             view = game.view(state, None)
-            for event in game.apply(state, bot.choose(state)):
+            for event in game.apply(state, bot.next_action(state)):
                 if event.kind == "boss_entered":
                     runs.append([])
                 elif event.kind == "boss_skill":

@@ -1,0 +1,1 @@
+"""だんのこまち (rules/dannocomachi-effects.md): its effect timeline; the table comes later (issue #13)."""

@@ -1,0 +1,214 @@
+"""``Dannocomachi``: the sandbox table where effects run through the timeline (rules/dannocomachi-effects.md).
+
+Players play by hand (the rest of the game is not in the source); the engine automates every
+effect the source defines: damage with replacement → reduction → nullification (DA-L), shields
+and "next damage" effects (DA-R3/R4), ailments and their end (DA-K2), transform, swap, revive (DA-O).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import permutations
+from pathlib import Path
+
+from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.effects_model import OrderDetail, TimelineKind
+from engine.core.game import Action, Decision, Event
+from engine.core.text import Text
+from engine.core.userdirs import SHIPPED_DATA
+from engine.dannocomachi import effects as E
+from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility
+from engine.dannocomachi.cards import face_data, two_faced
+from engine.dannocomachi.events import da_event
+from engine.dannocomachi.field import field_of, main_of, on_field, owner_of, placed, prune, standing
+from engine.dannocomachi.schema import SPEC
+from engine.dannocomachi.schema import Event as EventCard
+from engine.dannocomachi.state import DannoState
+from engine.dannocomachi.targets import targets
+from engine.dannocomachi.view import DannoView, characters, pending_view
+from engine.sandbox import actions as SA
+from engine.sandbox.actions import SANDBOX_ACTIONS
+from engine.sandbox.game import SandboxGame
+from engine.sandbox.rules import move_card
+from engine.sandbox.state import SandboxState, find, split_key
+
+MAX_ORDERED = 4  # a seat orders at most this many of its own modifiers by choosing a permutation
+
+WAITING = Text("A damage effect waits for {name} to order their own reductions (DA-R2).",
+               "{name}が自分の軽減効果の順番を決めるのを待っています（DA-R2）。")
+NOT_AN_ORDER = Text("Give every waiting modifier exactly once.", "待っている効果をすべて一度ずつ並べてください。")
+NOT_YOUR_CHARACTER = Text("Choose one of your own characters on the field.", "自分の場のキャラを選んでください。")
+NOT_MAIN = Text("Only your main character attacks.", "攻撃できるのはメインエリアのキャラだけです。")
+SEALED = Text("A sealed character cannot attack or use abilities (ailment: seal).",
+              "封印された（状態異常）キャラは攻撃も能力の使用もできません。")
+BAD_TARGET = Text("That is not a target this can be used on.", "それは対象にできません。")
+NO_SUCH_ABILITY = Text("That card has no such ability to use now.", "そのカードに今使える能力はありません。")
+ONE_FACED = Text("Only a two-faced character transforms.", "変身できるのは両面のキャラだけです。")
+
+
+class Dannocomachi(SandboxGame):
+    id = "dannocomachi"
+    title = {"ja": "だんのこまち", "en": "Dannocomachi"}
+    state_type = DannoState
+    action_types = SANDBOX_ACTIONS + DANNO_ACTIONS
+
+    @classmethod
+    def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> Dannocomachi:
+        return cls(load_database(SPEC, data_root, user_root))
+
+    def _ctx(self, state: SandboxState) -> E.Ctx:
+        assert isinstance(state, DannoState)
+        return E.Ctx(self.db, self.table, state)
+
+    # --- who decides ------------------------------------------------------------------------
+    def decision(self, state: SandboxState) -> Decision:
+        assert isinstance(state, DannoState)
+        if state.pending is not None:
+            pending = state.pending
+            return Decision((pending.seat,), TimelineKind.ORDER, OrderDetail(pending.stage, tuple(pending.modifiers)))
+        return super().decision(state)
+
+    def legal_actions(self, state: SandboxState, seat: int | None = None) -> list[Action]:
+        assert isinstance(state, DannoState)
+        if state.pending is not None:
+            return list(self._orders(state)) if seat in (None, state.pending.seat) else []
+        return super().legal_actions(state, seat)
+
+    def _orders(self, state: DannoState) -> list[ChooseOrder]:
+        assert state.pending is not None
+        ids = state.pending.modifiers[:MAX_ORDERED]
+        rest = tuple(state.pending.modifiers[MAX_ORDERED:])
+        return [ChooseOrder(state.pending.seat, tuple(p) + rest) for p in permutations(ids)]
+
+    def refusal(self, state: SandboxState, action: Action) -> Text | None:
+        assert isinstance(state, DannoState)
+        if state.pending is not None:
+            if not isinstance(action, ChooseOrder) or action.seat != state.pending.seat:
+                name = state.seat_names[state.pending.seat]
+                return Text(WAITING.en.format(name=name), WAITING.ja.format(name=name))
+            wanted = state.pending.modifiers
+            return None if sorted(action.order) == sorted(wanted) and len(action.order) == len(wanted) else NOT_AN_ORDER
+        if isinstance(action, ChooseOrder):
+            return Text("Nothing waits for an order now.", "今は順番を決める効果はありません。")
+        return super().refusal(state, action)
+
+    # --- the game's own actions ---------------------------------------------------------------
+    def extra_candidates(self, state: SandboxState) -> list[Action]:
+        assert isinstance(state, DannoState)
+        ctx = self._ctx(state)
+        seat = state.active
+        found: list[Action] = []
+        main = main_of(state, seat)
+        if main is not None:
+            found += [Attack(seat, main, t) for other in range(len(state.seat_names)) if other != seat
+                      for t in field_of(state, other)]
+        for uid in field_of(state, seat):
+            face = face_data(self.db, placed(state, uid).card, standing(state, uid).face)
+            for index, ability in enumerate(face.abilities):
+                if ability.when == "activate":
+                    found += [UseAbility(seat, uid, index, t) for t in targets(ctx, seat, ability)]
+            if two_faced(self.db, placed(state, uid).card):
+                found.append(Transform(seat, uid))
+        for card in state.zones[f"{seat}.{self.table.hand_zone}"]:
+            model = self.db.get(card.card)
+            if isinstance(model, EventCard):
+                for index, ability in enumerate(model.abilities):
+                    if ability.when == "play":
+                        found += [UseAbility(seat, card.uid, index, t) for t in targets(ctx, seat, ability)]
+        return found
+
+    def extra_check(self, state: SandboxState, action: Action) -> Text | None:
+        assert isinstance(state, DannoState)
+        ctx = self._ctx(state)
+        if isinstance(action, Attack):
+            if not on_field(state, action.attacker) or owner_of(state, action.attacker) != action.seat:
+                return NOT_YOUR_CHARACTER
+            if main_of(state, action.seat) != action.attacker:
+                return NOT_MAIN
+            if E.sealed(ctx, action.attacker):
+                return SEALED
+            enemy = on_field(state, action.target) and owner_of(state, action.target) != action.seat
+            return None if enemy else BAD_TARGET
+        if isinstance(action, Transform):
+            if not on_field(state, action.uid) or owner_of(state, action.uid) != action.seat:
+                return NOT_YOUR_CHARACTER
+            return None if two_faced(self.db, placed(state, action.uid).card) else ONE_FACED
+        if isinstance(action, UseAbility):
+            return self._check_ability(ctx, action)
+        return super().extra_check(state, action)
+
+    def _check_ability(self, ctx: E.Ctx, action: UseAbility) -> Text | None:
+        state = ctx.state
+        try:
+            key, _ = find(state, action.uid)
+        except KeyError:
+            return NO_SUCH_ABILITY
+        seat, zone = split_key(key)
+        if seat != action.seat:
+            return NOT_YOUR_CHARACTER
+        card = placed(state, action.uid).card
+        in_hand = zone == self.table.hand_zone and isinstance(self.db.get(card), EventCard)
+        if not in_hand and not on_field(state, action.uid):
+            return NO_SUCH_ABILITY
+        face = face_data(self.db, card, standing(state, action.uid).face if not in_hand else "a")
+        if not 0 <= action.ability < len(face.abilities):
+            return NO_SUCH_ABILITY
+        ability = face.abilities[action.ability]
+        if ability.when != ("play" if in_hand else "activate"):
+            return NO_SUCH_ABILITY
+        if not in_hand and E.sealed(ctx, action.uid):
+            return SEALED
+        return None if action.target in targets(ctx, action.seat, ability) else BAD_TARGET
+
+    def extra_resolve(self, state: SandboxState, action: Action) -> list[Event]:
+        ctx = self._ctx(state)
+        if isinstance(action, ChooseOrder):
+            E.go_on(ctx, list(action.order))
+        elif isinstance(action, Attack):
+            amount = E.attack_value(ctx, action.attacker)
+            ctx.events.append(da_event("attacked", seat=action.seat, attacker=action.attacker,
+                                       card=placed(ctx.state, action.attacker).card, target=action.target,
+                                       target_card=placed(ctx.state, action.target).card, amount=amount))
+            E.damage(ctx, action.seat, action.attacker, action.target, amount)
+            E.run_queue(ctx)
+        elif isinstance(action, Transform):
+            E.transform(ctx, action.uid)
+        elif isinstance(action, UseAbility):
+            self._use(ctx, action)
+        prune(ctx.state)
+        return ctx.events
+
+    def _use(self, ctx: E.Ctx, action: UseAbility) -> None:
+        state = ctx.state
+        uid, card = action.uid, placed(state, action.uid).card
+        face = "a"
+        key, _ = find(state, uid)
+        if split_key(key)[1] == self.table.hand_zone:  # an event: played to the graveyard, then it works
+            ctx.events.append(move_card(self.table, state, action.seat, uid, f"{action.seat}.graveyard"))
+            uid = state.zones[f"{action.seat}.graveyard"][-1].uid
+        else:
+            face = standing(state, uid).face
+        ability = face_data(self.db, card, face).abilities[action.ability]
+        target_card = placed(state, action.target).card if action.target else ""
+        ctx.events.append(da_event("ability_used", seat=action.seat, card=card, face=face, target=action.target,
+                                   target_card=target_card, label=ability.label, label_en=ability.label_en))
+        E.queue_ability(ctx, action.seat, uid, card, face, action.ability, action.target)
+        E.run_queue(ctx)
+
+    # --- hand moves keep the field's bookkeeping ---------------------------------------------
+    def resolve(self, state: SandboxState, action: Action) -> list[Event]:
+        events = super().resolve(state, action)
+        assert isinstance(state, DannoState)
+        prune(state)
+        if isinstance(action, SA.EndTurn):
+            ctx = self._ctx(state)
+            E.expire_ailments(ctx)
+            events += ctx.events
+        return events
+
+    def view(self, state: SandboxState, seat: int | None) -> DannoView:
+        base = super().view(state, seat)
+        assert isinstance(state, DannoState)
+        ctx = self._ctx(state)
+        fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
+        return DannoView(**fields, characters=characters(ctx), pending=pending_view(state))

@@ -1,0 +1,76 @@
+"""What a Fatal Fight seat knows, for bots (design.md §14; issue #9), and states consistent with it.
+
+Fatal Fight is co-operative with open hands (issue #5 ruling): every seat knows the same. The
+only hidden things are orders: each hero's deck, the stage deck, the enemy deck, the boss's
+face-down skills not yet known (FF-R8.1), and the generator that will make the next draws.
+``information`` is the state with exactly those made canonical (decks sorted, unknown boss
+skills sorted, a blank generator); everything open is shared with the live state, not copied,
+so it costs a few microseconds per decision. It is read-only: a bot must not change it.
+
+``determinize`` turns it back into a full, independent state: the hidden orders drawn with
+the caller's generator (what a search bot would simulate on).
+"""
+
+from __future__ import annotations
+
+from engine.core import codec
+from engine.core.piles import Pile
+from engine.core.rng import Rng
+from engine.fatal_fight.state import FatalFightState, Hero
+
+# The type a Fatal Fight bot reads: a FatalFightState whose hidden orders are canonical.
+Information = FatalFightState
+
+
+def _copy_of(obj: object) -> object:
+    """A new object of the same class sharing every field (cheaper than ``copy.copy``)."""
+    twin = object.__new__(type(obj))
+    twin.__dict__.update(obj.__dict__)
+    return twin
+
+
+def _hero_information(hero: Hero) -> Hero:
+    twin = _copy_of(hero)
+    assert isinstance(twin, Hero)
+    twin.deck = Pile(sorted(hero.deck.cards))
+    return twin
+
+
+def known_boss_order(state: FatalFightState) -> list[int]:
+    """The boss skills as the table knows them (FF-R8.1): revealed ones cycle to the bottom in
+    order; the unrevealed ones are unknown until two were seen (the third by elimination)."""
+    skills, seen = state.boss_skills, min(state.boss_reveals, len(state.boss_skills))
+    if seen >= len(skills) - 1:
+        return list(skills)
+    hidden = len(skills) - seen
+    return sorted(skills[:hidden]) + skills[hidden:]
+
+
+def information(state: FatalFightState) -> Information:
+    """What any seat knows (see the module docstring); equal for states that differ only in
+    what is hidden."""
+    info = _copy_of(state)
+    assert isinstance(info, FatalFightState)
+    info.heroes = [_hero_information(hero) for hero in state.heroes]
+    info.stage_deck = Pile(sorted(state.stage_deck.cards))
+    info.enemy_deck = Pile(sorted(state.enemy_deck.cards))
+    info.boss_skills = known_boss_order(state)
+    info.rng = Rng()
+    return info
+
+
+def determinize(info: Information, rng: Rng) -> FatalFightState:
+    """A full state consistent with ``info``: its hidden orders shuffled with ``rng`` and a
+    generator seeded from ``rng``; independent of the live state (a deep copy)."""
+    state = codec.restore(codec.snapshot(info), FatalFightState)
+    for hero in state.heroes:
+        hero.deck.shuffle(rng)
+    state.stage_deck.shuffle(rng)
+    state.enemy_deck.shuffle(rng)
+    hidden = len(state.boss_skills) - min(state.boss_reveals, len(state.boss_skills))
+    if hidden > 1:
+        unknown = state.boss_skills[:hidden]
+        rng.shuffle(unknown)
+        state.boss_skills[:hidden] = unknown
+    state.rng = Rng.from_seed(rng.below(1 << 62))
+    return state

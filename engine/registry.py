@@ -1,0 +1,84 @@
+"""The games this client knows: one entry per game, the only place a game is registered.
+
+Design.md §16. Every reference is a ``"module:attr"`` string, imported only when it is used,
+so start-up stays light and nothing here imports a game (or a screen: the screen references
+are read by ``screens/``, never imported by the engine). Adding a game = adding one entry.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class GameEntry:
+    """Everything the tools and the app need to find a game's parts."""
+
+    id: str  # the id in saves and on the command line, e.g. "fatal-fight"
+    titles: Mapping[str, str]  # {"ja": …, "en": …}; must equal the Game class's ``title``
+    engine: str  # "module:Class" of the Game subclass (its ``load()`` reads shipped + user data)
+    data_spec: str | None = None  # "module:ATTR" of its card-data DataSpec
+    setup_screen: str | None = None  # "module:Class" of the screen that starts a new game
+    table_screen: str | None = None  # "module:Class" of its TableScreen (saves open into it)
+    screenshots: Mapping[str, str] = field(default_factory=dict)  # name -> "module:fn(app, seed)"
+    simulate: str | None = None  # module with HELP, add_arguments(parser) and run(args)
+
+    def title(self, lang: str) -> str:
+        """The game's name in ``lang`` (English, then the id, as fallbacks)."""
+        return self.titles.get(lang) or self.titles.get("en") or self.id
+
+
+_ENTRIES = (
+    GameEntry(
+        id="fatal-fight",
+        titles={"ja": "フェイタルファイト", "en": "Fatal Fight"},
+        engine="engine.fatal_fight.game:FatalFight",
+        data_spec="engine.fatal_fight.schema:SPEC",
+        setup_screen="screens.fatal_fight.setup:SetupScreen",
+        table_screen="screens.fatal_fight.table:FatalFightTable",
+        screenshots={
+            "fatal-fight": "screens.fatal_fight.screenshots:table_mid_round",
+            "fatal-fight-setup": "screens.fatal_fight.screenshots:setup_screen",
+            "fatal-fight-stage-clear": "screens.fatal_fight.screenshots:stage_clear",
+            "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
+            "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
+            "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
+        },
+        simulate="engine.fatal_fight.sim_cli",
+    ),
+    GameEntry(
+        id="dannocomachi",
+        titles={"ja": "だんのこまち", "en": "Dannocomachi"},
+        engine="engine.dannocomachi.game:Dannocomachi",
+        data_spec="engine.dannocomachi.schema:SPEC",
+        setup_screen="screens.dannocomachi.setup:DannoSetup",
+        table_screen="screens.dannocomachi.table:DannoTable",
+        screenshots={"dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving"},
+    ),
+)
+
+# id -> entry. Tests may add a game with ``monkeypatch.setitem(GAMES, id, GameEntry(...))``.
+GAMES: dict[str, GameEntry] = {entry.id: entry for entry in _ENTRIES}
+
+
+def entry(game_id: str) -> GameEntry:
+    """The entry registered as ``game_id``; KeyError names the known ids."""
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES)) or "none"
+        raise KeyError(f"unknown game {game_id!r}; known: {known}") from None
+
+
+def resolve(ref: str) -> Any:
+    """Import ``"module:attr"`` and return the attribute."""
+    module_name, _, attr = ref.partition(":")
+    return getattr(importlib.import_module(module_name), attr)
+
+
+def with_part(part: str) -> list[GameEntry]:
+    """The entries that have ``part`` set (e.g. "table_screen", "data_spec"), in id order."""
+    return [e for _, e in sorted(GAMES.items()) if getattr(e, part)]

@@ -1,0 +1,265 @@
+"""Which hand moves are allowed at a sandbox table, and what they do (issue #12).
+
+``check`` is the one source of truth: ``candidates`` lists every move a seat could try and
+``legal_actions`` keeps those ``check`` passes. The rules are a real table's: only the seat in
+control acts; you cannot take cards from another seat's hand or deck (only draw from your
+own), only a pile's top card can be picked up unless you are looking through the pile, and a
+zone with a ``limit`` takes no more cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from engine.core.game import Action, Event
+from engine.core.text import Text
+from engine.sandbox import actions as A
+from engine.sandbox.events import event
+from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, find, split_key
+from engine.sandbox.table_def import TableDef
+from engine.sandbox.visibility import seers, sees
+
+NOT_IN_CONTROL = Text("Another player has the table now.", "今は別のプレイヤーが操作中です。")
+NO_SUCH_CARD = Text("That card is not on the table.", "そのカードは場にありません。")
+NO_SUCH_ZONE = Text("There is no such zone.", "そのゾーンはありません。")
+NOT_YOURS = Text("That card is in another player's hand or deck.", "そのカードは他のプレイヤーの手札か山札にあります。")
+NOT_ON_TOP = Text("Only the top card of a pile can be taken (look through the pile to pick another).",
+                  "山から取れるのは一番上のカードだけです（別のカードは山を見てから選べます）。")
+ALREADY_THERE = Text("The card is already there.", "カードはすでにそこにあります。")
+ZONE_FULL = Text("That zone is full.", "そのゾーンはいっぱいです。")
+NOT_A_ROW = Text("Only cards laid out on the table can be turned sideways.", "横向きにできるのは場に並べたカードだけです。")
+NOT_A_PILE = Text("Only a pile can be shuffled or looked through.", "シャッフルしたり中を見たりできるのは山だけです。")
+TOO_FEW = Text("There is nothing to shuffle.", "シャッフルするカードがありません。")
+DECK_EMPTY = Text("Your deck is empty.", "山札がありません。")
+NOT_PEEKING = Text("You are not looking through a pile.", "山を見ていません。")
+COUNTER_LIMIT = Text("The counter cannot go beyond its limits.", "カウンターはその範囲を超えられません。")
+NOT_YOUR_COUNTER = Text("That counter belongs to another player.", "そのカウンターは他のプレイヤーのものです。")
+NO_SUCH_SEAT = Text("There is no such player.", "そのプレイヤーはいません。")
+NOT_YOUR_TURN = Text("Only the turn player ends the turn.", "ターンを終了できるのはターンプレイヤーだけです。")
+NOT_SANDBOX = Text("That is not something you can do at this table.", "このテーブルではそれはできません。")
+
+
+def _owned_by_other(key: str, seat: int, table: TableDef) -> bool:
+    """A zone another seat keeps to itself: its hand (private) or its deck."""
+    owner, zone_id = split_key(key)
+    zone = table.zone(zone_id)
+    return owner is not None and owner != seat and (zone.private or zone_id == table.deck_zone)
+
+
+def _pile(key: str, table: TableDef) -> bool:
+    return table.zone(split_key(key)[1]).layout == "pile"
+
+
+def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> Text | tuple[str, int]:
+    """Where the card ``uid`` is, if ``seat`` can lay hands on it; else the reason why not."""
+    try:
+        key, index = find(state, uid)
+    except KeyError:
+        return NO_SUCH_CARD
+    if _owned_by_other(key, seat, table):
+        return NOT_YOURS
+    if _pile(key, table) and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
+        return NOT_ON_TOP
+    return key, index
+
+
+def check(table: TableDef, state: SandboxState, action: Action) -> Text | None:
+    """Why ``action`` is refused now, or None when it is legal."""
+    seat = getattr(action, "seat", None)
+    if seat != state.active:
+        return NOT_IN_CONTROL
+    check_one = _CHECKS.get(type(action))
+    return NOT_SANDBOX if check_one is None else check_one(table, state, action)
+
+
+def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Text | None:
+    reach = _check_reach(table, state, action.seat, action.uid)
+    if isinstance(reach, Text):
+        return reach
+    if action.to not in state.zones:
+        return NO_SUCH_ZONE
+    if action.to == reach[0]:
+        return ALREADY_THERE
+    if _owned_by_other(action.to, action.seat, table) and table.zone(split_key(action.to)[1]).private:
+        return NOT_YOURS
+    limit = table.zone(split_key(action.to)[1]).limit
+    if limit is not None and len(state.zones[action.to]) >= limit:
+        return ZONE_FULL
+    return None
+
+
+def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Text | None:
+    reach = _check_reach(table, state, action.seat, action.uid)
+    if isinstance(reach, Text):
+        return reach
+    if isinstance(action, A.Rotate) and _pile(reach[0], table):
+        return NOT_A_ROW
+    if isinstance(action, A.Flip) and table.zone(split_key(reach[0])[1]).private:
+        return NOT_A_ROW
+    return None
+
+
+def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek) -> Text | None:
+    if action.zone not in state.zones:
+        return NO_SUCH_ZONE
+    if not _pile(action.zone, table):
+        return NOT_A_PILE
+    owner, zone_id = split_key(action.zone)
+    if owner not in (None, action.seat) and (isinstance(action, A.Peek) or zone_id == table.deck_zone):
+        return NOT_YOURS
+    needed = 2 if isinstance(action, A.Shuffle) else 1
+    return TOO_FEW if len(state.zones[action.zone]) < needed else None
+
+
+def _check_draw(table: TableDef, state: SandboxState, action: A.Draw) -> Text | None:
+    return DECK_EMPTY if not state.zones[f"{action.seat}.{table.deck_zone}"] else None
+
+
+def _check_stop_peek(table: TableDef, state: SandboxState, action: A.StopPeek) -> Text | None:
+    return None if str(action.seat) in state.peeking else NOT_PEEKING
+
+
+def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter) -> Text | None:
+    if action.counter not in state.counters:
+        return NO_SUCH_ZONE
+    owner, counter_id = split_key(action.counter)
+    if owner not in (None, action.seat):
+        return NOT_YOUR_COUNTER
+    limits = next(c for c in table.counters if c.id == counter_id)
+    value = state.counters[action.counter] + action.delta
+    return COUNTER_LIMIT if action.delta == 0 or not limits.min <= value <= limits.max else None
+
+
+def _check_pass(table: TableDef, state: SandboxState, action: A.PassControl) -> Text | None:
+    return None if 0 <= action.to < len(state.seat_names) and action.to != action.seat else NO_SUCH_SEAT
+
+
+def _check_end(table: TableDef, state: SandboxState, action: A.EndTurn) -> Text | None:
+    return None if action.seat == state.turn_player else NOT_YOUR_TURN
+
+
+_CHECKS: dict[type[Action], Callable[..., Text | None]] = {
+    A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
+    A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
+    A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,
+}
+
+
+def candidates(table: TableDef, state: SandboxState) -> list[Action]:
+    """Every hand move the seat in control could try (``check`` then keeps the legal ones)."""
+    seat = state.active
+    keys = all_keys(table, len(state.seat_names))
+    found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat)]
+    found += [A.PassControl(seat, other) for other in range(len(state.seat_names)) if other != seat]
+    for key in keys:
+        found += [A.Shuffle(seat, key), A.Peek(seat, key)]
+        for placed in state.zones[key]:
+            found += [A.Flip(seat, placed.uid), A.Rotate(seat, placed.uid)]
+            found += [A.MoveCard(seat, placed.uid, to) for to in keys if to != key]
+            if _pile(key, table):
+                found.append(A.MoveCard(seat, placed.uid, key, bottom=True))
+    for counter in counter_keys(table, len(state.seat_names)):
+        found += [A.AdjustCounter(seat, counter, 1), A.AdjustCounter(seat, counter, -1)]
+    return found
+
+
+def legal_actions(table: TableDef, state: SandboxState) -> list[Action]:
+    return [a for a in candidates(table, state) if check(table, state, a) is None]
+
+
+# --- resolving -----------------------------------------------------------------------------
+
+
+def _take(state: SandboxState, uid: str) -> tuple[str, Placed]:
+    key, index = find(state, uid)
+    return key, state.zones[key].pop(index)
+
+
+def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, bottom: bool) -> Placed:
+    """Put ``placed`` into ``to`` lying as that zone says; a pile or a hand gives it a fresh uid."""
+    zone = table.zone(split_key(to)[1])
+    placed.face_up = zone.face == "up"
+    placed.turned = False
+    if zone.layout == "pile" or zone.private:
+        placed.uid = state.fresh_uid()
+        placed.marks = {}
+    if bottom:
+        state.zones[to].insert(0, placed)
+    else:
+        state.zones[to].append(placed)
+    return placed
+
+
+def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str, bottom: bool = False) -> Event:
+    """Move a card and say so, telling its face only to the seats that saw it before or after."""
+    before_key, index = find(state, uid)
+    saw = seers(table, state, before_key, state.zones[before_key][index])
+    key, placed = _take(state, uid)
+    _arrive(table, state, placed, to, bottom)
+    see = seers(table, state, to, placed)
+    public = {"seat": seat, "from": key, "to": to, "uid": placed.uid, "bottom": bottom}
+    everyone = frozenset(range(len(state.seat_names)))
+    known = saw | see
+    private = None if known == everyone else known
+    return event("card_moved", private_to=private, redacted=public, reveals=bool(see - saw),
+                 card=placed.card, **public)
+
+
+def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
+    """Carry out a legal hand move; return its events."""
+    seat = action.seat  # type: ignore[attr-defined]
+    if isinstance(action, A.MoveCard):
+        return [move_card(table, state, seat, action.uid, action.to, action.bottom)]
+    if isinstance(action, A.Draw):
+        deck = state.zones[f"{seat}.{table.deck_zone}"]
+        return [move_card(table, state, seat, deck[-1].uid, f"{seat}.{table.hand_zone}")]
+    if isinstance(action, (A.Flip, A.Rotate)):
+        return [_flip_or_rotate(table, state, action)]
+    if isinstance(action, A.Shuffle):
+        pile = state.zones[action.zone]
+        state.rng.shuffle(pile)
+        for placed in pile:
+            placed.uid = state.fresh_uid()
+        return [event("shuffled", seat=seat, zone=action.zone)]
+    if isinstance(action, A.Peek):
+        state.peeking[str(seat)] = action.zone
+        cards = [p.card for p in state.zones[action.zone]]
+        return [event("peeked", private_to=frozenset((seat,)), redacted={"seat": seat, "zone": action.zone},
+                      reveals=True, seat=seat, zone=action.zone, cards=cards)]
+    if isinstance(action, A.StopPeek):
+        zone = state.peeking.pop(str(seat))
+        return [event("peek_ended", seat=seat, zone=zone)]
+    if isinstance(action, A.AdjustCounter):
+        state.counters[action.counter] += action.delta
+        return [event("counter_changed", seat=seat, counter=action.counter, delta=action.delta,
+                      value=state.counters[action.counter])]
+    if isinstance(action, A.PassControl):
+        state.active = action.to
+        return [event("control_passed", seat=seat, to=action.to)]
+    assert isinstance(action, A.EndTurn)
+    state.peeking.clear()
+    state.turn_player = (state.turn_player + 1) % len(state.seat_names)
+    state.active = state.turn_player
+    state.turn += 1
+    return [event("turn_ended", seat=seat, next=state.turn_player, turn=state.turn)]
+
+
+def _flip_or_rotate(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Event:
+    key, index = find(state, action.uid)
+    placed = state.zones[key][index]
+    if isinstance(action, A.Rotate):
+        placed.turned = not placed.turned
+        return event("card_rotated", seat=action.seat, uid=action.uid, turned=placed.turned)
+    saw = seers(table, state, key, placed)
+    placed.face_up = not placed.face_up
+    see = seers(table, state, key, placed)
+    everyone = frozenset(range(len(state.seat_names)))
+    public = {"seat": action.seat, "uid": action.uid, "zone": key, "face_up": placed.face_up}
+    known = saw | see
+    return event("card_flipped", private_to=None if known == everyone else known, redacted=public,
+                 reveals=bool(see - saw), card=placed.card, **public)
+
+
+def sees_card(table: TableDef, state: SandboxState, uid: str, seat: int | None) -> bool:
+    key, index = find(state, uid)
+    return sees(table, state, key, state.zones[key][index], seat)

@@ -1,0 +1,77 @@
+"""The sandbox table's state: plain data (design.md §1), one list of cards per zone.
+
+A zone's key is ``"<seat>.<zone>"`` for a per-seat zone and ``"<zone>"`` for a shared one;
+the last card of a list is the top of a pile (the right end of a row). A card on the table
+is known by an opaque ``uid``; a card gets a fresh uid whenever it enters a pile or a private
+zone or its pile is shuffled, so following a uid never tells a seat more than watching the
+real table would.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.core.rng import Rng
+from engine.sandbox.table_def import TableDef, ZoneDef
+
+
+@dataclass
+class Placed:
+    """One card lying in a zone."""
+
+    uid: str
+    card: str  # the card id (hidden from seats that may not see it: only views decide)
+    face_up: bool
+    turned: bool = False  # tapped / rotated 90°
+    marks: dict[str, int] = field(default_factory=dict)  # counters on the card (damage, shield …)
+
+
+@dataclass
+class SandboxState:
+    seat_names: list[str]
+    rng: Rng
+    zones: dict[str, list[Placed]]
+    counters: dict[str, int]
+    turn_player: int = 0
+    turn: int = 1
+    active: int = 0  # the seat in control of the table now (hotseat: who holds the mouse)
+    peeking: dict[str, str] = field(default_factory=dict)  # str(seat) -> key of the pile it looks through
+    next_uid: int = 0
+
+    def fresh_uid(self) -> str:
+        self.next_uid += 1
+        return f"c{self.next_uid}"
+
+
+def zone_key(zone: ZoneDef, seat: int | None) -> str:
+    return zone.id if zone.owner == "shared" else f"{seat}.{zone.id}"
+
+
+def split_key(key: str) -> tuple[int | None, str]:
+    """``"1.hand"`` → ``(1, "hand")``; ``"field"`` → ``(None, "field")``."""
+    seat, dot, zone = key.partition(".")
+    return (int(seat), zone) if dot else (None, key)
+
+
+def all_keys(table: TableDef, seats: int) -> list[str]:
+    """Every zone key in table order: each per-seat zone for each seat, shared zones once."""
+    keys: list[str] = []
+    for zone in table.zones:
+        keys.extend([zone.id] if zone.owner == "shared" else [f"{s}.{zone.id}" for s in range(seats)])
+    return keys
+
+
+def counter_keys(table: TableDef, seats: int) -> list[str]:
+    keys: list[str] = []
+    for counter in table.counters:
+        keys.extend([counter.id] if counter.owner == "shared" else [f"{s}.{counter.id}" for s in range(seats)])
+    return keys
+
+
+def find(state: SandboxState, uid: str) -> tuple[str, int]:
+    """The zone key and index of the card ``uid``; KeyError when it is not on the table."""
+    for key, cards in state.zones.items():
+        for index, placed in enumerate(cards):
+            if placed.uid == uid:
+                return key, index
+    raise KeyError(uid)

@@ -1,0 +1,26 @@
+"""Who may see a card's face at a sandbox table (design.md §6)."""
+
+from __future__ import annotations
+
+from engine.sandbox.state import Placed, SandboxState, split_key
+from engine.sandbox.table_def import TableDef
+
+
+def sees(table: TableDef, state: SandboxState, key: str, placed: Placed, seat: int | None) -> bool:
+    """True when ``seat`` (None = an onlooker) may see the face of ``placed`` lying in ``key``.
+
+    Face-up cards are seen by everyone, in a private zone (a hand) by its owner only; face-down
+    cards by nobody, except a seat looking through that pile (``Peek``) and the owner of a card
+    lying face down in a row of its own (you may look at your own face-down cards).
+    """
+    owner, zone_id = split_key(key)
+    zone = table.zone(zone_id)
+    if seat is not None and state.peeking.get(str(seat)) == key:
+        return True
+    if placed.face_up:
+        return not zone.private or owner == seat
+    return seat is not None and owner == seat and zone.layout != "pile"
+
+
+def seers(table: TableDef, state: SandboxState, key: str, placed: Placed) -> frozenset[int]:
+    return frozenset(s for s in range(len(state.seat_names)) if sees(table, state, key, placed, s))

@@ -1,0 +1,183 @@
+"""``DannoTable``: the sandbox table where damage resolves on the timeline, shown step by step.
+
+Field characters show their face (A/B), HP left, shields, effects and ailments; the menu of a
+card offers exactly its legal attacks, abilities and transform; a damage effect opens the
+timeline panel; when a seat must order its own reductions (DA-R2) the bar offers the orders.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from engine.core.game import Action, Event
+from engine.dannocomachi.actions import Attack, ChooseOrder, Transform, UseAbility
+from engine.dannocomachi.cards import face_data
+from engine.dannocomachi.view import CharacterView, DannoView
+from screens.cards.renderer import CardFace, CardItem
+from screens.dannocomachi.strings import dt
+from screens.dannocomachi.timeline_panel import TimelinePanel
+from screens.dannocomachi.wording import DannoWording, effect_words
+from screens.sandbox.menu import MenuEntry
+from screens.sandbox.placement import CardSpot
+from screens.sandbox.table import SandboxTable
+from screens.text.fonts import text_surface
+from screens.widgets import style
+
+HP_FILL = (150, 36, 48)
+HP_EMPTY = (60, 30, 34)
+SHIELD = (52, 128, 196)
+AILMENT = (128, 64, 160)
+
+
+class DannoTable(SandboxTable):
+    game_id = "dannocomachi"
+
+    def __init__(self, app: Any, session: Any, **kwargs: Any) -> None:
+        super().__init__(app, session, **kwargs)
+        self.timeline = TimelinePanel()
+        self.da_words = DannoWording(self.words, self.card_name)
+
+    # -- words --------------------------------------------------------------------------------
+    def word_event(self, step: int, event: Event) -> str:
+        return f"{step + 1}. {self.da_words(event, self.lang, self.session.seat_names(), self.viewer)}"
+
+    def character_name(self, uid: str) -> str:
+        view = self.view()
+        char = view.characters.get(uid)
+        if char is None:
+            return "—"
+        return face_data(self.game.db, char.card, char.face).display_name(self.lang)
+
+    def action_label(self, action: Action) -> str:
+        if isinstance(action, ChooseOrder):
+            pending = self.view().pending
+            about = {m.id: m for m in pending.modifiers} if pending else {}
+            parts = [effect_words(about[i].kind, about[i].amount, 0, about[i].next, self.lang) if i in about else i
+                     for i in action.order]
+            return dt("order", self.lang, order=" → ".join(parts))
+        return super().action_label(action)
+
+    def panel_actions(self, actions: list[Action]) -> list[Action]:
+        return [a for a in actions if isinstance(a, ChooseOrder)]
+
+    # -- cards -------------------------------------------------------------------------------
+    def item_of(self, spot: CardSpot) -> CardItem:
+        assert isinstance(spot.card.card, str)
+        char = self.view().characters.get(spot.card.uid or "")
+        face = "flip" if char is not None and char.face == "b" else "front"
+        return CardFace(self.game.db.kind_of(spot.card.card), self.game.db.get(spot.card.card), face)
+
+    def extra_menu_entries(self, spot: CardSpot | None, key: str | None) -> list[MenuEntry]:
+        uid = spot.card.uid if spot is not None else None
+        if uid is None:
+            return []
+        view: DannoView = self.view()
+        entries: list[MenuEntry] = []
+        for action in self.legal():
+            if isinstance(action, Attack) and action.attacker == uid:
+                amount = view.characters[uid].attack
+                entries.append(MenuEntry(dt("menu.attack", self.lang, target=self.character_name(action.target),
+                                            amount=amount), action))
+            elif isinstance(action, UseAbility) and action.uid == uid:
+                entries.append(MenuEntry(self._ability_label(action, view), action))
+            elif isinstance(action, Transform) and action.uid == uid:
+                entries.append(MenuEntry(dt("menu.transform", self.lang), action))
+        return entries
+
+    def _ability_label(self, action: UseAbility, view: DannoView) -> str:
+        card = next(p.card for z in self.session.state.zones.values() for p in z if p.uid == action.uid)
+        char = view.characters.get(action.uid)
+        ability = face_data(self.game.db, card, char.face if char else "a").abilities[action.ability]
+        label = (ability.label_en or ability.label) if self.lang == "en" else (ability.label or ability.label_en)
+        label = label or self.card_name(card, self.lang)
+        if not action.target:
+            return dt("menu.ability", self.lang, label=label)
+        target = self.character_name(action.target) if action.target in view.characters else self.card_name(
+            next(p.card for z in self.session.state.zones.values() for p in z if p.uid == action.target), self.lang)
+        return dt("menu.ability_on", self.lang, label=label, target=target)
+
+    def preview_notes(self, spot: CardSpot) -> list[str]:
+        """A field character's status in words: HP, attack, each effect, each ailment and when it ends."""
+        char = self.view().characters.get(spot.card.uid or "")
+        if char is None:
+            return []
+        lines = [dt("note.stats", self.lang, left=max(0, char.hp - char.damage), hp=char.hp, attack=char.attack,
+                    face=char.face.upper())]
+        lines += [dt("note.effect", self.lang, effect=effect_words(e.kind, e.amount, 0, e.next, self.lang),
+                     source=self.card_name(e.source, self.lang)) for e in char.effects]
+        lines += [dt("note.ailment", self.lang, ailment=dt(f"ailment.{name}", self.lang), name=self.seat_name(until))
+                  for name, until in char.ailments]
+        return lines
+
+    # -- the timeline -------------------------------------------------------------------------
+    def on_events(self, events: list[Event]) -> None:
+        resolved = [e for e in events if e.kind == "damage_resolved"]
+        if resolved:
+            self.timeline.show(resolved[-1].data)
+
+    def update(self, dt_: float) -> None:
+        super().update(dt_)
+        if self.timeline.tick(dt_):
+            self.app.wake()
+
+    def next_wake(self) -> float | None:
+        if self.timeline.open and not self.timeline.finished:
+            return 0.0
+        return super().next_wake()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if self.timeline.open and not self.curtain.down and self.menu is None:
+            closing = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table_rect.collidepoint(event.pos))
+            if closing:
+                self.timeline.skip()
+                self.app.wake()
+                return
+        super().handle_event(event)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_overlays(self, surface: pygame.Surface, view: Any, spots: list[CardSpot]) -> None:
+        font = self.px(12)
+        for spot in spots:
+            char = view.characters.get(spot.card.uid or "")
+            if char is not None:
+                self._draw_standing(surface, spot.rect, char, font)
+        if view.pending is not None:
+            self._pending(surface, view)
+        elif self.timeline.open:
+            self.timeline.draw(surface, self.table_rect, self.lang, lambda c: self.card_name(c, self.lang) if c else "—",
+                               self.px(14))
+
+    def _draw_standing(self, surface: pygame.Surface, card: pygame.Rect, char: CharacterView, font: int) -> None:
+        """HP left as a bar across the card's foot; shields, effects and ailments as pills above it."""
+        left = max(0, char.hp - char.damage)
+        bar = pygame.Rect(card.left, card.bottom - font - 6, card.width, font + 6)
+        pygame.draw.rect(surface, HP_EMPTY, bar, border_radius=4)
+        filled = bar.copy()
+        filled.width = round(bar.width * left / char.hp)
+        pygame.draw.rect(surface, HP_FILL, filled, border_radius=4)
+        hp = text_surface(dt("hp", self.lang, left=left, hp=char.hp), font, True, style.TEXT)
+        surface.blit(hp, hp.get_rect(center=bar.center))
+        pills = [(effect_words(e.kind, e.amount, 0, e.next, self.lang), SHIELD) for e in char.effects]
+        pills += [(dt(f"ailment.{name}", self.lang), AILMENT) for name, _ in char.ailments]
+        y = bar.top - 2
+        for text, colour in reversed(pills):
+            image = text_surface(text, font, True, style.TEXT)
+            pill = pygame.Rect(card.left, y - image.get_height() - 2, min(card.width, image.get_width() + 8),
+                               image.get_height() + 2)
+            pygame.draw.rect(surface, colour, pill, border_radius=4)
+            surface.blit(image, (pill.left + 4, pill.top + 1), pygame.Rect(0, 0, pill.width - 8, image.get_height()))
+            y = pill.top - 1
+            if y < card.top + font * 2:
+                break
+
+    def _pending(self, surface: pygame.Surface, view: DannoView) -> None:
+        assert view.pending is not None
+        font = self.px(15)
+        text = dt("timeline.waiting", self.lang, name=self.seat_name(view.pending.seat))
+        image = text_surface(text, font, True, style.ACCENT_TEXT)
+        box = image.get_rect(midtop=(self.table_rect.centerx, self.table_rect.top + self.px(10))).inflate(font, font // 2)
+        pygame.draw.rect(surface, style.ACCENT, box, border_radius=style.RADIUS)
+        surface.blit(image, image.get_rect(center=box.center))

@@ -1,0 +1,51 @@
+"""The screens' side of the game registry (engine/registry.py): table and setup screens by game id.
+
+Screens find another game's screens here, never by importing them (design.md: navigation goes
+through the app's stack and the registry), which keeps ``screens/`` free of import cycles.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine import registry
+
+if TYPE_CHECKING:
+    from screens.app import App
+    from screens.screen import Screen
+    from screens.table_base import TableScreen
+
+
+def table_ids() -> list[str]:
+    """The games that have a table screen: playable from the title, their saves open from Load."""
+    return [entry.id for entry in registry.with_part("table_screen")]
+
+
+def has_table(game_id: str) -> bool:
+    return game_id in registry.GAMES and registry.GAMES[game_id].table_screen is not None
+
+
+def table_class(game_id: str) -> type[TableScreen]:
+    """The table screen registered for ``game_id``; KeyError when there is none."""
+    ref = registry.entry(game_id).table_screen
+    if ref is None:
+        raise KeyError(f"{game_id!r} has no table screen")
+    cls: type[TableScreen] = registry.resolve(ref)
+    return cls
+
+
+def new_game_screen(app: App, game_id: str) -> Screen:
+    """What the title opens for a new game: its setup screen, or the table with default setup."""
+    ref = registry.entry(game_id).setup_screen
+    if ref is not None:
+        screen: Screen = registry.resolve(ref)(app)
+        return screen
+    return table_class(game_id).new_game(app)
+
+
+def screenshot_refs() -> dict[str, str]:
+    """Every game's screenshot states, name -> "module:function(app, seed)"."""
+    found: dict[str, Any] = {}
+    for entry in registry.with_part("screenshots"):
+        found.update(entry.screenshots)
+    return found

@@ -1,0 +1,122 @@
+"""Where each zone of a sandbox table goes on screen: pure geometry, no drawing.
+
+The viewing seat sits at the bottom, the other seats across the top (side by side when there
+are several), shared zones in a band between. On each side the piles (deck, discard …) stand
+in a column at the right; the other zones share lines, the hand on the line nearest its owner.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.sandbox.state import zone_key
+from engine.sandbox.table_def import TableDef, ZoneDef
+
+CARD_RATIO = 63 / 88  # width / height of a poker card
+LABEL = 18  # px above each zone for its name (before UI scale)
+COUNTER_W, COUNTER_H = 132, 58  # a counter's box (before UI scale)
+
+
+@dataclass(frozen=True)
+class TableGeometry:
+    zones: dict[str, pygame.Rect]  # zone key -> area (its label strip included)
+    sides: dict[int, pygame.Rect]  # seat -> its side of the table
+    shared: pygame.Rect | None
+    card: tuple[int, int]  # the size cards are drawn at
+    label: int
+    counters: dict[str, pygame.Rect]  # counter key -> its box (value with − and + beside it)
+    markers: dict[int, pygame.Rect]  # seat -> where its turn marker goes (under its counters)
+
+
+def _lines(zones: list[ZoneDef]) -> list[list[ZoneDef]]:
+    """The non-pile zones in lines: the rows together, then the hand (fan) alone."""
+    rows = [z for z in zones if z.layout == "row"]
+    fans = [z for z in zones if z.layout == "fan"]
+    return [line for line in ([rows] if rows else []) + [[f] for f in fans]]
+
+
+def layout(table: TableDef, seats: int, viewer: int, area: pygame.Rect, scale: float = 1.0) -> TableGeometry:
+    """Rects for every zone of ``table`` with ``viewer`` at the bottom of ``area``."""
+    label = round(LABEL * scale)
+    gap = round(6 * scale)
+    seat_zones = [z for z in table.zones if z.owner == "seat"]
+    shared_zones = [z for z in table.zones if z.owner == "shared"]
+    lines_per_side = max(1, len(_lines(seat_zones)))
+    shared_lines = 1 if shared_zones else 0
+    total_lines = 2 * lines_per_side + shared_lines
+    line_h = (area.height - gap * (total_lines + 2)) // total_lines
+    card_h = max(24, line_h - label - 2 * gap)
+    piles = [z for z in seat_zones if z.layout == "pile"]
+    # piles stack two to a column at most, so the card must fit half a side's height too
+    side_h = lines_per_side * (line_h + gap)
+    per_column = max(1, min(len(piles), 2))
+    card_h = min(card_h, (side_h - per_column * (label + gap)) // per_column) if piles else card_h
+    card = (round(card_h * CARD_RATIO), card_h)
+    others = [s for s in range(seats) if s != viewer]
+    top_h = side_h if others else 0
+    shared_h = area.height - top_h - side_h if shared_lines else 0
+    top = pygame.Rect(area.left, area.top, area.width, top_h)
+    shared = pygame.Rect(area.left, top.bottom, area.width, shared_h) if shared_lines else None
+    bottom = pygame.Rect(area.left, area.bottom - side_h, area.width, side_h)
+    sides = {viewer: bottom}
+    if others:
+        width = top.width // len(others)
+        for i, seat in enumerate(others):
+            sides[seat] = pygame.Rect(top.left + i * width, top.top, width, top.height)
+    zones: dict[str, pygame.Rect] = {}
+    counters: dict[str, pygame.Rect] = {}
+    box_w, box_h = round(COUNTER_W * scale), round(COUNTER_H * scale)
+    seat_counters = [c.id for c in table.counters if c.owner == "seat"]
+    shared_counters = [c.id for c in table.counters if c.owner == "shared"]
+    markers: dict[int, pygame.Rect] = {}
+    for seat, rect in sides.items():
+        column, rect = rect.copy(), rect.copy()
+        column.width, rect.left, rect.width = box_w, rect.left + box_w + gap, rect.width - box_w - gap
+        counters.update(_stack([f"{seat}.{c}" for c in seat_counters], column, box_h, gap))
+        below = column.top + gap + len(seat_counters) * (box_h + gap) + (box_h + gap if seat == viewer else 0) * bool(
+            shared_counters and shared is None)
+        markers[seat] = pygame.Rect(column.left, below, column.width, round(28 * scale))
+        zones.update(_side(seat_zones, seat, rect, card, label, gap, hand_last=seat == viewer))
+    home = shared if shared is not None else sides[viewer]
+    if shared_counters:
+        column = pygame.Rect(home.left, home.top, box_w, home.height)
+        if shared is not None:
+            shared = pygame.Rect(shared.left + box_w + gap, shared.top, shared.width - box_w - gap, shared.height)
+        else:
+            column.top = home.top + len(seat_counters) * (box_h + gap)
+        counters.update(_stack(shared_counters, column, box_h, gap))
+    if shared is not None:
+        zones.update(_side(shared_zones, None, shared, card, label, gap, hand_last=True))
+    return TableGeometry(zones, sides, shared, card, label, counters, markers)
+
+
+def _stack(keys: list[str], column: pygame.Rect, box_h: int, gap: int) -> dict[str, pygame.Rect]:
+    return {key: pygame.Rect(column.left, column.top + gap + i * (box_h + gap), column.width, box_h)
+            for i, key in enumerate(keys)}
+
+
+def _side(zones: list[ZoneDef], seat: int | None, rect: pygame.Rect, card: tuple[int, int], label: int,
+          gap: int, *, hand_last: bool) -> dict[str, pygame.Rect]:
+    piles = [z for z in zones if z.layout == "pile"]
+    column_w = card[0] + 2 * gap
+    columns = (len(piles) + 1) // 2
+    found: dict[str, pygame.Rect] = {}
+    pile_h = card[1] + label + gap
+    for i, zone in enumerate(piles):
+        col, row = divmod(i, 2)
+        x = rect.right - (columns - col) * (column_w + gap)
+        y = rect.top + gap + row * (pile_h + gap) if hand_last else rect.bottom - (row + 1) * (pile_h + gap)
+        found[zone_key(zone, seat)] = pygame.Rect(x, y, column_w, pile_h)
+    lines = _lines(zones)
+    if not hand_last:
+        lines = lines[::-1]  # an opponent's hand is the line nearest the table's edge (the top)
+    free = pygame.Rect(rect.left, rect.top, rect.width - columns * (column_w + gap), rect.height)
+    line_h = (free.height - gap) // max(1, len(lines))
+    for n, line in enumerate(lines):
+        y = free.top + gap + n * line_h
+        width = (free.width - gap * len(line)) // len(line)
+        for i, zone in enumerate(line):
+            found[zone_key(zone, seat)] = pygame.Rect(free.left + gap + i * (width + gap), y, width, line_h - gap)
+    return found

@@ -1,0 +1,46 @@
+"""A small pop-up list of legal actions next to the pointer (click one, or anywhere to close)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.core.game import Action
+from screens.text.fonts import text_surface
+from screens.widgets import style
+
+
+@dataclass(frozen=True)
+class MenuEntry:
+    label: str
+    action: Action
+
+
+class ActionMenu:
+    def __init__(self, entries: list[MenuEntry], at: tuple[int, int], bounds: pygame.Rect, font_px: int) -> None:
+        self.entries = entries
+        self.font_px = font_px
+        self.row_h = round(font_px * 1.9)
+        width = max(text_surface(e.label, font_px).get_width() for e in entries) + 2 * font_px
+        self.rect = pygame.Rect(at, (width, self.row_h * len(entries))).clamp(bounds)
+        self.hover: int | None = None
+
+    def row(self, index: int) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.top + index * self.row_h, self.rect.width, self.row_h)
+
+    def index_at(self, pos: tuple[int, int]) -> int | None:
+        for i in range(len(self.entries)):
+            if self.row(i).collidepoint(pos):
+                return i
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pygame.draw.rect(surface, style.PANEL, self.rect.inflate(4, 4), border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.PANEL_EDGE, self.rect.inflate(4, 4), 1, border_radius=style.RADIUS)
+        for i, entry in enumerate(self.entries):
+            row = self.row(i)
+            if i == self.hover:
+                pygame.draw.rect(surface, style.BUTTON_HOVER, row, border_radius=style.RADIUS // 2)
+            text = text_surface(entry.label, self.font_px, False, style.TEXT)
+            surface.blit(text, text.get_rect(midleft=(row.left + self.font_px, row.centery)))

@@ -1,0 +1,106 @@
+"""Drawing a sandbox view: zones with their names and counts, cards, counters, highlights."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection
+
+import pygame
+
+from engine.core.view import Hidden
+from engine.sandbox.state import split_key
+from engine.sandbox.table_def import TableDef
+from engine.sandbox.view import SandboxView
+from screens.cards.renderer import CardItem, CardRenderer
+from screens.sandbox.geometry import CARD_RATIO, TableGeometry
+from screens.sandbox.placement import CardSpot
+from screens.text.fonts import text_surface
+from screens.widgets import style
+
+ZONE_FILL = (18, 36, 35)
+ZONE_EDGE = (58, 92, 88)
+MINE_EDGE = (112, 150, 120)
+TURN_MARK = (214, 162, 62)
+
+ItemOf = Callable[[CardSpot], CardItem]  # a card lying on the table -> what to draw for it
+
+
+def zone_title(table: TableDef, key: str, lang: str, count: int) -> str:
+    zone = table.zone(split_key(key)[1])
+    return f"{zone.display_name(lang)} ({count})"
+
+
+def draw_zones(surface: pygame.Surface, table: TableDef, view: SandboxView, geometry: TableGeometry,
+               lang: str, font_px: int, lit: Collection[str]) -> None:
+    """Each zone's area and name; ``lit`` zones (legal drop targets) are outlined in gold."""
+    for key, rect in geometry.zones.items():
+        zone = view.zones[key]
+        edge = style.ACCENT if key in lit else (MINE_EDGE if zone.owner == view.seat else ZONE_EDGE)
+        pygame.draw.rect(surface, ZONE_FILL, rect, border_radius=6)
+        pygame.draw.rect(surface, edge, rect, width=3 if key in lit else 1, border_radius=6)
+        title = text_surface(zone_title(table, key, lang, len(zone.cards)), font_px, False, style.TEXT_DIM)
+        surface.blit(title, (rect.left + 6, rect.top + 1), pygame.Rect(0, 0, rect.width - 10, title.get_height()))
+
+
+def draw_cards(surface: pygame.Surface, spots: list[CardSpot], renderer: CardRenderer, item_of: ItemOf,
+               font_px: int, *, hidden_uid: str | None = None, focus: str | None = None) -> None:
+    """The cards, bottom first; the card being dragged (``hidden_uid``) is left out here."""
+    for spot in spots:
+        if spot.card.uid is not None and spot.card.uid == hidden_uid:
+            continue
+        draw_card(surface, spot, renderer, item_of, font_px, focused=focus is not None and spot.card.uid == focus)
+
+
+def draw_card(surface: pygame.Surface, spot: CardSpot, renderer: CardRenderer, item_of: ItemOf,
+              font_px: int, *, focused: bool = False, at: pygame.Rect | None = None) -> None:
+    rect = at or spot.rect
+    item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else item_of(spot)
+    image = renderer.surface_for(item, width=round(rect.height * CARD_RATIO))
+    if spot.card.turned:
+        image = pygame.transform.rotate(image, -90)
+    target = image.get_rect(midleft=rect.midleft) if spot.card.turned else image.get_rect(center=rect.center)
+    surface.blit(image, target)
+    if not spot.card.face_up and not isinstance(spot.card.card, Hidden):
+        _badge(surface, "↓", (target.left + font_px, target.top + font_px), font_px, style.BUTTON)
+    x = target.right - font_px
+    for _name, value in sorted(spot.card.marks.items()):
+        if value:
+            _badge(surface, f"{value}", (x, target.top + font_px), font_px, style.DANGER)
+            x -= 2 * font_px
+    if focused:
+        pygame.draw.rect(surface, style.SELECTED, target.inflate(4, 4), width=2, border_radius=6)
+
+
+def _badge(surface: pygame.Surface, text: str, center: tuple[int, int], font_px: int, fill: tuple[int, int, int]) -> None:
+    label = text_surface(text, font_px, True, style.TEXT)
+    radius = max(label.get_width(), label.get_height()) // 2 + 3
+    pygame.draw.circle(surface, fill, center, radius)
+    surface.blit(label, label.get_rect(center=center))
+
+
+def draw_marker(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], font_px: int) -> None:
+    """The turn marker: a gold tab in the turn player's corner."""
+    labels = [text_surface(line, font_px, True, style.ACCENT_TEXT) for line in lines]
+    tab = pygame.Rect(rect.left, rect.top, rect.width, sum(label.get_height() for label in labels) + 6)
+    pygame.draw.rect(surface, TURN_MARK, tab, border_radius=6)
+    y = tab.top + 3
+    for label in labels:
+        surface.blit(label, (tab.left + 6, y), pygame.Rect(0, 0, tab.width - 10, label.get_height()))
+        y += label.get_height()
+
+
+def draw_notes(surface: pygame.Surface, above: pygame.Rect, lines: list[str], font_px: int) -> None:
+    """A small panel of ``lines`` under (or, without room, over) the rect ``above``."""
+    if not lines:
+        return
+    images = [text_surface(line, font_px, False, style.TEXT) for line in lines]
+    box = pygame.Rect(above.left, above.bottom + 4, max(above.width, max(i.get_width() for i in images) + 12),
+                      sum(i.get_height() for i in images) + 10)
+    if box.bottom > surface.get_height():
+        box.bottom = above.top - 4
+    box = box.clamp(surface.get_rect())
+    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=style.RADIUS)
+    y = box.top + 5
+    for image in images:
+        surface.blit(image, (box.left + 6, y))
+        y += image.get_height()

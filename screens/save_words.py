@@ -1,0 +1,13 @@
+"""How a save's facts read on screen (the title's Continue tip, the Load list)."""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+
+def format_time(iso: str) -> str:
+    """An ISO save time as local 'YYYY-MM-DD HH:MM' (the raw text if it does not parse)."""
+    try:
+        return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return iso

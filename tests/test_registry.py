@@ -1,0 +1,131 @@
+"""The registry (design.md §16): one entry per game, every reference resolves, names agree."""
+
+from __future__ import annotations
+
+import ast
+import importlib
+from pathlib import Path
+
+import pytest
+
+from engine import catalog, registry
+from engine.core.data.spec import DataSpec
+
+ROOT = Path(__file__).resolve().parents[1]
+IDS = sorted(registry.GAMES)
+PACKAGES = {"fatal-fight": "fatal_fight", "alchemic": "alchemic", "mysaga": "mysaga",
+            "fertcg": "fertcg", "dannocomachi": "dannocomachi"}
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_entry_title_matches_the_game_class(game_id: str) -> None:
+    assert dict(registry.entry(game_id).titles) == dict(catalog.game_class(game_id).title)
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_registered_game_loads_from_shipped_data(game_id: str) -> None:
+    assert catalog.load_game(game_id).id == game_id
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_every_reference_of_an_entry_resolves(game_id: str) -> None:
+    entry = registry.entry(game_id)
+    refs = [entry.engine, entry.data_spec, entry.setup_screen, entry.table_screen,
+            *entry.screenshots.values()]
+    for ref in filter(None, refs):
+        assert registry.resolve(ref) is not None, ref
+    if entry.data_spec:
+        spec = catalog.data_spec(game_id)
+        assert isinstance(spec, DataSpec) and spec.game == game_id
+        assert (ROOT / "data" / spec.folder / "layouts.toml").is_file()
+    if entry.simulate:
+        hook = importlib.import_module(entry.simulate)
+        assert callable(hook.add_arguments) and callable(hook.run) and hook.HELP
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_a_game_lives_in_its_own_package(game_id: str) -> None:
+    package = PACKAGES[game_id]
+    entry = registry.entry(game_id)
+    assert entry.engine.startswith(f"engine.{package}.")
+    for ref in filter(None, (entry.setup_screen, entry.table_screen, *entry.screenshots.values())):
+        assert ref.startswith(f"screens.{package}."), ref
+
+
+def test_unknown_game_names_the_known_ones() -> None:
+    with pytest.raises(KeyError, match="fatal-fight"):
+        catalog.game_class("chess")
+    assert catalog.game_title("chess", "ja") == "chess"
+
+
+def _imports(path: Path) -> set[str]:
+    """Absolute module names ``path`` imports at run time (TYPE_CHECKING blocks left out)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and getattr(node.test, "id", "") == "TYPE_CHECKING":
+            node.body = []
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found.add(node.module)
+            found.update(f"{node.module}.{a.name}" for a in node.names)
+    return found
+
+
+def _module_graph(*roots: str) -> dict[str, set[str]]:
+    modules: dict[str, Path] = {}
+    for root in roots:
+        for path in (ROOT / root).rglob("*.py"):
+            name = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+            modules[name.removesuffix(".__init__")] = path
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        edges = set()
+        for target in _imports(path):
+            while target and target not in modules:
+                target = target.rpartition(".")[0]
+            if target and target != name and not name.startswith(target + "."):
+                edges.add(target)
+        graph[name] = edges
+    return graph
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One import cycle of ``graph`` as a list of modules, or None."""
+    state: dict[str, int] = {}  # 1 = on the current path, 2 = done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state and (found := visit(nxt)):
+                return found
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (found := visit(node)):
+            return found
+    return None
+
+
+def test_no_import_cycles_in_engine_or_screens() -> None:
+    assert find_cycle(_module_graph("engine", "screens")) is None
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": set()}) == ["a", "b", "c", "a"]
+
+
+def test_engine_core_imports_no_game_package() -> None:
+    graph = _module_graph("engine")
+    games = tuple(f"engine.{p}" for p in PACKAGES.values())
+    offenders = {m: sorted(t for t in targets if t.startswith(games) or t in ("engine.registry", "engine.catalog"))
+                 for m, targets in graph.items() if m.startswith("engine.core")}
+    assert {m: t for m, t in offenders.items() if t} == {}
