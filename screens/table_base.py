@@ -34,7 +34,8 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
 from engine.core.data.database import CardDatabase
 from engine.core.data.watch import LiveChange
 from engine.core.errors import IllegalAction, SaveError
-from engine.core.game import Action, Event, Game
+from engine.core.events import Event
+from engine.core.game import Action, Game
 from engine.core.saves import read_save, read_save_header
 from engine.core.session import Session, UndoUnavailable
 from screens import autosave
@@ -58,7 +59,7 @@ FELT_EDGE = (44, 74, 70)
 
 def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: int | None) -> str:
     """A plain line for games without wording yet: the seat's name and the event kind."""
-    seat = event.for_seat(viewer).get("seat")
+    seat = event.for_seat(viewer).data.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(seat_names):
         return tr("table.event_seat", lang, name=seat_names[seat], kind=event.kind)
     return tr("table.event", lang, kind=event.kind)

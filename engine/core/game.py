@@ -12,12 +12,15 @@ from __future__ import annotations
 import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core import codec
 from engine.core.errors import IllegalAction
+from engine.core.events import Event as Event  # re-exported: older imports of game.Event
+from engine.core.events import Tap
+from engine.core.keyframes import KeyFrames
 from engine.core.rng import Rng
 from engine.core.text import Text
 
@@ -75,28 +78,6 @@ class Decision:
         return seat in self.seats
 
 
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, for screens to animate and the log to word (design.md §7).
-
-    ``seats`` None = everyone may see ``data``; otherwise only those seats may, and
-    others see ``redacted`` instead. ``reveals`` marks an event that showed hidden
-    information (a strict-mode undo barrier).
-    """
-
-    kind: str
-    data: Mapping[str, Any] = field(default_factory=dict)
-    seats: frozenset[int] | None = None
-    redacted: Mapping[str, Any] = field(default_factory=dict)
-    reveals: bool = False
-
-    def for_seat(self, seat: int | None) -> Mapping[str, Any]:
-        """What ``seat`` (None = an onlooker) may read of this event."""
-        if self.seats is None or (seat is not None and seat in self.seats):
-            return self.data
-        return self.redacted
-
-
 class ActionCodec:
     """Actions to and from JSON, by class name, for one game's action types."""
 
@@ -143,6 +124,7 @@ class Game(ABC, Generic[S]):
     state_type: ClassVar[type]
     action_types: ClassVar[tuple[type[Action], ...]]
     data_version: str = "0"
+    keyframes: ClassVar[type[KeyFrames] | None] = None  # the phases a screen may play back
 
     @property
     def codec(self) -> ActionCodec:
@@ -190,8 +172,13 @@ class Game(ABC, Generic[S]):
         """What ``seat`` may see (None = an onlooker); hidden parts are ``view.Hidden``."""
 
     @abstractmethod
-    def resolve(self, state: S, action: Action) -> list[Event]:
-        """Carry out a legal action, mutating ``state``; return the events."""
+    def resolve(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
+        """Carry out a legal action, mutating ``state``; return the events.
+
+        ``tap``, when given, is called with each event as it is emitted, before the next
+        change (key frames of the real run, ``engine.core.keyframes``); a game without key
+        frames may ignore it.
+        """
 
     def seat_names(self, state: S) -> list[str]:
         """Display names of the seats, in seat order."""
@@ -206,11 +193,11 @@ class Game(ABC, Generic[S]):
             return Text("The game is over.", "ゲームは終わっています。")
         return Text("That is not something you can do right now.", "今はそれはできません。")
 
-    def apply(self, state: S, action: Action) -> list[Event]:
+    def apply(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve. Raises IllegalAction with the state untouched."""
         if not isinstance(action, self.action_types) or not self.is_legal(state, action):
             raise IllegalAction(self.explain_illegal(state, action), action)
-        return self.resolve(state, action)
+        return self.resolve(state, action) if tap is None else self.resolve(state, action, tap)
 
     def is_over(self, state: S) -> bool:
         return not self.decision(state).seats

@@ -11,12 +11,18 @@ from __future__ import annotations
 
 from collections.abc import MutableSequence
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from engine.core.errors import ReplayMismatch
 
 T = TypeVar("T")
 _MASK64 = (1 << 64) - 1
+
+
+class HasRng(Protocol):
+    """The engine's convention: every state carries its generator as ``rng``."""
+
+    rng: Rng
 
 
 @dataclass

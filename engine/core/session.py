@@ -16,12 +16,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, TypedDict, TypeVar
 
 from engine.core import codec
 from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
-from engine.core.game import Action, ActionCodec, Decision, Event, Game
-from engine.core.rng import Rng
+from engine.core.events import Event, Fold, Tap
+from engine.core.forecast import forecast
+from engine.core.game import Action, ActionCodec, Decision, Game
+from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
+from engine.core.rng import HasRng
 from engine.core.text import Text
 from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
 
@@ -30,13 +33,8 @@ SNAPSHOT_DEPTH = 256  # newest undo snapshots kept in memory; older undos replay
 NO_TIMEOUT_RULE = Text("This game has no rule for running out of time.", "このゲームには時間切れのルールがありません。")
 
 
-class HasRng(Protocol):
-    """The session's convention: every state carries its generator as ``rng``."""
-
-    rng: Rng
-
-
 S = TypeVar("S", bound=HasRng)
+F = TypeVar("F", bound=Fold[Any])
 
 
 class LogEntry(TypedDict):
@@ -75,6 +73,8 @@ class Session(Generic[S]):
         # _snaps[k] is the state before step len(log) - len(_snaps) + k.
         self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
         self._redo: list[LogEntry] = []  # the next step to redo is last
+        self.record_keyframes = False  # a screen that plays phases back turns this on
+        self._capture: Capture = NO_FRAMES  # the key frames of the last step applied
 
     @classmethod
     def new(
@@ -138,16 +138,32 @@ class Session(Generic[S]):
     def seat_names(self) -> list[str]:
         return self.game.seat_names(self.state)
 
+    def forecast(self, actions: Sequence[Action], fold: F) -> F | None:
+        """What-if: ``fold`` fed the events of ``actions`` played on a copy (``core.forecast``)."""
+        return forecast(self.game, self.state, actions, fold)
+
+    def keyframes(self, seat: int | None) -> list[KeyFrame[Any]]:
+        """The key frames of the last step applied, as ``seat`` sees them (``core.keyframes``);
+        empty unless ``record_keyframes`` was on and the step ran a phase the game frames."""
+        state_type = self.game.state_type
+        return self._capture.frames(lambda snap: codec.restore(snap, state_type),
+                                    lambda state: self.game.view(state, seat), seat)
+
     # -- playing --------------------------------------------------------------------------
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action``. IllegalAction propagates with the session untouched."""
         before = codec.snapshot(self.state)
-        events, drawn = self._resolve(action, None)
+        recorder = self._recorder()
+        events, drawn = self._resolve(action, None, None if recorder is None else recorder.tap)
         self._redo.clear()
         self._record(action, drawn, events, before)
+        self._capture = NO_FRAMES if recorder is None else recorder.finish(events)
         return events
 
+    def _recorder(self) -> KeyFrames | None:
+        frames = self.game.keyframes
+        return frames(self.state) if frames is not None and self.record_keyframes else None
     def timeout(self, seat: int) -> list[Event]:
         """``seat``'s time ran out: play the rules' default for it, logged as a timeout.
 
@@ -159,6 +175,7 @@ class Session(Generic[S]):
         events, drawn = self._resolve(action, None)
         self._redo.clear()
         self._record(action, drawn, events, before, timeout=True)
+        self._capture = NO_FRAMES
         return events
 
     @property
@@ -210,6 +227,7 @@ class Session(Generic[S]):
             )
             self.state, self._snaps = rebuilt.state, rebuilt._snaps
         self._redo.append(self.log.pop())
+        self._capture = NO_FRAMES
         step = len(self.log)
         while self.events and self.events[-1][0] >= step:
             self.events.pop()
@@ -228,16 +246,19 @@ class Session(Generic[S]):
             raise
         self._redo.pop()
         self._record(action, drawn, events, before, timeout)
+        self._capture = NO_FRAMES
         return events
 
     # -- internals ------------------------------------------------------------------------
 
-    def _resolve(self, action: Action, script: list[int] | None) -> tuple[list[Event], list[int]]:
+    def _resolve(self, action: Action, script: list[int] | None,
+                 tap: Tap | None = None) -> tuple[list[Event], list[int]]:
         """Apply ``action``, feeding ``script`` to the rng when given; return events and draws."""
         rng = self.state.rng
         rng.script = None if script is None else list(script)
         try:
-            events = self.game.apply(self.state, action)
+            game = self.game
+            events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
             unused = len(rng.script or ())
         finally:
             rng.script = None

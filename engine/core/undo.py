@@ -42,7 +42,7 @@ class VisibleEvent(Protocol):
     """What undo reads of an event: who may see it (None = everyone) and whether it revealed."""
 
     @property
-    def seats(self) -> frozenset[int] | None: ...
+    def private_to(self) -> frozenset[int] | None: ...
 
     @property
     def reveals(self) -> bool: ...
@@ -50,7 +50,7 @@ class VisibleEvent(Protocol):
 
 def hidden_from(event: VisibleEvent, seat: int) -> bool:
     """Was (part of) ``event`` private to seats other than ``seat``?"""
-    return event.seats is not None and seat not in event.seats
+    return event.private_to is not None and seat not in event.private_to
 
 
 def entry_seat(entry: Mapping[str, Any]) -> int | None:

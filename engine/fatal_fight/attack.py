@@ -28,6 +28,19 @@ from engine.fatal_fight.board import ENTRIES, entry_line, line_of, same_or_adjac
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
 from engine.fatal_fight.effects import Tally, hero_source, play_values, run
+from engine.fatal_fight.events.combat import (
+    AttackCancelled,
+    AttackCardAdded,
+    AttackConfirmed,
+    AttackItemAdded,
+    AttackSpecialAdded,
+    AttackStarted,
+    CoopAnswered,
+    CoopOffered,
+    EnemyDamaged,
+    EnemyKO,
+)
+from engine.fatal_fight.events.turn import StageGoldChanged
 from engine.fatal_fight.schema import Playable
 from engine.fatal_fight.state import Attack, Foe, Pending, card_id
 from engine.fatal_fight.supply import exile_item, gain_item, give_status
@@ -145,7 +158,7 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
 
 def start(ctx: Ctx, seat: int, entry: int) -> None:
     ctx.state.attack = Attack(seat=seat, entry=entry)
-    ctx.emit("attack_started", seat=seat, entry=entry)
+    ctx.emit(AttackStarted(seat=seat, entry=entry))
 
 
 # --- builder checks -----------------------------------------------------------------------
@@ -242,33 +255,33 @@ def check_confirm(ctx: Ctx, a: ConfirmAttack) -> Text | None:
 # --- builder steps ------------------------------------------------------------------------
 def do_add_card(ctx: Ctx, a: AddCard) -> None:
     _attack(ctx).cards.append(a.card)
-    ctx.emit("attack_card_added", seat=a.seat, card=a.card)
+    ctx.emit(AttackCardAdded(seat=a.seat, card=a.card))
 
 
 def do_add_item(ctx: Ctx, a: AddItem) -> None:
     _attack(ctx).items.append(a.item)
-    ctx.emit("attack_item_added", seat=a.seat, item=a.item)
+    ctx.emit(AttackItemAdded(seat=a.seat, item=a.item))
 
 
 def do_add_special(ctx: Ctx, a: AddSpecial) -> None:
     _attack(ctx).specials += 1
-    ctx.emit("attack_special_added", seat=a.seat, specials=_attack(ctx).specials)
+    ctx.emit(AttackSpecialAdded(seat=a.seat, specials=_attack(ctx).specials))
 
 
 def do_offer(ctx: Ctx, a: OfferCoop) -> None:
     ctx.state.pending.insert(0, Pending("coop", a.helper))
-    ctx.emit("coop_offered", seat=a.seat, helper=a.helper)
+    ctx.emit(CoopOffered(seat=a.seat, helper=a.helper))
 
 
 def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:
     at = _attack(ctx)
     (at.coops if accept else at.declined).append(seat)
-    ctx.emit("coop_answered", seat=seat, attacker=at.seat, accept=accept)
+    ctx.emit(CoopAnswered(seat=seat, attacker=at.seat, accept=accept))
 
 
 def do_cancel(ctx: Ctx, a: CancelAttack) -> None:
     ctx.state.attack = None
-    ctx.emit("attack_cancelled", seat=a.seat)
+    ctx.emit(AttackCancelled(seat=a.seat))
 
 
 def parts(ctx: Ctx, at: Attack) -> list[Playable]:
@@ -303,9 +316,9 @@ def do_confirm(ctx: Ctx, a: ConfirmAttack) -> None:
     hero.life -= ctx.rules.special_cost * at.specials
     for helper in at.coops:
         give_status(ctx, helper, ctx.cards.fatigue, 1, "discard")
-    ctx.emit("attack_confirmed", seat=at.seat, entry=at.entry, cards=list(at.cards), items=list(at.items),
-             specials=at.specials, coops=list(at.coops), ap=tally.ap, attributes=sorted(tally.attributes),
-             life=hero.life, actions=state.actions)
+    ctx.emit(AttackConfirmed(seat=at.seat, entry=at.entry, cards=tuple(at.cards), items=tuple(at.items),
+                             specials=at.specials, coops=tuple(at.coops), ap=tally.ap,
+                             attributes=tuple(sorted(tally.attributes)), life=hero.life, actions=state.actions))
     src = hero_source(ctx, at.seat, "attack", tally=tally, entry=at.entry)
     for part in members:
         play_values(ctx, part, src)
@@ -328,8 +341,8 @@ def hit(ctx: Ctx, seat: int, entry: int, tally: Tally) -> None:
         taken, spent = reduce_by_guard(tally.ap, groups.gp(ctx, entry, index), pierce)
         foe.gp_spent += spent
         foe.damage += taken
-        ctx.emit("enemy_damaged", entry=entry, card=foe.card, position=index, ap=tally.ap, gp_spent=spent,
-                 taken=taken, damage=foe.damage, life=groups.life(ctx, foe))
+        ctx.emit(EnemyDamaged(entry=entry, card=foe.card, position=index, ap=tally.ap, gp_spent=spent, taken=taken,
+                              damage=foe.damage, life=groups.life(ctx, foe)))
     knocked = [f for f in targets if f.damage >= groups.life(ctx, f)]
     boss_down = False
     for foe in knocked:
@@ -337,10 +350,10 @@ def hit(ctx: Ctx, seat: int, entry: int, tally: Tally) -> None:
         if foe.boss:
             boss_down = True
             state.boss_box.put_top(foe.card)
-            ctx.emit("enemy_ko", entry=entry, card=foe.card, boss=True)
+            ctx.emit(EnemyKO(entry=entry, card=foe.card, boss=True))
             continue
         state.enemy_discard.put_top(foe.card)
-        ctx.emit("enemy_ko", entry=entry, card=foe.card, boss=False)
+        ctx.emit(EnemyKO(entry=entry, card=foe.card, boss=False))
         _ko_rewards(ctx, seat, foe, foe is front)
     if boss_down and not state.result:
         state.boss_skills = []
@@ -356,7 +369,7 @@ def _ko_rewards(ctx: Ctx, seat: int, foe: Foe, was_front: bool) -> None:
     icons = ctx.on("FF-V3")
     if enemy.gold and (was_front if icons else foe.damage > enemy.life):
         state.stage_gold += 1
-        ctx.emit("stage_gold_changed", delta=1, gold=state.stage_gold, source="drop" if icons else "overkill")
+        ctx.emit(StageGoldChanged(delta=1, gold=state.stage_gold, source="drop" if icons else "overkill"))
     if enemy.item and was_front and icons:
         gain_item(ctx, seat, enemy.item, "drop")
     if enemy.on_ko:

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from engine.core.game import Event
+from engine.core.events import Event, Tap
 from engine.fatal_fight.cards import Cards
+from engine.fatal_fight.events import FF_EVENTS, FatalFightEvent
 from engine.fatal_fight.schema import Rules
 from engine.fatal_fight.state import FatalFightState
 
@@ -18,13 +17,14 @@ class Ctx:
     rules: Rules
     state: FatalFightState
     events: list[Event] = field(default_factory=list)
+    tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
-    def emit(self, kind: str, private_to: int | None = None, redacted: Mapping[str, Any] | None = None,
-             reveals: bool = False, **data: Any) -> None:
-        """Record an event; ``private_to`` limits ``data`` to one seat (others read ``redacted``);
-        ``reveals`` marks one that showed hidden cards (an undo barrier)."""
-        seats = None if private_to is None else frozenset((private_to,))
-        self.events.append(Event(kind, data, seats, dict(redacted) if redacted else {}, reveals))
+    def emit(self, event: FatalFightEvent) -> None:
+        """Record an event; one of a class outside ``FF_EVENTS`` raises UnknownEvent."""
+        FF_EVENTS.check(event)
+        if self.tap is not None:
+            self.tap(event)
+        self.events.append(event)
 
     def on(self, variant: str) -> bool:
         return variant in self.state.variants

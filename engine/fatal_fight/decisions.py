@@ -20,6 +20,14 @@ from engine.fatal_fight.actions import (
 )
 from engine.fatal_fight.attack import NOT_CARRIED
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.events.flow import (
+    ArtBought,
+    BriefingDone,
+    DownBonus,
+    RewardGold,
+    StatusRemoved,
+)
+from engine.fatal_fight.events.turn import ItemDropped
 from engine.fatal_fight.heroes import max_carry
 from engine.fatal_fight.kinds import Kind
 from engine.fatal_fight.state import card_id
@@ -137,18 +145,18 @@ def resolve(ctx: Ctx, a: Action) -> None:
         do_use_item(ctx, a)
     elif isinstance(a, DropItem):
         exile_item(ctx, seat, a.item)
-        ctx.emit("item_dropped", seat=seat, item=a.item)
+        ctx.emit(ItemDropped(seat=seat, item=a.item))
     elif isinstance(a, TakeRewardItem):
         gain_item(ctx, seat, a.item, "reward")
     elif isinstance(a, TakeRewardGold):
         hero.gold += ctx.rules.reward_gold
-        ctx.emit("reward_gold", seat=seat, amount=ctx.rules.reward_gold, gold=hero.gold)
+        ctx.emit(RewardGold(seat=seat, amount=ctx.rules.reward_gold, gold=hero.gold))
     elif isinstance(a, ChooseDownBonus):
         if a.bonus == "hand":
             hero.bonus_hand += 1
         else:
             hero.bonus_actions += 1
-        ctx.emit("down_bonus", seat=seat, bonus=a.bonus)
+        ctx.emit(DownBonus(seat=seat, bonus=a.bonus))
     elif isinstance(a, BuyArt):
         _buy(ctx, a)
         state.pending.insert(0, pending)
@@ -156,10 +164,10 @@ def resolve(ctx: Ctx, a: Action) -> None:
         hero.deck.remove(a.card)
         return_status(ctx, a.card)
         hero.gold -= 1
-        ctx.emit("status_removed", seat=seat, card=a.card, gold=hero.gold)
+        ctx.emit(StatusRemoved(seat=seat, card=a.card, gold=hero.gold))
         state.pending.insert(0, pending)
     elif isinstance(a, EndBriefing):
-        ctx.emit("briefing_done", seat=seat)
+        ctx.emit(BriefingDone(seat=seat))
     if pending.kind == "carry" and len(hero.items) > max_carry(ctx, hero):
         state.pending.insert(0, pending)
     elif pending.kind != "carry":
@@ -176,4 +184,4 @@ def _buy(ctx: Ctx, a: BuyArt) -> None:
     hero.deck.cards.insert(state.rng.below(len(hero.deck) + 1), a.art)
     if a.replace:
         move(hero.deck, hero.exile, a.replace)
-    ctx.emit("art_bought", seat=a.seat, art=a.art, replaced=a.replace, price=art.price, gold=hero.gold)
+    ctx.emit(ArtBought(seat=a.seat, art=a.art, replaced=a.replace, price=art.price, gold=hero.gold))

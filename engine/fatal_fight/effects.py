@@ -14,6 +14,15 @@ from engine.core.piles import move
 from engine.fatal_fight import groups
 from engine.fatal_fight.board import line_of
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.events.combat import AttackApChanged, EnemyGuardGained
+from engine.fatal_fight.events.flow import DieRolled, ThreatChanged
+from engine.fatal_fight.events.turn import (
+    ActionsChanged,
+    CardDiscarded,
+    GuardGained,
+    MovePointsChanged,
+    StageGoldChanged,
+)
 from engine.fatal_fight.heroes import heal, hurt
 from engine.fatal_fight.schema import LINES
 from engine.fatal_fight.supply import draw, gain_item, give_status
@@ -75,7 +84,7 @@ def add_guard(ctx: Ctx, seat: int, amount: int, source: str) -> None:
     """Guard X: X GP until round end (FF-R7)."""
     hero = ctx.state.heroes[seat]
     hero.gp += amount
-    ctx.emit("guard_gained", seat=seat, amount=amount, gp=hero.gp, source=source)
+    ctx.emit(GuardGained(seat=seat, amount=amount, gp=hero.gp, source=source))
 
 
 def _guard(ctx: Ctx, e: Any, src: Source) -> None:
@@ -96,26 +105,26 @@ def _heal(ctx: Ctx, e: Any, src: Source) -> None:
 def _ap(ctx: Ctx, e: Any, src: Source) -> None:
     if src.tally is not None:
         src.tally.ap = max(src.tally.ap + e.value, 0)
-        ctx.emit("attack_ap_changed", delta=e.value, ap=src.tally.ap, source=src.name)
+        ctx.emit(AttackApChanged(delta=e.value, ap=src.tally.ap, source=src.name))
 
 
 def _move_points(ctx: Ctx, e: Any, src: Source) -> None:
     if src.seat is not None and src.seat == ctx.state.turn:
         ctx.state.move_points = max(ctx.state.move_points + e.value, 0)
-        ctx.emit("move_points_changed", seat=src.seat, delta=e.value, move_points=ctx.state.move_points)
+        ctx.emit(MovePointsChanged(seat=src.seat, delta=e.value, move_points=ctx.state.move_points))
 
 
 def _actions(ctx: Ctx, e: Any, src: Source) -> None:
     if src.seat is not None and src.seat == ctx.state.turn:
         ctx.state.actions = max(ctx.state.actions + e.value, 0)
-        ctx.emit("actions_changed", seat=src.seat, delta=e.value, actions=ctx.state.actions)
+        ctx.emit(ActionsChanged(seat=src.seat, delta=e.value, actions=ctx.state.actions))
 
 
 def _gold(ctx: Ctx, e: Any, src: Source) -> None:
     state = ctx.state
     before = state.stage_gold
     state.stage_gold = max(before + e.value, 0)
-    ctx.emit("stage_gold_changed", delta=state.stage_gold - before, gold=state.stage_gold, source=src.name)
+    ctx.emit(StageGoldChanged(delta=state.stage_gold - before, gold=state.stage_gold, source=src.name))
 
 
 def change_threat(ctx: Ctx, delta: int, reason: str) -> None:
@@ -123,7 +132,7 @@ def change_threat(ctx: Ctx, delta: int, reason: str) -> None:
     before = state.threat
     state.threat = max(before + delta, 0)
     if state.threat != before:
-        ctx.emit("threat_changed", delta=state.threat - before, threat=state.threat, reason=reason)
+        ctx.emit(ThreatChanged(delta=state.threat - before, threat=state.threat, reason=reason))
 
 
 def _threat(ctx: Ctx, e: Any, src: Source) -> None:
@@ -146,7 +155,7 @@ def _discard_random(ctx: Ctx, e: Any, src: Source) -> None:
         for _ in range(min(e.value, len(hero.hand))):
             card = hero.hand.cards[ctx.state.rng.below(len(hero.hand))]
             move(hero.hand, hero.discard, card)
-            ctx.emit("card_discarded", seat=seat, card=card, source=src.name)
+            ctx.emit(CardDiscarded(seat=seat, card=card, source=src.name))
 
 
 def _summon(ctx: Ctx, e: Any, src: Source) -> None:
@@ -161,7 +170,7 @@ def _enemy_guard(ctx: Ctx, e: Any, src: Source) -> None:
             continue
         for foe in chosen:
             foe.gp_bonus += e.value
-            ctx.emit("enemy_guard_gained", entry=entry, card=foe.card, amount=e.value, source=src.name)
+            ctx.emit(EnemyGuardGained(entry=entry, card=foe.card, amount=e.value, source=src.name))
 
 
 def _branch(ctx: Ctx, e: Any, src: Source, holds: bool) -> None:
@@ -191,7 +200,7 @@ def _if_attack_item(ctx: Ctx, e: Any, src: Source) -> None:
 
 def _if_roll(ctx: Ctx, e: Any, src: Source) -> None:
     value = ctx.state.rng.die(6)
-    ctx.emit("die_rolled", value=value, purpose=src.name)
+    ctx.emit(DieRolled(value=value, purpose=src.name))
     _branch(ctx, e, src, value >= e.value)
 
 

@@ -11,6 +11,15 @@ from engine.fatal_fight import groups
 from engine.fatal_fight.board import ENTRIES, entry_line, line_of
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import Source, change_threat, run
+from engine.fatal_fight.events.combat import (
+    BossSkill,
+    Combat,
+    EnemyPhaseEnded,
+    EnemyPhaseStarted,
+    EnemySkill,
+    GroupActivated,
+    ThreatSkill,
+)
 from engine.fatal_fight.heroes import hurt
 from engine.fatal_fight.stage_flow import run_gimmicks
 from engine.fatal_fight.state import card_id
@@ -18,7 +27,7 @@ from engine.fatal_fight.state import card_id
 
 def enemy_phase(ctx: Ctx) -> None:
     state = ctx.state
-    ctx.emit("enemy_phase_started", round=state.round)
+    ctx.emit(EnemyPhaseStarted(round=state.round))
     run_gimmicks(ctx, "enemy_phase")
     for entry in ENTRIES:
         if state.result:
@@ -26,20 +35,20 @@ def enemy_phase(ctx: Ctx) -> None:
         if state.groups[entry - 1]:
             _activate(ctx, entry)
     if not state.result:
-        ctx.emit("enemy_phase_ended", round=state.round)
+        ctx.emit(EnemyPhaseEnded(round=state.round))
 
 
 def _activate(ctx: Ctx, entry: int) -> None:
     state = ctx.state
     group = state.groups[entry - 1]
-    ctx.emit("group_activated", entry=entry, size=len(group), cards=[f.card for f in group])
+    ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple(f.card for f in group)))
     src = Source(f"group:{entry}", line=entry_line(entry), entry=entry)
     boss = next((f for f in group if f.boss), None)
     if boss is not None:
         _boss_skill(ctx, boss.card, entry, src)
     else:
         front = ctx.cards.enemies[card_id(group[0].card)]
-        ctx.emit("enemy_skill", entry=entry, card=group[0].card)
+        ctx.emit(EnemySkill(entry=entry, card=group[0].card))
         run(ctx, front.skill, Source(f"enemy:{front.id}", line=src.line, entry=entry))
     if state.result or not group:
         return
@@ -56,8 +65,8 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
     state.boss_skills.append(index)
     state.boss_reveals += 1
     skill = boss.skills[index]
-    ctx.emit("boss_skill", reveals=True, entry=entry, card=boss_id, skill=index, name=skill.name, text=skill.text,
-             text_en=skill.text_en)
+    ctx.emit(BossSkill(entry=entry, card=boss_id, skill=index, name=skill.name, text=skill.text,
+                       text_en=skill.text_en))
     run(ctx, skill.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
     if not ctx.on("FF-V4") or state.result:
         return
@@ -65,8 +74,8 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
     if affordable:
         strong = max(affordable, key=lambda s: s.cost)
         change_threat(ctx, -strong.cost, f"boss:{boss_id}")
-        ctx.emit("threat_skill", entry=entry, card=boss_id, name=strong.name, cost=strong.cost,
-                 text=strong.text, text_en=strong.text_en)
+        ctx.emit(ThreatSkill(entry=entry, card=boss_id, name=strong.name, cost=strong.cost, text=strong.text,
+                             text_en=strong.text_en))
         run(ctx, strong.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
 
 
@@ -78,7 +87,7 @@ def _combat(ctx: Ctx, entry: int) -> None:
     gun = groups.model(ctx, group[0]).gun
     line = entry_line(entry)
     seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or line_of(h.cell) == line)]
-    ctx.emit("combat", entry=entry, damage=amount, gun=gun, seats=seats)
+    ctx.emit(Combat(entry=entry, damage=amount, gun=gun, seats=tuple(seats)))
     for seat in seats:
         hurt(ctx, seat, amount, False, f"combat:{entry}")
         if state.result:

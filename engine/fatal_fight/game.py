@@ -14,7 +14,8 @@ from typing import Any
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, Tap
+from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -26,6 +27,7 @@ from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
 from engine.fatal_fight.information import Information, determinize, information
+from engine.fatal_fight.keyframes import EnemyPhaseFrames
 from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
 from engine.fatal_fight.stage_flow import setup_stage
 from engine.fatal_fight.state import FatalFightState, Hero
@@ -41,6 +43,7 @@ class FatalFight(Game[FatalFightState]):
     title = {"ja": "フェイタルファイト", "en": "Fatal Fight"}
     state_type = FatalFightState
     action_types = ACTION_TYPES
+    keyframes = EnemyPhaseFrames
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)
@@ -63,8 +66,8 @@ class FatalFight(Game[FatalFightState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: FatalFightState) -> Ctx:
-        return Ctx(self.cards, self.rules, state)
+    def _ctx(self, state: FatalFightState, tap: Tap | None = None) -> Ctx:
+        return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup (FF-S) ---------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> FatalFightState:
@@ -120,9 +123,9 @@ class FatalFight(Game[FatalFightState]):
     def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
         return rule_book.legal_actions(self._ctx(state), seat)
 
-    def apply(self, state: FatalFightState, action: Action) -> list[Event]:
+    def apply(self, state: FatalFightState, action: Action, tap: Tap | None = None) -> list[Event]:
         """``Game.apply`` (validate, then resolve) with one context and decision for both."""
-        ctx = self._ctx(state)
+        ctx = self._ctx(state, tap)
         d = rule_book.decision(ctx)
         if not isinstance(action, self.action_types) or rule_book.check(ctx, action, d) is not None:
             raise IllegalAction(self.explain_illegal(state, action), action)
@@ -140,8 +143,8 @@ class FatalFight(Game[FatalFightState]):
             return Text("That is not a Fatal Fight action.", "それはフェイタルファイトのアクションではありません。")
         return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")
 
-    def resolve(self, state: FatalFightState, action: Action) -> list[Event]:
-        ctx = self._ctx(state)
+    def resolve(self, state: FatalFightState, action: Action, tap: Tap | None = None) -> list[Event]:
+        ctx = self._ctx(state, tap)
         rule_book.resolve(ctx, action)
         return ctx.events
 

@@ -4,6 +4,14 @@ from __future__ import annotations
 
 from engine.fatal_fight.board import ENTRIES
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.events.combat import EnemyExited
+from engine.fatal_fight.events.flow import (
+    DieRolled,
+    EnemyDeckEmpty,
+    EnemyDeckReshuffled,
+    EnemyEntered,
+    ThreatChanged,
+)
 from engine.fatal_fight.schema import Boss, Enemy
 from engine.fatal_fight.state import Foe, card_id
 
@@ -59,7 +67,7 @@ def draw_enemy(ctx: Ctx) -> str | None:
     if not state.enemy_deck and state.enemy_discard:
         state.enemy_deck.cards = state.enemy_discard.take_all()
         state.enemy_deck.shuffle(state.rng)
-        ctx.emit("enemy_deck_reshuffled", size=len(state.enemy_deck))
+        ctx.emit(EnemyDeckReshuffled(size=len(state.enemy_deck)))
     return state.enemy_deck.draw() if state.enemy_deck else None
 
 
@@ -68,11 +76,10 @@ def place(ctx: Ctx, entry: int, count: int, reason: str) -> None:
     for _ in range(count):
         card = draw_enemy(ctx)
         if card is None:
-            ctx.emit("enemy_deck_empty", entry=entry)
+            ctx.emit(EnemyDeckEmpty(entry=entry))
             return
         ctx.state.groups[entry - 1].append(Foe(card))
-        ctx.emit("enemy_entered", reveals=True, entry=entry, card=card, position=len(ctx.state.groups[entry - 1]) - 1,
-                 reason=reason)
+        ctx.emit(EnemyEntered(entry=entry, card=card, position=len(ctx.state.groups[entry - 1]) - 1, reason=reason))
 
 
 def summon(ctx: Ctx, count: int, where: str | int, own_entry: int | None) -> None:
@@ -92,7 +99,7 @@ def summon(ctx: Ctx, count: int, where: str | int, own_entry: int | None) -> Non
 
 def roll_entry(ctx: Ctx) -> int:
     entry = ctx.state.rng.die(6)
-    ctx.emit("die_rolled", value=entry, purpose="entry")
+    ctx.emit(DieRolled(value=entry, purpose="entry"))
     return entry
 
 
@@ -105,8 +112,8 @@ def exits(ctx: Ctx, entry: int) -> None:
         group.remove(leaving)
         state.enemy_discard.put_top(leaving.card)
         state.threat += 1
-        ctx.emit("enemy_exited", entry=entry, card=leaving.card)
-        ctx.emit("threat_changed", delta=1, threat=state.threat, reason="exit")
+        ctx.emit(EnemyExited(entry=entry, card=leaving.card))
+        ctx.emit(ThreatChanged(delta=1, threat=state.threat, reason="exit"))
 
 
 def clear_turn_damage(ctx: Ctx) -> None:

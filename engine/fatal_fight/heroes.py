@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
+from engine.fatal_fight.events.flow import CampaignLost
+from engine.fatal_fight.events.turn import HeroDamaged, HeroDown, HeroHealed, LifeLost
 from engine.fatal_fight.state import Hero, Pending, card_id
 
 
@@ -45,8 +47,8 @@ def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str) -> None:
     taken, spent = reduce_by_guard(amount, hero.gp, pierce)
     hero.gp -= spent
     hero.life -= taken
-    ctx.emit("hero_damaged", seat=seat, amount=amount, gp_spent=spent, taken=taken, life=hero.life,
-             gp=hero.gp, pierce=pierce, source=source)
+    ctx.emit(HeroDamaged(seat=seat, amount=amount, gp_spent=spent, taken=taken, life=hero.life, gp=hero.gp,
+                         pierce=pierce, source=source))
     if hero.life <= 0:
         go_down(ctx, seat)
 
@@ -57,7 +59,7 @@ def lose_life(ctx: Ctx, seat: int, amount: int, source: str) -> None:
     if hero.down or amount <= 0:
         return
     hero.life -= amount
-    ctx.emit("life_lost", seat=seat, amount=amount, life=hero.life, source=source)
+    ctx.emit(LifeLost(seat=seat, amount=amount, life=hero.life, source=source))
     if hero.life <= 0:
         go_down(ctx, seat)
 
@@ -70,17 +72,17 @@ def heal(ctx: Ctx, seat: int, amount: int) -> None:
     healed = min(amount, max_life(ctx, hero) - hero.life)
     if healed > 0:
         hero.life += healed
-        ctx.emit("hero_healed", seat=seat, amount=healed, life=hero.life)
+        ctx.emit(HeroHealed(seat=seat, amount=healed, life=hero.life))
 
 
 def go_down(ctx: Ctx, seat: int) -> None:
     """FF-R9: down until the stage ends; all heroes down loses; FF-V7 queues down bonuses."""
     state = ctx.state
     state.heroes[seat].down = True
-    ctx.emit("hero_down", seat=seat)
+    ctx.emit(HeroDown(seat=seat))
     if all(h.down for h in state.heroes):
         state.result = "lost"
-        ctx.emit("campaign_lost", reason="all_down")
+        ctx.emit(CampaignLost(reason="all_down"))
         return
     if ctx.on("FF-V7"):
         state.pending.extend(Pending("down_bonus", s) for s, h in enumerate(state.heroes) if not h.down)

@@ -12,11 +12,14 @@ Definitions (the report's legend repeats them):
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
-from engine.core.game import Event
+from engine.core.events import Fold, on
+from engine.fatal_fight.events import FF_EVENTS
+from engine.fatal_fight.events import combat as C
+from engine.fatal_fight.events import flow as F
+from engine.fatal_fight.events import turn as T
 from engine.fatal_fight.state import FatalFightState, card_id
 
 
@@ -48,7 +51,7 @@ class GameRecord:
 
 
 @dataclass
-class EventTally:
+class EventTally(Fold[None], events=FF_EVENTS):
     """Feed it every event list ``start``/``apply`` returned; ``record`` then reads the totals."""
 
     arts: frozenset[str]  # art card ids: face-up plays of other cards (statuses, FF-V5) are not arts
@@ -73,13 +76,6 @@ class EventTally:
     _turn_damage: int = 0
     _turn_actions: int = 0
 
-    def feed(self, events: Iterable[Event]) -> None:
-        handlers = _HANDLERS
-        for event in events:
-            handler = handlers.get(event.kind)
-            if handler is not None:
-                handler(self, event.data)
-
     def record(self, state: FatalFightState, heroes: int, index: int, seed: int, decisions: int) -> GameRecord:
         """The totals, with the outcome read from the final state (of an unfinished game: the
         stage being played reports the threat now)."""
@@ -96,62 +92,79 @@ class EventTally:
             art_plays=tuple(sorted(self.art_plays.items())),
         )  # fmt: skip
 
-    # --- one method per event kind the tally reads: ``on_<kind>(data)`` -------------------
-    def on_stage_started(self, d: Mapping[str, Any]) -> None:
-        self.stage = d["stage"]
+    # --- one handler per event class the tally reads ------------------------------------
+    @on(F.StageStarted)
+    def on_stage_started(self, e: F.StageStarted) -> None:
+        self.stage = e.stage
 
-    def on_round_started(self, d: Mapping[str, Any]) -> None:
-        self.rounds[d["stage"]] = d["round"]
+    @on(F.RoundStarted)
+    def on_round_started(self, e: F.RoundStarted) -> None:
+        self.rounds[e.stage] = e.round
         self._round_open = True
 
-    def on_round_ended(self, d: Mapping[str, Any]) -> None:
+    @on(F.RoundEnded)
+    def on_round_ended(self, e: F.RoundEnded) -> None:
         self._end_round()
 
-    def on_stage_cleared(self, d: Mapping[str, Any]) -> None:
+    @on(F.StageCleared)
+    def on_stage_cleared(self, e: F.StageCleared) -> None:
         self.cleared += 1
         self._stage_over()
 
-    def on_campaign_lost(self, d: Mapping[str, Any]) -> None:
-        self.loss = d["reason"]
+    @on(F.CampaignLost)
+    def on_campaign_lost(self, e: F.CampaignLost) -> None:
+        self.loss = e.reason
         self._stage_over()
 
-    def on_threat_changed(self, d: Mapping[str, Any]) -> None:
-        self.threat = d["threat"]
+    @on(F.ThreatChanged)
+    def on_threat_changed(self, e: F.ThreatChanged) -> None:
+        self.threat = e.threat
 
-    def on_hero_down(self, d: Mapping[str, Any]) -> None:
+    @on(T.HeroDown)
+    def on_hero_down(self, e: T.HeroDown) -> None:
         self.downs += 1
 
-    def on_turn_started(self, d: Mapping[str, Any]) -> None:
+    @on(T.TurnStarted)
+    def on_turn_started(self, e: T.TurnStarted) -> None:
         self._close_turn()
         self._turn_open = True
         self._turn_damage = self._turn_actions = 0
 
-    def on_turn_ended(self, d: Mapping[str, Any]) -> None:
+    @on(T.TurnEnded)
+    def on_turn_ended(self, e: T.TurnEnded) -> None:
         self._close_turn()
 
-    def on_card_played(self, d: Mapping[str, Any]) -> None:
-        self._played([d["card"]])
+    @on(T.CardPlayed)
+    def on_card_played(self, e: T.CardPlayed) -> None:
+        self._played([e.card])
 
-    def on_played_face_down(self, d: Mapping[str, Any]) -> None:
+    @on(T.PlayedFaceDown)
+    def on_played_face_down(self, e: T.PlayedFaceDown) -> None:
         self._turn_actions += 1  # an action, but no art played face up (FF-R5e)
 
-    def on_attack_confirmed(self, d: Mapping[str, Any]) -> None:
-        self._played(d["cards"])
+    @on(C.AttackConfirmed)
+    def on_attack_confirmed(self, e: C.AttackConfirmed) -> None:
+        self._played(e.cards)
 
-    def on_enemy_damaged(self, d: Mapping[str, Any]) -> None:
-        self._turn_damage += d["taken"]
+    @on(C.EnemyDamaged)
+    def on_enemy_damaged(self, e: C.EnemyDamaged) -> None:
+        self._turn_damage += e.taken
 
-    def on_enemy_entered(self, d: Mapping[str, Any]) -> None:
+    @on(F.EnemyEntered)
+    def on_enemy_entered(self, e: F.EnemyEntered) -> None:
         self.entered += 1
 
-    def on_enemy_exited(self, d: Mapping[str, Any]) -> None:
+    @on(C.EnemyExited)
+    def on_enemy_exited(self, e: C.EnemyExited) -> None:
         self.exited += 1
 
-    def on_gold_split(self, d: Mapping[str, Any]) -> None:
-        self.gold += d["share"] * len(d["gold"])
+    @on(F.GoldSplit)
+    def on_gold_split(self, e: F.GoldSplit) -> None:
+        self.gold += e.share * len(e.gold)
 
-    def on_reward_gold(self, d: Mapping[str, Any]) -> None:
-        self.gold += d["amount"]
+    @on(F.RewardGold)
+    def on_reward_gold(self, e: F.RewardGold) -> None:
+        self.gold += e.amount
 
     # --- helpers --------------------------------------------------------------------------
     def _close_turn(self) -> None:
@@ -183,7 +196,3 @@ class EventTally:
         self._end_round()
         self.threat_at_stage_end[self.stage] = self.threat
 
-
-_HANDLERS: dict[str, Callable[[EventTally, Mapping[str, Any]], None]] = {
-    name.removeprefix("on_"): method for name, method in vars(EventTally).items() if name.startswith("on_")
-}

@@ -10,6 +10,21 @@ from engine.fatal_fight import groups
 from engine.fatal_fight.board import BOSS_ENTRY, ENTRIES, START_CELL, cell_index, line_of
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import Source, run
+from engine.fatal_fight.events.flow import (
+    BossEntered,
+    BossStageSet,
+    CampaignLost,
+    CampaignWon,
+    FatigueHealed,
+    Gimmick,
+    GoldSplit,
+    HeroReady,
+    RoundEnded,
+    RoundStarted,
+    StageCardSet,
+    StageCleared,
+    StageStarted,
+)
 from engine.fatal_fight.heroes import max_hand, max_life
 from engine.fatal_fight.state import Foe, Pending, card_id
 from engine.fatal_fight.supply import draw, return_status
@@ -36,7 +51,7 @@ def setup_stage(ctx: Ctx) -> None:
     state.round = 0
     state.boss_stage_rounds = 0
     state.stage_gold = 0
-    ctx.emit("stage_started", stage=state.stage, stage_cards=len(state.stage_deck), enemies=len(state.enemy_deck))
+    ctx.emit(StageStarted(stage=state.stage, stage_cards=len(state.stage_deck), enemies=len(state.enemy_deck)))
 
 
 def current_card(ctx: Ctx) -> str | None:
@@ -58,22 +73,21 @@ def stage_set(ctx: Ctx) -> None:
     state.rounds_played += 1
     if state.round > ctx.rules.max_rounds_per_stage:
         state.result = "lost"
-        ctx.emit("campaign_lost", reason="time")
+        ctx.emit(CampaignLost(reason="time"))
         return
-    ctx.emit("round_started", stage=state.stage, round=state.round)
+    ctx.emit(RoundStarted(stage=state.stage, round=state.round))
     normal_left = len(state.stage_drawn) < ctx.rules.normal_cards_per_stage and state.stage_deck
     if normal_left and not state.boss_stage_rounds:
         card = move(state.stage_deck, state.stage_drawn)
         _set_icons(ctx, card)
-        ctx.emit("stage_card_set", reveals=True, card=card, symbol=ctx.cards.stages[card].symbol,
-                 drawn=len(state.stage_drawn))
+        ctx.emit(StageCardSet(card=card, symbol=ctx.cards.stages[card].symbol, drawn=len(state.stage_drawn)))
         return
     state.boss_stage_rounds += 1
     if state.boss_stage_rounds == 1:
         card = state.boss_stage.top
         assert card is not None
         _set_icons(ctx, card)
-        ctx.emit("boss_stage_set", reveals=True, card=card, symbol=boss_symbol(ctx))
+        ctx.emit(BossStageSet(card=card, symbol=boss_symbol(ctx)))
 
 
 def decided_boss_symbol(ctx: Ctx) -> str | None:
@@ -131,8 +145,7 @@ def _boss_enters(ctx: Ctx) -> None:
     state.boss_skills = [0, 1, 2]
     state.rng.shuffle(state.boss_skills)
     state.boss_reveals = 0
-    ctx.emit("boss_entered", entry=BOSS_ENTRY, card=boss, symbol=symbol,
-             position=len(state.groups[BOSS_ENTRY - 1]) - 1)
+    ctx.emit(BossEntered(entry=BOSS_ENTRY, card=boss, symbol=symbol, position=len(state.groups[BOSS_ENTRY - 1]) - 1))
 
 
 def run_gimmicks(ctx: Ctx, timing: str, seat: int | None = None) -> None:
@@ -143,7 +156,7 @@ def run_gimmicks(ctx: Ctx, timing: str, seat: int | None = None) -> None:
     for gimmick in ctx.cards.stages[card].gimmicks:
         if gimmick.timing != timing or ctx.state.result:
             continue
-        ctx.emit("gimmick", card=card, gimmick=gimmick.id, timing=timing, seat=seat)
+        ctx.emit(Gimmick(card=card, gimmick=gimmick.id, timing=timing, seat=seat))
         line = line_of(ctx.state.heroes[seat].cell) if seat is not None else None
         run(ctx, gimmick.effects, Source(f"gimmick:{card}", seat=seat, line=line))
 
@@ -173,7 +186,7 @@ def round_end(ctx: Ctx) -> None:
     for group in state.groups:
         for foe in group:
             foe.gp_bonus = 0
-    ctx.emit("round_ended", stage=state.stage, round=state.round)
+    ctx.emit(RoundEnded(stage=state.stage, round=state.round))
 
 
 def split_gold(pool: int, heroes: int, minimum: int) -> tuple[int, int]:
@@ -192,17 +205,17 @@ def split_gold(pool: int, heroes: int, minimum: int) -> tuple[int, int]:
 def stage_clear(ctx: Ctx) -> None:
     """FF-W4 on the last stage; otherwise FF-W1 gold split and FF-W2 reward decisions."""
     state = ctx.state
-    ctx.emit("stage_cleared", stage=state.stage)
+    ctx.emit(StageCleared(stage=state.stage))
     if state.stage >= ctx.rules.campaign_length:
         state.result = "won"
-        ctx.emit("campaign_won", stage=state.stage)
+        ctx.emit(CampaignWon(stage=state.stage))
         return
     share, carried = split_gold(state.stage_gold + state.carried_gold, len(state.heroes), ctx.rules.gold_minimum)
     for hero in state.heroes:
         hero.gold += share
     state.stage_gold = 0
     state.carried_gold = carried
-    ctx.emit("gold_split", share=share, carried=carried, gold=[h.gold for h in state.heroes])
+    ctx.emit(GoldSplit(share=share, carried=carried, gold=tuple(h.gold for h in state.heroes)))
     state.pending.extend(Pending("reward", seat) for seat in range(len(state.heroes)))
 
 
@@ -225,7 +238,7 @@ def next_stage(ctx: Ctx) -> None:
         hero.acted = False
         hero.bonus_hand = hero.bonus_actions = 0
         hero.cell = START_CELL
-        ctx.emit("hero_ready", seat=seat, life=hero.life, deck=len(hero.deck))
+        ctx.emit(HeroReady(seat=seat, life=hero.life, deck=len(hero.deck)))
 
 
 def briefing(ctx: Ctx) -> None:
@@ -236,5 +249,5 @@ def briefing(ctx: Ctx) -> None:
         for card in fatigue:
             hero.deck.remove(card)
             return_status(ctx, card)
-        ctx.emit("fatigue_healed", seat=seat, count=len(fatigue))
+        ctx.emit(FatigueHealed(seat=seat, count=len(fatigue)))
         state.pending.append(Pending("briefing", seat))

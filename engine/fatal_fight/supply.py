@@ -4,6 +4,15 @@ from __future__ import annotations
 
 from engine.core.piles import move
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.events.flow import ThreatChanged
+from engine.fatal_fight.events.turn import (
+    CardsDrawn,
+    DeckReshuffled,
+    ItemGained,
+    ItemUnavailable,
+    StatusGained,
+    StatusRevealed,
+)
 from engine.fatal_fight.heroes import max_carry
 from engine.fatal_fight.state import Pending, card_id
 
@@ -17,10 +26,10 @@ def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
             break
         drawn.append(move(hero.deck, hero.hand))
     if drawn:
-        ctx.emit("cards_drawn", reveals=True, seat=seat, count=len(drawn), cards=drawn)
+        ctx.emit(CardsDrawn(seat=seat, count=len(drawn), cards=tuple(drawn)))
         statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
         if statuses and ctx.on("FF-V5"):
-            ctx.emit("status_revealed", reveals=True, seat=seat, cards=statuses)
+            ctx.emit(StatusRevealed(seat=seat, cards=tuple(statuses)))
     return drawn
 
 
@@ -33,10 +42,10 @@ def reshuffle(ctx: Ctx, seat: int) -> bool:
         give_status(ctx, seat, ctx.cards.fatigue, 1, "discard")
     elif not ctx.on("FF-V1"):
         ctx.state.threat += 1
-        ctx.emit("threat_changed", delta=1, threat=ctx.state.threat, reason="reshuffle")
+        ctx.emit(ThreatChanged(delta=1, threat=ctx.state.threat, reason="reshuffle"))
     hero.deck.cards = hero.discard.take_all()
     hero.deck.shuffle(ctx.state.rng)
-    ctx.emit("deck_reshuffled", seat=seat, size=len(hero.deck))
+    ctx.emit(DeckReshuffled(seat=seat, size=len(hero.deck)))
     return True
 
 
@@ -54,7 +63,7 @@ def give_status(ctx: Ctx, seat: int, status: str, count: int, to: str) -> None:
         else:
             hero.discard.put_top(instance)
     if given:
-        ctx.emit("status_gained", seat=seat, status=status, count=given, to=to)
+        ctx.emit(StatusGained(seat=seat, status=status, count=given, to=to))
 
 
 def return_status(ctx: Ctx, instance: str) -> None:
@@ -67,12 +76,12 @@ def gain_item(ctx: Ctx, seat: int, item: str, source: str) -> None:
     state = ctx.state
     supply = state.item_supply[item]
     if not supply:
-        ctx.emit("item_unavailable", seat=seat, item=item, source=source)
+        ctx.emit(ItemUnavailable(seat=seat, item=item, source=source))
         return
     hero = state.heroes[seat]
     instance = supply.draw()
     hero.items.put_top(instance)
-    ctx.emit("item_gained", seat=seat, item=instance, source=source)
+    ctx.emit(ItemGained(seat=seat, item=instance, source=source))
     check_carry(ctx, seat)
 
 

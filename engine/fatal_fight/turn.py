@@ -29,6 +29,7 @@ from engine.fatal_fight.attack import NO_ACTIONS, NOT_CARRIED, NOT_IN_HAND
 from engine.fatal_fight.board import ENTRIES, cell_name, step_target
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import hero_source, play_values, run
+from engine.fatal_fight.events import turn as ev
 from engine.fatal_fight.heroes import actions_per_turn, lose_life, speed
 from engine.fatal_fight.schema import Item
 from engine.fatal_fight.stage_flow import run_gimmicks
@@ -70,7 +71,7 @@ def next_hero(ctx: Ctx) -> bool:
     state.turn = seat
     state.move_points = ctx.rules.move_points
     state.actions = actions_per_turn(ctx, state.heroes[seat])
-    ctx.emit("turn_started", seat=seat, move_points=state.move_points, actions=state.actions)
+    ctx.emit(ev.TurnStarted(seat=seat, move_points=state.move_points, actions=state.actions))
     run_gimmicks(ctx, "turn_start", seat)
     if state.heroes[seat].down and not state.result:
         finish_turn(ctx)
@@ -90,7 +91,7 @@ def finish_turn(ctx: Ctx) -> None:
     state.turn = None
     state.move_points = state.actions = 0
     state.attack = None
-    ctx.emit("turn_ended", seat=seat)
+    ctx.emit(ev.TurnEnded(seat=seat))
 
 
 # --- what may be checked ------------------------------------------------------------------
@@ -230,7 +231,7 @@ def do_move(ctx: Ctx, a: Move) -> None:
     if hero.down:
         return
     hero.cell = target
-    ctx.emit("hero_moved", seat=a.seat, cell=cell_name(target), move_points=state.move_points)
+    ctx.emit(ev.HeroMoved(seat=a.seat, cell=cell_name(target), move_points=state.move_points))
     _take_icons(ctx, a.seat, target, with_traps=True)
 
 
@@ -243,10 +244,10 @@ def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
     for icon in taken:
         if state.heroes[seat].down:
             break
-        ctx.emit("icon_taken", seat=seat, cell=cell_name(cell), icon=icon)
+        ctx.emit(ev.IconTaken(seat=seat, cell=cell_name(cell), icon=icon))
         if icon == "gold":
             state.stage_gold += 1
-            ctx.emit("stage_gold_changed", delta=1, gold=state.stage_gold, source="icon")
+            ctx.emit(ev.StageGoldChanged(delta=1, gold=state.stage_gold, source="icon"))
         elif icon == "trap":
             lose_life(ctx, seat, 1, "trap")
         else:
@@ -260,7 +261,7 @@ def do_pick_up(ctx: Ctx, a: PickUp) -> None:
 def do_use_item(ctx: Ctx, a: UseItem) -> None:
     item = ctx.cards.items[card_id(a.item)]
     exile_item(ctx, a.seat, a.item)
-    ctx.emit("item_used", seat=a.seat, item=a.item)
+    ctx.emit(ev.ItemUsed(seat=a.seat, item=a.item))
     play_values(ctx, item, hero_source(ctx, a.seat, f"item:{item.id}"))
 
 
@@ -268,17 +269,17 @@ def do_special(ctx: Ctx, a: SpecialMove) -> None:
     hero = ctx.state.heroes[a.seat]
     special = ctx.cards.characters[hero.character].special
     hero.life -= ctx.rules.special_cost
-    ctx.emit("special_move", seat=a.seat, life=hero.life, cost=ctx.rules.special_cost)
+    ctx.emit(ev.SpecialMove(seat=a.seat, life=hero.life, cost=ctx.rules.special_cost))
     play_values(ctx, special, hero_source(ctx, a.seat, f"special:{hero.character}"))
 
 
 def do_zanshin(ctx: Ctx, a: Zanshin) -> None:
     hero = ctx.state.heroes[a.seat]
     move(hero.hand, hero.discard, a.card)
-    ctx.emit("zanshin", seat=a.seat, card=a.card)
+    ctx.emit(ev.Zanshin(seat=a.seat, card=a.card))
     status = ctx.cards.statuses.get(card_id(a.card))
     if status is not None and status.zanshin:
-        ctx.emit("zanshin_penalty", seat=a.seat, card=a.card)
+        ctx.emit(ev.ZanshinPenalty(seat=a.seat, card=a.card))
         run(ctx, status.zanshin, hero_source(ctx, a.seat, f"status:{status.id}"))
 
 
@@ -288,7 +289,7 @@ def do_face_down(ctx: Ctx, a: PlayFaceDown) -> None:
     move(hero.hand, hero.face_down, a.card)
     state.actions -= 1
     state.move_points += 1
-    ctx.emit("played_face_down", seat=a.seat, card=a.card, actions=state.actions, move_points=state.move_points)
+    ctx.emit(ev.PlayedFaceDown(seat=a.seat, card=a.card, actions=state.actions, move_points=state.move_points))
 
 
 def do_play(ctx: Ctx, a: PlayCard) -> None:
@@ -296,7 +297,7 @@ def do_play(ctx: Ctx, a: PlayCard) -> None:
     hero = state.heroes[a.seat]
     move(hero.hand, hero.played, a.card)
     state.actions -= 1
-    ctx.emit("card_played", seat=a.seat, card=a.card, actions=state.actions)
+    ctx.emit(ev.CardPlayed(seat=a.seat, card=a.card, actions=state.actions))
     art = ctx.cards.arts.get(card_id(a.card))
     if art is not None:
         play_values(ctx, art, hero_source(ctx, a.seat, f"art:{art.id}"))

@@ -8,12 +8,16 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.core.game import Event
+from engine.core.events import Event, Fold, on
+from engine.fatal_fight.events import FF_EVENTS
+from engine.fatal_fight.events import combat as C
+from engine.fatal_fight.events import flow as F
+from engine.fatal_fight.events import turn as T
 from engine.fatal_fight.state import card_id
 
 
 @dataclass
-class History:
+class History(Fold[None], events=FF_EVENTS):
     kos: Counter[int] = field(default_factory=Counter)
     bosses: int = 0
     ap_dealt: Counter[int] = field(default_factory=Counter)
@@ -26,46 +30,72 @@ class History:
     rewards: dict[int, str] = field(default_factory=dict)  # seat -> item id, or "gold", since the last clear
     healed: dict[int, int] = field(default_factory=dict)  # seat -> Fatigue healed at the last briefing
     lost_reason: str = ""
+    _attacker: int | None = None  # whose attack the KOs that follow belong to
 
     @property
     def total_kos(self) -> int:
         return sum(self.kos.values())
 
+    @on(C.AttackConfirmed)
+    def _attack(self, e: C.AttackConfirmed) -> None:
+        self._attacker = e.seat
+        self.ap_dealt[e.seat] += e.ap
+
+    @on(C.EnemyKO)
+    def _ko(self, e: C.EnemyKO) -> None:
+        if self._attacker is not None:
+            self.kos[self._attacker] += 1
+        self.bosses += e.boss
+
+    @on(T.HeroDamaged)
+    def _damaged(self, e: T.HeroDamaged) -> None:
+        self.damage_taken[e.seat] += e.taken
+
+    @on(T.LifeLost)
+    def _life_lost(self, e: T.LifeLost) -> None:
+        self.damage_taken[e.seat] += e.amount
+
+    @on(C.CoopAnswered)
+    def _coop(self, e: C.CoopAnswered) -> None:
+        if e.accept:
+            self.coops[e.seat] += 1
+
+    @on(T.StageGoldChanged)
+    def _gold(self, e: T.StageGoldChanged) -> None:
+        if e.delta > 0:
+            self.gold_found += e.delta
+
+    @on(F.RoundStarted)
+    def _round(self, e: F.RoundStarted) -> None:
+        self.rounds += 1
+
+    @on(F.StageCleared)
+    def _cleared(self, e: F.StageCleared) -> None:
+        self.stages_cleared += 1
+        self.rewards = {}
+
+    @on(F.GoldSplit)
+    def _split(self, e: F.GoldSplit) -> None:
+        self.split = (e.share, e.carried)
+
+    @on(T.ItemGained)
+    def _item(self, e: T.ItemGained) -> None:
+        if e.source == "reward":
+            self.rewards[e.seat] = card_id(e.item)
+
+    @on(F.RewardGold)
+    def _reward_gold(self, e: F.RewardGold) -> None:
+        self.rewards[e.seat] = "gold"
+
+    @on(F.FatigueHealed)
+    def _healed(self, e: F.FatigueHealed) -> None:
+        self.healed[e.seat] = e.count
+
+    @on(F.CampaignLost)
+    def _lost(self, e: F.CampaignLost) -> None:
+        self.lost_reason = e.reason
+
 
 def tally(events: Iterable[Event]) -> History:
     """Read the whole event log once."""
-    h = History()
-    attacker: int | None = None
-    for event in events:
-        kind, data = event.kind, event.data
-        if kind == "attack_confirmed":
-            attacker = int(data["seat"])
-            h.ap_dealt[attacker] += int(data["ap"])
-        elif kind == "enemy_ko":
-            if attacker is not None:
-                h.kos[attacker] += 1
-            h.bosses += bool(data.get("boss"))
-        elif kind == "hero_damaged":
-            h.damage_taken[int(data["seat"])] += int(data["taken"])
-        elif kind == "life_lost":
-            h.damage_taken[int(data["seat"])] += int(data["amount"])
-        elif kind == "coop_answered" and data.get("accept"):
-            h.coops[int(data["seat"])] += 1
-        elif kind == "stage_gold_changed" and int(data["delta"]) > 0:
-            h.gold_found += int(data["delta"])
-        elif kind == "round_started":
-            h.rounds += 1
-        elif kind == "stage_cleared":
-            h.stages_cleared += 1
-            h.rewards = {}
-        elif kind == "gold_split":
-            h.split = (int(data["share"]), int(data["carried"]))
-        elif kind == "item_gained" and data.get("source") == "reward":
-            h.rewards[int(data["seat"])] = card_id(str(data["item"]))
-        elif kind == "reward_gold":
-            h.rewards[int(data["seat"])] = "gold"
-        elif kind == "fatigue_healed":
-            h.healed[int(data["seat"])] = int(data["count"])
-        elif kind == "campaign_lost":
-            h.lost_reason = str(data.get("reason", ""))
-    return h
+    return History().feed(events)

@@ -9,7 +9,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.core.game import Event
+from engine.core.events import Event, Fold, on
+from engine.fatal_fight.events import FF_EVENTS
+from engine.fatal_fight.events import combat as C
+from engine.fatal_fight.events import flow as F
+from engine.fatal_fight.events import turn as T
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.scene import Hit, Mark
@@ -24,38 +28,71 @@ THREAT = (200, 130, 255)
 
 def marks_for(events: Iterable[Event], cat: Catalogue, lang: str) -> list[Mark]:
     """The notes a list of (public) events deserves, in order."""
-    found: list[Mark] = []
-    for event in events:
-        d = event.data
-        kind = event.kind
-        if kind == "hero_damaged":
-            spent = f" ({t('guard', lang)}{d['gp_spent']})" if d.get("gp_spent") else ""
-            found.append(Mark(Hit("hero", d["seat"]), f"−{d['taken']}{spent}", paint.LIFE))
-        elif kind == "life_lost":
-            found.append(Mark(Hit("hero", d["seat"]), f"−{d['amount']}", paint.LIFE))
-        elif kind == "hero_healed":
-            found.append(Mark(Hit("hero", d["seat"]), f"+{d['amount']}", HEAL))
-        elif kind == "guard_gained":
-            found.append(Mark(Hit("hero", d["seat"]), f"{t('guard', lang)}+{d['amount']}", paint.GUARD))
-        elif kind == "hero_down":
-            found.append(Mark(Hit("hero", d["seat"]), t("down", lang), paint.LIFE))
-        elif kind == "icon_taken" and d.get("icon") == "gold":
-            found.append(Mark(Hit("hero", d["seat"]), f"+1 {icon_label('gold', lang)}", paint.GOLD))
-        elif kind == "item_gained":
-            found.append(Mark(Hit("hero", d["seat"]), f"+{cat.name(d['item'], lang)}", ITEM))
-        elif kind == "status_gained":
-            found.append(Mark(Hit("hero", d["seat"]), f"+{cat.name(d['status'], lang)}", STATUS))
-        elif kind == "enemy_damaged":
-            found.append(Mark(Hit("entry", d["entry"]), f"−{d['taken']}", paint.DAMAGE))
-        elif kind == "enemy_ko":
-            found.append(Mark(Hit("entry", d["entry"]), "KO!", paint.GOLD))
-        elif kind == "enemy_exited":
-            found.append(Mark(Hit("entry", d["entry"]), f"−1 {cat.name(d['card'], lang)}", paint.TEXT))
-        elif kind == "stage_gold_changed" and int(d["delta"]) > 0:
-            found.append(Mark(Hit("gold"), f"+{d['delta']}", paint.GOLD))
-        elif kind == "threat_changed":
-            found.append(Mark(Hit("threat"), f"{'+' if d['delta'] > 0 else ''}{d['delta']}", THREAT))
-    return found
+    notes = MarkNotes(cat, lang)
+    return [mark for event in events if (mark := notes.visit(event)) is not None]
+
+
+class MarkNotes(Fold[Mark], events=FF_EVENTS):
+    """One floating note per event worth one; the other events get none."""
+
+    def __init__(self, cat: Catalogue, lang: str) -> None:
+        self.cat = cat
+        self.lang = lang
+
+    @on(T.HeroDamaged)
+    def _damaged(self, e: T.HeroDamaged) -> Mark:
+        spent = f" ({t('guard', self.lang)}{e.gp_spent})" if e.gp_spent else ""
+        return Mark(Hit("hero", e.seat), f"−{e.taken}{spent}", paint.LIFE)
+
+    @on(T.LifeLost)
+    def _life_lost(self, e: T.LifeLost) -> Mark:
+        return Mark(Hit("hero", e.seat), f"−{e.amount}", paint.LIFE)
+
+    @on(T.HeroHealed)
+    def _healed(self, e: T.HeroHealed) -> Mark:
+        return Mark(Hit("hero", e.seat), f"+{e.amount}", HEAL)
+
+    @on(T.GuardGained)
+    def _guard(self, e: T.GuardGained) -> Mark:
+        return Mark(Hit("hero", e.seat), f"{t('guard', self.lang)}+{e.amount}", paint.GUARD)
+
+    @on(T.HeroDown)
+    def _down(self, e: T.HeroDown) -> Mark:
+        return Mark(Hit("hero", e.seat), t("down", self.lang), paint.LIFE)
+
+    @on(T.IconTaken)
+    def _icon(self, e: T.IconTaken) -> Mark | None:
+        if e.icon != "gold":
+            return None
+        return Mark(Hit("hero", e.seat), f"+1 {icon_label('gold', self.lang)}", paint.GOLD)
+
+    @on(T.ItemGained)
+    def _item(self, e: T.ItemGained) -> Mark:
+        return Mark(Hit("hero", e.seat), f"+{self.cat.name(e.item, self.lang)}", ITEM)
+
+    @on(T.StatusGained)
+    def _status(self, e: T.StatusGained) -> Mark:
+        return Mark(Hit("hero", e.seat), f"+{self.cat.name(e.status, self.lang)}", STATUS)
+
+    @on(C.EnemyDamaged)
+    def _enemy_damaged(self, e: C.EnemyDamaged) -> Mark:
+        return Mark(Hit("entry", e.entry), f"−{e.taken}", paint.DAMAGE)
+
+    @on(C.EnemyKO)
+    def _ko(self, e: C.EnemyKO) -> Mark:
+        return Mark(Hit("entry", e.entry), "KO!", paint.GOLD)
+
+    @on(C.EnemyExited)
+    def _exited(self, e: C.EnemyExited) -> Mark:
+        return Mark(Hit("entry", e.entry), f"−1 {self.cat.name(e.card, self.lang)}", paint.TEXT)
+
+    @on(T.StageGoldChanged)
+    def _gold(self, e: T.StageGoldChanged) -> Mark | None:
+        return Mark(Hit("gold"), f"+{e.delta}", paint.GOLD) if e.delta > 0 else None
+
+    @on(F.ThreatChanged)
+    def _threat(self, e: F.ThreatChanged) -> Mark:
+        return Mark(Hit("threat"), f"{'+' if e.delta > 0 else ''}{e.delta}", THREAT)
 
 
 @dataclass

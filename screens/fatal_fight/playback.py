@@ -1,6 +1,7 @@
 """The enemy phase played back step by step (FF-R8) at the Settings animation speed.
 
-The steps themselves (states and events) come from the engine: ``engine.fatal_fight.keyframes``.
+The steps themselves (views and events) come from the engine: ``Session.keyframes`` (key frames
+captured while the enemy phase really ran, ``engine.fatal_fight.keyframes``).
 """
 
 from __future__ import annotations

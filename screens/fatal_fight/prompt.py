@@ -62,7 +62,7 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     """The prompt strip's words for the decision at hand (or the enemy-phase step being shown)."""
     lang, view = scene.lang, scene.view
     if step is not None:
-        line = words.line(step.kind, step.data, lang, scene.names)
+        line = words.line(step.event, lang, scene.names)
         return Prompt(t("timing.enemy_phase", lang), f"{line}　— {t('hint.playback', lang)}", PLAYBACK)
     kind = view.decision["kind"]
     seat = view.decision.get("seat")

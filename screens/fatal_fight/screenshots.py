@@ -13,7 +13,7 @@ from engine.core.game import Action
 from engine.core.session import Session, UndoMode
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
-from engine.fatal_fight.forecast import forecast
+from engine.fatal_fight.forecast import attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import Kind
 
@@ -74,7 +74,7 @@ def _wound_a_group(session: Session[Any]) -> bool:
         session.apply(start)
         for add in _legal(session, A.AddCard):
             session.apply(add)
-            cast = forecast(session.game, session.state)
+            cast = attack_forecast(session)
             if cast is not None and cast.foes and not any(f.ko for f in cast.foes) and cast.foes[0].taken:
                 session.apply(A.ConfirmAttack(add.seat))
                 return True

@@ -16,15 +16,17 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
-from engine.core import codec
 from engine.core.data.database import CardDatabase
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS, step_target
-from engine.fatal_fight.forecast import Forecast, forecast
+from engine.fatal_fight.events.combat import EnemyPhaseStarted
+from engine.fatal_fight.events.flow import RoundStarted
+from engine.fatal_fight.events.turn import TurnStarted
+from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
-from engine.fatal_fight.keyframes import capture
 from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.turn import DIRECTIONS
 from engine.fatal_fight.view import FatalFightView
@@ -96,11 +98,11 @@ class FatalFightTable(TableScreen):
         self.text_scale = 1.0
         self._layer: pygame.Surface | None = None
         self._dirty = True
-        self._step_view: tuple[int, FatalFightView] | None = None
         self._legal: list[Action] = []
         self._names: dict[str, list[str]] = {}
         self._history = History()
         super().__init__(app, session, save_path=save_path)
+        session.record_keyframes = True  # the enemy phase is played back from the real run
 
     # -- what the scaffolding asks of a game ----------------------------------------------
     @classmethod
@@ -167,13 +169,13 @@ class FatalFightTable(TableScreen):
 
     def word_event(self, step: int, event: Event) -> str:
         """Every event worded; private ones are readable by the person who owns that hero."""
-        line = self.words.line(event.kind, event.for_seat(self._reader(event)), self.lang, self.display_names())
+        line = self.words.line(event.for_seat(self._reader(event)), self.lang, self.display_names())
         return f"{step + 1}. {line}"
 
     def _reader(self, event: Event) -> int | None:
-        if event.seats is None:
+        if event.private_to is None:
             return self.viewer
-        mine = [s for s in event.seats if self.person(s) == self.person(self.viewer)]
+        mine = [s for s in event.private_to if self.person(s) == self.person(self.viewer)]
         return mine[0] if mine else self.viewer
 
     def action_label(self, action: Action) -> str:
@@ -236,7 +238,7 @@ class FatalFightTable(TableScreen):
         self._legal = legal = self.session.legal_actions()
         cells = [CELLS.index(h.cell) for h in view.heroes]
         self.choices = Choices.of(view.decision["kind"], legal, cells)
-        self.forecast = forecast(self.session.game, self.session.state) if view.attack is not None else None
+        self.forecast = attack_forecast(self.session) if view.attack is not None else None
         self._history = tally(e for _, e in self.session.events) if self.mode(view) != "table" else History()
         active = self.active_seat(view)
         hand = view.heroes[active].hand if active is not None else []
@@ -249,28 +251,27 @@ class FatalFightTable(TableScreen):
 
     def play(self, action: Action) -> list[Event] | None:
         """Send ``action``; when it ran the enemy phase, play that back step by step."""
-        before = codec.snapshot(self.session.state)
         events = super().play(action)
         if events is None:
             return None
         speed = self.app.settings.animation_speed
         if speed > 0:
-            steps = capture(self.session.game, before, action, events)
+            steps = self.session.keyframes(self.viewer)
             if steps:
                 self.playback = Playback(steps, speed)
                 self._start_step()
-        if any(e.kind == "turn_started" for e in events):
+        if any(isinstance(e, TurnStarted) for e in events):
             self._auto_pick_up()
         return events
 
     def on_events(self, events: list[Event]) -> None:
         """Floating notes for what happened; autosave at each round's start and each briefing (FF-R0)."""
-        played_back = self.app.settings.animation_speed > 0 and any(e.kind == "enemy_phase_started" for e in events)
+        played_back = self.app.settings.animation_speed > 0 and any(isinstance(e, EnemyPhaseStarted) for e in events)
         if self.playback is not None:
             self._held.extend(events)  # shown once the enemy phase has played out
         elif not played_back:
             self._add_marks(events)
-        if any(e.kind == "round_started" for e in events) or self.session.decision().kind == "briefing":
+        if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
 
     def _auto_pick_up(self) -> None:
@@ -292,11 +293,7 @@ class FatalFightTable(TableScreen):
         step = self.playback.step if self.playback is not None else None
         if step is None:
             return self.view()
-        index = self.playback.index if self.playback is not None else 0
-        if self._step_view is None or self._step_view[0] != index:
-            state = codec.restore(step.state, type(self.session.state))
-            self._step_view = (index, self.session.game.view(state, self.viewer))
-        return self._step_view[1]
+        return step.view
 
     def mode(self, view: FatalFightView) -> str:
         kind = view.decision["kind"]
@@ -316,7 +313,7 @@ class FatalFightTable(TableScreen):
 
     def _spotlight(self) -> int | None:
         step = self.playback.step if self.playback is not None else None
-        entry = step.data.get("entry") if step is not None else None
+        entry = step.event.data.get("entry") if step is not None else None
         return entry if isinstance(entry, int) else None
 
     # -- widgets ------------------------------------------------------------------------------
@@ -572,7 +569,6 @@ class FatalFightTable(TableScreen):
 
     def _finish_playback(self) -> None:
         self.playback = None
-        self._step_view = None
         self._dirty = True
         held, self._held = self._held, []
         self._add_marks(held)
@@ -581,7 +577,7 @@ class FatalFightTable(TableScreen):
         if self.app.settings.animation_speed <= 0 or self.layout is None:
             return
         seen: Counter[Hit] = Counter()
-        for mark in marks_for([e for e in events if e.seats is None], self.cat, self.lang):
+        for mark in marks_for([e for e in events if e.private_to is None], self.cat, self.lang):
             offset = seen[mark.target]
             seen[mark.target] += 1
             self.marks.append(LiveMark(mark, offset, -0.12 * offset))

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import codec
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, EventSet
+from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile, move
 from engine.core.rng import Rng
 from engine.core.saves import encode_save, read_save, read_save_header, write_save
@@ -35,6 +36,20 @@ class HeapKind(StrEnum):
 class Shift(Action):
     src: int
     dst: int
+
+
+HEAP_EVENTS = EventSet("bench-heap")
+
+
+@dataclass(frozen=True)
+class HeapEvent(Event, family=HEAP_EVENTS):
+    pass
+
+
+@dataclass(frozen=True)
+class Shifted(HeapEvent):
+    card: str
+    to: int
 
 
 @dataclass
@@ -75,7 +90,7 @@ class Heap(Game[HeapState]):
         card = move(state.piles[action.src], state.piles[action.dst])
         state.tokens[card] = state.tokens.get(card, 0) + 1
         state.turn = 1 - state.turn
-        return [Event("shifted", {"card": card, "to": action.dst})]
+        return [Shifted(card, action.dst)]
 
     def view(self, state: HeapState, seat: int | None) -> list[int]:
         return [len(pile) for pile in state.piles]

@@ -135,7 +135,7 @@ def test_a_full_round_through_the_screen(app: App, game: FatalFight) -> None:
     end_turns_until_enemy_phase(app, table)
     assert state.round == 2
     assert table.playback is not None  # the enemy phase is shown step by step
-    kinds = [step.kind for step in table.playback.steps]
+    kinds = [step.event.kind for step in table.playback.steps]
     assert kinds[0] == "enemy_phase_started" and kinds[-1] == "round_started"
     pump(app, 4, dt=5.0)  # long frames: every step runs out
     assert table.playback is None
@@ -147,7 +147,7 @@ def test_enemy_phase_steps_show_each_group_and_space_skips(app: App, game: Fatal
     end_turns_until_enemy_phase(app, table)
     playback = table.playback
     assert isinstance(playback, Playback)
-    groups = [s.data["entry"] for s in playback.steps if s.kind == "group_activated"]
+    groups = [s.event.data["entry"] for s in playback.steps if s.event.kind == "group_activated"]
     assert groups == sorted(groups) and groups
     first_view = table.shown_view()
     assert first_view.round == 1  # still the old round while it plays

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
+import dataclasses
+import typing
 
 import pygame
 import pytest
 
 from engine.core.bots import play
+from engine.core.events import Event
 from engine.core.session import Session
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
+from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.rules_reference import SECTIONS
@@ -18,7 +20,6 @@ from screens.fatal_fight.strings import STRINGS
 from screens.fatal_fight.wording import EVENTS, PHRASES, EventWords
 from screens.text.fonts import get_font
 
-ENGINE = Path(__file__).resolve().parents[2] / "engine" / "fatal_fight"
 WORDED_AS = {"coop_answered": ("coop_accepted", "coop_declined"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
 
 
@@ -27,16 +28,8 @@ def words() -> EventWords:
     return EventWords(Catalogue.of(FatalFight.load()))
 
 
-def emitted_kinds() -> set[str]:
-    """Every event kind the engine's source emits."""
-    found: set[str] = set()
-    for path in ENGINE.glob("*.py"):
-        found |= set(re.findall(r'emit\(\s*"(\w+)"', path.read_text(encoding="utf-8")))
-    return found
-
-
 def test_every_engine_event_has_words_in_both_languages() -> None:
-    kinds = emitted_kinds()
+    kinds = FF_EVENTS.kinds()  # the engine can emit no other (Ctx.emit checks)
     assert len(kinds) > 50
     for kind in kinds:
         for worded in WORDED_AS.get(kind, (kind,)):
@@ -56,9 +49,35 @@ def test_a_played_campaign_reads_without_gaps(words: EventWords, lang: str) -> N
         play(session, session.decision().seat, bot, bot_rng(5))
     names = ["Ryuji", "Rita", "Mei"]
     for _step, event in session.events:
-        line = words.line(event.kind, event.data, lang, names)
+        line = words.line(event, lang, names)
         assert line and line != event.kind and "{" not in line, (event.kind, line)
         assert "#" not in line, f"an instance id leaked into the log: {line}"
+
+
+SAMPLE_VALUES: dict[object, object] = {
+    int: 2, bool: True, str: "punk#1", str | None: "sun", int | None: 1,
+    tuple[str, ...]: ("joe-slap#1", "punk#2"), tuple[int, ...]: (0, 1),
+}
+FIELD_VALUES: dict[str, object] = {  # fields whose words read a closed set of values
+    "attributes": ("shoot", "area"), "source": "combat:1", "reason": "exit", "purpose": "entry",
+    "cell": "upper-left", "icon": "gold", "to": "hand", "bonus": "hand", "replaced": "joe-slap#2",
+    "item": "apple#1", "status": "fatigue", "art": "joe-body-slam#1", "symbol": "moon",
+    "name": "Rampage", "text": "Deal 2 damage.", "text_en": "Deal 2 damage.", "gimmick": "fog", "timing": "turn_start",
+}
+
+
+def sample(cls: type[Event]) -> Event:
+    """An instance of ``cls`` with a plausible value in every field."""
+    hints = typing.get_type_hints(cls)
+    return cls(**{f.name: FIELD_VALUES.get(f.name, SAMPLE_VALUES[hints[f.name]]) for f in dataclasses.fields(cls)})
+
+
+@pytest.mark.parametrize("lang", ["ja", "en"])
+def test_every_event_class_has_a_line_of_its_own(words: EventWords, lang: str) -> None:
+    """Not only the kinds a campaign happened to emit: every class, through the complete fold."""
+    for cls in FF_EVENTS:
+        line = words.line(sample(cls), lang, ["Ryuji", "Rita", "Mei"])
+        assert line and line != cls.kind and "{" not in line and "#" not in line, (cls.kind, line)
 
 
 def tofu_in(text: str) -> set[str]:

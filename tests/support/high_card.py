@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, EventSet
+from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -26,6 +27,43 @@ class PlayCard(Action):
     card: str
 
 
+HIGH_CARD_EVENTS = EventSet("high-card")
+
+
+@dataclass(frozen=True)
+class HighCardEvent(Event, family=HIGH_CARD_EVENTS):
+    pass
+
+
+@dataclass(frozen=True)
+class PlayedFaceDown(HighCardEvent):
+    """What the other seat reads of a card played: who played, not what."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Played(HighCardEvent):
+    """A card played face down: only its seat reads which card."""
+
+    seat: int
+    card: str
+
+    @property
+    def private_to(self) -> frozenset[int]:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event:
+        return PlayedFaceDown(self.seat)
+
+
+@dataclass(frozen=True)
+class Revealed(HighCardEvent):
+    """Both cards of a trick shown: an undo barrier."""
+
+    reveals = True
+    cards: tuple[str, ...]
+    winner: int
 class HighCardKind(StrEnum):
     PLAY = "play"
     OVER = "over"
@@ -88,15 +126,14 @@ class HighCard(Game[HighCardState]):
         assert isinstance(action, PlayCard)
         state.hands[action.seat].remove(action.card)
         state.played[action.seat] = action.card
-        events = [Event("played", {"seat": action.seat, "card": action.card},
-                        seats=frozenset({action.seat}), redacted={"seat": action.seat})]
+        events: list[Event] = [Played(action.seat, action.card)]
         if None in state.played:
             state.turn = 1 - state.turn
             return events
         values = [int(str(c)[1:]) for c in state.played]
         winner = 0 if values[0] > values[1] else 1
         state.scores[winner] += 1
-        events.append(Event("revealed", {"cards": list(state.played), "winner": winner}, reveals=True))
+        events.append(Revealed(tuple(c for c in state.played if c), winner))
         state.discard.put_top(*[c for c in state.played if c])
         state.played = [None, None]
         state.tricks += 1

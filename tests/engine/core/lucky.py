@@ -11,14 +11,21 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.session import Session
-from tests.support.high_card import HighCard, HighCardState, PlayCard
+from tests.support.high_card import HighCard, HighCardEvent, HighCardState, PlayCard
 
 
 @dataclass(frozen=True)
 class Reroll(Action):
     seat: int
+
+
+@dataclass(frozen=True)
+class Rerolled(HighCardEvent):
+    seat: int
+    roll: int
 
 
 @dataclass
@@ -47,7 +54,7 @@ class LuckyHighCard(HighCard):
             state.deck.shuffle(state.rng)
             roll = state.rng.die()
             state.scores[action.seat] += roll
-            return [Event("rerolled", {"seat": action.seat, "roll": roll})]
+            return [Rerolled(action.seat, roll)]
         return super().resolve(state, action)
 
 

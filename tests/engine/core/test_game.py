@@ -10,9 +10,9 @@ from hypothesis import strategies as st
 
 from engine.core import codec
 from engine.core.errors import IllegalAction
-from engine.core.game import Action, ActionCodec, Event
+from engine.core.game import Action, ActionCodec
 from engine.core.view import Hidden, hidden_signature, needs_curtain
-from tests.support.high_card import HighCard, HighCardState, PlayCard
+from tests.support.high_card import HighCard, HighCardState, PlayCard, Revealed
 
 GAME = HighCard()
 seeds = st.integers(min_value=0, max_value=2**64 - 1)
@@ -110,11 +110,11 @@ def test_private_event_is_redacted_for_others() -> None:
     state = GAME.new_state({}, 8)
     card = state.hands[0].cards[0]
     (event,) = GAME.apply(state, PlayCard(0, card))
-    assert event.for_seat(0) == {"seat": 0, "card": card}
-    assert event.for_seat(1) == {"seat": 0}
-    assert event.for_seat(None) == {"seat": 0}
-    public = Event("revealed", {"cards": [card]})
-    assert public.for_seat(1) == public.for_seat(None) == {"cards": [card]}
+    assert event.for_seat(0).data == {"seat": 0, "card": card}
+    assert event.for_seat(1).data == {"seat": 0}
+    assert event.for_seat(None).data == {"seat": 0}
+    public = Revealed((card,), 0)
+    assert public.for_seat(1).data == public.for_seat(None).data == {"cards": [card], "winner": 0}
 
 
 def test_a_trick_ends_with_a_revealing_event() -> None:

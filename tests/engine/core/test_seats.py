@@ -61,7 +61,7 @@ def test_a_face_down_pick_is_hidden_from_the_other_seat_so_the_curtain_falls() -
     assert aoi.picks == [card, None] and isinstance(ben.picks[AOI], Hidden)
     assert needs_curtain(aoi, ben)  # handing the screen from Aoi to Ben must cover it first
     (_, event), = session.events
-    assert event.for_seat(BEN) == {"seat": AOI} and event.for_seat(AOI)["card"] == card
+    assert event.for_seat(BEN).data == {"seat": AOI} and event.for_seat(AOI).data["card"] == card
 
 
 def test_a_seat_undoes_its_own_newest_step() -> None:

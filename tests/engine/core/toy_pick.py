@@ -14,13 +14,49 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, EventSet
+from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.view import Hidden
 
 ROUNDS = 3
+PICK_EVENTS = EventSet("toy-pick")
+
+
+@dataclass(frozen=True)
+class PickEvent(Event, family=PICK_EVENTS):
+    pass
+
+
+@dataclass(frozen=True)
+class PickedFaceDown(PickEvent):
+    """What the other seat reads of a pick: that it was made."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class Picked(PickEvent):
+    """A face-down pick: only its seat reads the card."""
+
+    seat: int
+    card: int
+
+    @property
+    def private_to(self) -> frozenset[int]:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event:
+        return PickedFaceDown(self.seat)
+
+
+@dataclass(frozen=True)
+class Revealed(PickEvent):
+    reveals = True
+    cards: tuple[int, int]
+    winner: int | None
 
 
 class PickKind(StrEnum):
@@ -119,8 +155,7 @@ class ToyPick(Game[PickState]):
         if isinstance(action, Pick):
             state.hands[seat].remove(action.card)
             state.picks[seat] = action.card
-            return [Event("picked", {"seat": seat, "card": action.card},
-                          seats=frozenset({seat}), redacted={"seat": seat})]
+            return [Picked(seat, action.card)]
         a, b = (int(p or 0) for p in state.picks)
         winner = None if a == b else (0 if a > b else 1)
         if winner is not None:
@@ -130,7 +165,7 @@ class ToyPick(Game[PickState]):
             state.shown[s].append(int(state.picks[s] or 0))
         state.picks = [None, None]
         state.round += 1
-        return [Event("revealed", {"cards": [a, b], "winner": winner}, reveals=True)]
+        return [Revealed((a, b), winner)]
 
     def view(self, state: PickState, seat: int | None) -> PickView:
         hands = [list(h) if s == seat else [Hidden() for _ in h] for s, h in enumerate(state.hands)]

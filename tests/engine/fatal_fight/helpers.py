@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.bots import Bot, decide
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.piles import iter_piles
 from engine.fatal_fight.board import cell_index
 from engine.fatal_fight.bots import bot_rng

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+from engine.core.bots import Driver
+from engine.core.session import Session
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.forecast import forecast
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
+from engine.fatal_fight.forecast import attack_forecast, forecast
+from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight.helpers import (
     fresh,
     of_kind,
@@ -41,3 +45,20 @@ def test_forecast_changes_nothing_and_matches_the_real_attack() -> None:
 def test_no_forecast_without_an_attack() -> None:
     game, state = fresh()
     assert forecast(game, state) is None
+
+
+def test_the_session_forecast_is_the_same_and_touches_nothing() -> None:
+    """Screens ask ``Session.forecast`` (``attack_forecast``) and never copy the state themselves."""
+    session = Session.new(F.game(), F.setup(2), 4)
+    bot = Driver(session.game, HeuristicBot(session.game), bot_rng(0))
+    for _ in range(200):
+        attack = session.view(None).attack
+        if attack is not None and attack.cards:
+            break
+        if attack is None:
+            assert attack_forecast(session) is None
+        session.apply(bot.next_action(session.state))
+    before, log = session.game.encode_state(session.state), list(session.log)
+    cast = attack_forecast(session)
+    assert cast is not None and cast == forecast(session.game, session.state)
+    assert session.game.encode_state(session.state) == before and session.log == log

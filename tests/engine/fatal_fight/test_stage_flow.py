@@ -241,7 +241,7 @@ def test_start_reports_the_setup_events_with_open_draws() -> None:
     assert "enemy_entered" in names and names[-1] == "turn_started"
     draws = [e for e in events if e.kind == "cards_drawn"]
     hand = state.heroes[0].hand.cards
-    assert [e.for_seat(1) for e in draws if e.data["seat"] == 0] == [{"seat": 0, "count": 5, "cards": hand}]
+    assert [e.for_seat(1).data for e in draws if e.data["seat"] == 0] == [{"seat": 0, "count": 5, "cards": hand}]
     assert game.encode_state(state) == game.encode_state(game.new_state(F.setup(2), 5))
 
 

@@ -24,7 +24,7 @@ def test_face_down_plays_are_open_too() -> None:
     set_hand(state, 0, ["haggar_kick#1"])
     events = play(game, state, A.PlayFaceDown(0, "haggar_kick#1"))
     assert game.view(state, 1).heroes[0].face_down == ["haggar_kick#1"]
-    assert events[0].for_seat(1)["card"] == "haggar_kick#1"
+    assert events[0].for_seat(1).data["card"] == "haggar_kick#1"
 
 
 def test_turn_order_is_ascending_speed_ties_by_seat_FF_R5() -> None:

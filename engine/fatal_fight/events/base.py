@@ -1,0 +1,14 @@
+"""The root of Fatal Fight's events: every subclass is one event kind in ``FF_EVENTS``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.events import Event, EventSet
+
+FF_EVENTS = EventSet("fatal-fight")
+
+
+@dataclass(frozen=True)
+class FatalFightEvent(Event, family=FF_EVENTS):
+    """Base of every Fatal Fight event. The game is co-op with open hands: every event is public."""
