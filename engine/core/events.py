@@ -127,6 +127,16 @@ class EventSet:
         self._by_kind[cls.kind] = cls
         self._members.add(cls)
 
+    def include(self, other: EventSet) -> EventSet:
+        """Take in every event class of ``other`` (a game built on a shared component's events,
+        e.g. a sandbox table's hand moves); returns self. Kinds must stay distinct."""
+        for cls in other:
+            if cls.kind in self._by_kind and self._by_kind[cls.kind] is not cls:
+                raise TypeError(f"{self.name}: two event classes of kind {cls.kind!r}")
+            self._by_kind[cls.kind] = cls
+            self._members.add(cls)
+        return self
+
     def __contains__(self, cls: object) -> bool:
         return cls in self._members
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.game import Event
+from engine.core.events import Event
 from engine.core.timeline import Effect, Modifier, Resolution, Step
-from engine.dannocomachi.events import da_event
+from engine.dannocomachi import events as EV
 from engine.dannocomachi.field import card_here, field_of, main_of, owner_of, standing, subs_of
 from engine.dannocomachi.modifiers import Nullification, Reduction, Replacement, Use
 from engine.dannocomachi.state import Continuous, DannoState, PendingDamage
@@ -66,7 +66,7 @@ def deal(state: DannoState, events: list[Event], pending: PendingDamage, on_dama
         asked = resolution.pending
         state.pending = PendingDamage(asked.seat, asked.stage, list(asked.modifiers), pending.target, pending.source,
                                       pending.amount, pending.user, pending.orders)
-        events.append(da_event("order_asked", seat=asked.seat, stage=asked.stage, modifiers=list(asked.modifiers),
+        events.append(EV.OrderAsked(seat=asked.seat, stage=asked.stage, modifiers=tuple(asked.modifiers),
                                target=pending.target, target_card=card_here(state, pending.target),
                                amount=pending.amount))
         return
@@ -95,12 +95,11 @@ def _apply(state: DannoState, events: list[Event], resolution: Resolution, pendi
                     continue  # a shield spent to nothing is gone
             kept.append(effect)
         state.standing[uid].effects = kept
-    events.append(da_event(
-        "damage_resolved", source=pending.source, target=pending.target, amount=pending.amount,
+    events.append(EV.DamageResolved(source=pending.source, target=pending.target, amount=pending.amount,
         final_target=target, dealt=dealt, nullified=outcome.nullified, source_card=card_here(state, pending.source),
         target_card=card_here(state, pending.target), final_card=card_here(state, target),
         cards={uid: card_here(state, uid) for seat in range(len(state.seat_names)) for uid in field_of(state, seat)},
-        steps=[_step(s) for s in resolution.steps], modifiers=described,
+        steps=tuple(_step(s) for s in resolution.steps), modifiers=described,
     ))
     if dealt:
         on_damage(target, pending.source, dealt)

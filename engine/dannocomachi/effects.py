@@ -12,11 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.data.database import CardDatabase
-from engine.core.game import Event
+from engine.core.events import Event
+from engine.dannocomachi import events as EV
 from engine.dannocomachi import schema as S
 from engine.dannocomachi.cards import face_data, two_faced
 from engine.dannocomachi.damage import deal
-from engine.dannocomachi.events import da_event
 from engine.dannocomachi.field import (
     graveyard_of,
     main_of,
@@ -78,7 +78,7 @@ def go_on(ctx: Ctx, order: list[str]) -> None:
     pending = ctx.state.pending
     assert pending is not None
     pending.orders.append(order)
-    ctx.events.append(da_event("order_chosen", seat=pending.seat, stage=pending.stage, order=order))
+    ctx.events.append(EV.OrderChosen(seat=pending.seat, stage=pending.stage, order=tuple(order)))
     deal(ctx.state, ctx.events, pending, lambda t, s, n: _on_damage(ctx, t, s))
     run_queue(ctx)
 
@@ -124,7 +124,7 @@ def _run(ctx: Ctx, work: Work, op: object) -> None:
         return
     uid = _whom(ctx, work, getattr(op, "to", "target"))
     if uid is None:
-        ctx.events.append(da_event("nothing_to_target", card=work.card, op=type(op).__name__))
+        ctx.events.append(EV.NothingToTarget(card=work.card, op=type(op).__name__))
         return
     if isinstance(op, S.Damage):
         damage(ctx, work.seat, work.uid, uid, op.amount)
@@ -134,23 +134,23 @@ def _run(ctx: Ctx, work: Work, op: object) -> None:
         effect = Continuous(state.effect_id(), kind, work.seat, work.card, amount=amount,
                             match=getattr(op, "match", 0), onto=getattr(op, "onto", ""), next=getattr(op, "next", False))
         standing(state, uid).effects.append(effect)
-        ctx.events.append(da_event("effect_added", target=uid, card=placed(state, uid).card, effect=kind,
+        ctx.events.append(EV.EffectAdded(target=uid, card=placed(state, uid).card, effect=kind,
                                    amount=effect.amount, next=effect.next, source=work.card))
     elif isinstance(op, S.Ailment):
         standing(state, uid).ailments.append(Affliction(state.effect_id(), op.name, state.turn, state.turn_player))
-        ctx.events.append(da_event("ailment_given", target=uid, card=placed(state, uid).card, name=op.name,
+        ctx.events.append(EV.AilmentGiven(target=uid, card=placed(state, uid).card, name=op.name,
                                    until=state.turn_player))
     elif isinstance(op, S.Cure):
         held = standing(state, uid)
         names = [a.name for a in held.ailments]
         held.ailments = []  # each ailment whole (DA-K2)
-        ctx.events.append(da_event("cured", target=uid, card=placed(state, uid).card, names=names))
+        ctx.events.append(EV.Cured(target=uid, card=placed(state, uid).card, names=tuple(names)))
     elif isinstance(op, S.Dispel):
         held = standing(state, uid)
         ended = [e.kind for e in held.effects]
         held.effects = []  # ailments stay: only a cure ends them (DA-K2)
-        ctx.events.append(da_event("dispelled", target=uid, card=placed(state, uid).card, kinds=ended,
-                                   ailments_kept=[a.name for a in held.ailments]))
+        ctx.events.append(EV.Dispelled(target=uid, card=placed(state, uid).card, kinds=tuple(ended),
+                                   ailments_kept=tuple(a.name for a in held.ailments)))
     elif isinstance(op, S.Transform):
         transform(ctx, uid, work.faces.get(uid, ""))
 
@@ -160,13 +160,13 @@ def transform(ctx: Ctx, uid: str, trigger_face: str = "") -> None:
     held = standing(ctx.state, uid)
     card = placed(ctx.state, uid).card
     if not two_faced(ctx.db, card):
-        ctx.events.append(da_event("transform_fizzled", target=uid, card=card, rule="DA-O1", face=held.face))
+        ctx.events.append(EV.TransformFizzled(target=uid, card=card, rule="DA-O1", face=held.face))
         return
     if trigger_face and trigger_face != held.face:
-        ctx.events.append(da_event("transform_fizzled", target=uid, card=card, rule="DA-O1a", face=held.face))
+        ctx.events.append(EV.TransformFizzled(target=uid, card=card, rule="DA-O1a", face=held.face))
         return
     held.face = "b" if held.face == "a" else "a"
-    ctx.events.append(da_event("transformed", target=uid, card=card, face=held.face))
+    ctx.events.append(EV.Transformed(target=uid, card=card, face=held.face))
 
 
 def swap(ctx: Ctx, seat: int, sub: str) -> None:
@@ -184,7 +184,7 @@ def swap(ctx: Ctx, seat: int, sub: str) -> None:
     for uid in (incoming.uid, outgoing.uid if outgoing else None):
         if uid is not None:
             standing(state, uid).face = "a"
-    ctx.events.append(da_event("swapped", seat=seat, main=incoming.uid, sub=outgoing.uid if outgoing else None,
+    ctx.events.append(EV.Swapped(seat=seat, main=incoming.uid, sub=outgoing.uid if outgoing else None,
                                main_card=incoming.card, sub_card=outgoing.card if outgoing else None))
 
 
@@ -194,7 +194,7 @@ def revive(ctx: Ctx, seat: int, uid: str) -> None:
     to = f"{seat}.main" if main_of(state, seat) is None else f"{seat}.sub"
     card = placed(state, uid).card
     ctx.events.append(move_card(ctx.table, state, seat, uid, to))
-    ctx.events.append(da_event("revived", seat=seat, card=card, to=to))
+    ctx.events.append(EV.Revived(seat=seat, card=card, to=to))
 
 
 def expire_ailments(ctx: Ctx) -> None:
@@ -204,8 +204,8 @@ def expire_ailments(ctx: Ctx) -> None:
         ending = [a for a in held.ailments if a.given_by == state.turn_player and a.given_turn < state.turn]
         if ending:
             held.ailments = [a for a in held.ailments if a not in ending]
-            ctx.events.append(da_event("ailment_ended", target=uid, card=placed(state, uid).card,
-                                       names=[a.name for a in ending], rule="DA-K2"))
+            ctx.events.append(EV.AilmentEnded(target=uid, card=placed(state, uid).card,
+                                       names=tuple(a.name for a in ending), rule="DA-K2"))
 
 
 def graveyard_characters(ctx: Ctx, seat: int) -> list[str]:

@@ -1,19 +1,155 @@
-"""だんのこまち's own events (the sandbox table's hand moves have theirs in engine/sandbox/events.py)."""
+"""だんのこまち's events (design.md §7, §15). The table's hand moves are the sandbox's events,
+taken into the same set, so one complete fold words everything the table says."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
-from engine.core.game import Event
+from engine.core.events import Event, EventSet
+from engine.sandbox.events import SANDBOX_EVENTS
 
-KINDS = (
-    "damage_resolved", "order_asked", "order_chosen", "attacked", "ability_used", "effect_added",
-    "ailment_given", "ailment_ended", "cured", "dispelled", "transformed", "transform_fizzled",
-    "swapped", "revived", "nothing_to_target",
-)
+DA_EVENTS = EventSet("dannocomachi")
 
 
-def da_event(kind: str, **data: Any) -> Event:
-    if kind not in KINDS:
-        raise ValueError(f"unknown だんのこまち event kind {kind!r}")
-    return Event(kind, data)
+@dataclass(frozen=True)
+class DannoEvent(Event, family=DA_EVENTS):
+    """The root of だんのこまち's own events (not an event itself)."""
+
+
+@dataclass(frozen=True)
+class DamageResolved(DannoEvent):
+    """A damage effect resolved on the timeline (DA-L): its steps, and what it did in the end."""
+
+    source: str
+    target: str
+    amount: int
+    final_target: str
+    dealt: int
+    nullified: bool
+    source_card: str
+    target_card: str
+    final_card: str
+    cards: Mapping[str, str]  # uid -> card id of every field character then (to name rewritten targets)
+    steps: tuple[Mapping[str, Any], ...]
+    modifiers: Mapping[str, Mapping[str, Any]]  # modifier id -> kind, source, amount, next
+
+
+@dataclass(frozen=True)
+class OrderAsked(DannoEvent):
+    seat: int
+    stage: str
+    modifiers: tuple[str, ...]
+    target: str
+    target_card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class OrderChosen(DannoEvent):
+    seat: int
+    stage: str
+    order: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Attacked(DannoEvent):
+    seat: int
+    attacker: str
+    card: str
+    target: str
+    target_card: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class AbilityUsed(DannoEvent):
+    seat: int
+    card: str
+    face: str
+    target: str
+    target_card: str
+    label: str
+    label_en: str
+
+
+@dataclass(frozen=True)
+class EffectAdded(DannoEvent):
+    target: str
+    card: str
+    effect: str
+    amount: int
+    next: bool
+    source: str
+
+
+@dataclass(frozen=True)
+class AilmentGiven(DannoEvent):
+    target: str
+    card: str
+    name: str
+    until: int  # the seat whose next turn start ends it (DA-K2)
+
+
+@dataclass(frozen=True)
+class AilmentEnded(DannoEvent):
+    target: str
+    card: str
+    names: tuple[str, ...]
+    rule: str
+
+
+@dataclass(frozen=True)
+class Cured(DannoEvent):
+    target: str
+    card: str
+    names: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Dispelled(DannoEvent):
+    target: str
+    card: str
+    kinds: tuple[str, ...]
+    ailments_kept: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Transformed(DannoEvent):
+    target: str
+    card: str
+    face: str
+
+
+@dataclass(frozen=True)
+class TransformFizzled(DannoEvent):
+    target: str
+    card: str
+    rule: str
+    face: str
+
+
+@dataclass(frozen=True)
+class Swapped(DannoEvent):
+    seat: int
+    main: str
+    sub: str | None
+    main_card: str
+    sub_card: str | None
+
+
+@dataclass(frozen=True)
+class Revived(DannoEvent):
+    seat: int
+    card: str
+    to: str
+
+
+@dataclass(frozen=True)
+class NothingToTarget(DannoEvent):
+    card: str
+    op: str
+
+
+DA_EVENTS.include(SANDBOX_EVENTS)

@@ -13,13 +13,14 @@ from pathlib import Path
 
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.effects_model import OrderDetail, TimelineKind
-from engine.core.game import Action, Decision, Event
+from engine.core.events import Event, Tap
+from engine.core.game import Action, Decision
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.dannocomachi import effects as E
+from engine.dannocomachi import events as EV
 from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data, two_faced
-from engine.dannocomachi.events import da_event
 from engine.dannocomachi.field import field_of, main_of, on_field, owner_of, placed, prune, standing
 from engine.dannocomachi.schema import SPEC
 from engine.dannocomachi.schema import Event as EventCard
@@ -166,7 +167,7 @@ class Dannocomachi(SandboxGame):
             E.go_on(ctx, list(action.order))
         elif isinstance(action, Attack):
             amount = E.attack_value(ctx, action.attacker)
-            ctx.events.append(da_event("attacked", seat=action.seat, attacker=action.attacker,
+            ctx.events.append(EV.Attacked(seat=action.seat, attacker=action.attacker,
                                        card=placed(ctx.state, action.attacker).card, target=action.target,
                                        target_card=placed(ctx.state, action.target).card, amount=amount))
             E.damage(ctx, action.seat, action.attacker, action.target, amount)
@@ -190,13 +191,13 @@ class Dannocomachi(SandboxGame):
             face = standing(state, uid).face
         ability = face_data(self.db, card, face).abilities[action.ability]
         target_card = placed(state, action.target).card if action.target else ""
-        ctx.events.append(da_event("ability_used", seat=action.seat, card=card, face=face, target=action.target,
+        ctx.events.append(EV.AbilityUsed(seat=action.seat, card=card, face=face, target=action.target,
                                    target_card=target_card, label=ability.label, label_en=ability.label_en))
         E.queue_ability(ctx, action.seat, uid, card, face, action.ability, action.target)
         E.run_queue(ctx)
 
     # --- hand moves keep the field's bookkeeping ---------------------------------------------
-    def resolve(self, state: SandboxState, action: Action) -> list[Event]:
+    def resolve(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
         events = super().resolve(state, action)
         assert isinstance(state, DannoState)
         prune(state)

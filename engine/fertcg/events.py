@@ -1,16 +1,39 @@
-"""FERTCG's own events (the sandbox table's hand moves have theirs in engine/sandbox/events.py)."""
+"""FERTCG's events (design.md §7, §15). The table's hand moves are the sandbox's events, taken
+into the same set, so one complete fold words everything the table says."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from dataclasses import dataclass
 
-from engine.core.game import Event
+from engine.core.events import Event, EventSet
+from engine.fertcg.cost_model import ChipCost
+from engine.sandbox.events import SANDBOX_EVENTS
 
-KINDS = ("attack_declared",)
+FE_EVENTS = EventSet("fertcg")
 
 
-def fe_event(kind: str, **data: Any) -> Event:
-    """A public FERTCG event of ``kind`` (an attack is declared in the open)."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown FERTCG event kind {kind!r}")
-    return Event(kind, data)
+@dataclass(frozen=True)
+class FertcgEvent(Event, family=FE_EVENTS):
+    """The root of FERTCG's own events (not an event itself)."""
+
+
+@dataclass(frozen=True)
+class AttackDeclared(FertcgEvent):
+    """An attack (or counter) declared in the open: the chips it spent, with the formula's
+    breakdown in both languages (``costs``: lang -> ChipCost, FE-F1)."""
+
+    seat: int
+    counter: bool
+    unit: str
+    weapon: str | None
+    supports: tuple[str, ...]
+    enemy_cards: tuple[str, ...]
+    uses: tuple[tuple[str, int], ...]
+    total: int
+    before: int
+    after: int
+    costs: Mapping[str, ChipCost]
+
+
+FE_EVENTS.include(SANDBOX_EVENTS)

@@ -14,12 +14,13 @@ from pathlib import Path
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
-from engine.fertcg.events import fe_event
+from engine.fertcg.events import AttackDeclared
 from engine.fertcg.schema import SPEC
 from engine.fertcg.view import Declarable, FertcgView
 from engine.sandbox import actions as SA
@@ -67,9 +68,9 @@ class Fertcg(SandboxGame):
         key = f"{seat}.{declare.CHIPS}"
         before = state.counters[key]
         state.counters[key] = before - total
-        events.append(fe_event(
-            "attack_declared", seat=seat, counter=seat != state.turn_player, unit=attack.unit, weapon=attack.weapon,
-            supports=list(attack.supports), enemy_cards=list(attack.enemy_cards), uses=list(attack.optional_uses),
+        events.append(AttackDeclared(
+            seat=seat, counter=seat != state.turn_player, unit=attack.unit, weapon=attack.weapon,
+            supports=tuple(attack.supports), enemy_cards=tuple(attack.enemy_cards), uses=tuple(attack.optional_uses),
             total=total, before=before, after=state.counters[key], costs=costs,
         ))
         return events

@@ -1,23 +1,148 @@
-"""The sandbox table's events (design.md §7): what the log words and the screen animates.
+"""The sandbox table's events (design.md §7, §15): what the log words and the screen shows.
 
-Every event is made here, so the table's visibility rules for events live in one place.
+A card's face is told only to the seats that could see it before or after (``audience``);
+the others read the same event without the card. A move or flip that shows a card to a
+seat that had not seen it is a ``Revealing…`` event: an undo barrier in strict mode.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
 
-from engine.core.game import Event
+from engine.core.events import Event, EventSet
 
-KINDS = (
-    "card_moved", "card_flipped", "card_rotated", "shuffled", "peeked", "peek_ended",
-    "counter_changed", "control_passed", "turn_ended",
-)
+SANDBOX_EVENTS = EventSet("sandbox")
 
 
-def event(kind: str, *, private_to: frozenset[int] | None = None, redacted: dict[str, Any] | None = None,
-          reveals: bool = False, **data: Any) -> Event:
-    """An event of ``kind``; ``private_to`` limits ``data`` to those seats (others read ``redacted``)."""
-    if kind not in KINDS:
-        raise ValueError(f"unknown sandbox event kind {kind!r}")
-    return Event(kind, data, private_to, redacted or {}, reveals)
+@dataclass(frozen=True)
+class SandboxEvent(Event, family=SANDBOX_EVENTS):
+    """The root of the sandbox table's events (not an event itself)."""
+
+
+@dataclass(frozen=True)
+class HiddenMove(SandboxEvent):
+    """A card moved, as a seat that never saw its face reads it."""
+
+    seat: int
+    uid: str
+    src: str
+    dst: str
+    bottom: bool
+
+
+@dataclass(frozen=True)
+class CardMoved(SandboxEvent):
+    seat: int
+    uid: str
+    src: str
+    dst: str
+    bottom: bool
+    card: str
+    audience: tuple[int, ...] | None  # the seats that saw the card before or after; None: everyone
+
+    @property
+    def private_to(self) -> frozenset[int] | None:
+        return None if self.audience is None else frozenset(self.audience)
+
+    def redacted(self) -> Event:
+        return HiddenMove(self.seat, self.uid, self.src, self.dst, self.bottom)
+
+
+@dataclass(frozen=True)
+class RevealingMove(CardMoved):
+    """A move that showed the card to a seat that had not seen it (a strict-mode undo barrier)."""
+
+    reveals = True
+
+
+@dataclass(frozen=True)
+class HiddenFlip(SandboxEvent):
+    seat: int
+    uid: str
+    zone: str
+    face_up: bool
+
+
+@dataclass(frozen=True)
+class CardFlipped(SandboxEvent):
+    seat: int
+    uid: str
+    zone: str
+    face_up: bool
+    card: str
+    audience: tuple[int, ...] | None
+
+    @property
+    def private_to(self) -> frozenset[int] | None:
+        return None if self.audience is None else frozenset(self.audience)
+
+    def redacted(self) -> Event:
+        return HiddenFlip(self.seat, self.uid, self.zone, self.face_up)
+
+
+@dataclass(frozen=True)
+class RevealingFlip(CardFlipped):
+    reveals = True
+
+
+@dataclass(frozen=True)
+class CardRotated(SandboxEvent):
+    seat: int
+    uid: str
+    turned: bool
+
+
+@dataclass(frozen=True)
+class Shuffled(SandboxEvent):
+    seat: int
+    zone: str
+
+
+@dataclass(frozen=True)
+class PeekedUnseen(SandboxEvent):
+    seat: int
+    zone: str
+
+
+@dataclass(frozen=True)
+class Peeked(SandboxEvent):
+    """A seat looks through a pile: only it reads the cards."""
+
+    reveals = True
+    seat: int
+    zone: str
+    cards: tuple[str, ...]
+
+    @property
+    def private_to(self) -> frozenset[int] | None:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event:
+        return PeekedUnseen(self.seat, self.zone)
+
+
+@dataclass(frozen=True)
+class PeekEnded(SandboxEvent):
+    seat: int
+    zone: str
+
+
+@dataclass(frozen=True)
+class CounterChanged(SandboxEvent):
+    seat: int
+    counter: str
+    delta: int
+    value: int
+
+
+@dataclass(frozen=True)
+class ControlPassed(SandboxEvent):
+    seat: int
+    to: int
+
+
+@dataclass(frozen=True)
+class TurnEnded(SandboxEvent):
+    seat: int
+    next: int
+    turn: int

@@ -14,7 +14,8 @@ from typing import Any, ClassVar
 
 from engine.core.data.database import CardDatabase
 from engine.core.errors import IllegalAction
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, Tap
+from engine.core.game import Action, Decision, Game
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.sandbox import rules
@@ -116,12 +117,13 @@ class SandboxGame(Game[SandboxState]):
     def explain_illegal(self, state: SandboxState, action: Action) -> Text:
         return self.refusal(state, action) or Text("That is legal now.", "今はそれができます。")
 
-    def apply(self, state: SandboxState, action: Action) -> list[Event]:
+    def apply(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
+        """Validate, then resolve (a sandbox table captures no key frames: ``tap`` is unused)."""
         if not isinstance(action, self.action_types) or self.refusal(state, action) is not None:
             raise IllegalAction(self.explain_illegal(state, action), action)
         return self.resolve(state, action)
 
-    def resolve(self, state: SandboxState, action: Action) -> list[Event]:
+    def resolve(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
         if isinstance(action, SANDBOX_ACTIONS):
             return rules.resolve(self.table, state, action)
         return self.extra_resolve(state, action)

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.text import Text
 from engine.sandbox import actions as A
-from engine.sandbox.events import event
+from engine.sandbox import events as E
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, find, split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import seers, sees
@@ -197,12 +198,13 @@ def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str
     key, placed = _take(state, uid)
     _arrive(table, state, placed, to, bottom)
     see = seers(table, state, to, placed)
-    public = {"seat": seat, "from": key, "to": to, "uid": placed.uid, "bottom": bottom}
-    everyone = frozenset(range(len(state.seat_names)))
-    known = saw | see
-    private = None if known == everyone else known
-    return event("card_moved", private_to=private, redacted=public, reveals=bool(see - saw),
-                 card=placed.card, **public)
+    kind = E.RevealingMove if see - saw else E.CardMoved
+    return kind(seat, placed.uid, key, to, bottom, placed.card, _audience(state, saw | see))
+
+
+def _audience(state: SandboxState, known: frozenset[int]) -> tuple[int, ...] | None:
+    """The seats that may read a card's face in an event; None when every seat may."""
+    return None if len(known) == len(state.seat_names) else tuple(sorted(known))
 
 
 def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
@@ -220,28 +222,26 @@ def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]
         state.rng.shuffle(pile)
         for placed in pile:
             placed.uid = state.fresh_uid()
-        return [event("shuffled", seat=seat, zone=action.zone)]
+        return [E.Shuffled(seat, action.zone)]
     if isinstance(action, A.Peek):
         state.peeking[str(seat)] = action.zone
         cards = [p.card for p in state.zones[action.zone]]
-        return [event("peeked", private_to=frozenset((seat,)), redacted={"seat": seat, "zone": action.zone},
-                      reveals=True, seat=seat, zone=action.zone, cards=cards)]
+        return [E.Peeked(seat, action.zone, tuple(cards))]
     if isinstance(action, A.StopPeek):
         zone = state.peeking.pop(str(seat))
-        return [event("peek_ended", seat=seat, zone=zone)]
+        return [E.PeekEnded(seat, zone)]
     if isinstance(action, A.AdjustCounter):
         state.counters[action.counter] += action.delta
-        return [event("counter_changed", seat=seat, counter=action.counter, delta=action.delta,
-                      value=state.counters[action.counter])]
+        return [E.CounterChanged(seat, action.counter, action.delta, state.counters[action.counter])]
     if isinstance(action, A.PassControl):
         state.active = action.to
-        return [event("control_passed", seat=seat, to=action.to)]
+        return [E.ControlPassed(seat, action.to)]
     assert isinstance(action, A.EndTurn)
     state.peeking.clear()
     state.turn_player = (state.turn_player + 1) % len(state.seat_names)
     state.active = state.turn_player
     state.turn += 1
-    return [event("turn_ended", seat=seat, next=state.turn_player, turn=state.turn)]
+    return [E.TurnEnded(seat, state.turn_player, state.turn)]
 
 
 def _flip_or_rotate(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Event:
@@ -249,15 +249,12 @@ def _flip_or_rotate(table: TableDef, state: SandboxState, action: A.Flip | A.Rot
     placed = state.zones[key][index]
     if isinstance(action, A.Rotate):
         placed.turned = not placed.turned
-        return event("card_rotated", seat=action.seat, uid=action.uid, turned=placed.turned)
+        return E.CardRotated(action.seat, action.uid, placed.turned)
     saw = seers(table, state, key, placed)
     placed.face_up = not placed.face_up
     see = seers(table, state, key, placed)
-    everyone = frozenset(range(len(state.seat_names)))
-    public = {"seat": action.seat, "uid": action.uid, "zone": key, "face_up": placed.face_up}
-    known = saw | see
-    return event("card_flipped", private_to=None if known == everyone else known, redacted=public,
-                 reveals=bool(see - saw), card=placed.card, **public)
+    kind = E.RevealingFlip if see - saw else E.CardFlipped
+    return kind(action.seat, action.uid, key, placed.face_up, placed.card, _audience(state, saw | see))
 
 
 def sees_card(table: TableDef, state: SandboxState, uid: str, seat: int | None) -> bool:

@@ -11,9 +11,11 @@ from typing import Any
 
 import pygame
 
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.dannocomachi.actions import Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data
+from engine.dannocomachi.events import DamageResolved
 from engine.dannocomachi.view import CharacterView, DannoView
 from screens.cards.renderer import CardFace, CardItem
 from screens.dannocomachi.strings import dt
@@ -113,7 +115,7 @@ class DannoTable(SandboxTable):
 
     # -- the timeline -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        resolved = [e for e in events if e.kind == "damage_resolved"]
+        resolved = [e for e in events if isinstance(e, DamageResolved)]
         if resolved:
             self.timeline.show(resolved[-1].data)
 

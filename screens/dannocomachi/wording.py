@@ -1,12 +1,13 @@
-"""だんのこまち's events as log lines (hand moves are worded by the sandbox table's wording)."""
+"""だんのこまち's events as log lines: a complete fold over its events (hand moves are worded by
+the sandbox table's wording)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from engine.core.game import Event
-from engine.dannocomachi.events import KINDS
+from engine.core.events import Event, Fold, on
+from engine.dannocomachi import events as EV
+from engine.sandbox.events import SANDBOX_EVENTS
 from screens.dannocomachi.strings import dt
 from screens.sandbox.wording import SandboxWording
 
@@ -14,61 +15,101 @@ Name = Callable[[str, str], str]  # (card id, lang) -> name
 
 
 def effect_words(kind: str, amount: int, match: int, next_: bool, lang: str) -> str:
+    """A continuous effect in a few words ("Shield 40", "Next: reduce 20")."""
     key = f"effect.{kind}" + ("_next" if next_ and kind in ("reduce", "redirect", "replace_amount", "nullify") else "")
-    if kind == "nullify" and not next_:
-        key = "effect.nullify"
     return dt(key, lang, amount=amount, match=match)
 
 
-class DannoWording:
+class DannoWording(Fold[str], events=EV.DA_EVENTS, complete=True):
     def __init__(self, sandbox: SandboxWording, name: Name) -> None:
         self.sandbox = sandbox
         self.name = name
+        self.lang = "ja"
+        self.names: Sequence[str] = ()
+        self.viewer: int | None = None
 
     def __call__(self, event: Event, lang: str, names: Sequence[str], viewer: int | None) -> str:
-        if event.kind not in KINDS:
-            return self.sandbox(event, lang, names, viewer)
-        d: Mapping[str, Any] = event.for_seat(viewer)
-        card = self._card(d.get("card", ""), lang)
-        who = names[d["seat"]] if "seat" in d else ""
-        kind = event.kind
-        if kind == "attacked":
-            return dt("log.attacked", lang, name=who, card=card, target=self._card(d["target_card"], lang),
-                      amount=d["amount"])
-        if kind == "damage_resolved":
-            target, final = self._card(d["target_card"], lang), self._card(d["final_card"], lang)
-            if d["nullified"]:
-                return dt("log.nullified", lang, target=final)
-            if d["final_target"] != d["target"]:
-                return dt("log.damage_moved", lang, target=target, final=final, dealt=d["dealt"])
-            return dt("log.damage", lang, target=target, dealt=d["dealt"], amount=d["amount"])
-        if kind in ("order_asked", "order_chosen"):
-            return dt(f"log.{kind}", lang, name=who)
-        if kind == "ability_used":
-            label = (d.get("label_en") or d.get("label")) if lang == "en" else (d.get("label") or d.get("label_en"))
-            label = label or card
-            if d.get("target_card"):
-                return dt("log.ability_on", lang, name=who, card=card, label=label,
-                          target=self._card(d["target_card"], lang))
-            return dt("log.ability", lang, name=who, card=card, label=label)
-        if kind == "effect_added":
-            return dt("log.effect", lang, card=card, effect=effect_words(d["effect"], d["amount"], 0, d["next"], lang))
-        if kind == "ailment_given":
-            return dt("log.ailment", lang, card=card, ailment=dt(f"ailment.{d['name']}", lang))
-        if kind == "ailment_ended":
-            ailments = "・".join(dt(f"ailment.{n}", lang) for n in d["names"])
-            return dt("log.ailment_ended", lang, card=card, ailments=ailments)
-        if kind in ("cured", "dispelled"):
-            return dt(f"log.{kind}", lang, card=card)
-        if kind == "transformed":
-            return dt("log.transformed", lang, card=card, face=d["face"].upper())
-        if kind == "transform_fizzled":
-            return dt("log.fizzled", lang, card=card, rule=d["rule"])
-        if kind == "swapped":
-            return dt("log.swapped", lang, main=self._card(d["main_card"], lang), sub=self._card(d["sub_card"] or "", lang))
-        if kind == "revived":
-            return dt("log.revived", lang, card=card)
-        return dt("log.no_target", lang, card=card)
+        self.lang, self.names, self.viewer = lang, names, viewer
+        line = self.visit(event)
+        assert line is not None
+        return line
 
-    def _card(self, card: str, lang: str) -> str:
-        return self.name(card, lang) if card else "—"
+    def _card(self, card: str | None) -> str:
+        return self.name(card, self.lang) if card else "—"
+
+    @on(*SANDBOX_EVENTS)
+    def _hand_move(self, e: Event) -> str:
+        return self.sandbox(e, self.lang, self.names, self.viewer)
+
+    @on(EV.Attacked)
+    def _attacked(self, e: EV.Attacked) -> str:
+        return dt("log.attacked", self.lang, name=self.names[e.seat], card=self._card(e.card),
+                  target=self._card(e.target_card), amount=e.amount)
+
+    @on(EV.DamageResolved)
+    def _damage(self, e: EV.DamageResolved) -> str:
+        if e.nullified:
+            return dt("log.nullified", self.lang, target=self._card(e.final_card))
+        if e.final_target != e.target:
+            return dt("log.damage_moved", self.lang, target=self._card(e.target_card),
+                      final=self._card(e.final_card), dealt=e.dealt)
+        return dt("log.damage", self.lang, target=self._card(e.target_card), dealt=e.dealt, amount=e.amount)
+
+    @on(EV.OrderAsked)
+    def _asked(self, e: EV.OrderAsked) -> str:
+        return dt("log.order_asked", self.lang, name=self.names[e.seat])
+
+    @on(EV.OrderChosen)
+    def _chosen(self, e: EV.OrderChosen) -> str:
+        return dt("log.order_chosen", self.lang, name=self.names[e.seat])
+
+    @on(EV.AbilityUsed)
+    def _ability(self, e: EV.AbilityUsed) -> str:
+        label = (e.label_en or e.label) if self.lang == "en" else (e.label or e.label_en)
+        label = label or self._card(e.card)
+        if e.target_card:
+            return dt("log.ability_on", self.lang, name=self.names[e.seat], card=self._card(e.card), label=label,
+                      target=self._card(e.target_card))
+        return dt("log.ability", self.lang, name=self.names[e.seat], card=self._card(e.card), label=label)
+
+    @on(EV.EffectAdded)
+    def _effect(self, e: EV.EffectAdded) -> str:
+        return dt("log.effect", self.lang, card=self._card(e.card),
+                  effect=effect_words(e.effect, e.amount, 0, e.next, self.lang))
+
+    @on(EV.AilmentGiven)
+    def _ailment(self, e: EV.AilmentGiven) -> str:
+        return dt("log.ailment", self.lang, card=self._card(e.card), ailment=dt(f"ailment.{e.name}", self.lang))
+
+    @on(EV.AilmentEnded)
+    def _ailment_ended(self, e: EV.AilmentEnded) -> str:
+        ailments = "・".join(dt(f"ailment.{n}", self.lang) for n in e.names)
+        return dt("log.ailment_ended", self.lang, card=self._card(e.card), ailments=ailments)
+
+    @on(EV.Cured)
+    def _cured(self, e: EV.Cured) -> str:
+        return dt("log.cured", self.lang, card=self._card(e.card))
+
+    @on(EV.Dispelled)
+    def _dispelled(self, e: EV.Dispelled) -> str:
+        return dt("log.dispelled", self.lang, card=self._card(e.card))
+
+    @on(EV.Transformed)
+    def _transformed(self, e: EV.Transformed) -> str:
+        return dt("log.transformed", self.lang, card=self._card(e.card), face=e.face.upper())
+
+    @on(EV.TransformFizzled)
+    def _fizzled(self, e: EV.TransformFizzled) -> str:
+        return dt("log.fizzled", self.lang, card=self._card(e.card), rule=e.rule)
+
+    @on(EV.Swapped)
+    def _swapped(self, e: EV.Swapped) -> str:
+        return dt("log.swapped", self.lang, main=self._card(e.main_card), sub=self._card(e.sub_card))
+
+    @on(EV.Revived)
+    def _revived(self, e: EV.Revived) -> str:
+        return dt("log.revived", self.lang, card=self._card(e.card))
+
+    @on(EV.NothingToTarget)
+    def _nothing(self, e: EV.NothingToTarget) -> str:
+        return dt("log.no_target", self.lang, card=self._card(e.card))

@@ -12,7 +12,8 @@ from typing import Any
 
 import pygame
 
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.declare import optional_limit
 from engine.fertcg.schema import AdjustChips

@@ -5,29 +5,41 @@ Hand moves are worded by the sandbox table's wording.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from engine.core.game import Event
-from engine.fertcg.events import KINDS
+from engine.core.events import Event, Fold, on
+from engine.fertcg.events import FE_EVENTS, AttackDeclared
 from engine.fertcg.wording import describe, formula
+from engine.sandbox.events import SANDBOX_EVENTS
 from screens.fertcg.strings import ft
 from screens.sandbox.wording import SandboxWording
 
 Name = Callable[[str, str], str]  # (card id, lang) -> name
 
 
-class FertcgWording:
+class FertcgWording(Fold[str], events=FE_EVENTS, complete=True):
     def __init__(self, sandbox: SandboxWording, name: Name) -> None:
         self.sandbox = sandbox
         self.name = name
+        self.lang = "ja"
+        self.names: Sequence[str] = ()
+        self.viewer: int | None = None
 
     def __call__(self, event: Event, lang: str, names: Sequence[str], viewer: int | None) -> str:
-        if event.kind not in KINDS:
-            return self.sandbox(event, lang, names, viewer)
-        d: Mapping[str, Any] = event.for_seat(viewer)
-        weapon = self.name(d["weapon"], lang) if d["weapon"] else ft("log.bare", lang)
-        head = ft("log.counter" if d["counter"] else "log.attack", lang, name=names[d["seat"]],
-                  unit=self.name(d["unit"], lang), weapon=weapon, total=d["total"], before=d["before"], after=d["after"])
-        cost = d["costs"]["ja" if lang == "ja" else "en"]
+        self.lang, self.names, self.viewer = lang, names, viewer
+        line = self.visit(event)
+        assert line is not None
+        return line
+
+    @on(*SANDBOX_EVENTS)
+    def _hand_move(self, e: Event) -> str:
+        return self.sandbox(e, self.lang, self.names, self.viewer)
+
+    @on(AttackDeclared)
+    def _declared(self, e: AttackDeclared) -> str:
+        lang = self.lang
+        weapon = self.name(e.weapon, lang) if e.weapon else ft("log.bare", lang)
+        head = ft("log.counter" if e.counter else "log.attack", lang, name=self.names[e.seat],
+                  unit=self.name(e.unit, lang), weapon=weapon, total=e.total, before=e.before, after=e.after)
+        cost = e.costs["ja" if lang == "ja" else "en"]
         return "\n".join([head, "・" + formula(cost, lang), *("・" + describe(step, lang) for step in cost.steps)])

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from engine import catalog
-from engine.core.game import Action, Event
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.layouts import LayoutsFile
 from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA

@@ -1,11 +1,11 @@
-"""Sandbox events as log lines, in the reading seat's language and knowledge."""
+"""Sandbox events as log lines, in the reading seat's language and knowledge (a complete fold)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
-from engine.core.game import Event
+from engine.core.events import Event, Fold, on
+from engine.sandbox import events as E
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
 from screens.sandbox.strings import sb
@@ -13,13 +13,26 @@ from screens.sandbox.strings import sb
 CardName = Callable[[str, str], str]  # (card id, lang) -> name
 
 
-class SandboxWording:
-    """Words a table's events: zone names from its ``table.toml``, card names from its data."""
+class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
+    """Words a table's events: zone names from its ``table.toml``, card names from its data.
+
+    Call it with ``(event, lang, seat_names, viewer)``: the event is read as ``viewer`` may
+    read it (``for_seat``), so a hidden card is never named.
+    """
 
     def __init__(self, table: TableDef, card_name: CardName) -> None:
         self.table = table
         self.card_name = card_name
+        self.lang = "ja"
+        self.names: Sequence[str] = ()
 
+    def __call__(self, event: Event, lang: str, names: Sequence[str], viewer: int | None) -> str:
+        self.lang, self.names = lang, names
+        line = self.visit(event.for_seat(viewer))
+        assert line is not None
+        return line
+
+    # -- names -----------------------------------------------------------------------------
     def zone(self, key: str, lang: str, names: Sequence[str]) -> str:
         seat, zone_id = split_key(key)
         zone = self.table.zone(zone_id).display_name(lang)
@@ -29,27 +42,60 @@ class SandboxWording:
         counter_id = split_key(key)[1]
         return next(c.display_name(lang) for c in self.table.counters if c.id == counter_id)
 
-    def __call__(self, event: Event, lang: str, names: Sequence[str], viewer: int | None) -> str:
-        data: Mapping[str, Any] = event.for_seat(viewer)
-        name = names[data["seat"]] if "seat" in data else ""
-        card = self.card_name(data["card"], lang) if "card" in data else sb("card.hidden", lang)
-        kind = event.kind
-        if kind == "card_moved":
-            key = "log.moved_bottom" if data.get("bottom") else "log.moved"
-            return sb(key, lang, name=name, card=card, src=self.zone(data["from"], lang, names),
-                      dst=self.zone(data["to"], lang, names))
-        if kind == "card_flipped":
-            key = "log.flipped_up" if data["face_up"] else "log.flipped_down"
-            return sb(key, lang, name=name, card=card, zone=self.zone(data["zone"], lang, names))
-        if kind == "card_rotated":
-            return sb("log.rotated" if data["turned"] else "log.unrotated", lang, name=name)
-        if kind in ("shuffled", "peeked", "peek_ended"):
-            return sb(f"log.{kind}", lang, name=name, zone=self.zone(data["zone"], lang, names))
-        if kind == "counter_changed":
-            return sb("log.counter", lang, name=name, counter=self.counter(data["counter"], lang),
-                      delta=data["delta"], value=data["value"])
-        if kind == "control_passed":
-            return sb("log.control", lang, name=name, other=names[data["to"]])
-        if kind == "turn_ended":
-            return sb("log.turn", lang, turn=data["turn"], other=names[data["next"]])
-        raise ValueError(f"no wording for sandbox event {kind!r}")
+    def _who(self, seat: int) -> str:
+        return self.names[seat]
+
+    def _where(self, key: str) -> str:
+        return self.zone(key, self.lang, self.names)
+
+    def _moved(self, seat: int, card: str, src: str, dst: str, bottom: bool) -> str:
+        key = "log.moved_bottom" if bottom else "log.moved"
+        return sb(key, self.lang, name=self._who(seat), card=card, src=self._where(src), dst=self._where(dst))
+
+    # -- the events ------------------------------------------------------------------------
+    @on(E.CardMoved, E.RevealingMove)
+    def _card_moved(self, e: E.CardMoved) -> str:
+        return self._moved(e.seat, self.card_name(e.card, self.lang), e.src, e.dst, e.bottom)
+
+    @on(E.HiddenMove)
+    def _hidden_move(self, e: E.HiddenMove) -> str:
+        return self._moved(e.seat, sb("card.hidden", self.lang), e.src, e.dst, e.bottom)
+
+    @on(E.CardFlipped, E.RevealingFlip)
+    def _flipped(self, e: E.CardFlipped) -> str:
+        key = "log.flipped_up" if e.face_up else "log.flipped_down"
+        return sb(key, self.lang, name=self._who(e.seat), card=self.card_name(e.card, self.lang), zone=self._where(e.zone))
+
+    @on(E.HiddenFlip)
+    def _hidden_flip(self, e: E.HiddenFlip) -> str:
+        key = "log.flipped_up" if e.face_up else "log.flipped_down"
+        return sb(key, self.lang, name=self._who(e.seat), card=sb("card.hidden", self.lang), zone=self._where(e.zone))
+
+    @on(E.CardRotated)
+    def _rotated(self, e: E.CardRotated) -> str:
+        return sb("log.rotated" if e.turned else "log.unrotated", self.lang, name=self._who(e.seat))
+
+    @on(E.Shuffled)
+    def _shuffled(self, e: E.Shuffled) -> str:
+        return sb("log.shuffled", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+
+    @on(E.Peeked, E.PeekedUnseen)
+    def _peeked(self, e: E.Peeked | E.PeekedUnseen) -> str:
+        return sb("log.peeked", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+
+    @on(E.PeekEnded)
+    def _peek_ended(self, e: E.PeekEnded) -> str:
+        return sb("log.peek_ended", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+
+    @on(E.CounterChanged)
+    def _counter(self, e: E.CounterChanged) -> str:
+        return sb("log.counter", self.lang, name=self._who(e.seat), counter=self.counter(e.counter, self.lang),
+                  delta=e.delta, value=e.value)
+
+    @on(E.ControlPassed)
+    def _control(self, e: E.ControlPassed) -> str:
+        return sb("log.control", self.lang, name=self._who(e.seat), other=self._who(e.to))
+
+    @on(E.TurnEnded)
+    def _turn(self, e: E.TurnEnded) -> str:
+        return sb("log.turn", self.lang, turn=e.turn, other=self._who(e.next))

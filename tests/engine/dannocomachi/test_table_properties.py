@@ -11,7 +11,18 @@ from engine.core.rng import Rng
 from engine.core.session import Session
 from engine.dannocomachi.field import field_of
 from engine.dannocomachi.state import DannoState
+from screens.dannocomachi.wording import DannoWording
+from screens.sandbox.wording import SandboxWording
 from tests.engine.dannocomachi.table_helpers import SETUP, game
+
+
+def _words() -> DannoWording:
+    db = game().db
+    name = lambda card, lang: db.get(card).display_name(lang)  # noqa: E731
+    return DannoWording(SandboxWording(game().table, name), name)
+
+
+WORDS = _words()
 
 
 def cards(state: DannoState) -> Counter[str]:
@@ -33,7 +44,11 @@ def test_random_legal_play(seed: int, steps: int) -> None:
         pool = own if own and pick.below(2) else legal
         action = pool[pick.below(len(pool))]
         assert rules.is_legal(session.state, action)
-        session.apply(action)
+        for event in session.apply(action):
+            for lang in ("ja", "en"):
+                for viewer in (0, 1):
+                    line = WORDS(event, lang, ["Aki", "Ben"], viewer)
+                    assert line and "{" not in line
         state = session.state
         assert cards(state) == start
         on_field = {uid for seat in (0, 1) for uid in field_of(state, seat)}

@@ -47,7 +47,7 @@ def test_FE_F2_kaito_keen_edge_and_flurry_against_the_bangle_costs_0_and_reveals
     session.apply(A.Flip(1, bangle))
     session.apply(A.PassControl(1, 0))
     events = session.apply(DeclareAttack(0, kaito, sword, (flurry,), ((kaito, 2),)))
-    assert [e.kind for e in events] == ["card_flipped", "attack_declared"]
+    assert [e.kind for e in events] == ["revealing_flip", "attack_declared"]  # the surprise is shown
     assert session.state.zones["0.surprises"][-1].face_up
     cost = events[-1].data["costs"]["ja"]
     assert [s.rule for s in cost.steps if isinstance(s, CountStep)] == ["FE-B1", "FE-B2"]

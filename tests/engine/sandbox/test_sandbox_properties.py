@@ -51,8 +51,9 @@ def test_random_legal_play(tmp_path_factory, seed: int, table: str, steps: int) 
                 for shown, placed in zip(zone.cards, state.zones[key], strict=True):
                     assert isinstance(shown.card, Hidden) != sees(game.table, state, key, placed, seat)
             for event in events:
-                if event.seats is not None and seat not in event.seats:
-                    assert "card" not in event.for_seat(seat) and "cards" not in event.for_seat(seat)
+                if event.hidden_from(seat):
+                    read = event.for_seat(seat).data
+                    assert "card" not in read and "cards" not in read
     again = Session.replay(game, session.setup, session.seed, session.log)
     assert game.encode_state(again.state) == game.encode_state(session.state)
 
