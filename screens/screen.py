@@ -20,7 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.ui_element import UIElement
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLine
 
 from screens import resources
 from screens.i18n import tr
@@ -271,9 +271,33 @@ class Screen:
         elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.menu is not None:
             self.menu.focus(event.ui_element)
         elif event.type == pygame.KEYDOWN and not consumed:
-            self.on_key(event)
+            if self.typing():  # a key typed into a text field is text, never a shortcut
+                if event.key == pygame.K_ESCAPE:
+                    self.stop_typing()
+            else:
+                self.on_key(event)
         elif hasattr(event, "ui_element"):
             self.on_ui_event(event)
+
+    def text_fields(self) -> list[UIElement]:
+        """The focused text fields of this screen (at most one)."""
+        focused = self.manager.get_focus_set() if self.manager is not None else None
+        return [
+            element
+            for element in focused or ()
+            if isinstance(element, (UITextEntryLine, UITextEntryBox)) and element.is_focused
+        ]
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard focus."""
+        return bool(self.text_fields())
+
+    def stop_typing(self) -> None:
+        """Esc in a text field: the field lets go of the keyboard (a second Esc goes back)."""
+        for field in self.text_fields():
+            field.unfocus()
+        if self.manager is not None:
+            self.manager.set_focus_set(None)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         """A pygame-gui event not handled by the button actions (text entry, windows)."""

@@ -177,11 +177,14 @@ Every field, with its default (the models below are the reference):
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Iterator, Mapping
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
+from engine.core.data import problems as P
 from engine.core.data.spec import ImagePath, SettingsModel
 
 MM_PER_INCH = 25.4
@@ -219,6 +222,7 @@ def parse_color(value: Any) -> RGBA:
     raise ValueError(f"colour {value!r} is not a hex string or a list of 3 or 4 numbers")
 
 
+ICON_TOKEN = re.compile(r":([A-Za-z][A-Za-z0-9_-]*):")  # ":key:" in card text, known or not
 _FORMAT_PART = re.compile(r"\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}")
 
 
@@ -240,6 +244,18 @@ def format_parts(text: str) -> list[re.Match[str]]:
         if part.group(1) is not None:
             path_steps(part.group(1))
     return parts
+
+
+def _strings(value: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[tuple[str | int, ...], str]]:
+    """(path, string) of every string in a raw TOML table."""
+    if isinstance(value, str):
+        yield path, value
+    elif isinstance(value, Mapping):
+        for key, item in value.items():
+            yield from _strings(item, (*path, str(key)))
+    elif isinstance(value, (list, tuple)):
+        for index, item in enumerate(value):
+            yield from _strings(item, (*path, index))
 
 
 Color = Annotated[RGBA, BeforeValidator(parse_color)]
@@ -424,7 +440,43 @@ class LayoutsFile(SettingsModel):
         for kind, template in self.templates.items():
             if template.back and template.back not in self.backs:
                 raise ValueError(f"template {kind!r}: back {template.back!r} is not in [backs]")
+            for face in (template, template.flip):
+                for region in face.regions if face else ():
+                    named = ICON_TOKEN.findall(region.format + region.item_format)
+                    unknown = sorted({*named, region.icon} - {""} - self.icons.keys())
+                    if unknown:
+                        raise ValueError(
+                            f"template {kind!r}, region {region.name!r}: unknown icon "
+                            f"{', '.join(unknown)} (not in [icons])"
+                        )
         return self
+
+    def card_problems(self, kind: str, data: Any) -> list[tuple[tuple[str | int, ...], str, str]]:
+        """Unknown icons in one raw card table: ``:key:`` in any string, and icon keys in
+        the fields of the ``icons`` regions of its template (``check-data``, the gallery,
+        ``check-layout`` and ``render-cards`` all report these)."""
+        found: list[tuple[tuple[str | int, ...], str, str]] = []
+        known = self.icons.keys()
+        template = self.templates.get(kind)
+        icon_fields = {
+            r.field
+            for face in ((template, template.flip) if template else ())
+            for r in (face.regions if face else ())
+            if r.kind == "icons"
+        }
+        for path, value in _strings(data):
+            named = [(key, f":{key}:") for key in ICON_TOKEN.findall(value)]
+            dotted = ".".join(str(step) for step in path if not isinstance(step, int))
+            if dotted in icon_fields or dotted.removesuffix("_en") in icon_fields:
+                named.append((value, repr(value)))
+            for key, shown in dict.fromkeys(named):
+                if key not in known:
+                    close = difflib.get_close_matches(key, known, n=1)
+                    hint = f"; did you mean :{close[0]}:?" if close else ""
+                    found.append(
+                        (path, P.UNKNOWN_ICON, f"unknown icon {shown} (not in [icons] of layouts.toml){hint}")
+                    )
+        return found
 
     def back_for(self, name: str) -> Back:
         """The back called ``name``, else the back of the template ``name``, else the default."""

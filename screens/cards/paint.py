@@ -45,12 +45,21 @@ def card_body(
     frame: RGBA,
     frame_px: int,
     corner_px: int,
+    *,
+    outline: bool = True,
 ) -> pygame.Surface:
-    """A transparent surface with the card's rounded body: frame, then background inside it."""
+    """A transparent surface with the card's rounded body: frame, then background inside it.
+
+    ``outline`` draws a darker one-pixel edge at the trim line (the card on screen); print
+    files leave it out and draw cut lines as their options say.
+    """
     surface = pygame.Surface(size, pygame.SRCALPHA)
     outer = surface.get_rect()
-    pygame.draw.rect(surface, shade(frame, -45), outer, border_radius=corner_px)
-    pygame.draw.rect(surface, frame, outer.inflate(-2, -2), border_radius=max(0, corner_px - 1))
+    if outline:
+        pygame.draw.rect(surface, shade(frame, -45), outer, border_radius=corner_px)
+        pygame.draw.rect(surface, frame, outer.inflate(-2, -2), border_radius=max(0, corner_px - 1))
+    else:
+        pygame.draw.rect(surface, frame, outer, border_radius=corner_px)
     if frame_px > 0:
         inner = outer.inflate(-2 * frame_px, -2 * frame_px)
         pygame.draw.rect(
@@ -80,12 +89,17 @@ def placeholder(surface: pygame.Surface, rect: pygame.Rect, tint: RGBA) -> None:
 
 
 def back(
-    size: tuple[int, int], design: Back, corner_px: int, art: pygame.Surface | None
+    size: tuple[int, int],
+    design: Back,
+    corner_px: int,
+    art: pygame.Surface | None,
+    *,
+    outline: bool = True,
 ) -> pygame.Surface:
     """A card back: framed body, diagonal lattice or image, and a centred emblem with the label."""
     w, h = size
     frame_px = max(2, w // 22)
-    surface = card_body(size, design.background, design.frame, frame_px, corner_px)
+    surface = card_body(size, design.background, design.frame, frame_px, corner_px, outline=outline)
     inner = surface.get_rect().inflate(-2 * frame_px, -2 * frame_px)
     old_clip = surface.get_clip()
     surface.set_clip(inner)

@@ -1,16 +1,15 @@
 """``CardRenderer``: a card (pydantic model or dict) drawn through its layout template.
 
 Any pixel size (or DPI), both faces of two-faced cards, backs. Rendered surfaces are
-cached by (card id, data hash, template hash, size, face, lang), so drawing the same card
-again is a dictionary look-up. Each render comes with a ``RenderReport`` (see
+cached by every input of their pixels (``inputs.card_digest``: data, template, icons,
+labels, image files) with size, face, language and the trim outline, so drawing the same
+card again is a dictionary look-up and an edited input is never shown stale. Each render comes with a ``RenderReport`` (see
 ``report.py``). Widgets draw a ``CardItem`` through ``surface_for``, where a ``Hidden``
 is only ever drawn as a back: no face can be drawn that the caller did not give.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -26,6 +25,7 @@ from screens.cards import paint
 from screens.cards.face import FacePainter
 from screens.cards.icons import IconSet
 from screens.cards.images import load_image, scaled
+from screens.cards.inputs import card_digest, file_digest
 from screens.cards.report import RenderReport
 
 BACK_CORNER_MM = 3.0
@@ -47,11 +47,6 @@ CardItem = CardFace | Hidden
 class RenderedCard:
     surface: pygame.Surface  # shared with the cache: blit it, never draw on it
     report: RenderReport
-
-
-def _digest(data: Any) -> str:
-    text = json.dumps(data, sort_keys=True, default=str, ensure_ascii=False)
-    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 def pixel_size(
@@ -81,19 +76,16 @@ class CardRenderer:
         *,
         lang: str = "ja",
         cache_size: int = 512,
+        outline: bool = True,
     ) -> None:
         self.layouts = layouts
         self.data_dir = data_dir
         self.lang = lang
+        self.outline = outline  # the dark edge at the trim line (on screen; print may omit it)
         self.icons = IconSet(layouts.icons, data_dir)
         self.renders = 0  # faces and backs actually drawn (cache misses)
         self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._cache_size = cache_size
-        shared = layouts.model_dump(mode="json", include={"icons", "keyword", "labels"})
-        self._template_hash = {
-            kind: _digest([t.model_dump(mode="json"), shared])
-            for kind, t in layouts.templates.items()
-        }
 
     def template(self, kind: str) -> Template:
         try:
@@ -130,7 +122,8 @@ class CardRenderer:
         data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
         size = pixel_size(template.size_mm, width, height, dpi)
         card_id = str(data.get("id", ""))
-        key = (card_id, _digest(data), self._template_hash[kind], size, face, lang)
+        inputs = card_digest(self.layouts, kind, data, self.data_dir)
+        key = (card_id, inputs, size, face, lang, self.outline)
         hit = self._cached(key)
         if hit is None:
             painter = FacePainter(
@@ -141,6 +134,7 @@ class CardRenderer:
                 self.layouts.keyword,
                 self._image,
                 self.layouts.labels,
+                outline=self.outline,
             )
             surface = painter.paint(data, lang)
             report = RenderReport(
@@ -165,13 +159,14 @@ class CardRenderer:
         """The back ``name``: a name in ``[backs]`` or a card kind; "" is the default back."""
         size_mm = self.back_size_mm(name)
         size = pixel_size(size_mm, width, height, dpi)
-        key = ("back", name, size)
+        design = self.layouts.back_for(name)
+        pictured = file_digest(self.data_dir / design.image) if design.image and self.data_dir else ""
+        key = ("back", name, size, design, pictured, self.outline)
         hit = self._cached(key)
         if hit is None:
-            design = self.layouts.back_for(name)
             art = self._image(design.image, size, "cover") if design.image else None
             corner = round(BACK_CORNER_MM * size[0] / size_mm[0])
-            hit = self._store(key, paint.back(size, design, corner, art))
+            hit = self._store(key, paint.back(size, design, corner, art, outline=self.outline))
         return hit
 
     def surface_for(

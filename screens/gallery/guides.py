@@ -10,7 +10,7 @@ from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATI
 BLEED = (236, 72, 72)
 TRIM = (40, 200, 255)
 SAFE = (110, 226, 110)
-GUIDE_COLOURS = (BLEED, TRIM, SAFE)
+GUIDE_COLOURS = {"bleed": BLEED, "trim": TRIM, "safe": SAFE}  # legend key -> colour
 
 # One colour per problem kind: tile badges, filter buttons and the detail list agree.
 PROBLEM_COLOURS = {

@@ -1,8 +1,8 @@
 """The gallery without a window: card sets, live reload, checks and thumbnails made lazily.
 
-Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of its
-template, shipped/user), so after a re-load only the cards whose data or template changed
-are checked and drawn again.
+Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of every
+other input of its pixels — template, icons, labels, images —, shipped/user), so after a
+re-load only the cards whose inputs changed are checked and drawn again.
 """
 
 from __future__ import annotations
@@ -58,8 +58,8 @@ class GalleryModel:
         return self.sets[entry.game]
 
     def key(self, entry: CardEntry) -> Key:
-        template = self.set_of(entry).template_digest(entry.kind)
-        return (entry.game, entry.card_id, entry.digest, template, entry.user)
+        inputs = self.set_of(entry).card_digest(entry)
+        return (entry.game, entry.card_id, entry.digest, inputs, entry.user)
 
     def filtered(self, flt: Filter) -> list[CardEntry]:
         return [e for e in self.entries() if flt.matches(e, self.problems(e))]

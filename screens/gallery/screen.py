@@ -389,9 +389,8 @@ class GalleryScreen(Screen):
             pygame.draw.circle(surface, PROBLEM_COLOURS[kind], centre, px(6) - 1)
         if self.view.guides:
             y = self.legend_top
-            for colour, word in zip(
-                GUIDE_COLOURS, tr("gallery.legend", self.lang).split(), strict=True
-            ):
+            for name, colour in GUIDE_COLOURS.items():
+                word = tr(f"gallery.legend.{name}", self.lang)
                 pygame.draw.line(
                     surface, colour, (px(28), y + px(11)), (px(52), y + px(11)), max(2, px(2))
                 )

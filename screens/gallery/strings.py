@@ -33,7 +33,10 @@ STRINGS: Table = {
         "en": "No game has card data",
     },
     "gallery.no_template": {"ja": "テンプレートなし", "en": "No template"},
-    "gallery.legend": {"ja": "裁ち落とし　仕上がり線　安全範囲", "en": "bleed   trim   safe area"},
+    # One string per guide colour (bleed, trim, safe): never split words to pair them up.
+    "gallery.legend.bleed": {"ja": "裁ち落とし", "en": "bleed"},
+    "gallery.legend.trim": {"ja": "仕上がり線", "en": "trim"},
+    "gallery.legend.safe": {"ja": "安全範囲", "en": "safe area"},
     "gallery.keys": {
         "ja": "矢印 選択　Enter 拡大　Ctrl+F 検索　1–4 問題で絞り込み　G ガイド　L 言語　Esc 戻る",
         "en": "Arrows choose   Enter open   Ctrl+F search   1–4 problem filters   G guides   L language   Esc back",

@@ -70,7 +70,7 @@ def _sets(root: Path) -> list:
 def _render_rows(sets: list, tmp: Path) -> list[Row]:
     from screens.print.export import ExportOptions, GameExport
     from screens.print.manifest import Manifest
-    from screens.print.sheets import write_sheets
+    from screens.print.sheets import SheetOptions, write_sheets
 
     label = ", ".join(s.game for s in sets)
     GameExport(sets[0], tmp / "warm-up", ExportOptions(pdf=False)).run()
@@ -86,7 +86,7 @@ def _render_rows(sets: list, tmp: Path) -> list[Row]:
     exporter = GameExport(sets[0], tmp / "run0", ExportOptions())
     groups = list(exporter.sheet_groups(exporter.entries(), Manifest.load(exporter.folder)))
     start = time.perf_counter()
-    pages = write_sheets(tmp / "sheets.pdf", groups, "a4", sets[0].game, True)
+    pages = write_sheets(tmp / "sheets.pdf", groups, sets[0].game, SheetOptions(duplex=True))
     pdf_ms = (time.perf_counter() - start) * 1000 / max(1, pages)
     return [
         Row(f"cards {label} ({cards}): PNG with bleed at 300 dpi", cards / best, "cards/s"),
