@@ -79,7 +79,9 @@ def card_images(layouts: LayoutsFile, template: Template, data: Any) -> set[str]
                 paths.add(region.image or "")
                 if region.field:
                     paths.update(
-                        v for lang in LANGS if isinstance(v := lookup(data, region.field, lang), str)
+                        v
+                        for lang in LANGS
+                        if isinstance(v := lookup(data, region.field, lang), str)
                     )
     return paths - {""}
 

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
-from engine.core.layouts import SIZES_MM, LayoutsFile, Template
+from engine.core.layouts import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
 from engine.core.view import Hidden
 from screens.cards import paint
 from screens.cards.face import FacePainter
@@ -29,6 +29,7 @@ from screens.cards.inputs import card_digest, file_digest
 from screens.cards.report import RenderReport
 
 BACK_CORNER_MM = 3.0
+MIN_BACK_LABEL_PT = 6.0  # a back's label is never drawn smaller (it may then overflow)
 
 
 @dataclass(frozen=True)
@@ -97,13 +98,36 @@ class CardRenderer:
         """``("front",)`` or, for a two-faced card, ``("front", "flip")``."""
         return ("front", "flip") if self.template(kind).flip is not None else ("front",)
 
+    def back_template(self, name: str) -> Template | None:
+        """The template ``name``, or the first one using the back ``name``."""
+        templates = self.layouts.templates
+        return templates.get(name) or next((t for t in templates.values() if t.back == name), None)
+
     def back_size_mm(self, name: str) -> tuple[float, float]:
         """The size of a back: of the template ``name``, or of one using the back ``name``."""
-        templates = self.layouts.templates
-        template = templates.get(name) or next(
-            (t for t in templates.values() if t.back == name), None
-        )
+        template = self.back_template(name)
         return template.size_mm if template else SIZES_MM["poker"]
+
+    def back_geometry(self, name: str, size: tuple[int, int]) -> tuple[int, int, int]:
+        """(corner, safe-area inset, smallest emblem label) in px of the back ``name`` at ``size``."""
+        template = self.back_template(name)
+        size_mm = self.back_size_mm(name)
+        ppm = size[0] / size_mm[0]
+        safe_mm = template.safe_mm if template else 3.0
+        min_px = max(1, round(MIN_BACK_LABEL_PT * MM_PER_POINT * ppm))
+        return round(BACK_CORNER_MM * ppm), round(safe_mm * ppm), min_px
+
+    def back_emblem(
+        self, name: str, size: tuple[int, int]
+    ) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(safe area, emblem plate) of the back ``name`` drawn at ``size``; None: no label."""
+        design = self.layouts.back_for(name)
+        if not design.label:
+            return None
+        _corner, safe_px, min_px = self.back_geometry(name, size)
+        area = paint.safe_area(size, max(2, size[0] // 22), safe_px)
+        safe = pygame.Rect(0, 0, *size).inflate(-2 * safe_px, -2 * safe_px)
+        return safe, paint.emblem_layout(design, area, min_px)[1]
 
     def render(
         self,
@@ -160,13 +184,25 @@ class CardRenderer:
         size_mm = self.back_size_mm(name)
         size = pixel_size(size_mm, width, height, dpi)
         design = self.layouts.back_for(name)
-        pictured = file_digest(self.data_dir / design.image) if design.image and self.data_dir else ""
-        key = ("back", name, size, design, pictured, self.outline)
+        pictured = (
+            file_digest(self.data_dir / design.image) if design.image and self.data_dir else ""
+        )
+        geometry = self.back_geometry(name, size)
+        key = ("back", name, size, design, pictured, geometry, self.outline)
         hit = self._cached(key)
         if hit is None:
             art = self._image(design.image, size, "cover") if design.image else None
-            corner = round(BACK_CORNER_MM * size[0] / size_mm[0])
-            hit = self._store(key, paint.back(size, design, corner, art, outline=self.outline))
+            corner, safe_px, min_px = geometry
+            surface = paint.back(
+                size,
+                design,
+                corner,
+                art,
+                outline=self.outline,
+                safe_px=safe_px,
+                min_label_px=min_px,
+            )
+            hit = self._store(key, surface)
         return hit
 
     def surface_for(

@@ -32,7 +32,8 @@ OVERFLOW = "overflow"  # text that does not fit at its minimum size
 BELOW_MIN = "below-min"  # text that would fit only below its template's minimum size
 MISSING_IMAGE = "missing-image"
 VALIDATION = "validation"  # the card's data (or its template) has an error
-PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION)
+SHRUNK = "shrunk"  # text drawn smaller than its font_size to fit (a note, not an error)
+PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK)
 
 
 def fold(text: str) -> str:

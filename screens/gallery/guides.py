@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core.layouts import Template
-from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATION
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 
 BLEED = (236, 72, 72)
 TRIM = (40, 200, 255)
@@ -18,7 +18,10 @@ PROBLEM_COLOURS = {
     BELOW_MIN: (240, 150, 40),
     MISSING_IMAGE: (150, 110, 230),
     VALIDATION: (232, 60, 140),
+    SHRUNK: (80, 170, 235),
 }
+# ... and one letter, so a badge reads without telling colours apart.
+PROBLEM_LETTERS = {OVERFLOW: "!", BELOW_MIN: "m", MISSING_IMAGE: "i", VALIDATION: "x", SHRUNK: "s"}
 
 
 def dashed_rect(

@@ -14,6 +14,7 @@ STRINGS: Table = {
     "gallery.below-min": {"ja": "最小サイズ未満 {n}", "en": "Below min size {n}"},
     "gallery.missing-image": {"ja": "画像なし {n}", "en": "Missing image {n}"},
     "gallery.validation": {"ja": "データエラー {n}", "en": "Data error {n}"},
+    "gallery.shrunk": {"ja": "縮小した文字 {n}", "en": "Shrunk text {n}"},
     "gallery.guides": {"ja": "ガイド", "en": "Guides"},
     "gallery.text_lang": {"ja": "カード文: {language}", "en": "Card text: {language}"},
     "gallery.count": {"ja": "{shown} / {total} 枚", "en": "{shown} of {total} cards"},
@@ -38,8 +39,8 @@ STRINGS: Table = {
     "gallery.legend.trim": {"ja": "仕上がり線", "en": "trim"},
     "gallery.legend.safe": {"ja": "安全範囲", "en": "safe area"},
     "gallery.keys": {
-        "ja": "矢印 選択　Enter 拡大　Ctrl+F 検索　1–4 問題で絞り込み　G ガイド　L 言語　Esc 戻る",
-        "en": "Arrows choose   Enter open   Ctrl+F search   1–4 problem filters   G guides   L language   Esc back",
+        "ja": "矢印 選択　Enter 拡大　Ctrl+F 検索　1–5 問題で絞り込み　G ガイド　L 言語　Esc 戻る",
+        "en": "Arrows choose   Enter open   Ctrl+F search   1–5 problem filters   G guides   L language   Esc back",
     },
     "detail.problems": {"ja": "問題", "en": "Problems"},
     "detail.no_problems": {"ja": "問題はありません", "en": "No problems"},
@@ -60,6 +61,7 @@ STRINGS: Table = {
     "problem.below-min": {"ja": "最小サイズ未満", "en": "Below min size"},
     "problem.missing-image": {"ja": "画像なし", "en": "Missing image"},
     "problem.validation": {"ja": "データエラー", "en": "Data error"},
+    "problem.shrunk": {"ja": "縮小", "en": "Shrunk"},
 }
 
 

@@ -186,14 +186,22 @@ class GameExport:
         assert renderer is not None
         return renderer
 
-    def _print_image(self, card: pygame.Surface, margin: int, fill: Any, corner_mm: float) -> pygame.Surface:
+    def _print_image(
+        self, card: pygame.Surface, margin: int, fill: Any, corner_mm: float
+    ) -> pygame.Surface:
         """A drawn face (or back) with its bleed and, if asked, its cut line."""
         canvas = with_bleed(card, margin, fill)
         if self.options.cut != "none":
             per_mm = self.options.dpi / 25.4
             width = max(1, round(CUT_LINE_MM * per_mm))
             draw_cut_line(
-                canvas, margin, card.get_size(), self.options.cut, round(corner_mm * per_mm), fill, width
+                canvas,
+                margin,
+                card.get_size(),
+                self.options.cut,
+                round(corner_mm * per_mm),
+                fill,
+                width,
             )
         return canvas
 
@@ -220,7 +228,9 @@ class GameExport:
                 )
                 files.append(name)
                 overflow = overflow or bool(drawn.report.overflows)
-                reported = {w.split(": ", 1)[1] for w in self.result.warnings if w.startswith(f"{key}: ")}
+                reported = {
+                    w.split(": ", 1)[1] for w in self.result.warnings if w.startswith(f"{key}: ")
+                }
                 for path in drawn.report.missing_images:
                     message = f"image {path!r} not found (drawn as a hatched box)"
                     if not any(f"image {path!r}" in w for w in reported):

@@ -80,7 +80,14 @@ class Grid:
 
     def shifted(self, dx: float, dy: float) -> Grid:
         return Grid(
-            self.cols, self.rows, self.x0 + dx, self.y0 + dy, self.w, self.h, self.bleed, self.gutter
+            self.cols,
+            self.rows,
+            self.x0 + dx,
+            self.y0 + dy,
+            self.w,
+            self.h,
+            self.bleed,
+            self.gutter,
         )
 
 

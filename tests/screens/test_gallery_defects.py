@@ -8,12 +8,9 @@ import pygame
 import pytest
 
 from screens.app import App
-from screens.gallery.detail import CardDetailScreen
-from screens.gallery.screen import GalleryScreen
-from screens.gallery.shared import POLL_S
-from tests.screens import FRAMES, click, make_app, press, pump
-from tests.screens.test_gallery_screen import edit, open_gallery
+from tests.screens import click, make_app, press, pump
 from tests.screens.test_gallery_sample import write_game
+from tests.screens.test_gallery_screen import open_gallery
 
 
 @pytest.fixture
@@ -34,7 +31,9 @@ def type_text(app: App, text: str) -> None:
             pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0)
         )
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
-        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0))
+        pygame.event.post(
+            pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0)
+        )
         pump(app, 1)
     pump(app)
 
