@@ -17,6 +17,10 @@ Example::
     fill = "#f2c14e"
     image = "icons/gold.png"     # ... or an image (relative to data/<game>/), if given
 
+    [icons.gun]
+    glyph = "銃"
+    pictogram = "pistol-gun"     # ... or a bundled game-icons.net pictogram on the disc
+
     [keyword]                    # how 【鋭刃】 is styled inside text
     color = "#b3261e"
     bold = true
@@ -112,6 +116,9 @@ the card's language (an English subtitle ``name_en`` under the name, in English 
 
 Example of paths, lists, labels and hide rules::
 
+    [icons.gp]                   # every :icon: a template names must be in [icons]
+    glyph = "守"
+
     [labels.timing]              # a gimmick's timing "stage_set" shows as 登場時 ...
     stage_set = "登場時"
     stage_set_en = "When set"    # ... and in English as "When set"
@@ -166,7 +173,9 @@ Every field, with its default (the models below are the reference):
   (rounded), ``padding_mm`` 0.8, ``join`` " ", ``item_format`` "", ``hide_zero`` false,
   ``hide_same_as`` "" (the last four: text regions only). Regions are drawn in file order
   (later on top).
-* ``[icons.<key>]``: ``glyph``, ``color``, ``fill``, ``image``.
+* ``[icons.<key>]``: ``glyph``, ``color``, ``fill``, ``image``, ``pictogram`` (a bundled
+  game-icons.net SVG, ``assets/icons/game-icons/<name>.svg``, drawn in ``color`` on the
+  ``fill`` disc instead of the glyph).
 * ``[labels.<field name>]``: ``<value> = "word"`` and ``<value>_en = "word"``.
 * ``[keyword]``: ``open`` "【", ``close`` "】", ``color``, ``bold`` true.
 * ``[backs.<name>]`` and ``[default_back]``: ``background``, ``pattern`` (the lattice
@@ -180,6 +189,7 @@ from __future__ import annotations
 import difflib
 import re
 from collections.abc import Iterator, Mapping
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -396,13 +406,31 @@ class Template(Face):
         raise KeyError(f"this template has no {name!r} face")
 
 
+PICTOGRAMS = Path(__file__).resolve().parents[2] / "assets" / "icons" / "game-icons"
+
+
+def pictogram_path(name: str) -> Path:
+    """The SVG of a bundled pictogram (``assets/icons/game-icons/<name>.svg``, CC BY 3.0)."""
+    return PICTOGRAMS / f"{name}.svg"
+
+
 class Icon(_Model):
-    """An inline icon: an image, or a glyph drawn in a coloured disc (the fallback too)."""
+    """An inline icon: an image, a bundled pictogram or a glyph, on a coloured disc."""
 
     glyph: str = "?"
     color: Color = (255, 255, 255, 255)
     fill: Color = (90, 90, 100, 255)
     image: Image | None = None
+    pictogram: str = ""  # a name in assets/icons/game-icons/ (drawn in `color` on `fill`)
+
+    @model_validator(mode="after")
+    def _pictogram_exists(self) -> Icon:
+        if self.pictogram and not pictogram_path(self.pictogram).is_file():
+            raise ValueError(
+                f"no pictogram {self.pictogram!r} in assets/icons/game-icons "
+                "(see assets/icons/CREDITS.md)"
+            )
+        return self
 
 
 class KeywordStyle(_Model):

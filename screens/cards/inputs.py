@@ -18,7 +18,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.layouts import LayoutsFile, Template
+from engine.core.layouts import LayoutsFile, Template, pictogram_path
 from screens.cards.fields import lookup
 from screens.text.rich import ICON_TOKEN
 
@@ -111,6 +111,7 @@ def card_digest(layouts: LayoutsFile, kind: str, data: Any, folder: Path | None)
     """A hash of every input of the card's pixels but size, language, fonts and options."""
     template = layouts.templates[kind]
     icons = sorted(used_icons(layouts, template, data))
+    pictograms = {layouts.icons[key].pictogram for key in icons} - {""}
     images = sorted(card_images(layouts, template, data))
     return digest(
         [
@@ -118,6 +119,7 @@ def card_digest(layouts: LayoutsFile, kind: str, data: Any, folder: Path | None)
             template_digest(template),
             layouts.keyword.model_dump(mode="json"),
             [(key, layouts.icons[key].model_dump(mode="json")) for key in icons],
+            [file_digest(pictogram_path(p)) for p in sorted(pictograms)],
             used_labels(layouts, data),
             [(p, file_digest(folder / p) if folder else "") for p in images],
         ]
