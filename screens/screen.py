@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 FONT_NAME = "notosansjp"
 BACKGROUND_TOP = (30, 38, 54)
 BACKGROUND_BOTTOM = (14, 18, 27)
-_SCALED_MISC = ("shape_corner_radius", "title_bar_height", "rect_width", "padding")
+_SCALED_MISC = ("shape_corner_radius", "title_bar_height", "rect_width", "padding", "list_item_height")
 
 
 def scaled_theme(scale: float) -> dict[str, Any]:

@@ -163,6 +163,7 @@ Every field, with its default (the models below are the reference):
   ``bleed_mm`` 3, ``safe_mm`` 3 (text should stay this far inside the trim; for the
   layout checker),
   ``corner_mm`` 3, ``back`` "" (a name in ``[backs]``; "" = ``[default_back]``),
+  ``title``/``title_en`` "" (the kind's name in the gallery; "" = the kind),
   ``flip`` (a face), and the face fields: ``background``, ``frame``, ``frame_mm`` 1.5,
   ``frame_image`` (drawn over the whole card, under the regions), ``regions``.
 * region: ``name`` (unique per face), ``kind``, ``rect``, ``unit`` "mm", ``field``,
@@ -379,6 +380,14 @@ class Template(Face):
     corner_mm: float = Field(default=3.0, ge=0)
     flip: Face | None = None  # the second face of a two-faced card
     back: str = ""  # a name in ``backs``; "" = the file's ``default_back``
+    title: str = ""  # what tools call this kind of card ("" = the kind's name) ...
+    title_en: str = ""  # ... and in English
+
+    def title_in(self, lang: str, kind: str) -> str:
+        """The kind's name for people, in ``lang`` (English falls back to ``title``)."""
+        if lang == "en":
+            return self.title_en or self.title or kind
+        return self.title or self.title_en or kind
 
     @model_validator(mode="after")
     def _check_fit(self) -> Template:

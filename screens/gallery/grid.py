@@ -15,7 +15,7 @@ from functools import lru_cache
 import pygame
 
 from screens.gallery.cardset import CardEntry
-from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, draw_guides
+from screens.gallery.guides import bleed_band, draw_badge, draw_guides
 from screens.gallery.model import GalleryModel
 from screens.gallery.strings import tr
 from screens.text.fonts import get_font, text_surface
@@ -271,8 +271,8 @@ class CardGrid(Widget):
 
     def _label(self, surface: pygame.Surface, entry: CardEntry, tile: pygame.Rect) -> None:
         kinds = list(dict.fromkeys(p.kind for p in self.model.problems(entry)))
-        dot = self.px(10)
-        badges_w = len(kinds) * (dot + self.px(4))
+        dot = self.px(14)
+        badges_w = len(kinds) * (dot + self.px(3))
         top = tile.top + self.box_h + self.px(4)
         name = fitted_text(
             entry.display_name(self.view.lang), self.px(14), True, style.TEXT, tile.width
@@ -285,8 +285,8 @@ class CardGrid(Widget):
         x = tile.right - dot
         for kind in kinds:
             centre = (x + dot // 2, top + self.px(20) + small.get_height() // 2)
-            pygame.draw.circle(surface, PROBLEM_COLOURS.get(kind, style.DANGER), centre, dot // 2)
-            x -= dot + self.px(4)
+            draw_badge(surface, kind, centre, dot // 2)
+            x -= dot + self.px(3)
 
     def _scroll_bar(self, surface: pygame.Surface) -> None:
         thumb = self.thumb_rect()

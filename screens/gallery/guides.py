@@ -55,3 +55,15 @@ def draw_guides(surface: pygame.Surface, card: pygame.Rect, template: Template) 
     pygame.draw.rect(surface, BLEED, card.inflate(2 * bleed, 2 * bleed), 1)
     pygame.draw.rect(surface, TRIM, card, 1)
     dashed_rect(surface, SAFE, card.inflate(-2 * safe, -2 * safe), max(3, card.width // 40))
+
+
+def draw_badge(surface: pygame.Surface, kind: str, centre: tuple[int, int], radius: int) -> None:
+    """A problem kind's badge: its colour and its letter in a dark-rimmed disc."""
+    from screens.text.fonts import text_surface
+
+    pygame.draw.circle(surface, (16, 20, 28), centre, radius + 1)
+    pygame.draw.circle(surface, PROBLEM_COLOURS.get(kind, (200, 60, 60)), centre, radius)
+    letter = text_surface(
+        PROBLEM_LETTERS.get(kind, "?"), max(6, round(radius * 1.5)), True, (255, 255, 255)
+    )
+    surface.blit(letter, letter.get_rect(center=centre))

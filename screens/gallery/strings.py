@@ -54,9 +54,11 @@ STRINGS: Table = {
     "detail.position": {"ja": "{index} / {count}", "en": "{index} of {count}"},
     "detail.kind": {"ja": "{game} · {kind}", "en": "{game} · {kind}"},
     "detail.keys": {
-        "ja": "←→ 前後のカード　G ガイド　L 言語　Esc 戻る",
-        "en": "←→ previous / next card   G guides   L language   Esc back",
+        "ja": "←→ 前後のカード　+ − ホイール 拡大縮小（0 全体）　ドラッグ 移動　P ピクセル確認　G ガイド　L 言語　Esc 戻る",
+        "en": "←→ prev / next   + − wheel zoom (0 fit)   drag pan   P pixel-peek   G guides   L language   Esc back",
     },
+    "detail.fit": {"ja": "全体", "en": "Fit"},
+    "detail.peek": {"ja": "ピクセル", "en": "Pixel peek"},
     "problem.overflow": {"ja": "はみ出し", "en": "Overflow"},
     "problem.below-min": {"ja": "最小サイズ未満", "en": "Below min size"},
     "problem.missing-image": {"ja": "画像なし", "en": "Missing image"},

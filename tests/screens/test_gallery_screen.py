@@ -125,7 +125,7 @@ def test_the_detail_view_lists_the_cards_problems(app: App, folder: Path) -> Non
     pump(app)
     detail = app.top
     assert isinstance(detail, CardDetailScreen)
-    assert "Below min size" in detail.info_html() and "overflows by" in detail.info_html()
+    assert "Below min size" in detail.info_text() and "overflows by" in detail.info_text()
     assert [caption for caption, _ in detail.faces()] == ["Front", "Back"]
 
 
@@ -205,7 +205,7 @@ def test_a_card_open_in_the_detail_view_follows_edits(app: App, folder: Path) ->
     edit(folder / "arts.toml", 'name_en = "Rising Uppercut"', 'name_en = "Dragon Uppercut"')
     pump(app, FRAMES, dt=POLL_S)
     detail = app.top
-    assert isinstance(detail, CardDetailScreen) and "Dragon Uppercut" in detail.info_html()
+    assert isinstance(detail, CardDetailScreen) and "Dragon Uppercut" in detail.info_text()
 
 
 def test_the_back_button_and_click_on_empty_space(app: App, folder: Path) -> None:
