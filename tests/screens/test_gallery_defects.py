@@ -8,9 +8,11 @@ import pygame
 import pytest
 
 from screens.app import App
-from tests.screens import click, make_app, press, pump
+from screens.gallery.detail import CardDetailScreen
+from screens.gallery.shared import POLL_S
+from tests.screens import FRAMES, click, make_app, press, pump
 from tests.screens.test_gallery_sample import write_game
-from tests.screens.test_gallery_screen import open_gallery
+from tests.screens.test_gallery_screen import edit, open_gallery
 
 
 @pytest.fixture
@@ -62,3 +64,122 @@ def test_defect2_keys_typed_into_the_search_box_are_text_not_shortcuts(
     assert app.top is screen and not screen.typing()
     press(app, pygame.K_g)  # ... and now G is a shortcut again
     assert screen.view.guides
+
+
+def test_defect9_the_card_text_button_says_the_language_shown(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    screen.open(0)
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen)
+    assert detail.lang_button.text == "Card text: EN"
+    press(app, pygame.K_l)
+    assert detail.view.lang == "ja" and detail.lang_button.text == "Card text: JA"
+    click(app, detail.lang_button)
+    assert detail.view.lang == "en" and detail.lang_button.text == "Card text: EN"
+    press(app, pygame.K_l)
+    press(app, pygame.K_ESCAPE)
+    assert app.top is screen and screen.lang_button.text == "Card text: JA"  # the same moment
+
+
+def test_defect9_a_failed_reload_is_not_announced_as_reloaded(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    edit(folder / "layouts.toml", "[templates.enemy]", "[templates.enemy")
+    pump(app, FRAMES, dt=POLL_S)
+    assert screen.load_errors() and not any("Reloaded" in t.text for t in app.toasts)
+    edit(folder / "layouts.toml", "[templates.enemy", "[templates.enemy]")
+    pump(app, FRAMES, dt=POLL_S)
+    assert not screen.load_errors() and any("Reloaded" in t.text for t in app.toasts)
+
+
+def test_defect9_the_kind_menu_names_kinds_and_its_items_fit_their_text(
+    app: App, folder: Path
+) -> None:
+    edit(
+        folder / "layouts.toml",
+        "[templates.boss]\n",
+        '[templates.boss]\ntitle = "ボス"\ntitle_en = "Boss"\n',
+    )
+    screen = open_gallery(app, folder)
+    assert ("Boss", "boss") in screen.kind_menu.options_list  # the title, not the raw id
+    assert ("enemy", "enemy") in screen.kind_menu.options_list  # no title: the kind itself
+    click(app, screen.kind_menu)
+    listing = screen.kind_menu.current_state.options_selection_list
+    from screens.text.fonts import get_font
+
+    buttons = [item["button_element"] for item in listing.item_list if item["button_element"]]
+    assert buttons and all(b.rect.height >= get_font(18).get_linesize() for b in buttons)
+    for widget in screen.problem_buttons.values():  # badges hidden under the open list
+        centre = (widget.rect.left + screen.px(16), widget.rect.centery)
+        if listing.rect.collidepoint(centre):
+            assert screen._covered(centre)
+
+
+def test_defect9_the_data_panel_wraps_japanese_without_hyphens(app: App, folder: Path) -> None:
+    screen = open_gallery(app, folder)
+    ids = [e.card_id for e in screen.grid.entries] if screen.grid else []
+    screen.open(ids.index("ff-e-windbag"))
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen)
+    text = detail.info_text()
+    assert "同じラインのヒーロー全員" in text.replace("\n", "")
+    assert not any(row.endswith("-") and not row.isascii() for row in text.splitlines())
+
+
+def test_defect9_zoom_goes_to_print_size_and_beyond_and_peek_reads_print_pixels(
+    app: App, folder: Path
+) -> None:
+    from screens.gallery import zoom as Z
+
+    screen = open_gallery(app, folder)
+    screen.open(0)
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen) and detail.zoom is None
+    fit_height = detail.faces()[0][1].get_height()
+    for _ in range(10):
+        press(app, pygame.K_EQUALS)
+    assert detail.zoom == Z.MAX_ZOOM and detail.zoom >= Z.PRINT_ZOOM
+    card = detail.faces()[0][1]
+    assert card is not None and card.get_height() == Z.card_height((63, 88), Z.MAX_ZOOM, 1.0)
+    assert card.get_width() > 310 and card.get_height() > fit_height
+    press(app, pygame.K_0)
+    assert detail.zoom is None
+    press(app, pygame.K_p)
+    assert detail.peek
+    _face, rect, _surface = detail.face_rects()[0]
+    target = pygame.Surface(app.surface.get_size())
+    renderer = detail.model.set_of(detail.entry).renderer()
+    sharp = renderer.render(
+        detail.entry.data, detail.entry.kind, dpi=Z.PRINT_DPI, lang="en"
+    ).surface
+    loupe = Z.draw_peek(target, rect.center, rect, sharp)
+    px = int((rect.width // 2) * sharp.get_width() / rect.width)
+    py = int((rect.height // 2) * sharp.get_width() / rect.width)
+    centre_cell = (
+        loupe.left + (Z.PEEK_PX // Z.PEEK_FACTOR // 2) * Z.PEEK_FACTOR + 2,
+        loupe.top + (Z.PEEK_PX // Z.PEEK_FACTOR // 2) * Z.PEEK_FACTOR + 2,
+    )
+    assert target.get_at(centre_cell)[:3] == sharp.get_at((px, py))[:3]  # a print pixel, magnified
+
+
+def test_defect9_overflowing_regions_are_outlined_in_their_colour(app: App, folder: Path) -> None:
+    from screens.gallery.cardset import BELOW_MIN
+    from screens.gallery.guides import PROBLEM_COLOURS
+
+    app.change_settings(language="ja")
+    screen = open_gallery(app, folder)
+    screen.view.lang = "ja"
+    ids = [e.card_id for e in screen.grid.entries] if screen.grid else []
+    screen.open(ids.index("ff-e-windbag"))
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen)
+    _face, rect, _surface = detail.face_rects()[0]
+    template = detail.model.set_of(detail.entry).layouts.templates["enemy"]
+    region = next(r for r in template.regions if r.name == "text")
+    x, y, w, h = region.rect_mm(*template.size_mm)
+    ppm = rect.width / template.size_mm[0]
+    edge = (rect.left + round(x * ppm) + 1, rect.top + round((y + h / 2) * ppm))
+    assert app.surface.get_at(edge)[:3] == PROBLEM_COLOURS[BELOW_MIN]
