@@ -101,6 +101,12 @@ def file_digest(path: Path) -> str:
         return "missing"
 
 
+@lru_cache(maxsize=256)
+def _pictogram_digest(name: str) -> str:
+    """A bundled pictogram's hash, once a run (assets do not change under a running app)."""
+    return file_digest(pictogram_path(name))
+
+
 @lru_cache(maxsize=64)
 def template_digest(template: Template) -> str:
     """A hash of one template (both faces, its regions)."""
@@ -119,7 +125,7 @@ def card_digest(layouts: LayoutsFile, kind: str, data: Any, folder: Path | None)
             template_digest(template),
             layouts.keyword.model_dump(mode="json"),
             [(key, layouts.icons[key].model_dump(mode="json")) for key in icons],
-            [file_digest(pictogram_path(p)) for p in sorted(pictograms)],
+            [_pictogram_digest(p) for p in sorted(pictograms)],
             used_labels(layouts, data),
             [(p, file_digest(folder / p) if folder else "") for p in images],
         ]

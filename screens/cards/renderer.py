@@ -139,14 +139,18 @@ class CardRenderer:
         dpi: float | None = None,
         face: str = "front",
         lang: str | None = None,
+        inputs: str | None = None,
     ) -> RenderedCard:
-        """``card`` drawn through the template of ``kind`` (from the cache when it can)."""
+        """``card`` drawn through the template of ``kind`` (from the cache when it can).
+
+        ``inputs`` is ``inputs.card_digest`` of the card when the caller already has it.
+        """
         template = self.template(kind)
         lang = lang or self.lang
         data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
         size = pixel_size(template.size_mm, width, height, dpi)
         card_id = str(data.get("id", ""))
-        inputs = card_digest(self.layouts, kind, data, self.data_dir)
+        inputs = inputs or card_digest(self.layouts, kind, data, self.data_dir)
         key = (card_id, inputs, size, face, lang, self.outline)
         hit = self._cached(key)
         if hit is None:

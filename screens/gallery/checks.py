@@ -5,6 +5,7 @@ The words are shared by the gallery and ``python main.py check-layout``.
 
 from __future__ import annotations
 
+from screens.cards.inputs import card_digest
 from screens.cards.renderer import CardRenderer, pixel_size
 from screens.cards.report import RegionFit
 from screens.gallery.cardset import (
@@ -116,11 +117,12 @@ def layout_problems(
     """
     found: dict[tuple[str, str, str, str], list[str]] = {}
     japanese: dict[str, str] = {}
+    inputs = card_digest(renderer.layouts, entry.kind, entry.data, renderer.data_dir)
     for face in renderer.faces(entry.kind):
         for lang in langs:
             try:
                 report = renderer.render(
-                    entry.data, entry.kind, dpi=dpi, face=face, lang=lang
+                    entry.data, entry.kind, dpi=dpi, face=face, lang=lang, inputs=inputs
                 ).report
             except (ValueError, TypeError, KeyError, IndexError) as err:
                 found.setdefault((face, VALIDATION, "", f"cannot be drawn: {err}"), []).append(lang)

@@ -217,7 +217,12 @@ class GameExport:
         try:
             for face in renderer.faces(entry.kind):
                 drawn = renderer.render(
-                    entry.data, entry.kind, dpi=self.options.dpi, face=face, lang=self.options.lang
+                    entry.data,
+                    entry.kind,
+                    dpi=self.options.dpi,
+                    face=face,
+                    lang=self.options.lang,
+                    inputs=self.set.card_digest(entry),
                 )
                 name = f"{safe_name(key)}{'' if face == 'front' else '.' + face}.png"
                 frame = template.face(face).frame
