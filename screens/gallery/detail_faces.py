@@ -120,7 +120,8 @@ class FacesMixin:
         template = self._set()[2]
         names = ["front", "flip" if template is not None and template.flip else "back"]
         sizes = [s.get_size() if s else (area.width // 3, area.height // 2) for _, s in faces]
-        gap = self.px(40)
+        bleed = round(template.bleed_mm * sizes[0][0] / template.size_mm[0]) if template else 0
+        gap = self.px(30) + 2 * bleed  # the bleed bands of the guides never touch
         total_w = sum(w for w, _ in sizes) + gap * (len(sizes) - 1)
         first_w = sizes[0][0]
         x = area.centerx - (total_w if self.zoom is None else first_w) // 2 + dx
