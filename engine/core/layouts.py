@@ -187,15 +187,12 @@ Every field, with its default (the models below are the reference):
 
 from __future__ import annotations
 
-import difflib
 import re
-from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
-from engine.core.data import problems as P
 from engine.core.data.spec import ImagePath, SettingsModel
 
 MM_PER_INCH = 25.4
@@ -255,18 +252,6 @@ def format_parts(text: str) -> list[re.Match[str]]:
         if part.group(1) is not None:
             path_steps(part.group(1))
     return parts
-
-
-def _strings(value: Any, path: tuple[str | int, ...] = ()) -> Iterator[tuple[tuple[str | int, ...], str]]:
-    """(path, string) of every string in a raw TOML table."""
-    if isinstance(value, str):
-        yield path, value
-    elif isinstance(value, Mapping):
-        for key, item in value.items():
-            yield from _strings(item, (*path, str(key)))
-    elif isinstance(value, (list, tuple)):
-        for index, item in enumerate(value):
-            yield from _strings(item, (*path, index))
 
 
 Color = Annotated[RGBA, BeforeValidator(parse_color)]
@@ -489,31 +474,10 @@ class LayoutsFile(SettingsModel):
         return self
 
     def card_problems(self, kind: str, data: Any) -> list[tuple[tuple[str | int, ...], str, str]]:
-        """Unknown icons in one raw card table: ``:key:`` in any string, and icon keys in
-        the fields of the ``icons`` regions of its template (``check-data``, the gallery,
-        ``check-layout`` and ``render-cards`` all report these)."""
-        found: list[tuple[tuple[str | int, ...], str, str]] = []
-        known = self.icons.keys()
-        template = self.templates.get(kind)
-        icon_fields = {
-            r.field
-            for face in ((template, template.flip) if template else ())
-            for r in (face.regions if face else ())
-            if r.kind == "icons"
-        }
-        for path, value in _strings(data):
-            named = [(key, f":{key}:") for key in ICON_TOKEN.findall(value)]
-            dotted = ".".join(str(step) for step in path if not isinstance(step, int))
-            if dotted in icon_fields or dotted.removesuffix("_en") in icon_fields:
-                named.append((value, repr(value)))
-            for key, shown in dict.fromkeys(named):
-                if key not in known:
-                    close = difflib.get_close_matches(key, known, n=1)
-                    hint = f"; did you mean :{close[0]}:?" if close else ""
-                    found.append(
-                        (path, P.UNKNOWN_ICON, f"unknown icon {shown} (not in [icons] of layouts.toml){hint}")
-                    )
-        return found
+        """Unknown icons in one raw card table (see ``layout_icons.unknown_icons``)."""
+        from engine.core.layout_icons import unknown_icons
+
+        return unknown_icons(self, kind, data)
 
     def back_for(self, name: str) -> Back:
         """The back called ``name``, else the back of the template ``name``, else the default."""
