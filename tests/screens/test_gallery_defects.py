@@ -183,3 +183,42 @@ def test_defect9_overflowing_regions_are_outlined_in_their_colour(app: App, fold
     ppm = rect.width / template.size_mm[0]
     edge = (rect.left + round(x * ppm) + 1, rect.top + round((y + h / 2) * ppm))
     assert app.surface.get_at(edge)[:3] == PROBLEM_COLOURS[BELOW_MIN]
+
+
+def test_defect5_and_9_the_shrunk_filter_and_disjoint_counts(app: App, folder: Path) -> None:
+    from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK
+
+    screen = open_gallery(app, folder)
+    click(app, screen.problem_buttons[SHRUNK])
+    assert screen.grid is not None
+    shrunk = sorted(e.card_id for e in screen.grid.entries)
+    assert (
+        shrunk == ["ff-e-broken", "ff-e-windbag"]
+        and "Shrunk text 2" in screen.problem_buttons[SHRUNK].text
+    )
+    below = [
+        e
+        for e in screen.model.entries()
+        if any(p.kind == BELOW_MIN for p in screen.model.problems(e))
+    ]
+    over = [
+        e
+        for e in screen.model.entries()
+        if any(p.kind == OVERFLOW for p in screen.model.problems(e))
+    ]
+    assert screen.counts[BELOW_MIN] == len(below) and screen.counts[OVERFLOW] == len(over)
+    assert not set(map(id, below)) & set(map(id, over))  # no card counted twice
+
+
+def test_defect9_tile_badges_differ_by_kind_not_only_by_colour() -> None:
+    from screens.gallery.cardset import PROBLEM_KINDS
+    from screens.gallery.guides import PROBLEM_COLOURS, PROBLEM_LETTERS, draw_badge
+
+    assert len(set(PROBLEM_LETTERS[k] for k in PROBLEM_KINDS)) == len(PROBLEM_KINDS)
+    assert len(set(PROBLEM_COLOURS[k] for k in PROBLEM_KINDS)) == len(PROBLEM_KINDS)
+    drawn = []
+    for kind in PROBLEM_KINDS:
+        surface = pygame.Surface((40, 40))
+        draw_badge(surface, kind, (20, 20), 14)
+        drawn.append(pygame.image.tobytes(surface, "RGB"))
+    assert len(set(drawn)) == len(PROBLEM_KINDS)
