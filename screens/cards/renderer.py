@@ -25,7 +25,7 @@ from screens.cards import paint
 from screens.cards.face import FacePainter
 from screens.cards.icons import IconSet
 from screens.cards.images import load_image, scaled
-from screens.cards.inputs import card_digest, file_digest
+from screens.cards.inputs import card_digest, digest, file_digest
 from screens.cards.report import RenderReport
 
 BACK_CORNER_MM = 3.0
@@ -87,6 +87,7 @@ class CardRenderer:
         self.renders = 0  # faces and backs actually drawn (cache misses)
         self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._cache_size = cache_size
+        self._inputs: dict[tuple[str, str], str] = {}
 
     def template(self, kind: str) -> Template:
         try:
@@ -150,7 +151,7 @@ class CardRenderer:
         data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
         size = pixel_size(template.size_mm, width, height, dpi)
         card_id = str(data.get("id", ""))
-        inputs = inputs or card_digest(self.layouts, kind, data, self.data_dir)
+        inputs = inputs or self._inputs_of(kind, data)
         key = (card_id, inputs, size, face, lang, self.outline)
         hit = self._cached(key)
         if hit is None:
@@ -216,6 +217,18 @@ class CardRenderer:
         if isinstance(item, Hidden):
             return self.render_back(item.back, width=width, height=height)
         return self.render(item.card, item.kind, width=width, height=height, face=item.face).surface
+
+    def _inputs_of(self, kind: str, data: Mapping[str, Any]) -> str:
+        """``card_digest`` of a card, worked out once per (kind, data) in this renderer (a
+        renderer lives as long as its layouts; callers that track image files on disk
+        across a reload pass ``inputs`` themselves)."""
+        key = (kind, digest(data))
+        found = self._inputs.get(key)
+        if found is None:
+            if len(self._inputs) > 4 * self._cache_size + 256:
+                self._inputs.clear()
+            found = self._inputs[key] = card_digest(self.layouts, kind, data, self.data_dir)
+        return found
 
     def _cached(self, key: tuple[Any, ...]) -> Any:
         hit = self._cache.get(key)
