@@ -87,7 +87,9 @@ Regions (``kind``):
   A region whose field is missing, ``None`` or ``""`` is not drawn (optional stats).
   With no ``field`` and no ``format`` it is a decoration (its fill/border only).
 * ``art``: draws the image whose path is in ``field`` (or the fixed ``image``), scaled
-  to cover (``fit = "cover"``) or to fit inside (``"contain"``) the rect.
+  to cover (``fit = "cover"``) or to fit inside (``"contain"``) the rect. Every card kind
+  has an ``art`` field (``CardModel.art``: a path inside the game's data folder, checked
+  by the loader), so ``field = "art"`` shows the card's own picture.
 * ``icons``: ``field`` holds an icon key, a list of keys, or a bool (then ``icon``
   is drawn when it is true); icons are drawn in a row, ``align``-ed.
 

@@ -233,14 +233,11 @@ class GameExport:
                 )
                 files.append(name)
                 overflow = overflow or bool(drawn.report.overflows)
-                reported = {
-                    w.split(": ", 1)[1] for w in self.result.warnings if w.startswith(f"{key}: ")
-                }
-                for path in drawn.report.missing_images:
-                    message = f"image {path!r} not found (drawn as a hatched box)"
-                    if not any(f"image {path!r}" in w for w in reported):
-                        self.result.warnings.append(f"{key}: {message}")
-                        reported.add(message)
+                for path in drawn.report.missing_images:  # unless the loader said it already
+                    if not any(f"image {path!r}" in w for w in self.result.warnings):
+                        self.result.warnings.append(
+                            f"{key}: image {path!r} not found (drawn as a hatched box)"
+                        )
         except (ValueError, TypeError, KeyError, IndexError) as err:
             self.result.skipped.append(f"{key}: cannot be drawn: {err}")
             return
