@@ -233,6 +233,17 @@ class _Loader:
                 self.report(str(shipped / name), 0, "", "", P.MISSING_FILE,
                             f"required settings file is missing (expected a file setting {', '.join(needed)})")
 
+    def check_cards_with_settings(self) -> None:
+        """Settings files that say what cards may contain (``layouts.toml``: the icons card
+        text may name) check every card table, valid or not: one check for every tool."""
+        for table in self.tables:
+            if not table.card_id:
+                continue
+            for settings in self.settings.values():
+                for path, kind, message in settings.card_problems(str(table.path[0]), table.data):
+                    line = table.file.lines.of((*table.path, *path))
+                    self.report(table.file.name, line, table.card_id, field_name(path), kind, message)
+
     def check_marked(self) -> None:
         """References name existing cards of the right kind; images exist inside the folder."""
         images: dict[tuple[Path, str], tuple[str, str] | None] = {}  # many cards share an image
@@ -248,17 +259,6 @@ class _Loader:
                 if problem is not None:
                     line = table.file.lines.of((*table.path, *marked.path))
                     self.report(table.file.name, line, table.card_id, field_name(marked.path), *problem)
-
-    def check_cards_with_settings(self) -> None:
-        """Settings files that say what cards may contain (``layouts.toml``: the icons card
-        text may name) check every card table, valid or not: one check for every tool."""
-        for table in self.tables:
-            if not table.card_id:
-                continue
-            for settings in self.settings.values():
-                for path, kind, message in settings.card_problems(str(table.path[0]), table.data):
-                    line = table.file.lines.of((*table.path, *path))
-                    self.report(table.file.name, line, table.card_id, field_name(path), kind, message)
 
     def _ref_problem(self, target: str, wanted: str) -> tuple[str, str] | None:
         found = self.declared.get(target)

@@ -22,37 +22,6 @@ from typing import Annotated, Any, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 
-@dataclass(frozen=True)
-class Ref:
-    """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
-
-    kind: str
-
-
-@dataclass(frozen=True)
-class ImagePath:
-    """Marks a string field as an image path relative to the game's data folder."""
-
-
-class CardModel(BaseModel):
-    """Base of every card kind: strict about unknown fields; ``id`` unique per game.
-
-    ``art`` is the card's picture: a path relative to the game's data folder (checked by
-    the loader: inside the folder, the file exists), drawn by the ``art`` regions of its
-    layout template.
-    """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: str
-    name: str = ""  # Japanese (or the only) name
-    name_en: str = ""  # English name; the UI falls back to ``name``
-    art: Annotated[str, ImagePath()] = ""
-
-    def display_name(self, lang: str) -> str:
-        return (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)
-
-
 class SettingsModel(BaseModel):
     """Base of a whole-file model (``rules.toml``, ``layouts.toml``)."""
 
@@ -68,6 +37,18 @@ class Op(BaseModel):
     """Base of one effect operation; subclasses declare ``op: Literal["name"]`` and params."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Ref:
+    """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
+
+    kind: str
+
+
+@dataclass(frozen=True)
+class ImagePath:
+    """Marks a string field as an image path relative to the game's data folder."""
 
 
 class OpRegistry:
@@ -114,3 +95,22 @@ class DataSpec:
     kinds: Mapping[str, type[CardModel]]  # TOML array-of-tables name -> model
     settings: Mapping[str, type[SettingsModel]] = field(default_factory=dict)  # file name -> model
     ops: OpRegistry | None = None
+
+
+class CardModel(BaseModel):
+    """Base of every card kind: strict about unknown fields; ``id`` unique per game.
+
+    ``art`` is the card's picture: a path relative to the game's data folder (checked by
+    the loader: inside the folder, the file exists), drawn by the ``art`` regions of its
+    layout template.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    name: str = ""  # Japanese (or the only) name
+    name_en: str = ""  # English name; the UI falls back to ``name``
+    art: Annotated[str, ImagePath()] = ""
+
+    def display_name(self, lang: str) -> str:
+        return (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)
