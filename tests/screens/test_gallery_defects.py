@@ -7,11 +7,13 @@ from pathlib import Path
 import pygame
 import pytest
 
+from engine.core.data.watch import DataWatcher
 from screens.app import App
 from screens.gallery.detail import CardDetailScreen
+from screens.gallery.screen import GalleryScreen
 from screens.gallery.shared import POLL_S
 from tests.screens import FRAMES, click, make_app, press, pump
-from tests.screens.test_gallery_sample import write_game
+from tests.screens.test_gallery_sample import SPEC, write_game
 from tests.screens.test_gallery_screen import edit, open_gallery
 
 
@@ -222,3 +224,22 @@ def test_defect9_tile_badges_differ_by_kind_not_only_by_colour() -> None:
         draw_badge(surface, kind, (20, 20), 14)
         drawn.append(pygame.image.tobytes(surface, "RGB"))
     assert len(set(drawn)) == len(PROBLEM_KINDS)
+
+
+def test_scroll_frames_never_start_a_thumbnail_they_cannot_finish(
+    app: App, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bench's p95 frame (issue #15): a thumbnail slower than the frame budget is drawn
+    alone, after a frame that drew none; the rest of the tiles wait as placeholders."""
+    from screens.gallery.model import GalleryModel
+
+    screen = GalleryScreen(app, GalleryModel(DataWatcher([SPEC], folder.parent, None)))
+    monkeypatch.setattr(GalleryModel, "thumbnail_cost", lambda self, entry: 1.0)  # too slow
+    app.push(screen)
+    per_frame = []
+    for _ in range(12):
+        before = screen.model.renders
+        pump(app, 1)
+        per_frame.append(screen.model.renders - before)
+    assert max(per_frame) == 1 and sum(per_frame) >= 4  # one at a time, yet always progressing
+    assert all(a + b <= 1 for a, b in zip(per_frame, per_frame[1:], strict=False))
