@@ -17,6 +17,10 @@ Example::
     fill = "#f2c14e"
     image = "icons/gold.png"     # ... or an image (relative to data/<game>/), if given
 
+    [icons.gun]
+    glyph = "銃"
+    pictogram = "pistol-gun"     # ... or a bundled game-icons.net pictogram on the disc
+
     [keyword]                    # how 【鋭刃】 is styled inside text
     color = "#b3261e"
     bold = true
@@ -83,7 +87,9 @@ Regions (``kind``):
   A region whose field is missing, ``None`` or ``""`` is not drawn (optional stats).
   With no ``field`` and no ``format`` it is a decoration (its fill/border only).
 * ``art``: draws the image whose path is in ``field`` (or the fixed ``image``), scaled
-  to cover (``fit = "cover"``) or to fit inside (``"contain"``) the rect.
+  to cover (``fit = "cover"``) or to fit inside (``"contain"``) the rect. Every card kind
+  has an ``art`` field (``CardModel.art``: a path inside the game's data folder, checked
+  by the loader), so ``field = "art"`` shows the card's own picture.
 * ``icons``: ``field`` holds an icon key, a list of keys, or a bool (then ``icon``
   is drawn when it is true); icons are drawn in a row, ``align``-ed.
 
@@ -111,6 +117,9 @@ Hide rules of a text region, besides a missing, ``None``, ``""`` or empty-list v
 the card's language (an English subtitle ``name_en`` under the name, in English mode).
 
 Example of paths, lists, labels and hide rules::
+
+    [icons.gp]                   # every :icon: a template names must be in [icons]
+    glyph = "守"
 
     [labels.timing]              # a gimmick's timing "stage_set" shows as 登場時 ...
     stage_set = "登場時"
@@ -156,6 +165,7 @@ Every field, with its default (the models below are the reference):
   ``bleed_mm`` 3, ``safe_mm`` 3 (text should stay this far inside the trim; for the
   layout checker),
   ``corner_mm`` 3, ``back`` "" (a name in ``[backs]``; "" = ``[default_back]``),
+  ``title``/``title_en`` "" (the kind's name in the gallery; "" = the kind),
   ``flip`` (a face), and the face fields: ``background``, ``frame``, ``frame_mm`` 1.5,
   ``frame_image`` (drawn over the whole card, under the regions), ``regions``.
 * region: ``name`` (unique per face), ``kind``, ``rect``, ``unit`` "mm", ``field``,
@@ -166,7 +176,9 @@ Every field, with its default (the models below are the reference):
   (rounded), ``padding_mm`` 0.8, ``join`` " ", ``item_format`` "", ``hide_zero`` false,
   ``hide_same_as`` "" (the last four: text regions only). Regions are drawn in file order
   (later on top).
-* ``[icons.<key>]``: ``glyph``, ``color``, ``fill``, ``image``.
+* ``[icons.<key>]``: ``glyph``, ``color``, ``fill``, ``image``, ``pictogram`` (a bundled
+  game-icons.net SVG, ``assets/icons/game-icons/<name>.svg``, drawn in ``color`` on the
+  ``fill`` disc instead of the glyph).
 * ``[labels.<field name>]``: ``<value> = "word"`` and ``<value>_en = "word"``.
 * ``[keyword]``: ``open`` "【", ``close`` "】", ``color``, ``bold`` true.
 * ``[backs.<name>]`` and ``[default_back]``: ``background``, ``pattern`` (the lattice
@@ -178,6 +190,7 @@ Every field, with its default (the models below are the reference):
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
@@ -219,6 +232,7 @@ def parse_color(value: Any) -> RGBA:
     raise ValueError(f"colour {value!r} is not a hex string or a list of 3 or 4 numbers")
 
 
+ICON_TOKEN = re.compile(r":([A-Za-z][A-Za-z0-9_-]*):")  # ":key:" in card text, known or not
 _FORMAT_PART = re.compile(r"\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}")
 
 
@@ -353,6 +367,14 @@ class Template(Face):
     corner_mm: float = Field(default=3.0, ge=0)
     flip: Face | None = None  # the second face of a two-faced card
     back: str = ""  # a name in ``backs``; "" = the file's ``default_back``
+    title: str = ""  # what tools call this kind of card ("" = the kind's name) ...
+    title_en: str = ""  # ... and in English
+
+    def title_in(self, lang: str, kind: str) -> str:
+        """The kind's name for people, in ``lang`` (English falls back to ``title``)."""
+        if lang == "en":
+            return self.title_en or self.title or kind
+        return self.title or self.title_en or kind
 
     @model_validator(mode="after")
     def _check_fit(self) -> Template:
@@ -380,13 +402,31 @@ class Template(Face):
         raise KeyError(f"this template has no {name!r} face")
 
 
+PICTOGRAMS = Path(__file__).resolve().parents[2] / "assets" / "icons" / "game-icons"
+
+
+def pictogram_path(name: str) -> Path:
+    """The SVG of a bundled pictogram (``assets/icons/game-icons/<name>.svg``, CC BY 3.0)."""
+    return PICTOGRAMS / f"{name}.svg"
+
+
 class Icon(_Model):
-    """An inline icon: an image, or a glyph drawn in a coloured disc (the fallback too)."""
+    """An inline icon: an image, a bundled pictogram or a glyph, on a coloured disc."""
 
     glyph: str = "?"
     color: Color = (255, 255, 255, 255)
     fill: Color = (90, 90, 100, 255)
     image: Image | None = None
+    pictogram: str = ""  # a name in assets/icons/game-icons/ (drawn in `color` on `fill`)
+
+    @model_validator(mode="after")
+    def _pictogram_exists(self) -> Icon:
+        if self.pictogram and not pictogram_path(self.pictogram).is_file():
+            raise ValueError(
+                f"no pictogram {self.pictogram!r} in assets/icons/game-icons "
+                "(see assets/icons/CREDITS.md)"
+            )
+        return self
 
 
 class KeywordStyle(_Model):
@@ -424,7 +464,22 @@ class LayoutsFile(SettingsModel):
         for kind, template in self.templates.items():
             if template.back and template.back not in self.backs:
                 raise ValueError(f"template {kind!r}: back {template.back!r} is not in [backs]")
+            for face in (template, template.flip):
+                for region in face.regions if face else ():
+                    named = ICON_TOKEN.findall(region.format + region.item_format)
+                    unknown = sorted({*named, region.icon} - {""} - self.icons.keys())
+                    if unknown:
+                        raise ValueError(
+                            f"template {kind!r}, region {region.name!r}: unknown icon "
+                            f"{', '.join(unknown)} (not in [icons])"
+                        )
         return self
+
+    def card_problems(self, kind: str, data: Any) -> list[tuple[tuple[str | int, ...], str, str]]:
+        """Unknown icons in one raw card table (see ``layout_icons.unknown_icons``)."""
+        from engine.core.layout_icons import unknown_icons
+
+        return unknown_icons(self, kind, data)
 
     def back_for(self, name: str) -> Back:
         """The back called ``name``, else the back of the template ``name``, else the default."""

@@ -30,6 +30,8 @@ class FacePainter:
         keyword: KeywordStyle,
         image: ImageLoader,
         labels: Labels,
+        *,
+        outline: bool = True,
     ) -> None:
         self.template = template
         self.face = face
@@ -38,6 +40,7 @@ class FacePainter:
         self.keyword = keyword
         self.labels = labels
         self.image = image
+        self.outline = outline
         self.ppm = size[0] / template.size_mm[0]  # pixels per mm
         self.fits: list[RegionFit] = []
         self.missing: list[str] = []
@@ -50,7 +53,9 @@ class FacePainter:
         """The card face; ``fits``, ``missing`` and ``unknown_icons`` are filled on the way."""
         face = self.face
         frame_px, corner_px = self.px(face.frame_mm), self.px(self.template.corner_mm)
-        surface = paint.card_body(self.size, face.background, face.frame, frame_px, corner_px)
+        surface = paint.card_body(
+            self.size, face.background, face.frame, frame_px, corner_px, outline=self.outline
+        )
         if face.frame_image:
             self._image(surface, face.frame_image, surface.get_rect(), "cover")
         for region in face.regions:

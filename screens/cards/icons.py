@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.core.layouts import Icon
+from engine.core.layouts import Icon, pictogram_path
 from screens.cards.images import load_image, scaled
 from screens.text.fonts import get_font, text_surface
 
@@ -44,9 +44,23 @@ class IconSet:
         ring = tuple(max(0, c - 70) for c in icon.fill[:3])
         pygame.draw.aacircle(surface, ring, centre, radius)
         pygame.draw.aacircle(surface, icon.fill, centre, max(1.0, radius - max(1, size // 12)))
+        if icon.pictogram:
+            inner = max(1, round(size * 0.68))
+            picture = pictogram(icon.pictogram, inner, icon.color)
+            surface.blit(picture, picture.get_rect(center=(size // 2, size // 2)))
+            return surface
         glyph_px = max(1, round(size * (0.62 if len(icon.glyph) == 1 else 0.42)))
         glyph = text_surface(icon.glyph, glyph_px, True, icon.color)
         font = get_font(glyph_px, True)
         em_top = font.get_ascent() - 0.88 * glyph_px
         surface.blit(glyph, ((size - glyph.get_width()) / 2, (size - glyph_px) / 2 - em_top))
         return surface
+
+
+def pictogram(name: str, size: int, colour: tuple[int, ...]) -> pygame.Surface:
+    """A bundled pictogram (white SVG) drawn ``size`` × ``size`` in ``colour``."""
+    picture = pygame.image.load_sized_svg(str(pictogram_path(name)), (size, size))
+    flat = pygame.Surface(picture.get_size(), pygame.SRCALPHA)
+    flat.blit(picture, (0, 0))
+    flat.fill((*colour[:3], 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return flat

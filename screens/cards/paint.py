@@ -45,12 +45,21 @@ def card_body(
     frame: RGBA,
     frame_px: int,
     corner_px: int,
+    *,
+    outline: bool = True,
 ) -> pygame.Surface:
-    """A transparent surface with the card's rounded body: frame, then background inside it."""
+    """A transparent surface with the card's rounded body: frame, then background inside it.
+
+    ``outline`` draws a darker one-pixel edge at the trim line (the card on screen); print
+    files leave it out and draw cut lines as their options say.
+    """
     surface = pygame.Surface(size, pygame.SRCALPHA)
     outer = surface.get_rect()
-    pygame.draw.rect(surface, shade(frame, -45), outer, border_radius=corner_px)
-    pygame.draw.rect(surface, frame, outer.inflate(-2, -2), border_radius=max(0, corner_px - 1))
+    if outline:
+        pygame.draw.rect(surface, shade(frame, -45), outer, border_radius=corner_px)
+        pygame.draw.rect(surface, frame, outer.inflate(-2, -2), border_radius=max(0, corner_px - 1))
+    else:
+        pygame.draw.rect(surface, frame, outer, border_radius=corner_px)
     if frame_px > 0:
         inner = outer.inflate(-2 * frame_px, -2 * frame_px)
         pygame.draw.rect(
@@ -80,12 +89,20 @@ def placeholder(surface: pygame.Surface, rect: pygame.Rect, tint: RGBA) -> None:
 
 
 def back(
-    size: tuple[int, int], design: Back, corner_px: int, art: pygame.Surface | None
+    size: tuple[int, int],
+    design: Back,
+    corner_px: int,
+    art: pygame.Surface | None,
+    *,
+    outline: bool = True,
+    safe_px: int = 0,
+    min_label_px: int = 6,
 ) -> pygame.Surface:
-    """A card back: framed body, diagonal lattice or image, and a centred emblem with the label."""
+    """A card back: framed body, diagonal lattice or image, and a centred emblem with the label
+    (sized to stay inside the safe area ``safe_px`` in from the trim, if it can)."""
     w, h = size
     frame_px = max(2, w // 22)
-    surface = card_body(size, design.background, design.frame, frame_px, corner_px)
+    surface = card_body(size, design.background, design.frame, frame_px, corner_px, outline=outline)
     inner = surface.get_rect().inflate(-2 * frame_px, -2 * frame_px)
     old_clip = surface.get_clip()
     surface.set_clip(inner)
@@ -105,18 +122,34 @@ def back(
         border_radius=max(0, corner_px - frame_px),
     )
     if design.label:
-        _emblem(surface, design, inner)
+        _emblem(surface, design, safe_area(size, frame_px, safe_px), min_label_px)
     return surface
 
 
-def _emblem(surface: pygame.Surface, design: Back, inner: pygame.Rect) -> None:
-    size = max(6, inner.width // max(4, len(design.label) // 2 + 2))
-    while size > 6 and get_font(size, True).size(design.label)[0] > inner.width * 0.72:
+def safe_area(size: tuple[int, int], frame_px: int, safe_px: int) -> pygame.Rect:
+    """Where a back's emblem may go: inside the safe area and inside the inner frame line."""
+    inset = max(safe_px, frame_px + frame_px // 2 + max(1, size[0] // 120))
+    return pygame.Rect(0, 0, *size).inflate(-2 * inset, -2 * inset)
+
+
+def emblem_layout(design: Back, area: pygame.Rect, min_px: int = 6) -> tuple[int, pygame.Rect]:
+    """(label px size, outer rect of the oval plate) of a back's emblem centred in ``area``:
+    the largest size whose plate fits ``area`` (at least ``min_px``, which may not fit)."""
+    size = max(min_px, min(area.width // max(4, len(design.label) // 2 + 2), area.height // 3))
+    while True:
+        text_w, text_h = get_font(size, True).size(design.label)
+        plate = pygame.Rect(0, 0, text_w, text_h).inflate(size * 1.2, size * 0.5)
+        plate = plate.inflate(size // 2, size // 2)
+        plate.center = area.center
+        fits = plate.width <= area.width * 0.9 and plate.height <= area.height * 0.9
+        if fits or size <= min_px:
+            return size, plate
         size -= 1
+
+
+def _emblem(surface: pygame.Surface, design: Back, area: pygame.Rect, min_px: int) -> None:
+    size, plate = emblem_layout(design, area, min_px)
     label = text_surface(design.label, size, True, design.label_color)
-    plate = label.get_rect(center=inner.center).inflate(size * 1.2, size * 0.5)
-    pygame.draw.ellipse(surface, design.background, plate.inflate(size // 2, size // 2))
-    pygame.draw.ellipse(
-        surface, design.frame, plate.inflate(size // 2, size // 2), max(1, size // 8)
-    )
-    surface.blit(label, label.get_rect(center=inner.center))
+    pygame.draw.ellipse(surface, design.background, plate)
+    pygame.draw.ellipse(surface, design.frame, plate, max(1, size // 8))
+    surface.blit(label, label.get_rect(center=plate.center))

@@ -1,16 +1,15 @@
 """``CardRenderer``: a card (pydantic model or dict) drawn through its layout template.
 
 Any pixel size (or DPI), both faces of two-faced cards, backs. Rendered surfaces are
-cached by (card id, data hash, template hash, size, face, lang), so drawing the same card
-again is a dictionary look-up. Each render comes with a ``RenderReport`` (see
+cached by every input of their pixels (``inputs.card_digest``: data, template, icons,
+labels, image files) with size, face, language and the trim outline, so drawing the same
+card again is a dictionary look-up and an edited input is never shown stale. Each render comes with a ``RenderReport`` (see
 ``report.py``). Widgets draw a ``CardItem`` through ``surface_for``, where a ``Hidden``
 is only ever drawn as a back: no face can be drawn that the caller did not give.
 """
 
 from __future__ import annotations
 
-import hashlib
-import json
 from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -20,15 +19,17 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
-from engine.core.layouts import SIZES_MM, LayoutsFile, Template
+from engine.core.layouts import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
 from engine.core.view import Hidden
 from screens.cards import paint
 from screens.cards.face import FacePainter
 from screens.cards.icons import IconSet
 from screens.cards.images import load_image, scaled
+from screens.cards.inputs import card_digest, digest, file_digest
 from screens.cards.report import RenderReport
 
 BACK_CORNER_MM = 3.0
+MIN_BACK_LABEL_PT = 6.0  # a back's label is never drawn smaller (it may then overflow)
 
 
 @dataclass(frozen=True)
@@ -47,11 +48,6 @@ CardItem = CardFace | Hidden
 class RenderedCard:
     surface: pygame.Surface  # shared with the cache: blit it, never draw on it
     report: RenderReport
-
-
-def _digest(data: Any) -> str:
-    text = json.dumps(data, sort_keys=True, default=str, ensure_ascii=False)
-    return hashlib.blake2b(text.encode(), digest_size=8).hexdigest()
 
 
 def pixel_size(
@@ -81,19 +77,17 @@ class CardRenderer:
         *,
         lang: str = "ja",
         cache_size: int = 512,
+        outline: bool = True,
     ) -> None:
         self.layouts = layouts
         self.data_dir = data_dir
         self.lang = lang
+        self.outline = outline  # the dark edge at the trim line (on screen; print may omit it)
         self.icons = IconSet(layouts.icons, data_dir)
         self.renders = 0  # faces and backs actually drawn (cache misses)
         self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._cache_size = cache_size
-        shared = layouts.model_dump(mode="json", include={"icons", "keyword", "labels"})
-        self._template_hash = {
-            kind: _digest([t.model_dump(mode="json"), shared])
-            for kind, t in layouts.templates.items()
-        }
+        self._inputs: dict[tuple[str, str], str] = {}
 
     def template(self, kind: str) -> Template:
         try:
@@ -105,13 +99,36 @@ class CardRenderer:
         """``("front",)`` or, for a two-faced card, ``("front", "flip")``."""
         return ("front", "flip") if self.template(kind).flip is not None else ("front",)
 
+    def back_template(self, name: str) -> Template | None:
+        """The template ``name``, or the first one using the back ``name``."""
+        templates = self.layouts.templates
+        return templates.get(name) or next((t for t in templates.values() if t.back == name), None)
+
     def back_size_mm(self, name: str) -> tuple[float, float]:
         """The size of a back: of the template ``name``, or of one using the back ``name``."""
-        templates = self.layouts.templates
-        template = templates.get(name) or next(
-            (t for t in templates.values() if t.back == name), None
-        )
+        template = self.back_template(name)
         return template.size_mm if template else SIZES_MM["poker"]
+
+    def back_geometry(self, name: str, size: tuple[int, int]) -> tuple[int, int, int]:
+        """(corner, safe-area inset, smallest emblem label) in px of the back ``name`` at ``size``."""
+        template = self.back_template(name)
+        size_mm = self.back_size_mm(name)
+        ppm = size[0] / size_mm[0]
+        safe_mm = template.safe_mm if template else 3.0
+        min_px = max(1, round(MIN_BACK_LABEL_PT * MM_PER_POINT * ppm))
+        return round(BACK_CORNER_MM * ppm), round(safe_mm * ppm), min_px
+
+    def back_emblem(
+        self, name: str, size: tuple[int, int]
+    ) -> tuple[pygame.Rect, pygame.Rect] | None:
+        """(safe area, emblem plate) of the back ``name`` drawn at ``size``; None: no label."""
+        design = self.layouts.back_for(name)
+        if not design.label:
+            return None
+        _corner, safe_px, min_px = self.back_geometry(name, size)
+        area = paint.safe_area(size, max(2, size[0] // 22), safe_px)
+        safe = pygame.Rect(0, 0, *size).inflate(-2 * safe_px, -2 * safe_px)
+        return safe, paint.emblem_layout(design, area, min_px)[1]
 
     def render(
         self,
@@ -123,14 +140,19 @@ class CardRenderer:
         dpi: float | None = None,
         face: str = "front",
         lang: str | None = None,
+        inputs: str | None = None,
     ) -> RenderedCard:
-        """``card`` drawn through the template of ``kind`` (from the cache when it can)."""
+        """``card`` drawn through the template of ``kind`` (from the cache when it can).
+
+        ``inputs`` is ``inputs.card_digest`` of the card when the caller already has it.
+        """
         template = self.template(kind)
         lang = lang or self.lang
         data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
         size = pixel_size(template.size_mm, width, height, dpi)
         card_id = str(data.get("id", ""))
-        key = (card_id, _digest(data), self._template_hash[kind], size, face, lang)
+        inputs = inputs or self._inputs_of(kind, data)
+        key = (card_id, inputs, size, face, lang, self.outline)
         hit = self._cached(key)
         if hit is None:
             painter = FacePainter(
@@ -141,6 +163,7 @@ class CardRenderer:
                 self.layouts.keyword,
                 self._image,
                 self.layouts.labels,
+                outline=self.outline,
             )
             surface = painter.paint(data, lang)
             report = RenderReport(
@@ -165,13 +188,26 @@ class CardRenderer:
         """The back ``name``: a name in ``[backs]`` or a card kind; "" is the default back."""
         size_mm = self.back_size_mm(name)
         size = pixel_size(size_mm, width, height, dpi)
-        key = ("back", name, size)
+        design = self.layouts.back_for(name)
+        pictured = (
+            file_digest(self.data_dir / design.image) if design.image and self.data_dir else ""
+        )
+        geometry = self.back_geometry(name, size)
+        key = ("back", name, size, design, pictured, geometry, self.outline)
         hit = self._cached(key)
         if hit is None:
-            design = self.layouts.back_for(name)
             art = self._image(design.image, size, "cover") if design.image else None
-            corner = round(BACK_CORNER_MM * size[0] / size_mm[0])
-            hit = self._store(key, paint.back(size, design, corner, art))
+            corner, safe_px, min_px = geometry
+            surface = paint.back(
+                size,
+                design,
+                corner,
+                art,
+                outline=self.outline,
+                safe_px=safe_px,
+                min_label_px=min_px,
+            )
+            hit = self._store(key, surface)
         return hit
 
     def surface_for(
@@ -181,6 +217,18 @@ class CardRenderer:
         if isinstance(item, Hidden):
             return self.render_back(item.back, width=width, height=height)
         return self.render(item.card, item.kind, width=width, height=height, face=item.face).surface
+
+    def _inputs_of(self, kind: str, data: Mapping[str, Any]) -> str:
+        """``card_digest`` of a card, worked out once per (kind, data) in this renderer (a
+        renderer lives as long as its layouts; callers that track image files on disk
+        across a reload pass ``inputs`` themselves)."""
+        key = (kind, digest(data))
+        found = self._inputs.get(key)
+        if found is None:
+            if len(self._inputs) > 4 * self._cache_size + 256:
+                self._inputs.clear()
+            found = self._inputs[key] = card_digest(self.layouts, kind, data, self.data_dir)
+        return found
 
     def _cached(self, key: tuple[Any, ...]) -> Any:
         hit = self._cache.get(key)

@@ -3,9 +3,12 @@
 Every card is drawn through its template at print resolution in Japanese and English;
 each region whose text overflows at its minimum size, or would fit only below that
 minimum, is printed as ``file:line: card-id.region: overflows by N lines / Xpx at min
-size M pt [lang]``. Exit status: 0 clean, 1 any such card, 2 usage error; never a
-traceback. Data problems are ``check-data``'s job; cards it cannot check are noted on
-stderr.
+size M pt [lang]``; so is a back whose label leaves the safe area
+(``card-id.back.label``) and an ``:icon:`` that ``[icons]`` does not have (the loader's
+check, the same one ``check-data`` and the gallery use). ``--shrunk`` also lists every
+region drawn below its ``font_size`` (``shrunk from 8.4 pt to 7.2 pt``), which is not a
+failure. Exit status: 0 clean, 1 any such card, 2 usage error; never a traceback. Other
+data problems are ``check-data``'s job; cards it cannot check are noted on stderr.
 """
 
 from __future__ import annotations
@@ -43,6 +46,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="which card texts to check (default: both)",
     )
     parser.add_argument(
+        "--shrunk",
+        action="store_true",
+        help="also list every text region drawn smaller than its font_size, with both sizes",
+    )
+    parser.add_argument(
         "--dpi",
         type=float,
         default=300.0,
@@ -67,11 +75,12 @@ def _check(args: argparse.Namespace) -> int:
     if not 30 <= args.dpi <= 2400:
         raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 2400")
     games = load_card_sets(args.game, data_root, user_root)
-    from screens.gallery.cardset import BELOW_MIN, OVERFLOW
+    from engine.core.data import problems as P
+    from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK
     from screens.gallery.checks import LANGS, layout_problems
 
     langs = LANGS if args.lang == "both" else (args.lang,)
-    cards = flagged = regions = 0
+    cards = flagged = regions = shrunk = 0
     for game in games:
         if game.layouts is None:
             print(f"note: {game.game}: no layouts.toml, nothing to check", file=sys.stderr)
@@ -94,19 +103,22 @@ def _check(args: argparse.Namespace) -> int:
             if entry.raw or renderer is None or not game.has_template(entry.kind):
                 continue
             cards += 1
-            found = [
-                p
-                for p in layout_problems(renderer, entry, dpi=args.dpi, langs=langs)
-                if p.kind in (OVERFLOW, BELOW_MIN)
-            ]
-            for problem in found:
+            checked = layout_problems(renderer, entry, dpi=args.dpi, langs=langs)
+            icons = [p for p in entry.data_problems if p.code == P.UNKNOWN_ICON]
+            found = [p for p in checked if p.kind in (OVERFLOW, BELOW_MIN)] + icons
+            notes = [p for p in checked if p.kind == SHRUNK] if args.shrunk else []
+            for problem in found + notes:
                 face = "" if problem.face == "front" else f"{problem.face}."
                 lang = f" [{problem.lang}]" if problem.lang else ""
                 where = f"{shown(entry.file)}:{entry.line}" if entry.line else shown(entry.file)
-                print(f"{where}: {entry.card_id}.{face}{problem.subject}: {problem.message}{lang}")
+                subject = f".{face}{problem.subject}" if problem.subject or face else ""
+                print(f"{where}: {entry.card_id}{subject.rstrip('.')}: {problem.message}{lang}")
             flagged += bool(found)
             regions += len(found)
+            shrunk += len(notes)
     names = ", ".join(game.game for game in games) or "no games"
+    if args.shrunk:
+        print(f"check-layout: {counted(shrunk, 'region')} shrunk to fit (not a failure)")
     if flagged:
         print(
             f"check-layout: {counted(flagged, 'card')} with text that does not fit "

@@ -1,10 +1,16 @@
 """``python main.py render-cards GAME|all --out DIR``: print files of a game's cards.
 
 A PNG per card face at ``--dpi`` with bleed, and PDF sheets (A4 or Letter) with crop
-marks; ``--backs`` adds a page of backs after each page of fronts, mirrored for duplex.
+marks, each card as many times as its ``count`` (``--one-each`` for one of each);
+``--backs`` adds a page of backs after each page of fronts, mirrored for a duplex print
+turned over the long edge (``--flip short`` for the short edge), shifted by
+``--duplex-offset DX DY`` mm; ``--gutter`` spaces the cards; ``--cut-lines`` draws a cut
+line (or a rounded one) at every trim. ``--tts`` writes Tabletop Simulator deck sheets.
 Only cards whose inputs changed since the last run into ``DIR`` are drawn again. A
-progress bar goes to stderr when it is a terminal (or with ``--progress``). Exit status:
-0 done, 1 a file could not be written, 2 usage error; never a traceback.
+progress bar goes to stderr when it is a terminal (or with ``--progress``). Warnings
+(missing images, unknown icons) go to stderr. Exit status: 0 done, 1 a file could not be
+written or a card was drawn with a missing image or an unknown icon, 2 usage error; never
+a traceback.
 """
 
 from __future__ import annotations
@@ -46,6 +52,35 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="add back pages, mirrored so a duplex print puts each back behind its card",
     )
+    parser.add_argument(
+        "--flip",
+        choices=("long", "short"),
+        default="long",
+        help="duplex: the edge the printer turns the paper over (default long)",
+    )
+    parser.add_argument(
+        "--duplex-offset",
+        nargs=2,
+        type=float,
+        default=(0.0, 0.0),
+        metavar=("DX", "DY"),
+        help="duplex: shift the back pages by DX, DY mm to match a printer's misalignment",
+    )
+    parser.add_argument(
+        "--gutter", type=float, default=0.0, metavar="MM", help="space between cards (mm)"
+    )
+    parser.add_argument(
+        "--cut-lines",
+        choices=("none", "line", "rounded"),
+        default="none",
+        help="a cut line at each card's trim, square or with the card's rounded corners",
+    )
+    parser.add_argument(
+        "--one-each", action="store_true", help="print one of each card, not its count"
+    )
+    parser.add_argument(
+        "--tts", action="store_true", help="also write Tabletop Simulator deck sheets (tts/)"
+    )
     parser.add_argument("--only", nargs="+", metavar="ID", default=[], help="only these card ids")
     parser.add_argument(
         "--lang", choices=("ja", "en"), default="ja", help="card text language (default ja)"
@@ -82,11 +117,26 @@ def _render_cards(args: argparse.Namespace) -> int:
     unknown = sorted(set(args.only) - {e.card_id for game in games for e in game})
     if unknown:
         raise UsageError(f"--only: no card {', '.join(map(repr, unknown))} in {args.game}")
+    if not 0 <= args.gutter <= 30:
+        raise UsageError(f"--gutter {args.gutter:g}: expected 0 to 30 mm")
+    if any(abs(v) > 20 for v in args.duplex_offset):
+        raise UsageError("--duplex-offset: expected -20 to 20 mm each")
     options = ExportOptions(
-        args.dpi, args.sheet, args.backs, args.lang, frozenset(args.only), not args.no_pdf
+        args.dpi,
+        args.sheet,
+        args.backs,
+        args.lang,
+        frozenset(args.only),
+        not args.no_pdf,
+        counts=not args.one_each,
+        cut=args.cut_lines,
+        flip=args.flip,
+        gutter_mm=args.gutter,
+        offset_mm=tuple(args.duplex_offset),
+        tts=args.tts,
     )
     show_bar = args.progress or sys.stderr.isatty()
-    started, drawn = time.perf_counter(), 0
+    started, drawn, warned = time.perf_counter(), 0, False
     for game in games:
         if args.only and not any(e.card_id in options.only for e in game):
             continue
@@ -104,7 +154,13 @@ def _render_cards(args: argparse.Namespace) -> int:
                 bar.close()
         for reason in result.skipped:
             print(f"note: {game.game}: skipped {reason}", file=sys.stderr)
-        pdf = f"; {result.pages} PDF pages in {result.pdf}" if result.pdf else ""
+        for warning in result.warnings:
+            print(f"warning: {game.game}: {warning}", file=sys.stderr)
+        warned = warned or bool(result.warnings)
+        copies = f" ({result.copies} copies)" if result.copies else ""
+        pdf = f"; {result.pages} PDF pages{copies} in {result.pdf}" if result.pdf else ""
+        if result.tts:
+            pdf += f"; {len(result.tts)} Tabletop Simulator sheet(s) in {result.tts[0].parent}"
         print(
             f"{game.game}: {len(result.drawn)} drawn, {len(result.unchanged)} unchanged, in {result.folder}{pdf}"
         )
@@ -118,4 +174,4 @@ def _render_cards(args: argparse.Namespace) -> int:
     seconds = time.perf_counter() - started
     rate = f" ({drawn / seconds:.0f} cards/s)" if drawn and seconds > 0 else ""
     print(f"render-cards: {counted(drawn, 'card')} drawn in {seconds:.1f} s{rate}")
-    return 0
+    return 1 if warned else 0

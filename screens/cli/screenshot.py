@@ -29,6 +29,8 @@ SCREENSHOTS: dict[str, str] = {
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
     "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
+    "gallery-guides": "screens.gallery.demo:gallery_guides_screen",
+    "gallery-card-art": "screens.gallery.demo:card_with_art_screen",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"

@@ -8,8 +8,6 @@ listed, drawn from its raw TOML table, so a designer sees it with its errors.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import unicodedata
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
@@ -24,6 +22,7 @@ from engine.core.data.problems import Problem
 from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
 from engine.core.layouts import LayoutsFile
+from screens.cards.inputs import card_digest, digest
 from screens.cards.renderer import CardRenderer
 
 LAYOUTS_FILE = "layouts.toml"
@@ -33,13 +32,8 @@ OVERFLOW = "overflow"  # text that does not fit at its minimum size
 BELOW_MIN = "below-min"  # text that would fit only below its template's minimum size
 MISSING_IMAGE = "missing-image"
 VALIDATION = "validation"  # the card's data (or its template) has an error
-PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION)
-
-
-def digest(value: Any) -> str:
-    """A short stable hash of JSON-like data."""
-    text = json.dumps(value, sort_keys=True, default=str, ensure_ascii=False)
-    return hashlib.blake2b(text.encode(), digest_size=12).hexdigest()
+SHRUNK = "shrunk"  # text drawn smaller than its font_size to fit (a note, not an error)
+PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK)
 
 
 def fold(text: str) -> str:
@@ -57,6 +51,7 @@ class CardProblem:
     lang: str = ""  # the text language a layout problem was found in
     face: str = "front"
     translations: tuple[tuple[str, str], ...] = ()  # (language, message) besides English
+    code: str = ""  # the loader's problem kind (``engine.core.data.problems``), if it found it
 
     def text(self, lang: str) -> str:
         """The message in ``lang`` when it has been worded so, else in English."""
@@ -79,6 +74,12 @@ class CardEntry:
     raw: bool = False  # never validated: drawn from its raw TOML table
     digest: str = ""
     search: str = ""
+
+    @property
+    def count(self) -> int:
+        """Copies of the card in the game: its ``count`` field, 1 without one."""
+        count = self.data.get("count", 1)
+        return max(1, count) if isinstance(count, int) and not isinstance(count, bool) else 1
 
     @property
     def name(self) -> str:
@@ -104,33 +105,43 @@ class GameSet:
     load_errors: tuple[Problem, ...]
     folder: Path  # the shipped data folder: image paths of shipped cards are relative to it
     user_folder: Path | None
-    _renderers: dict[tuple[bool, int], CardRenderer] = field(default_factory=dict, repr=False)
+    _renderers: dict[tuple[bool, int, bool], CardRenderer] = field(default_factory=dict, repr=False)
     _digests: dict[str, str] = field(default_factory=dict, repr=False)
 
     @property
     def game(self) -> str:
         return self.spec.game
 
-    def template_digest(self, kind: str) -> str:
-        """A hash of everything a card of ``kind`` is drawn with besides its data."""
-        if self.layouts is None or kind not in self.layouts.templates:
-            return ""
-        if kind not in self._digests:
-            template = self.layouts.templates[kind]
-            back = self.layouts.back_for(kind)
-            shared = self.layouts.model_dump(mode="json", include={"icons", "keyword"})
-            parts = [template.model_dump(mode="json"), back.model_dump(mode="json"), shared]
-            self._digests[kind] = digest(parts)
-        return self._digests[kind]
+    def image_folder(self, entry: CardEntry) -> Path:
+        """Where the image paths of ``entry`` are relative to (shipped or user folder)."""
+        return self.user_folder if entry.user and self.user_folder else self.folder
 
-    def renderer(self, user: bool = False, cache_size: int = 8) -> CardRenderer | None:
-        """The renderer for shipped (or user) cards; None when the game has no layouts."""
+    def card_digest(self, entry: CardEntry) -> str:
+        """A hash of every input of the card's pixels (``screens.cards.inputs``), once a load."""
+        if self.layouts is None or entry.kind not in self.layouts.templates:
+            return ""
+        key = f"{entry.user}:{entry.card_id}:{entry.digest}"
+        if key not in self._digests:
+            self._digests[key] = card_digest(
+                self.layouts, entry.kind, entry.data, self.image_folder(entry)
+            )
+        return self._digests[key]
+
+    def renderer(
+        self, user: bool = False, cache_size: int = 8, *, outline: bool = True
+    ) -> CardRenderer | None:
+        """The renderer for shipped (or user) cards; None when the game has no layouts.
+
+        ``outline`` False: no dark edge at the trim line (print files draw cut lines instead).
+        """
         if self.layouts is None:
             return None
-        key = (user, cache_size)
+        key = (user, cache_size, outline)
         if key not in self._renderers:
             folder = self.user_folder if user and self.user_folder else self.folder
-            self._renderers[key] = CardRenderer(self.layouts, folder, cache_size=cache_size)
+            self._renderers[key] = CardRenderer(
+                self.layouts, folder, cache_size=cache_size, outline=outline
+            )
         return self._renderers[key]
 
     def has_template(self, kind: str) -> bool:
@@ -146,7 +157,9 @@ def _problem_kind(problem: Problem) -> str:
 
 def _card_problem(problem: Problem) -> CardProblem:
     where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-    return CardProblem(_problem_kind(problem), problem.field, f"{problem.message} ({where})")
+    return CardProblem(
+        _problem_kind(problem), problem.field, f"{problem.message} ({where})", code=problem.kind
+    )
 
 
 def _strings(value: Any) -> Iterator[str]:

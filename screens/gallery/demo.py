@@ -47,6 +47,8 @@ def _samples(game_set: GameSet, entry: CardEntry) -> list[dict[str, Any]]:
     arts = [r.field for r in template.regions if r.kind == "art" and r.field and "." not in r.field]
     numbers = [k for k, v in data.items() if isinstance(v, int) and not isinstance(v, bool)]
     samples = []
+    # The samples live in the user folder, where the card's own art path leads nowhere.
+    data = {**data, **{k: None for k in arts}}
     if texts:
         long = {k: (str(data[k]) + " ") * 12 for k in (texts[0], f"{texts[0]}_en") if data.get(k)}
         samples.append({**data, **long, "id": f"{entry.card_id}-demo-long"})
@@ -63,7 +65,9 @@ def write_problem_samples(user_root: Path) -> None:
     """Sample problem cards for the first game with card templates (into ``user_root``)."""
     for spec in catalog.all_data_specs():
         game_set = load_game_set(spec, SHIPPED_DATA, None)
-        entry = next((e for e in game_set if game_set.has_template(e.kind) and not e.raw), None)
+        drawable = [e for e in game_set if game_set.has_template(e.kind) and not e.raw]
+        with_art = [e for e in drawable if len(_samples(game_set, e)) == 3]  # all three kinds
+        entry = (with_art or drawable or [None])[0]
         if entry is None:
             continue
         tables = []
@@ -89,3 +93,29 @@ def gallery_problems_screen(app: Any, seed: int) -> GalleryScreen:
     screen = GalleryScreen(app, eager=True)
     screen.filter = Filter(problems=frozenset(PROBLEM_KINDS))
     return screen
+
+
+def gallery_guides_screen(app: Any, seed: int) -> GalleryScreen:
+    """The gallery with the print guides on (bleed, trim, safe area) and their legend."""
+    screen = GalleryScreen(app, eager=True)
+    screen.view.guides = True
+    return screen
+
+
+class _DetailAtStart(GalleryScreen):
+    """The gallery that opens one card's detail view as soon as it is shown."""
+
+    card_id = "katana"
+
+    def enter(self) -> None:
+        super().enter()
+        if self.grid is not None and self.app.top is self:
+            ids = [e.card_id for e in self.grid.entries]
+            if self.card_id in ids:
+                self.view.guides = True
+                self.open(ids.index(self.card_id))
+
+
+def card_with_art_screen(app: Any, seed: int) -> GalleryScreen:
+    """A card with art (Fatal Fight's katana, a game-icons.net pictogram) in the detail view."""
+    return _DetailAtStart(app, eager=True)

@@ -1,34 +1,37 @@
 """One card large: both faces (front and flip side, or front and back), its problems, its data.
 
 ←/→ step through the cards the gallery showed; G toggles the print guides, L the card
-text language. Edits to the card's file show here too (the card is looked up again by
-game and id after every re-load).
+text language; + / − (or the wheel over the card) zoom from "fit" up to 400 % (100 % = the
+printed size, see ``zoom.py``), 0 goes back to fit, a drag pans a zoomed card; P turns
+pixel-peek on (a loupe of the 300-dpi print pixels under the pointer). Regions whose text
+overflows or was shrunk are outlined in their problem colour, in the language shown.
+Edits to the card's file show here too (the card is looked up again after every re-load).
 """
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import pygame
-from pygame_gui.elements import UITextBox
 
-from screens.gallery.cardset import CardEntry
+from screens.gallery import zoom as Z
+from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK, CardEntry
+from screens.gallery.detail_faces import FacesMixin
 from screens.gallery.grid import ViewState, draw_key_hints
-from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, draw_guides
+from screens.gallery.guides import PROBLEM_COLOURS
+from screens.gallery.info_panel import InfoPanel, Line
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
 from screens.gallery.strings import tr
-from screens.screen import FONT_NAME, Screen
-from screens.text.fonts import text_surface
+from screens.screen import Screen
 from screens.widgets import style
 
 if TYPE_CHECKING:
     from screens.app import App
 
 FIELD_CHARS = 400  # a longer value is cut in the field list
-TEXT_BOX_PT = 15  # the text_box font size in assets/theme.json (its bold is loaded up front)
+HIGHLIGHTED = (OVERFLOW, BELOW_MIN, SHRUNK)
 
 
 def flat_fields(data: Any, prefix: str = "") -> Iterator[tuple[str, str]]:
@@ -49,11 +52,7 @@ def _shown(value: Any) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
 
-def _hex(colour: tuple[int, ...]) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*colour[:3])
-
-
-class CardDetailScreen(Screen):
+class CardDetailScreen(FacesMixin, Screen):
     """``entries[index]`` large, with the problems and fields beside it."""
 
     def __init__(
@@ -64,6 +63,10 @@ class CardDetailScreen(Screen):
         self.view = view
         self.entries = entries
         self.index = index
+        self.zoom: float | None = None  # None = fit the area
+        self.pan = [0, 0]  # px the zoomed faces are moved by (dragging)
+        self.peek = False
+        self._drag: tuple[int, int] | None = None
         self._since_poll = 0.0
 
     @property
@@ -78,63 +81,76 @@ class CardDetailScreen(Screen):
         self.model.check(self.entry)
         info = pygame.Rect(self.faces_rect().right + px(24), px(24), 0, height - px(120))
         info.width = width - info.left - px(24)
-        assert self.manager is not None
-        size = max(8, round(TEXT_BOX_PT * self.app.settings.ui_scale))
-        fonts = self.manager.get_theme().get_font_dictionary()
-        if not fonts.check_font_preloaded(fonts.create_font_id(size, FONT_NAME, True, False)):
-            self.manager.preload_fonts([{"name": FONT_NAME, "point_size": size, "style": "bold"}])
-        self.info = UITextBox(self.info_html(), info, self.manager)
-        y, w = height - px(84), px(150)
+        self.info = InfoPanel(info, px(15))
+        self.info.set_lines(self.info_lines())
+        y, w = height - px(84), px(112)
+        lang = tr("gallery.text_lang", self.lang, language=self.view.lang.upper())
         buttons = (
-            ("detail.prev", lambda: self.step(-1)),
-            ("detail.next", lambda: self.step(1)),
-            ("gallery.guides", self.toggle_guides),
-            ("gallery.back", self.back),
+            (tr("detail.prev", self.lang), lambda: self.step(-1)),
+            (tr("detail.next", self.lang), lambda: self.step(1)),
+            (tr("gallery.guides", self.lang), self.toggle_guides),
+            (lang, self.toggle_lang),
+            ("−", lambda: self.zoom_by(-1)),
+            ("+", lambda: self.zoom_by(1)),
+            (tr("detail.peek", self.lang), self.toggle_peek),
+            (tr("gallery.back", self.lang), self.back),
         )
-        x = width - px(24) - len(buttons) * (w + px(10)) + px(10)
-        for key, action in buttons:
-            widget = self.button(pygame.Rect(x, y, w, px(44)), tr(key, self.lang), action)
-            if key == "gallery.guides" and self.view.guides:
+        x = width - px(24) - len(buttons) * (w + px(8)) + px(8)
+        self.zoom_x = x - px(12)
+        for text, action in buttons:
+            narrow = text in ("−", "+")
+            rect = pygame.Rect(x, y, px(52) if narrow else w, px(44))
+            widget = self.button(rect, text, action)
+            if (action == self.toggle_guides and self.view.guides) or (
+                action == self.toggle_peek and self.peek
+            ):
                 widget.select()
-            x += w + px(10)
+            if action == self.toggle_lang:
+                self.lang_button = widget
+            x += rect.width + px(8)
 
     def faces_rect(self) -> pygame.Rect:
         width, height = self.size
         return pygame.Rect(self.px(24), self.px(24), round(width * 0.58), height - self.px(96))
 
-    def info_html(self) -> str:
+    def info_lines(self) -> list[Line]:
         entry, lang = self.entry, self.lang
-        parts = [
-            f"<font color='#e8b85a'><b>{html.escape(entry.display_name(self.view.lang))}</b></font>",
-            html.escape(f"{entry.card_id}   ·   {game_name(entry.game, lang)} · {entry.kind}"),
-            html.escape(f"{short_path(entry.file)}:{entry.line}"),
-            html.escape(tr("detail.position", lang, index=self.index + 1, count=len(self.entries))),
-            "",
-            f"<b>{tr('detail.problems', lang)}</b>",
+        layouts = self.model.set_of(entry).layouts
+        template = layouts.templates.get(entry.kind) if layouts else None
+        kind = template.title_in(lang, entry.kind) if template else entry.kind
+        lines = [
+            Line(entry.display_name(self.view.lang), (232, 184, 90), bold=True),
+            Line(f"{entry.card_id}   ·   {game_name(entry.game, lang)} · {kind}"),
+            Line(f"{short_path(entry.file)}:{entry.line}", style.TEXT_DIM),
+            Line(tr("detail.position", lang, index=self.index + 1, count=len(self.entries))),
+            Line(""),
+            Line(tr("detail.problems", lang), bold=True),
         ]
         problems = self.model.problems(entry)
         if not problems:
-            parts.append(html.escape(tr("detail.no_problems", lang)))
+            lines.append(Line(tr("detail.no_problems", lang)))
         for problem in problems:
             where = ".".join(
                 p for p in (problem.face if problem.face != "front" else "", problem.subject) if p
             )
             lang_tag = f" [{problem.lang}]" if problem.lang else ""
-            kind = f"<font color='{_hex(PROBLEM_COLOURS[problem.kind])}'>● {tr('problem.' + problem.kind, lang)}</font>"
-            parts.append(
-                f"{kind} <b>{html.escape(where)}</b>{lang_tag}: {html.escape(problem.text(lang))}"
-            )
-        parts += ["", f"<b>{tr('detail.fields', lang)}</b>"]
-        parts += [
-            f"<font color='#aab3c2'>{html.escape(name)}</font>  {html.escape(value)}"
-            for name, value in flat_fields(entry.data)
-        ]
-        return "<br>".join(parts)
+            kind = tr("problem." + problem.kind, lang)
+            colour = PROBLEM_COLOURS.get(problem.kind, style.DANGER)
+            text = f"{kind} {where}{lang_tag}: {problem.text(lang)}"
+            lines.append(Line(text, dot=colour))
+        lines += [Line(""), Line(tr("detail.fields", lang), bold=True)]
+        lines += [Line(f"{name} = {value}") for name, value in flat_fields(entry.data)]
+        return lines
+
+    def info_text(self) -> str:
+        """The info panel as plain text (wrapped as shown)."""
+        return self.info.text()
 
     # -- actions -----------------------------------------------------------------------------
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.entries)
+        self.pan = [0, 0]
         self.rebuild()
 
     def toggle_guides(self) -> None:
@@ -145,17 +161,51 @@ class CardDetailScreen(Screen):
         self.view.lang = next_lang(self.view.lang)
         self.rebuild()
 
+    def toggle_peek(self) -> None:
+        self.peek = not self.peek
+        self.rebuild()
+
+    def zoom_by(self, direction: int) -> None:
+        """One zoom level in (+1) or out (-1); out past the fitting size is "fit"."""
+        self.zoom = Z.step(self.zoom, self.fit_zoom(), direction)
+        self.clamp_pan()
+
     def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_LEFT:
-            self.step(-1)
-        elif event.key == pygame.K_RIGHT:
-            self.step(1)
-        elif event.key == pygame.K_g:
-            self.toggle_guides()
-        elif event.key == pygame.K_l:
-            self.toggle_lang()
+        keys = {
+            pygame.K_LEFT: lambda: self.step(-1),
+            pygame.K_RIGHT: lambda: self.step(1),
+            pygame.K_g: self.toggle_guides,
+            pygame.K_l: self.toggle_lang,
+            pygame.K_p: self.toggle_peek,
+            pygame.K_PLUS: lambda: self.zoom_by(1),
+            pygame.K_EQUALS: lambda: self.zoom_by(1),
+            pygame.K_KP_PLUS: lambda: self.zoom_by(1),
+            pygame.K_MINUS: lambda: self.zoom_by(-1),
+            pygame.K_KP_MINUS: lambda: self.zoom_by(-1),
+            pygame.K_0: self.fit,
+        }
+        if event.key in keys:
+            keys[event.key]()
         else:
             super().on_key(event)
+
+    def fit(self) -> None:
+        self.zoom, self.pan = None, [0, 0]
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        self.info.handle_event(event)
+        area = self.faces_rect()
+        pos = getattr(event, "pos", None)
+        if event.type == pygame.MOUSEWHEEL and area.collidepoint(pygame.mouse.get_pos()):
+            self.zoom_by(1 if event.y > 0 else -1)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and area.collidepoint(pos):
+            self._drag = (pos[0] - self.pan[0], pos[1] - self.pan[1])
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._drag = None
+        elif event.type == pygame.MOUSEMOTION and self._drag is not None:
+            self.pan = [pos[0] - self._drag[0], pos[1] - self._drag[1]]
+            self.clamp_pan()
 
     # -- the frame ---------------------------------------------------------------------------
 
@@ -174,74 +224,20 @@ class CardDetailScreen(Screen):
         self.rebuild()
 
     def next_wake(self) -> float | None:
-        return POLL_S
+        return 0 if self.peek else POLL_S
 
-    def faces(self) -> list[tuple[str, pygame.Surface | None]]:
-        """(caption, surface) of the front and of the flip side or back, at the height that fits."""
-        entry = self.entry
-        game_set = self.model.set_of(entry)
-        renderer = game_set.renderer(entry.user)
-        if renderer is None or not game_set.has_template(entry.kind):
-            return [(tr("gallery.no_template", self.lang), None)]
-        template = renderer.template(entry.kind)
-        area = self.faces_rect()
-        w_mm, h_mm = template.size_mm
-        bleed = 2 * template.bleed_mm
-        height = min(
-            area.height - self.px(40),
-            round((area.width / 2 - self.px(30)) * (h_mm + bleed) / (w_mm + bleed)),
-        )
-        height = round(height * h_mm / (h_mm + bleed))
-        second = "flip" if template.flip is not None else "back"
-        shown = []
-        for face in ("front", second):
-            caption = tr(f"detail.{face}", self.lang)
-            try:
-                if face == "back":
-                    surface = renderer.render_back(entry.kind, height=height)
-                else:
-                    surface = renderer.render(
-                        entry.data, entry.kind, height=height, face=face, lang=self.view.lang
-                    ).surface
-            except (ValueError, TypeError, KeyError, IndexError):
-                surface = None  # raw data that cannot be drawn: the problems say why
-            shown.append((caption, surface))
-        return shown
-
-    def bleed_colour(self, face_index: int) -> tuple[int, ...]:
-        """The print bleed of the front, of the flip side, or of the back (its design's frame)."""
-        layouts = self.model.set_of(self.entry).layouts
-        assert layouts is not None
-        template = layouts.templates[self.entry.kind]
-        if face_index == 0:
-            return template.frame
-        return template.flip.frame if template.flip else layouts.back_for(self.entry.kind).frame
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        pointer = pygame.mouse.get_pos()
+        if self.peek and self.faces_rect().collidepoint(pointer):
+            self.draw_peek(surface, pointer)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
-        entry, px = self.entry, self.px
-        area = self.faces_rect()
-        faces = self.faces()
-        slot_w = area.width // len(faces)
-        game_set = self.model.set_of(entry)
-        template = game_set.layouts.templates.get(entry.kind) if game_set.layouts else None
-        for i, (caption, card) in enumerate(faces):
-            slot = pygame.Rect(area.left + i * slot_w, area.top, slot_w, area.height - px(36))
-            if card is None:
-                pygame.draw.rect(
-                    surface, (44, 52, 64), slot.inflate(-px(40), -px(40)), border_radius=px(10)
-                )
-            else:
-                rect = card.get_rect(center=slot.center)
-                if template is not None and self.view.guides:
-                    bleed_band(surface, rect, template, self.bleed_colour(i))
-                surface.blit(card, rect)
-                if template is not None and self.view.guides:
-                    draw_guides(surface, rect, template)
-                if entry.kept:
-                    pygame.draw.rect(
-                        surface, (236, 190, 70), rect.inflate(6, 6), 2, border_radius=px(8)
-                    )
-            label = text_surface(caption, px(16), True, style.TEXT_DIM)
-            surface.blit(label, label.get_rect(midtop=(slot.centerx, rect.bottom + px(12))))
+        self.draw_faces(surface)
+        self.info.draw(surface)
+        px = self.px
+        label = self.zoom_text()
+        text = self.label_surface(label)
+        surface.blit(text, text.get_rect(midright=(self.zoom_x, self.size[1] - px(62))))
         draw_key_hints(surface, tr("detail.keys", self.lang), px)

@@ -5,11 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from screens.gallery.cardset import BELOW_MIN, OVERFLOW, CardEntry, CardProblem, fold
-
-# A filter kind also shows cards with these problem kinds: text that needs a size below its
-# minimum overflows at the minimum too.
-COVERS = {OVERFLOW: frozenset({OVERFLOW, BELOW_MIN})}
+from screens.gallery.cardset import CardEntry, CardProblem, fold
 
 
 @dataclass(frozen=True)
@@ -19,7 +15,9 @@ class Filter:
     game: str = ""  # a game id; "" = every game
     kind: str = ""  # a card kind; "" = every kind
     text: str = ""  # matches the id and any text field, ignoring case and full/half width
-    problems: frozenset[str] = frozenset()  # cards with a problem of any of these kinds
+    # Cards with a problem of any of these kinds. The kinds are disjoint: "overflow" is text
+    # that fits at no size, "below-min" text that would fit only under its minimum size.
+    problems: frozenset[str] = frozenset()
 
     def matches(self, entry: CardEntry, problems: Iterable[CardProblem]) -> bool:
         if self.game and entry.game != self.game:
@@ -30,8 +28,7 @@ class Filter:
             return False
         if not self.problems:
             return True
-        wanted = set().union(*(COVERS.get(kind, {kind}) for kind in self.problems))
-        return any(p.kind in wanted for p in problems)
+        return any(p.kind in self.problems for p in problems)
 
     def toggled(self, problem_kind: str) -> Filter:
         """This filter with ``problem_kind`` switched on or off."""

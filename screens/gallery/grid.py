@@ -1,8 +1,12 @@
 """The gallery's scrollable grid of card tiles, drawn from cached thumbnails.
 
-Thumbnails are made lazily: each frame draws at most ``THUMB_BUDGET_S`` worth of missing
-ones (visible tiles first, then the rows just past the view), showing a plain placeholder
-for the rest, and says it is ``incomplete`` so the screen keeps drawing until it is not.
+Thumbnails are made lazily: each frame draws the missing ones (visible tiles first, then
+the rows just past the view) only while the time they are expected to take (the running
+mean of their card kind) fits in ``THUMB_BUDGET_S``, showing a plain placeholder for the
+rest, and says it is ``incomplete`` so the screen keeps drawing until it is not. A frame
+never starts a thumbnail it cannot finish in time, except one after a frame that drew
+none, so that a kind slower than the budget still gets drawn. This keeps a frame under
+16.7 ms while the wheel scrolls faster than thumbnails can be drawn (issue #15).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from functools import lru_cache
 import pygame
 
 from screens.gallery.cardset import CardEntry
-from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, draw_guides
+from screens.gallery.guides import bleed_band, draw_badge, draw_guides
 from screens.gallery.model import GalleryModel
 from screens.gallery.strings import tr
 from screens.text.fonts import get_font, text_surface
@@ -72,6 +76,8 @@ class CardGrid(Widget):
         self.incomplete = False
         self.budget_s = THUMB_BUDGET_S  # time a frame may spend drawing missing thumbnails
         self._drag: int | None = None  # pointer y minus thumb top while dragging the scroll bar
+        self._drawn = 0  # thumbnails drawn this frame
+        self._starving = False  # the last frame drew none of the missing ones
         self.relayout()
 
     # -- geometry ------------------------------------------------------------------------
@@ -219,14 +225,27 @@ class CardGrid(Widget):
         surface.set_clip(self.rect)
         deadline = time.perf_counter() + self.budget_s
         self.incomplete = False
+        self._drawn = 0
         shown = self.visible()
         for index in shown:
             self._tile(surface, index, deadline)
         for index in self.visible(extra_rows=2)[len(shown) :]:  # get the next rows ready
-            if time.perf_counter() < deadline:
-                self.model.thumbnail(self.entries[index], self.box, self.view.lang)
+            entry = self.entries[index]
+            if self.model.has_thumbnail(entry, self.box, self.view.lang):
+                continue
+            if not self._may_draw(entry, deadline):
+                break
+            self.model.thumbnail(entry, self.box, self.view.lang)
+            self._drawn += 1
+        self._starving = self._drawn == 0 and self.incomplete
         surface.set_clip(old_clip)
         self._scroll_bar(surface)
+
+    def _may_draw(self, entry: CardEntry, deadline: float) -> bool:
+        """Whether a missing thumbnail fits this frame (see the module doc)."""
+        if time.perf_counter() + self.model.thumbnail_cost(entry) <= deadline:
+            return True
+        return self._starving and self._drawn == 0
 
     @property
     def box(self) -> tuple[int, int]:
@@ -242,7 +261,8 @@ class CardGrid(Widget):
                 surface, colour, tile.inflate(self.px(12), self.px(12)), 2, border_radius=self.px(8)
             )
         ready = self.model.has_thumbnail(entry, self.box, self.view.lang)
-        if ready or time.perf_counter() < deadline:
+        if ready or self._may_draw(entry, deadline):
+            self._drawn += not ready
             thumb = self.model.thumbnail(entry, self.box, self.view.lang)
             if thumb is None:
                 self._no_template(surface, box)
@@ -271,8 +291,8 @@ class CardGrid(Widget):
 
     def _label(self, surface: pygame.Surface, entry: CardEntry, tile: pygame.Rect) -> None:
         kinds = list(dict.fromkeys(p.kind for p in self.model.problems(entry)))
-        dot = self.px(10)
-        badges_w = len(kinds) * (dot + self.px(4))
+        dot = self.px(14)
+        badges_w = len(kinds) * (dot + self.px(3))
         top = tile.top + self.box_h + self.px(4)
         name = fitted_text(
             entry.display_name(self.view.lang), self.px(14), True, style.TEXT, tile.width
@@ -285,8 +305,8 @@ class CardGrid(Widget):
         x = tile.right - dot
         for kind in kinds:
             centre = (x + dot // 2, top + self.px(20) + small.get_height() // 2)
-            pygame.draw.circle(surface, PROBLEM_COLOURS.get(kind, style.DANGER), centre, dot // 2)
-            x -= dot + self.px(4)
+            draw_badge(surface, kind, centre, dot // 2)
+            x -= dot + self.px(3)
 
     def _scroll_bar(self, surface: pygame.Surface) -> None:
         thumb = self.thumb_rect()

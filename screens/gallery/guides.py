@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 
 from engine.core.layouts import Template
-from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATION
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 
 BLEED = (236, 72, 72)
 TRIM = (40, 200, 255)
 SAFE = (110, 226, 110)
-GUIDE_COLOURS = (BLEED, TRIM, SAFE)
+GUIDE_COLOURS = {"bleed": BLEED, "trim": TRIM, "safe": SAFE}  # legend key -> colour
 
 # One colour per problem kind: tile badges, filter buttons and the detail list agree.
 PROBLEM_COLOURS = {
@@ -18,7 +18,10 @@ PROBLEM_COLOURS = {
     BELOW_MIN: (240, 150, 40),
     MISSING_IMAGE: (150, 110, 230),
     VALIDATION: (232, 60, 140),
+    SHRUNK: (80, 170, 235),
 }
+# ... and one letter, so a badge reads without telling colours apart.
+PROBLEM_LETTERS = {OVERFLOW: "!", BELOW_MIN: "m", MISSING_IMAGE: "i", VALIDATION: "x", SHRUNK: "s"}
 
 
 def dashed_rect(
@@ -52,3 +55,15 @@ def draw_guides(surface: pygame.Surface, card: pygame.Rect, template: Template) 
     pygame.draw.rect(surface, BLEED, card.inflate(2 * bleed, 2 * bleed), 1)
     pygame.draw.rect(surface, TRIM, card, 1)
     dashed_rect(surface, SAFE, card.inflate(-2 * safe, -2 * safe), max(3, card.width // 40))
+
+
+def draw_badge(surface: pygame.Surface, kind: str, centre: tuple[int, int], radius: int) -> None:
+    """A problem kind's badge: its colour and its letter in a dark-rimmed disc."""
+    from screens.text.fonts import text_surface
+
+    pygame.draw.circle(surface, (16, 20, 28), centre, radius + 1)
+    pygame.draw.circle(surface, PROBLEM_COLOURS.get(kind, (200, 60, 60)), centre, radius)
+    letter = text_surface(
+        PROBLEM_LETTERS.get(kind, "?"), max(6, round(radius * 1.5)), True, (255, 255, 255)
+    )
+    surface.blit(letter, letter.get_rect(center=centre))

@@ -1,8 +1,8 @@
 """The gallery without a window: card sets, live reload, checks and thumbnails made lazily.
 
-Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of its
-template, shipped/user), so after a re-load only the cards whose data or template changed
-are checked and drawn again.
+Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of every
+other input of its pixels — template, icons, labels, images —, shipped/user), so after a
+re-load only the cards whose inputs changed are checked and drawn again.
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ class GalleryModel:
         self._thumbs: dict[tuple[Key, tuple[int, int], str], pygame.Surface | None] = {}
         self._pending: deque[CardEntry] = deque()
         self._box = (0, 0)
+        self._thumb_s: dict[tuple[str, str], float] = {}  # (game, kind) -> seconds a thumbnail takes
         for game in watcher.games.values():
             self.sets[game.spec.game] = self._build(game)
         self._refresh()
@@ -58,8 +59,8 @@ class GalleryModel:
         return self.sets[entry.game]
 
     def key(self, entry: CardEntry) -> Key:
-        template = self.set_of(entry).template_digest(entry.kind)
-        return (entry.game, entry.card_id, entry.digest, template, entry.user)
+        inputs = self.set_of(entry).card_digest(entry)
+        return (entry.game, entry.card_id, entry.digest, inputs, entry.user)
 
     def filtered(self, flt: Filter) -> list[CardEntry]:
         return [e for e in self.entries() if flt.matches(e, self.problems(e))]
@@ -121,8 +122,15 @@ class GalleryModel:
             self._thumbs, self._box = {}, box
         key = (self.key(entry), box, lang)
         if key not in self._thumbs:
+            start = time.perf_counter()
             self._thumbs[key] = self._draw_thumbnail(entry, box, lang)
+            spent, kind = time.perf_counter() - start, (entry.game, entry.kind)
+            self._thumb_s[kind] = 0.7 * self._thumb_s.get(kind, spent) + 0.3 * spent
         return self._thumbs[key]
+
+    def thumbnail_cost(self, entry: CardEntry) -> float:
+        """Seconds a thumbnail of this card's kind has been taking (a running mean)."""
+        return self._thumb_s.get((entry.game, entry.kind), 0.004)
 
     def _draw_thumbnail(
         self, entry: CardEntry, box: tuple[int, int], lang: str
@@ -135,7 +143,10 @@ class GalleryModel:
         width = max(1, min(box[0], round(box[1] * w_mm / h_mm)))
         self.renders += 1
         try:
-            return renderer.render(entry.data, entry.kind, width=width, lang=lang).surface
+            inputs = game_set.card_digest(entry)
+            return renderer.render(
+                entry.data, entry.kind, width=width, lang=lang, inputs=inputs
+            ).surface
         except (ValueError, TypeError, KeyError, IndexError):
             return None  # raw data that cannot be drawn: its check says why
 

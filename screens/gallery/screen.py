@@ -22,7 +22,7 @@ from screens.gallery.cardset import PROBLEM_KINDS
 from screens.gallery.detail import CardDetailScreen
 from screens.gallery.filters import Filter
 from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, draw_key_hints, fitted_text
-from screens.gallery.guides import GUIDE_COLOURS, PROBLEM_COLOURS
+from screens.gallery.guides import GUIDE_COLOURS, draw_badge
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
 from screens.gallery.strings import tr
@@ -104,7 +104,7 @@ class GalleryScreen(Screen):
             games, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
         )
         y += row + gap
-        kinds = [(tr("gallery.all_kinds", self.lang), "")] + [(k, k) for k in self.kinds()]
+        kinds = self.kind_options()
         chosen = next((o for o in kinds if o[1] == self.filter.kind), kinds[0])
         self.kind_menu = UIDropDownMenu(
             kinds, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
@@ -155,6 +155,16 @@ class GalleryScreen(Screen):
     def kinds(self) -> list[str]:
         sets = [s for g, s in self.model.sets.items() if self.filter.game in ("", g)]
         return list(dict.fromkeys(e.kind for s in sets for e in s))
+
+    def kind_options(self) -> list[tuple[str, str]]:
+        """(name shown, kind) for the kind menu: a template's ``title`` in the UI language."""
+        sets = [s for g, s in self.model.sets.items() if self.filter.game in ("", g)]
+        names: dict[str, str] = {}
+        for game_set in sets:
+            for kind, template in (game_set.layouts.templates if game_set.layouts else {}).items():
+                names.setdefault(kind, template.title_in(self.lang, kind))
+        options = [(names.get(k, k), k) for k in self.kinds()]
+        return [(tr("gallery.all_kinds", self.lang), ""), *options]
 
     def load_errors(self) -> list[Problem]:
         return [
@@ -293,7 +303,7 @@ class GalleryScreen(Screen):
             pygame.K_DOWN: grid.cols,
         }
         pages = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3}
+        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
         if event.key in steps:
             grid.move_focus(steps[event.key])
         elif event.key in pages:
@@ -322,11 +332,13 @@ class GalleryScreen(Screen):
     def enter(self) -> None:
         if self.grid is not None and self._seen_version != self.model.version:
             self.data_changed()
+        elif self.grid is not None:  # the detail view may have switched language or guides
+            self.recount()
 
     def data_changed(self) -> None:
         """After a re-load: rebuild when the games or kinds to choose from changed, else refilter."""
         games = [o[1] for o in self.game_menu.options_list[1:]]
-        kinds = [(tr("gallery.all_kinds", self.lang), "")] + [(k, k) for k in self.kinds()]
+        kinds = self.kind_options()
         if games != list(self.model.sets) or kinds != self.built_kinds:
             self.rebuild()
         else:
@@ -339,10 +351,12 @@ class GalleryScreen(Screen):
             self._since_poll = 0.0
             reloaded = self.model.poll()
             if reloaded:
+                clean = [s for s in reloaded if not s.load_errors]
                 files = ", ".join(
-                    sorted({short_path(f) for s in reloaded for f in self._changed(s.game)})
+                    sorted({short_path(f) for s in clean for f in self._changed(s.game)})
                 )
-                self.app.toast(tr("gallery.reloaded", self.lang, files=files or "—"))
+                if clean:  # a reload that failed says so in the banner, not "Reloaded"
+                    self.app.toast(tr("gallery.reloaded", self.lang, files=files or "—"))
                 self.data_changed()
         if self.model.pending:
             self.model.check_some(CHECK_BUDGET_S)
@@ -382,16 +396,14 @@ class GalleryScreen(Screen):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         px = self.px
-        for kind, widget in self.problem_buttons.items():  # the colour each kind has on the tiles
-            rect = widget.rect
-            centre = (rect.left + px(16), rect.centery)
-            pygame.draw.circle(surface, (16, 20, 28), centre, px(7))
-            pygame.draw.circle(surface, PROBLEM_COLOURS[kind], centre, px(6) - 1)
+        for kind, widget in self.problem_buttons.items():  # the badge each kind has on the tiles
+            centre = (widget.rect.left + px(16), widget.rect.centery)
+            if not self._covered(centre):  # never over an opened drop-down list
+                draw_badge(surface, kind, centre, px(8))
         if self.view.guides:
             y = self.legend_top
-            for colour, word in zip(
-                GUIDE_COLOURS, tr("gallery.legend", self.lang).split(), strict=True
-            ):
+            for name, colour in GUIDE_COLOURS.items():
+                word = tr(f"gallery.legend.{name}", self.lang)
                 pygame.draw.line(
                     surface, colour, (px(28), y + px(11)), (px(52), y + px(11)), max(2, px(2))
                 )

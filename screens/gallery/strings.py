@@ -14,6 +14,7 @@ STRINGS: Table = {
     "gallery.below-min": {"ja": "最小サイズ未満 {n}", "en": "Below min size {n}"},
     "gallery.missing-image": {"ja": "画像なし {n}", "en": "Missing image {n}"},
     "gallery.validation": {"ja": "データエラー {n}", "en": "Data error {n}"},
+    "gallery.shrunk": {"ja": "縮小した文字 {n}", "en": "Shrunk text {n}"},
     "gallery.guides": {"ja": "ガイド", "en": "Guides"},
     "gallery.text_lang": {"ja": "カード文: {language}", "en": "Card text: {language}"},
     "gallery.count": {"ja": "{shown} / {total} 枚", "en": "{shown} of {total} cards"},
@@ -33,10 +34,13 @@ STRINGS: Table = {
         "en": "No game has card data",
     },
     "gallery.no_template": {"ja": "テンプレートなし", "en": "No template"},
-    "gallery.legend": {"ja": "裁ち落とし　仕上がり線　安全範囲", "en": "bleed   trim   safe area"},
+    # One string per guide colour (bleed, trim, safe): never split words to pair them up.
+    "gallery.legend.bleed": {"ja": "裁ち落とし", "en": "bleed"},
+    "gallery.legend.trim": {"ja": "仕上がり線", "en": "trim"},
+    "gallery.legend.safe": {"ja": "安全範囲", "en": "safe area"},
     "gallery.keys": {
-        "ja": "矢印 選択　Enter 拡大　Ctrl+F 検索　1–4 問題で絞り込み　G ガイド　L 言語　Esc 戻る",
-        "en": "Arrows choose   Enter open   Ctrl+F search   1–4 problem filters   G guides   L language   Esc back",
+        "ja": "矢印 選択　Enter 拡大　Ctrl+F 検索　1–5 問題で絞り込み　G ガイド　L 言語　Esc 戻る",
+        "en": "Arrows choose   Enter open   Ctrl+F search   1–5 problem filters   G guides   L language   Esc back",
     },
     "detail.problems": {"ja": "問題", "en": "Problems"},
     "detail.no_problems": {"ja": "問題はありません", "en": "No problems"},
@@ -50,13 +54,16 @@ STRINGS: Table = {
     "detail.position": {"ja": "{index} / {count}", "en": "{index} of {count}"},
     "detail.kind": {"ja": "{game} · {kind}", "en": "{game} · {kind}"},
     "detail.keys": {
-        "ja": "←→ 前後のカード　G ガイド　L 言語　Esc 戻る",
-        "en": "←→ previous / next card   G guides   L language   Esc back",
+        "ja": "←→ 前後のカード　+ − ホイール 拡大縮小（0 全体）　ドラッグ 移動　P ピクセル確認　G ガイド　L 言語　Esc 戻る",
+        "en": "←→ prev / next   + − wheel zoom (0 fit)   drag pan   P pixel-peek   G guides   L language   Esc back",
     },
+    "detail.fit": {"ja": "全体", "en": "Fit"},
+    "detail.peek": {"ja": "ピクセル", "en": "Pixel peek"},
     "problem.overflow": {"ja": "はみ出し", "en": "Overflow"},
     "problem.below-min": {"ja": "最小サイズ未満", "en": "Below min size"},
     "problem.missing-image": {"ja": "画像なし", "en": "Missing image"},
     "problem.validation": {"ja": "データエラー", "en": "Data error"},
+    "problem.shrunk": {"ja": "縮小", "en": "Shrunk"},
 }
 
 

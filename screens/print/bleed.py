@@ -1,10 +1,14 @@
-"""A card face with bleed: the trim-size render centred on a margin of its frame colour."""
+"""A card face with bleed: the trim-size render centred on a margin of its frame colour,
+and the optional cut line at its trim (``none``, a ``line`` or a ``rounded`` one)."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.core.layouts import RGBA
+
+CUT_STYLES = ("none", "line", "rounded")
+CUT_LINE_MM = 0.2
 
 
 def bleed_px(bleed_mm: float, dpi: float) -> int:
@@ -22,3 +26,27 @@ def with_bleed(card: pygame.Surface, margin: int, fill: RGBA) -> pygame.Surface:
     canvas.fill(fill[:3])
     canvas.blit(card, (margin, margin))
     return canvas
+
+
+def cut_colour(fill: RGBA) -> tuple[int, int, int]:
+    """A cut line that shows on the bleed: near-black on a light colour, near-white on a dark."""
+    light = 0.299 * fill[0] + 0.587 * fill[1] + 0.114 * fill[2] > 140
+    return (30, 30, 30) if light else (235, 235, 235)
+
+
+def draw_cut_line(
+    canvas: pygame.Surface,
+    margin: int,
+    size: tuple[int, int],
+    style: str,
+    corner_px: int,
+    fill: RGBA,
+    width: int = 1,
+) -> None:
+    """The trim line of a ``size`` card placed ``margin`` px into ``canvas``, as ``style`` says
+    (``width`` px, inside the trim so a neighbour on the sheet never covers it)."""
+    if style == "none":
+        return
+    trim = pygame.Rect(margin, margin, *size)
+    radius = corner_px if style == "rounded" else 0
+    pygame.draw.rect(canvas, cut_colour(fill), trim, width, border_radius=radius)

@@ -1,43 +1,39 @@
 """``render-cards`` for one game: a PNG per card face at a DPI with bleed, then PDF sheets.
 
-Incremental: a card's files are drawn from a hash of its data, its template (with the
-icons, keyword style and back), the image files it shows, the fonts, the DPI, the
-language and ``RENDER_VERSION``. When the output folder's manifest has the same hash and
-the files are still there, the card is not drawn and its files are not touched. Cards
-that left the data lose their files; the PDF is rewritten only when its inputs changed.
+Incremental: a card's files are drawn from a hash of every input of their pixels — the
+card's data, template, icons, labels and image files (``screens.cards.inputs``) — with
+the fonts, the DPI, the language, the cut-line option and ``RENDER_VERSION``. When the
+output folder's manifest has the same hash and the files are still there, the card is not
+drawn and its files are not touched. Cards that left the data lose their files; the PDF
+is rewritten only when its inputs changed.
+
+Sheets print each card ``count`` times (its data's ``count`` field, 1 without one) unless
+``counts`` is off (one each); duplex backs follow their fronts copy for copy.
 
 Layout: ``<out>/<game folder>/<card id>.png`` (``.flip.png`` for a second face),
-``backs/<kind>.png`` with ``backs``, ``<game folder>-<sheet>.pdf`` and ``manifest.json``.
+``backs/<kind>.png`` with ``backs``, ``<game folder>-<sheet>.pdf``, ``tts/`` (Tabletop
+Simulator deck sheets, see ``tts.py``) and ``manifest.json``.
 """
 
 from __future__ import annotations
 
-import hashlib
-import os
-import re
-import threading
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import pygame
 
-from engine.core.layouts import LayoutsFile, Template
-from screens.cards.fields import lookup
+from engine.core.data import problems as P
+from screens.cards.inputs import digest, file_digest
 from screens.cards.renderer import CardRenderer
-from screens.gallery.cardset import CardEntry, GameSet, digest
-from screens.print.bleed import bleed_px, with_bleed
+from screens.gallery.cardset import CardEntry, GameSet
+from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
+from screens.print.files import Writer, fonts_digest, safe_name
 from screens.print.manifest import Manifest
-from screens.print.png import rgb_bytes, write_png
-from screens.print.sheets import SHEET_VERSION, Cell, Group, write_sheets
-from screens.resources import FONT_BOLD, FONT_REGULAR
+from screens.print.sheets import SHEET_VERSION, Cell, Group, SheetOptions, write_sheets
 
-RENDER_VERSION = 1  # bump when drawing changes in a way the hashed inputs do not show
-LANGS = ("ja", "en")
-MAX_PENDING = 6  # card images waiting to be encoded (each a few MB)
+RENDER_VERSION = 2  # bump when drawing changes in a way the hashed inputs do not show
 
 Progress = Callable[[int, int, str], None]
 
@@ -50,6 +46,21 @@ class ExportOptions:
     lang: str = "ja"
     only: frozenset[str] = frozenset()  # card ids; empty = every card
     pdf: bool = True
+    counts: bool = True  # sheets print each card `count` times; False = one each
+    cut: str = "none"  # none | line | rounded: a cut line drawn at the trim (CUT_STYLES)
+    flip: str = "long"  # duplex: the paper turns over its long or short edge
+    gutter_mm: float = 0.0
+    offset_mm: tuple[float, float] = (0.0, 0.0)  # duplex: (dx, dy) shift of the back pages
+    tts: bool = False  # Tabletop Simulator deck sheets too
+    tts_width: int = 500  # px per card face on a TTS sheet
+
+    def __post_init__(self) -> None:
+        if self.cut not in CUT_STYLES:
+            raise ValueError(f"cut lines {self.cut!r}: expected one of {', '.join(CUT_STYLES)}")
+
+    @property
+    def sheet_options(self) -> SheetOptions:
+        return SheetOptions(self.sheet, self.backs, self.flip, self.gutter_mm, self.offset_mm)
 
 
 @dataclass
@@ -60,63 +71,11 @@ class ExportResult:
     unchanged: list[str] = field(default_factory=list)
     skipped: list[str] = field(default_factory=list)  # why a card could not be printed
     overflowing: list[str] = field(default_factory=list)  # drawn, but some text does not fit
+    warnings: list[str] = field(default_factory=list)  # missing images, unknown icons
     pdf: Path | None = None
     pages: int = 0
-
-
-def safe_name(card_id: str) -> str:
-    """A file name for a card id (letters, digits, ``.``, ``_`` and ``-`` kept)."""
-    return re.sub(r"[^\w.-]", "_", card_id) or "_"
-
-
-@lru_cache(maxsize=1)
-def fonts_digest() -> str:
-    return hashlib.blake2b(
-        FONT_REGULAR.read_bytes() + FONT_BOLD.read_bytes(), digest_size=12
-    ).hexdigest()
-
-
-def card_images(layouts: LayoutsFile, template: Template, data: Any) -> set[str]:
-    """Every image file a card may show: its art fields (both languages), fixed images, icons."""
-    paths = {icon.image for icon in layouts.icons.values() if icon.image}
-    for face in (template, template.flip):
-        if face is None:
-            continue
-        paths.add(face.frame_image or "")
-        for region in face.regions:
-            if region.kind == "art":
-                paths.add(region.image or "")
-                if region.field:
-                    paths.update(
-                        v
-                        for lang in LANGS
-                        if isinstance(v := lookup(data, region.field, lang), str)
-                    )
-    return paths - {""}
-
-
-class _Writer:
-    """Encodes and writes PNGs on worker threads, a few at a time."""
-
-    def __init__(self) -> None:
-        self._pool = ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1))
-        self._room = threading.BoundedSemaphore(MAX_PENDING)
-        self._futures: list[Future[Path]] = []
-
-    def write(self, path: Path, surface: pygame.Surface, dpi: float) -> None:
-        rgb, size = rgb_bytes(surface)
-        self._room.acquire()
-        future = self._pool.submit(write_png, path, rgb, size, dpi)
-        future.add_done_callback(lambda _: self._room.release())
-        self._futures.append(future)
-
-    def finish(self) -> None:
-        """Wait for every write; the first failure is raised."""
-        try:
-            for future in self._futures:
-                future.result()
-        finally:
-            self._pool.shutdown()
+    copies: int = 0  # cards on the sheets (counts applied)
+    tts: list[Path] = field(default_factory=list)  # Tabletop Simulator face sheets written
 
 
 class GameExport:
@@ -127,11 +86,16 @@ class GameExport:
         self.options = options
         self.folder = out / game_set.spec.folder
         self.result = ExportResult(game_set.game, self.folder)
-        self._files: dict[Path, str] = {}
 
     def entries(self) -> list[CardEntry]:
         """The cards this run covers (``only`` applied); unprintable ones are noted."""
         chosen = []
+        self.result.skipped = []
+        self.result.warnings = [
+            str(p)
+            for p in self.set.load_errors
+            if p.kind in (P.MISSING_IMAGE, P.BAD_IMAGE_PATH) and not p.card_id
+        ]
         for entry in self.set:
             if self.options.only and entry.card_id not in self.options.only:
                 continue
@@ -145,49 +109,44 @@ class GameExport:
                 )
             else:
                 chosen.append(entry)
+                self.result.warnings.extend(
+                    f"{entry.card_id}: {p.message}"
+                    for p in entry.data_problems
+                    if p.code in (P.UNKNOWN_ICON, P.MISSING_IMAGE, P.BAD_IMAGE_PATH)
+                )
         return chosen
 
-    def _file_digest(self, relative: str, base: Path) -> str:
-        path = base / relative
-        if path not in self._files:
-            try:
-                self._files[path] = hashlib.blake2b(path.read_bytes(), digest_size=12).hexdigest()
-            except OSError:
-                self._files[path] = "missing"
-        return self._files[path]
-
     def card_hash(self, entry: CardEntry) -> str:
-        layouts = self.set.layouts
-        assert layouts is not None
-        template = layouts.templates[entry.kind]
-        base = self.set.user_folder if entry.user and self.set.user_folder else self.set.folder
-        images = sorted(card_images(layouts, template, entry.data))
+        """Every input of the card's PNGs: see ``screens.cards.inputs`` and the module doc."""
         return digest(
             [
                 RENDER_VERSION,
                 pygame.version.ver,
                 fonts_digest(),
-                entry.digest,
-                self.set.template_digest(entry.kind),
-                [(p, self._file_digest(p, base)) for p in images],
+                self.set.card_digest(entry),
                 self.options.dpi,
                 self.options.lang,
+                self.options.cut,
             ]
         )
 
     def back_hash(self, kind: str) -> str:
         layouts = self.set.layouts
         assert layouts is not None
-        image = layouts.back_for(kind).image
-        pictured = self._file_digest(image, self.set.folder) if image else ""
+        design = layouts.back_for(kind)
+        pictured = file_digest(self.set.folder / design.image) if design.image else ""
         return digest(
             [
                 RENDER_VERSION,
                 pygame.version.ver,
                 fonts_digest(),
-                self.set.template_digest(kind),
+                design.model_dump(mode="json"),
+                layouts.templates[kind].size_mm,
+                layouts.templates[kind].bleed_mm,
+                layouts.templates[kind].corner_mm,
                 pictured,
                 self.options.dpi,
+                self.options.cut,
             ]
         )
 
@@ -197,7 +156,7 @@ class GameExport:
         entries = self.entries()
         kinds = sorted({e.kind for e in entries}) if self.options.backs else []
         total = len(entries) + len(kinds)
-        writer = _Writer()
+        writer = Writer()
         try:
             for done, entry in enumerate(entries, 1):
                 self._card(entry, manifest, writer)
@@ -215,15 +174,38 @@ class GameExport:
                 (self.folder / name).unlink(missing_ok=True)
         if self.options.pdf and entries:
             self._sheets(entries, manifest)
+        if self.options.tts and entries:
+            from screens.print.tts import write_tts_sheets
+
+            self.result.tts = write_tts_sheets(self.set, entries, self.folder / "tts", self.options)
         manifest.save()
         return self.result
 
     def _renderer(self, entry: CardEntry) -> CardRenderer:
-        renderer = self.set.renderer(entry.user, cache_size=1)
+        renderer = self.set.renderer(entry.user, cache_size=1, outline=False)
         assert renderer is not None
         return renderer
 
-    def _card(self, entry: CardEntry, manifest: Manifest, writer: _Writer) -> None:
+    def _print_image(
+        self, card: pygame.Surface, margin: int, fill: Any, corner_mm: float
+    ) -> pygame.Surface:
+        """A drawn face (or back) with its bleed and, if asked, its cut line."""
+        canvas = with_bleed(card, margin, fill)
+        if self.options.cut != "none":
+            per_mm = self.options.dpi / 25.4
+            width = max(1, round(CUT_LINE_MM * per_mm))
+            draw_cut_line(
+                canvas,
+                margin,
+                card.get_size(),
+                self.options.cut,
+                round(corner_mm * per_mm),
+                fill,
+                width,
+            )
+        return canvas
+
+    def _card(self, entry: CardEntry, manifest: Manifest, writer: Writer) -> None:
         key, card_hash = entry.card_id, self.card_hash(entry)
         if manifest.up_to_date(key, card_hash):
             self.result.unchanged.append(key)
@@ -235,16 +217,27 @@ class GameExport:
         try:
             for face in renderer.faces(entry.kind):
                 drawn = renderer.render(
-                    entry.data, entry.kind, dpi=self.options.dpi, face=face, lang=self.options.lang
+                    entry.data,
+                    entry.kind,
+                    dpi=self.options.dpi,
+                    face=face,
+                    lang=self.options.lang,
+                    inputs=self.set.card_digest(entry),
                 )
                 name = f"{safe_name(key)}{'' if face == 'front' else '.' + face}.png"
+                frame = template.face(face).frame
                 writer.write(
                     self.folder / name,
-                    with_bleed(drawn.surface, margin, template.face(face).frame),
+                    self._print_image(drawn.surface, margin, frame, template.corner_mm),
                     self.options.dpi,
                 )
                 files.append(name)
                 overflow = overflow or bool(drawn.report.overflows)
+                for path in drawn.report.missing_images:  # unless the loader said it already
+                    if not any(f"image {path!r}" in w for w in self.result.warnings):
+                        self.result.warnings.append(
+                            f"{key}: image {path!r} not found (drawn as a hatched box)"
+                        )
         except (ValueError, TypeError, KeyError, IndexError) as err:
             self.result.skipped.append(f"{key}: cannot be drawn: {err}")
             return
@@ -253,26 +246,34 @@ class GameExport:
         if overflow:
             self.result.overflowing.append(key)
 
-    def _back(self, kind: str, manifest: Manifest, writer: _Writer) -> None:
+    def _back(self, kind: str, manifest: Manifest, writer: Writer) -> None:
         key, back_hash = f"back:{kind}", self.back_hash(kind)
         if manifest.up_to_date(key, back_hash):
             return
-        renderer = self.set.renderer(cache_size=1)
+        renderer = self.set.renderer(cache_size=1, outline=False)
         assert renderer is not None and self.set.layouts is not None
         template = renderer.template(kind)
         (self.folder / "backs").mkdir(exist_ok=True)
         surface = renderer.render_back(kind, dpi=self.options.dpi)
         name = f"backs/{safe_name(kind)}.png"
-        frame = self.set.layouts.back_for(kind).frame
+        design = self.set.layouts.back_for(kind)
+        if design.image and file_digest(self.set.folder / design.image) == "missing":
+            self.result.warnings.append(f"back of {kind}: image {design.image!r} not found")
+        margin = bleed_px(template.bleed_mm, self.options.dpi)
         writer.write(
             self.folder / name,
-            with_bleed(surface, bleed_px(template.bleed_mm, self.options.dpi), frame),
+            self._print_image(surface, margin, design.frame, template.corner_mm),
             self.options.dpi,
         )
         manifest.record(key, back_hash, [name])
 
+    def copies(self, entry: CardEntry) -> int:
+        """How many of ``entry`` the sheets print: its ``count`` (1 without), or 1 each."""
+        return entry.count if self.options.counts else 1
+
     def sheet_groups(self, entries: list[CardEntry], manifest: Manifest) -> Iterator[Group]:
-        """Cells grouped by trim size and bleed: a second face goes behind (duplex) or beside."""
+        """Cells grouped by trim size and bleed, ``copies`` of each card: a second face goes
+        behind (duplex) or beside."""
         groups: dict[tuple[tuple[float, float], float], list[Cell]] = {}
         for entry in entries:
             item = manifest.items.get(entry.card_id)
@@ -287,9 +288,9 @@ class GameExport:
                     if len(files) > 1
                     else self.folder / "backs" / f"{safe_name(entry.kind)}.png"
                 )
-                cells.append(Cell(files[0], back))
+                cells.extend([Cell(files[0], back)] * self.copies(entry))
             else:
-                cells.extend(Cell(f) for f in files)
+                cells.extend([Cell(f) for f in files] * self.copies(entry))
         for (size, bleed), cells in groups.items():
             yield Group(size, bleed, tuple(cells))
 
@@ -300,8 +301,7 @@ class GameExport:
         inputs = digest(
             [
                 SHEET_VERSION,
-                self.options.sheet,
-                self.options.backs,
+                self.options.sheet_options,
                 [
                     [
                         g.size_mm,
@@ -316,10 +316,9 @@ class GameExport:
         sheet_key = path.name
         recorded = manifest.sheets.get(sheet_key)
         self.result.pdf = path
+        self.result.copies = sum(len(g.cells) for g in groups)
         if isinstance(recorded, dict) and recorded.get("hash") == inputs and path.is_file():
             self.result.pages = int(recorded.get("pages", 0))
             return
-        self.result.pages = write_sheets(
-            path, groups, self.options.sheet, self.set.game, self.options.backs
-        )
+        self.result.pages = write_sheets(path, groups, self.set.game, self.options.sheet_options)
         manifest.sheets[sheet_key] = {"hash": inputs, "pages": self.result.pages}

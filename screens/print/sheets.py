@@ -1,10 +1,13 @@
-"""PDF print sheets: cards in a centred grid, butted at their trim lines, with crop marks.
+"""PDF print sheets: cards in a centred grid, butted at their trim lines or apart by a gutter.
 
-Cards of one size and bleed share pages. Neighbouring cards meet at the trim line (each
-card's bleed is clipped where another card sits), and a card's bleed shows on every side
+Cards of one size and bleed share pages. Without a gutter neighbouring cards meet at the
+trim line (each card's bleed is clipped where another card sits); with one, each card
+shows as much of its bleed as half the gutter holds; a card's bleed shows on every side
 with no neighbour. Crop marks are vector lines in the margin at every trim line. With
-``duplex``, each page of fronts is followed by a page of backs whose columns are mirrored,
-so that printed on both sides (flipped on the long edge) every back lies behind its front.
+``duplex``, each page of fronts is followed by a page of backs, mirrored so that printed
+on both sides every back lies behind its front: columns reversed for a flip on the long
+edge (portrait paper), rows reversed for the short edge; the back page is shifted by
+``offset_mm`` (dx, dy) to correct a printer that does not register both sides alike.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from pathlib import Path
 
 from fpdf import FPDF
 
-SHEET_VERSION = 1  # bump when the sheet layout changes (the export then writes the PDF again)
+SHEET_VERSION = 2  # bump when the sheet layout changes (the export then writes the PDF again)
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MARK_MM = 5.0  # crop mark length
 MARK_GAP_MM = 1.0  # between a card's bleed edge and its crop marks
@@ -44,6 +47,17 @@ class Group:
 
 
 @dataclass(frozen=True)
+class SheetOptions:
+    """How cards are laid on the paper (``render-cards`` options)."""
+
+    sheet: str = "a4"  # a4 | letter
+    duplex: bool = False  # a page of backs after each page of fronts
+    flip: str = "long"  # long | short: the edge the printer turns the paper over
+    gutter_mm: float = 0.0  # space between neighbouring cards' trim lines
+    offset_mm: tuple[float, float] = (0.0, 0.0)  # (dx, dy) shift of every back page
+
+
+@dataclass(frozen=True)
 class Grid:
     """Where cards go on a page: ``cols`` × ``rows`` trim boxes from (``x0``, ``y0``)."""
 
@@ -54,51 +68,74 @@ class Grid:
     w: float
     h: float
     bleed: float
+    gutter: float = 0.0
 
     @property
     def per_page(self) -> int:
         return self.cols * self.rows
 
     def trim(self, col: int, row: int) -> tuple[float, float, float, float]:
-        return (self.x0 + col * self.w, self.y0 + row * self.h, self.w, self.h)
+        step_x, step_y = self.w + self.gutter, self.h + self.gutter
+        return (self.x0 + col * step_x, self.y0 + row * step_y, self.w, self.h)
+
+    def shifted(self, dx: float, dy: float) -> Grid:
+        return Grid(
+            self.cols,
+            self.rows,
+            self.x0 + dx,
+            self.y0 + dy,
+            self.w,
+            self.h,
+            self.bleed,
+            self.gutter,
+        )
 
 
-def grid_for(paper: tuple[float, float], size_mm: tuple[float, float], bleed: float) -> Grid:
+def grid_for(
+    paper: tuple[float, float], size_mm: tuple[float, float], bleed: float, gutter: float = 0.0
+) -> Grid:
     """As many cards as fit with room for bleed and marks, centred (so duplex backs align)."""
     page_w, page_h = paper
     w, h = size_mm
     room = 2 * (bleed + MIN_ROOM_MM)
-    cols = max(1, int((page_w - room) // w))
-    rows = max(1, int((page_h - room) // h))
-    return Grid(cols, rows, (page_w - cols * w) / 2, (page_h - rows * h) / 2, w, h, bleed)
+    cols = max(1, int((page_w - room + gutter) // (w + gutter)))
+    rows = max(1, int((page_h - room + gutter) // (h + gutter)))
+    used_w, used_h = cols * w + (cols - 1) * gutter, rows * h + (rows - 1) * gutter
+    return Grid(cols, rows, (page_w - used_w) / 2, (page_h - used_h) / 2, w, h, bleed, gutter)
 
 
-def _slots(count: int, grid: Grid, mirrored: bool) -> list[tuple[int, int]]:
-    """(col, row) of the first ``count`` slots, columns reversed on a back page."""
+def _slots(count: int, grid: Grid, mirrored: str = "") -> list[tuple[int, int]]:
+    """(col, row) of the first ``count`` slots; a back page reverses columns (``"long"``
+    flip) or rows (``"short"``)."""
     slots = [(i % grid.cols, i // grid.cols) for i in range(count)]
-    return [(grid.cols - 1 - c, r) for c, r in slots] if mirrored else slots
+    if mirrored == "long":
+        return [(grid.cols - 1 - c, r) for c, r in slots]
+    if mirrored == "short":
+        return [(c, grid.rows - 1 - r) for c, r in slots]
+    return slots
 
 
 def _clip(grid: Grid, col: int, row: int, taken: set[tuple[int, int]]) -> tuple[float, ...]:
     """The part of a card's image shown: its trim box, plus bleed where no card is next to it.
 
-    Next to a card it reaches ``SEAM_MM`` past the trim line, so viewers show no hairline gap.
+    Next to a card it reaches half the gutter (at most its bleed), or ``SEAM_MM`` past the
+    trim line when the cards butt, so viewers show no hairline gap.
     """
     x, y, w, h = grid.trim(col, row)
     b = grid.bleed
-    left = b if (col - 1, row) not in taken else SEAM_MM
-    right = b if (col + 1, row) not in taken else SEAM_MM
-    top = b if (col, row - 1) not in taken else SEAM_MM
-    bottom = b if (col, row + 1) not in taken else SEAM_MM
+    near = min(b, grid.gutter / 2) if grid.gutter > 0 else SEAM_MM
+    left = b if (col - 1, row) not in taken else near
+    right = b if (col + 1, row) not in taken else near
+    top = b if (col, row - 1) not in taken else near
+    bottom = b if (col, row + 1) not in taken else near
     return (x - left, y - top, w + left + right, h + top + bottom)
 
 
 def _marks(pdf: FPDF, grid: Grid, taken: set[tuple[int, int]], paper: tuple[float, float]) -> None:
     """Crop marks outside the cards at every trim line."""
-    cols = sorted({c for c, _ in taken})
-    rows = sorted({r for _, r in taken})
-    xs = sorted({grid.x0 + c * grid.w for c in cols} | {grid.x0 + (c + 1) * grid.w for c in cols})
-    ys = sorted({grid.y0 + r * grid.h for r in rows} | {grid.y0 + (r + 1) * grid.h for r in rows})
+    boxes = [grid.trim(c, r) for c, r in taken]
+    xs = sorted({x for x, _, w, _ in boxes} | {x + w for x, _, w, _ in boxes})
+    ys = sorted({y for _, y, _, h in boxes} | {y + h for _, y, _, h in boxes})
     left, right = xs[0] - grid.bleed - MARK_GAP_MM, xs[-1] + grid.bleed + MARK_GAP_MM
     top, bottom = ys[0] - grid.bleed - MARK_GAP_MM, ys[-1] + grid.bleed + MARK_GAP_MM
     page_w, page_h = paper
@@ -118,7 +155,7 @@ def _label(pdf: FPDF, grid: Grid, text: str, paper: tuple[float, float]) -> None
     room = grid.w - 4
     while text and pdf.get_string_width(text) > room:
         text = text[:-4] + "..." if len(text) > 4 else ""
-    bottom = grid.y0 + grid.rows * grid.h + grid.bleed
+    bottom = grid.trim(0, grid.rows - 1)[1] + grid.h + grid.bleed
     pdf.set_text_color(90, 90, 90)
     pdf.set_xy(grid.x0 + 2, (bottom + paper[1]) / 2 - 1.5)
     pdf.cell(room, 3, text, align="C")
@@ -128,7 +165,7 @@ def _page(
     pdf: FPDF,
     grid: Grid,
     images: Sequence[Path | None],
-    mirrored: bool,
+    mirrored: str,
     label: str,
     paper: tuple[float, float],
 ) -> None:
@@ -150,9 +187,12 @@ def _page(
     _label(pdf, grid, label, paper)
 
 
-def write_sheets(path: Path, groups: Sequence[Group], sheet: str, title: str, duplex: bool) -> int:
+def write_sheets(
+    path: Path, groups: Sequence[Group], title: str, options: SheetOptions | None = None
+) -> int:
     """Write the PDF at ``path``; returns its page count."""
-    paper = PAPER_MM[sheet]
+    options = options or SheetOptions()
+    paper = PAPER_MM[options.sheet]
     pdf = FPDF(unit="mm", format=paper)
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
@@ -160,17 +200,19 @@ def write_sheets(path: Path, groups: Sequence[Group], sheet: str, title: str, du
     pdf.set_creator("tabletop-client render-cards")
     pdf.set_font("helvetica", size=LABEL_PT)
     for group in groups:
-        grid = grid_for(paper, group.size_mm, group.bleed_mm)
+        grid = grid_for(paper, group.size_mm, group.bleed_mm, options.gutter_mm)
+        back_grid = grid.shifted(*options.offset_mm)
         pages = [
             group.cells[i : i + grid.per_page] for i in range(0, len(group.cells), grid.per_page)
         ]
         size = f"{group.size_mm[0]:g}×{group.size_mm[1]:g} mm"
         for number, cells in enumerate(pages, 1):
             where = f"{title} · {size} · sheet {number}/{len(pages)}"
-            _page(pdf, grid, [c.front for c in cells], False, f"{where} · fronts", paper)
-            if duplex:
+            _page(pdf, grid, [c.front for c in cells], "", f"{where} · fronts", paper)
+            if options.duplex:
                 backs = [c.back for c in cells]
-                _page(pdf, grid, backs, True, f"{where} · backs, mirrored", paper)
+                flip = f"backs, {options.flip}-edge flip"
+                _page(pdf, back_grid, backs, options.flip, f"{where} · {flip}", paper)
     temp = path.with_name(f".{path.name}.tmp")
     pdf.output(str(temp))
     temp.replace(path)

@@ -8,6 +8,12 @@
   thumbnails drawn lazily as they come into view: the 95th-percentile frame must stay
   under 16.7 ms (60 fps).
 
+Both targets are judged on CPU time (``time.process_time`` for the export, which counts
+its PNG-writing threads too, and ``time.thread_time`` per gallery frame): the machine
+these run on is shared, and wall-clock time there measures the neighbours. Wall-clock
+figures are printed beside them, with their ratio to CPU time (the load: 1.0 = alone).
+The sets drawn include card art (Fatal Fight's items), so art loading and scaling count.
+
 Every registered game whose layouts.toml has templates is measured; when none has, a
 stand-in set (the gallery test cards, copied to ``STAND_IN_CARDS`` cards) is used.
 """
@@ -70,33 +76,46 @@ def _sets(root: Path) -> list:
 def _render_rows(sets: list, tmp: Path) -> list[Row]:
     from screens.print.export import ExportOptions, GameExport
     from screens.print.manifest import Manifest
-    from screens.print.sheets import write_sheets
+    from screens.print.sheets import SheetOptions, write_sheets
 
     label = ", ".join(s.game for s in sets)
+    with_art = sum(1 for s in sets for e in s if e.data.get("art"))
     GameExport(sets[0], tmp / "warm-up", ExportOptions(pdf=False)).run()
-    best, cards = float("inf"), 0
+    best, best_wall, cards = float("inf"), float("inf"), 0
     for attempt in range(3):
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         results = [
             GameExport(s, tmp / f"run{attempt}", ExportOptions(pdf=False)).run() for s in sets
         ]
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.process_time() - cpu)
+        best_wall = min(best_wall, time.perf_counter() - start)
         cards = sum(len(r.drawn) for r in results)
     ms = best * 1000 / max(1, cards)
     exporter = GameExport(sets[0], tmp / "run0", ExportOptions())
     groups = list(exporter.sheet_groups(exporter.entries(), Manifest.load(exporter.folder)))
     start = time.perf_counter()
-    pages = write_sheets(tmp / "sheets.pdf", groups, "a4", sets[0].game, True)
+    pages = write_sheets(tmp / "sheets.pdf", groups, sets[0].game, SheetOptions(duplex=True))
     pdf_ms = (time.perf_counter() - start) * 1000 / max(1, pages)
     return [
-        Row(f"cards {label} ({cards}): PNG with bleed at 300 dpi", cards / best, "cards/s"),
         Row(
-            f"cards {label}: ms per card vs 50 cards/s",
+            f"cards {label} ({cards}, {with_art} with art): PNG with bleed at 300 dpi, CPU",
+            cards / best,
+            "cards/s",
+        ),
+        Row(
+            f"cards {label}: CPU ms per card vs 50 cards/s",
             ms,
             "ms",
             ms / (1000 / CARDS_PER_S),
             target=1,
             basis="20 ms",
+        ),
+        Row(
+            f"cards {label}: wall clock (shared machine)",
+            cards / best_wall,
+            "cards/s",
+            best_wall / best,
+            basis="CPU time",
         ),
         Row(f"cards {sets[0].game}: PDF sheet page (A4, duplex)", pdf_ms, "ms/page"),
     ]
@@ -122,23 +141,31 @@ def _scroll_rows(tmp: Path, sets: list) -> list[Row]:
         app.frame(1 / 60, [])
         grid = screen.grid
         assert grid is not None and grid.max_scroll > 0, "nothing to scroll"
-        times = []
+        times, walls = [], []
         wheel = pygame.event.Event(
             pygame.MOUSEWHEEL, x=0, y=-1, precise_x=0.0, precise_y=-1.0, flipped=False, which=0
         )
         while grid.scroll < grid.max_scroll and len(times) < MAX_FRAMES:
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.thread_time()
             app.frame(1 / 60, [wheel])
-            times.append((time.perf_counter() - start) * 1000)
+            times.append((time.thread_time() - cpu) * 1000)
+            walls.append((time.perf_counter() - start) * 1000)
     finally:
         pygame.quit()
     p95 = statistics.quantiles(times, n=20)[-1]
+    wall95 = statistics.quantiles(walls, n=20)[-1]
     label = f"gallery ({len(list(model.entries()))} cards) scrolling {len(times)} frames"
     return [
-        Row(f"{label}: mean frame", statistics.fmean(times), "ms"),
+        Row(f"{label}: mean frame, CPU", statistics.fmean(times), "ms"),
         Row(
-            f"{label}: 95th percentile frame", p95, "ms", p95 / FRAME_MS, target=1, basis="16.7 ms"
+            f"{label}: 95th percentile frame, CPU",
+            p95,
+            "ms",
+            p95 / FRAME_MS,
+            target=1,
+            basis="16.7 ms",
         ),
+        Row(f"{label}: 95th percentile, wall clock", wall95, "ms", wall95 / p95, basis="CPU"),
     ]
 
 

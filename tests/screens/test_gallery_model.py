@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.data.watch import DataWatcher
-from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, VALIDATION
+from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 from screens.gallery.filters import Filter
 from screens.gallery.model import GalleryModel
 from tests.screens.test_gallery_sample import CARD_IDS, SPEC, write_game
@@ -43,12 +43,16 @@ def test_every_card_is_listed_even_the_one_that_fails_validation(model: GalleryM
     assert sorted(ids(list(model.entries()))) == sorted(CARD_IDS)
     broken = by_id(model, "ff-e-broken")
     assert broken.raw and broken.data["life"] == "three"
-    assert [(p.kind, p.subject) for p in model.problems(broken)] == [(VALIDATION, "life")]
+    problems = [(p.kind, p.subject) for p in model.problems(broken)]
+    assert problems == [(VALIDATION, "life"), (SHRUNK, "life")]  # "three" shrinks in its disc
 
 
 def test_each_card_gets_its_problems(model: GalleryModel) -> None:
     windbag = model.problems(by_id(model, "ff-e-windbag"))
-    assert [(p.kind, p.subject, p.lang) for p in windbag] == [(BELOW_MIN, "text", "ja")]
+    assert [(p.kind, p.subject, p.lang) for p in windbag] == [
+        (BELOW_MIN, "text", "ja"),
+        (SHRUNK, "text", "en"),  # English fits, shrunk
+    ]
     assert "at min size 5.6 pt" in windbag[0].message  # it stopped at the minimum
     assert windbag[0].text("ja").startswith("最小 5.6 pt で 2 行 / ")
     assert windbag[0].text("en") == windbag[0].message
@@ -60,7 +64,7 @@ def test_each_card_gets_its_problems(model: GalleryModel) -> None:
 
 
 def test_problem_filters(model: GalleryModel) -> None:
-    assert ids(model.filtered(Filter(problems=frozenset({OVERFLOW})))) == ["ff-e-windbag"]
+    assert ids(model.filtered(Filter(problems=frozenset({OVERFLOW})))) == []  # disjoint kinds
     assert ids(model.filtered(Filter(problems=frozenset({BELOW_MIN})))) == ["ff-e-windbag"]
     assert ids(model.filtered(Filter(problems=frozenset({MISSING_IMAGE})))) == ["ff-e-ghost"]
     assert ids(model.filtered(Filter(problems=frozenset({VALIDATION})))) == ["ff-e-broken"]

@@ -33,6 +33,7 @@ class Enemy(CardModel):
 class Art(CardModel):
     cost: int
     ap: int
+    count: int = 1
     attributes: str = ""
     attributes_en: str = ""
     art: Image = ""

@@ -15,7 +15,15 @@ from screens.cards.renderer import pixel_size
 from screens.gallery.cardset import GameSet, build_game_set
 from screens.print.export import ExportOptions, GameExport
 from screens.print.png import encode_png, rgb_bytes, write_png
-from screens.print.sheets import PAPER_MM, Cell, Group, _slots, grid_for, write_sheets
+from screens.print.sheets import (
+    PAPER_MM,
+    Cell,
+    Group,
+    SheetOptions,
+    _slots,
+    grid_for,
+    write_sheets,
+)
 from tests.screens.test_gallery_sample import SPEC, write_game
 
 PRINTABLE = ["ff-e-thug", "ff-e-windbag", "ff-e-ghost", "ff-a-uppercut", "ff-b-abigail"]
@@ -91,15 +99,14 @@ def test_the_pdf_has_the_expected_page_count(
 ) -> None:
     images = sheet_images(tmp_path, 20)  # 9 poker cards a page: 9 + 9 + 2
     group = Group((63.0, 88.0), 3.0, tuple(Cell(p, images[0] if duplex else None) for p in images))
-    assert write_sheets(tmp_path / "s.pdf", [group], sheet, "test", duplex) == pages
+    options = SheetOptions(sheet, duplex)
+    assert write_sheets(tmp_path / "s.pdf", [group], "test", options) == pages
     assert len(content_streams(tmp_path / "s.pdf")) == pages
 
 
 def test_crop_marks_sit_in_the_margin_on_every_trim_line(tmp_path: Path) -> None:
     images = sheet_images(tmp_path, 9)
-    write_sheets(
-        tmp_path / "s.pdf", [Group((63.0, 88.0), 3.0, tuple(map(Cell, images)))], "a4", "t", False
-    )
+    write_sheets(tmp_path / "s.pdf", [Group((63.0, 88.0), 3.0, tuple(map(Cell, images)))], "t")
     (page,) = content_streams(tmp_path / "s.pdf")
     marks = [tuple(float(v) for v in m.groups()) for m in LINE.finditer(page)]
     assert len(marks) == 16  # 4 trim lines across, 4 down, each marked at both ends
@@ -123,7 +130,7 @@ def test_duplex_backs_land_behind_their_fronts(sheet: str, size: tuple[float, fl
     paper = PAPER_MM[sheet]
     grid = grid_for(paper, size, 3.0)
     count = grid.per_page - 1  # a partly filled page too
-    fronts, backs = _slots(count, grid, False), _slots(count, grid, True)
+    fronts, backs = _slots(count, grid), _slots(count, grid, "long")
     for (fc, fr), (bc, br) in zip(fronts, backs, strict=True):
         fx, fy, w, _ = grid.trim(fc, fr)
         bx, by, _, _ = grid.trim(bc, br)
@@ -135,7 +142,7 @@ def test_backs_pages_follow_each_front_page(root: Path, tmp_path: Path) -> None:
     result = GameExport(load(root), tmp_path / "out", ExportOptions(dpi=60, backs=True)).run()
     assert result.pages == 2
     front, back = content_streams(result.pdf)  # type: ignore[arg-type]
-    assert "fronts" in front and "backs, mirrored" in back
+    assert "fronts" in front and "backs, long-edge flip" in back
     folder = tmp_path / "out" / SPEC.folder
     assert {p.name for p in (folder / "backs").iterdir()} == {"enemy.png", "art.png", "boss.png"}
 

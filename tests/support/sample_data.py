@@ -12,6 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data import CardModel, DataSpec, ImagePath, Op, OpRegistry, Ref, SettingsModel
+from engine.core.layouts import LayoutsFile
 
 ops = OpRegistry()
 
@@ -72,7 +73,7 @@ SPEC = DataSpec(
     game="sample",
     folder="sample",
     kinds={"enemy": Enemy, "item": Item, "art": Art},
-    settings={"rules.toml": Rules},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
     ops=ops,
 )
 

@@ -66,6 +66,7 @@ def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoo
         loader.load_folder(Path(user_root) / spec.folder, user=True)
     loader.default_settings(shipped)
     loader.check_marked()
+    loader.check_cards_with_settings()
     order = {file: i for i, file in enumerate(loader.read)}
     problems = sorted(loader.problems, key=lambda p: (order.get(p.file, -1), p.line))
     return LoadResult(loader.database(), problems, len(loader.read))
@@ -231,6 +232,17 @@ class _Loader:
                 needed = sorted({str(e["loc"][0]) for e in err.errors() if e["type"] == "missing"})
                 self.report(str(shipped / name), 0, "", "", P.MISSING_FILE,
                             f"required settings file is missing (expected a file setting {', '.join(needed)})")
+
+    def check_cards_with_settings(self) -> None:
+        """Settings files that say what cards may contain (``layouts.toml``: the icons card
+        text may name) check every card table, valid or not: one check for every tool."""
+        for table in self.tables:
+            if not table.card_id:
+                continue
+            for settings in self.settings.values():
+                for path, kind, message in settings.card_problems(str(table.path[0]), table.data):
+                    line = table.file.lines.of((*table.path, *path))
+                    self.report(table.file.name, line, table.card_id, field_name(path), kind, message)
 
     def check_marked(self) -> None:
         """References name existing cards of the right kind; images exist inside the folder."""

@@ -26,10 +26,11 @@ USER_OVERRIDE = "user-override"  # a user file redefines a shipped card or setti
 UNKNOWN_REF = "unknown-ref"
 BAD_IMAGE_PATH = "bad-image-path"  # absolute, or escapes the data folder
 MISSING_IMAGE = "missing-image"
+UNKNOWN_ICON = "unknown-icon"  # card text names an :icon: its layouts.toml does not have
 
 KINDS = (
     SYNTAX, UNREADABLE, MISSING_FILE, MISSING_FIELD, WRONG_TYPE, INVALID_VALUE, UNKNOWN_FIELD, UNKNOWN_KIND,
-    UNKNOWN_OP, DUPLICATE_ID, USER_OVERRIDE, UNKNOWN_REF, BAD_IMAGE_PATH, MISSING_IMAGE,
+    UNKNOWN_OP, DUPLICATE_ID, USER_OVERRIDE, UNKNOWN_REF, BAD_IMAGE_PATH, MISSING_IMAGE, UNKNOWN_ICON,
 )
 
 

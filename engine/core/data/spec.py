@@ -22,23 +22,15 @@ from typing import Annotated, Any, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 
-class CardModel(BaseModel):
-    """Base of every card kind: strict about unknown fields; ``id`` unique per game."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-    id: str
-    name: str = ""  # Japanese (or the only) name
-    name_en: str = ""  # English name; the UI falls back to ``name``
-
-    def display_name(self, lang: str) -> str:
-        return (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)
-
-
 class SettingsModel(BaseModel):
     """Base of a whole-file model (``rules.toml``, ``layouts.toml``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+    def card_problems(self, kind: str, data: Any) -> list[tuple[tuple[str | int, ...], str, str]]:
+        """(field path, problem kind, message) of what this file finds wrong in one raw card
+        table (``layouts.toml``: unknown icons); the loader reports them like its own."""
+        return []
 
 
 class Op(BaseModel):
@@ -106,3 +98,22 @@ class DataSpec:
     kinds: Mapping[str, type[CardModel]]  # TOML array-of-tables name -> model
     settings: Mapping[str, type[SettingsModel]] = field(default_factory=dict)  # file name -> model
     ops: OpRegistry | None = None
+
+
+class CardModel(BaseModel):
+    """Base of every card kind: strict about unknown fields; ``id`` unique per game.
+
+    ``art`` is the card's picture: a path relative to the game's data folder (checked by
+    the loader: inside the folder, the file exists), drawn by the ``art`` regions of its
+    layout template.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    name: str = ""  # Japanese (or the only) name
+    name_en: str = ""  # English name; the UI falls back to ``name``
+    art: Annotated[str, ImagePath()] = ""
+
+    def display_name(self, lang: str) -> str:
+        return (self.name_en or self.name) if lang == "en" else (self.name or self.name_en)

@@ -106,6 +106,9 @@ CASES = [
          ("data/sample/x.toml", 4, "abs", "image"), "is absolute"),
     Case(P.MISSING_IMAGE, {"data/sample/x.toml": '[[item]]\nid = "pic"\nprice = 1\nimage = "img/none.png"\n'},
          ("data/sample/x.toml", 4, "pic", "image"), "image 'img/none.png' not found"),
+    Case(P.UNKNOWN_ICON, {"data/sample/layouts.toml": '[icons.gun]\nglyph = "銃"\n',
+                          "data/sample/x.toml": '[[item]]\nid = "gun"\nprice = 1\nname = "a :gun: or a :gunn:"\n'},
+         ("data/sample/x.toml", 4, "gun", "name"), "unknown icon :gunn: (not in [icons] of layouts.toml); did you mean :gun:?"),
 ]
 
 
