@@ -5,11 +5,13 @@ loader: ``SettingsModel.card_problems``)."""
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core.data import problems as P
-from engine.core.layouts import ICON_TOKEN
+
+ICON_TOKEN = re.compile(r":([A-Za-z][A-Za-z0-9_-]*):")  # ":key:" in card text, known or not
 
 if TYPE_CHECKING:
     from engine.core.layouts import LayoutsFile

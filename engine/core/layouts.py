@@ -196,6 +196,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, model_validator
 
 from engine.core.data.spec import ImagePath, SettingsModel
+from engine.core.layout_icons import ICON_TOKEN, unknown_icons
 
 MM_PER_INCH = 25.4
 MM_PER_POINT = MM_PER_INCH / 72
@@ -232,7 +233,6 @@ def parse_color(value: Any) -> RGBA:
     raise ValueError(f"colour {value!r} is not a hex string or a list of 3 or 4 numbers")
 
 
-ICON_TOKEN = re.compile(r":([A-Za-z][A-Za-z0-9_-]*):")  # ":key:" in card text, known or not
 _FORMAT_PART = re.compile(r"\{\{|\}\}|\{([^{}:]+)(?::([^{}]*))?\}")
 
 
@@ -477,7 +477,6 @@ class LayoutsFile(SettingsModel):
 
     def card_problems(self, kind: str, data: Any) -> list[tuple[tuple[str | int, ...], str, str]]:
         """Unknown icons in one raw card table (see ``layout_icons.unknown_icons``)."""
-        from engine.core.layout_icons import unknown_icons
 
         return unknown_icons(self, kind, data)
 

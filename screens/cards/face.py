@@ -7,13 +7,14 @@ from typing import Any
 
 import pygame
 
+from engine.core.layout_icons import ICON_TOKEN
 from engine.core.layouts import MM_PER_POINT, Face, KeywordStyle, Region, Template
 from screens.cards import paint
 from screens.cards.fields import Labels, icon_keys, lookup, region_text
 from screens.cards.icons import IconSet
 from screens.cards.report import RegionFit
 from screens.text.fit import FitResult, fit_text
-from screens.text.rich import ICON_TOKEN, RichFont
+from screens.text.rich import RichFont
 
 ImageLoader = Callable[[str, tuple[int, int], str], pygame.Surface | None]
 

@@ -18,9 +18,9 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.core.layout_icons import ICON_TOKEN
 from engine.core.layouts import LayoutsFile, Template, pictogram_path
 from screens.cards.fields import lookup
-from screens.text.rich import ICON_TOKEN
 
 LANGS = ("ja", "en")
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.events import Event, Fold, on
+from engine.core.layout_icons import ICON_TOKEN
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events import combat as C
 from engine.fatal_fight.events import flow as F
@@ -21,7 +22,6 @@ from screens.fatal_fight.catalogue import Catalogue, local
 from screens.fatal_fight.event_texts import ATTRIBUTE_NAMES, EVENTS, PHRASES, SYMBOL_NAMES
 from screens.fatal_fight.strings import cell_label, icon_label, line_label
 from screens.i18n import translate
-from screens.text.rich import ICON_TOKEN
 
 ICON_WORDS = ("gold", "trap", "apple", "steak", "knife", "pipe")
 

@@ -18,7 +18,6 @@ from engine.core.layouts import KeywordStyle
 from screens.text.fonts import RGBA, get_font, text_surface
 
 EM_ASCENT = 0.88  # share of the em box above the baseline in NotoSansJP
-ICON_TOKEN = re.compile(r":([A-Za-z][A-Za-z0-9_-]*):")  # any :key:, known or not
 
 
 class IconSource(Protocol):
