@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from engine.core.game import Event
+from engine.core.events import Event, Tap
 from engine.mysaga.cards import Cards
+from engine.mysaga.events import MS_EVENTS, MySagaEvent
 from engine.mysaga.schema import Rules
 from engine.mysaga.state import MySagaState
 
@@ -18,8 +17,11 @@ class Ctx:
     rules: Rules
     state: MySagaState
     events: list[Event] = field(default_factory=list)
+    tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
-    def emit(self, kind: str, data: Mapping[str, Any] | None = None, *, seats: frozenset[int] | None = None,
-             redacted: Mapping[str, Any] | None = None, reveals: bool = False) -> None:
-        """The one place this package makes an event (switched to typed events when core has them)."""
-        self.events.append(Event(kind, dict(data or {}), seats, dict(redacted or {}), reveals))
+    def emit(self, event: MySagaEvent) -> None:
+        """Record an event; one of a class outside ``MS_EVENTS`` raises UnknownEvent."""
+        MS_EVENTS.check(event)
+        if self.tap is not None:
+            self.tap(event)
+        self.events.append(event)

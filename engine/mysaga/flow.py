@@ -11,6 +11,7 @@ left in it (ruling: the others escaped; that seat wins without a count).
 from __future__ import annotations
 
 from engine.mysaga import charge as charges
+from engine.mysaga import events as E
 from engine.mysaga.context import Ctx
 from engine.mysaga.payout import WinningCard, split_pool
 from engine.mysaga.skills import fire_round, place_markers
@@ -37,9 +38,8 @@ def start_game(ctx: Ctx) -> None:
             card.kp_start = card.kp
         left = list(range(len(seat.deck)))
         seat.hand = [left.pop(state.rng.below(len(left))) for _ in range(ctx.rules.hand_size)]
-        ctx.emit("dealt", {"seat": seat_no, "hand": list(seat.hand)}, seats=frozenset({seat_no}),
-                 redacted={"seat": seat_no, "count": len(seat.hand)})
-    ctx.emit("game_started", {"game": state.game_no + 1, "flag": state.flag})
+        ctx.emit(E.Dealt(seat_no, tuple(seat.hand)))
+    ctx.emit(E.GameStarted(state.game_no + 1, state.flag))
     state.phase, state.round, state.pre_turn = "pre_round", PRE_ROUND, state.flag
 
 
@@ -63,8 +63,7 @@ def play_pre_round(ctx: Ctx, seat: int, slot: int) -> None:
     state.fields[PRE_ROUND][seat] = play
     ante = min(ctx.rules.ante, state.seats[seat].deck[slot].kp)
     pay(ctx, play, ante)
-    ctx.emit("pre_round_played", {"seat": seat, "slot": slot, "card": play.card, "ante": ante,
-                                  "full": ante < ctx.rules.ante}, reveals=True)
+    ctx.emit(E.PreRoundPlayed(seat, slot, play.card, ante, full=ante < ctx.rules.ante))
     place_markers(ctx, play, PRE_ROUND)
     order = state.flag_order()
     following = order[order.index(seat) + 1:]
@@ -77,7 +76,7 @@ def play_pre_round(ctx: Ctx, seat: int, slot: int) -> None:
 
 def start_round(ctx: Ctx, round_: int) -> None:
     ctx.state.phase, ctx.state.round = "pick", round_
-    ctx.emit("round_started", {"round": round_})
+    ctx.emit(E.RoundStarted(round_))
 
 
 def pick(ctx: Ctx, seat: int, slot: int) -> None:
@@ -85,8 +84,7 @@ def pick(ctx: Ctx, seat: int, slot: int) -> None:
     state = ctx.state
     state.seats[seat].hand.remove(slot)
     state.fields[state.round][seat] = _new_play(ctx, seat, slot, False)
-    ctx.emit("picked", {"seat": seat, "round": state.round, "slot": slot},
-             seats=frozenset({seat}), redacted={"seat": seat, "round": state.round})
+    ctx.emit(E.Picked(seat, state.round, slot))
     if all(state.fields[state.round][s] is not None for s in state.active()):
         start_charges(ctx)
 
@@ -97,8 +95,7 @@ def start_charges(ctx: Ctx) -> None:
     state.phase = "charge"
     state.betting = Betting(paid=[0] * n, acted=[False] * n, full=[False] * n, base_pool=state.pool)
     state.betting.turn = charges.next_turn(state, None)
-    ctx.emit("charges_started", {"round": state.round, "pool": state.pool,
-                                 "charge": charges.charge_amount(state.betting)})
+    ctx.emit(E.ChargesStarted(state.round, state.pool, charges.charge_amount(state.betting)))
 
 
 def after_charge(ctx: Ctx, seat: int) -> None:
@@ -116,13 +113,13 @@ def reveal(ctx: Ctx) -> None:
     """MS-G3: every card of the seats still in is turned up; skills fire, then the judgement."""
     state = ctx.state
     round_ = state.round
-    shown = []
+    shown: list[tuple[int, int, str]] = []
     for seat in state.active():
         play = state.fields[round_][seat]
         assert play is not None
         play.face_up = True
-        shown.append({"seat": seat, "slot": play.slot, "card": play.card})
-    ctx.emit("revealed", {"round": round_, "cards": shown}, reveals=True)
+        shown.append((seat, play.slot, play.card))
+    ctx.emit(E.Revealed(round_, tuple(shown)))
     for seat in state.active():
         play = state.fields[round_][seat]
         assert play is not None
@@ -157,8 +154,8 @@ def end_game(ctx: Ctx, by_escape: bool) -> None:
     state.burned += payout.burned
     state.pool = 0
     state.results.append(result)
-    ctx.emit("game_over", {"game": state.game_no + 1, "winners": result.winners, "totals": totals,
-                           "pool": result.pool, "burned": result.burned, "by_escape": by_escape})
+    ctx.emit(E.GameOver(state.game_no + 1, tuple(result.winners), tuple(totals), result.pool, result.burned,
+                        by_escape))
     if state.game_no + 1 < state.games_per_set:
         state.game_no += 1
         state.flag = (state.flag + 1) % state.n  # MS-G5
@@ -169,14 +166,14 @@ def end_game(ctx: Ctx, by_escape: bool) -> None:
 
 def _show_all(ctx: Ctx) -> None:
     """Ruling: once a game is over, every card played in it is shown (escaped seats' too)."""
-    shown = []
+    shown: list[tuple[int, int, int, str]] = []
     for round_ in (1, 2):
         for play in ctx.state.fields[round_]:
             if play is not None and not play.face_up:
                 play.face_up = True
-                shown.append({"seat": play.seat, "round": round_, "slot": play.slot, "card": play.card})
+                shown.append((play.seat, round_, play.slot, play.card))
     if shown:
-        ctx.emit("shown_after_game", {"cards": shown}, reveals=True)
+        ctx.emit(E.ShownAfterGame(tuple(shown)))
 
 
 def gained(ctx: Ctx, seat: int) -> int:
@@ -191,4 +188,4 @@ def end_set(ctx: Ctx) -> None:
     best = max(gains)
     state.set_winners = [s for s in range(state.n) if gains[s] == best]
     state.phase, state.betting.turn, state.pre_turn = "over", None, None
-    ctx.emit("set_over", {"winners": state.set_winners, "gained": gains})
+    ctx.emit(E.SetOver(tuple(state.set_winners), tuple(gains)))

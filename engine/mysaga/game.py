@@ -20,6 +20,7 @@ from typing import Any
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
+from engine.core.events import Tap
 from engine.core.game import Action, Decision, Event, Game
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -59,8 +60,8 @@ class MySaga(Game[MySagaState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: MySagaState) -> Ctx:
-        return Ctx(self.cards, self.rules, state)
+    def _ctx(self, state: MySagaState, tap: Tap | None = None) -> Ctx:
+        return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup -----------------------------------------------------------------------------
     def deck_cards(self, deck: Any) -> list[str]:
@@ -121,16 +122,16 @@ class MySaga(Game[MySagaState]):
             return Text("That is not a My Crypto Saga action.", "それはマイクリプトサーガのアクションではありません。")
         return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")
 
-    def apply(self, state: MySagaState, action: Action) -> list[Event]:
+    def apply(self, state: MySagaState, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve; IllegalAction with the state untouched."""
-        ctx = self._ctx(state)
+        ctx = self._ctx(state, tap)
         if not isinstance(action, self.action_types) or rule_book.check(ctx, action) is not None:
             raise IllegalAction(self.explain_illegal(state, action), action)
         rule_book.resolve(ctx, action)
         return ctx.events
 
-    def resolve(self, state: MySagaState, action: Action) -> list[Event]:
-        ctx = self._ctx(state)
+    def resolve(self, state: MySagaState, action: Action, tap: Tap | None = None) -> list[Event]:
+        ctx = self._ctx(state, tap)
         rule_book.resolve(ctx, action)
         return ctx.events
 

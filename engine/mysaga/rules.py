@@ -8,6 +8,7 @@ from engine.core.game import Action, Decision
 from engine.core.text import Text
 from engine.mysaga import actions as A
 from engine.mysaga import charge as charges
+from engine.mysaga import events as E
 from engine.mysaga import flow
 from engine.mysaga.actions import Kind
 from engine.mysaga.context import Ctx
@@ -143,8 +144,7 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
     b.acted[seat] = True
-    ctx.emit("charged", {"seat": seat, "action": type(action).__name__, "kp": paid,
-                         "round_total": b.paid[seat], "level": b.level, "pool": state.pool})
+    ctx.emit(E.Charged(seat, type(action).__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.mysaga import events as E
 from engine.mysaga.context import Ctx
 from engine.mysaga.state import Marker, Play
 
@@ -31,8 +32,7 @@ def place_markers(ctx: Ctx, play: Play, played_in: int) -> None:
         return
     for target in target_rounds(card.when, played_in):
         ctx.state.markers.append(Marker(play.seat, played_in, play.slot, play.card, target))
-        ctx.emit("skill_marked", {"seat": play.seat, "card": play.card, "from_round": played_in,
-                                  "round": target})
+        ctx.emit(E.SkillMarked(play.seat, play.card, played_in, target))
 
 
 def fire_round(ctx: Ctx, round_: int) -> None:
@@ -71,14 +71,12 @@ def _run(ctx: Ctx, marker: Marker, effects: list[Any], round_: int) -> None:
                 before = play.number
                 play.number = max(0, play.number + effect.value) if op == "number" else effect.value
                 play.skill_delta += play.number - before
-                ctx.emit("number_changed", {"seat": play.seat, "round": round_, "by": marker.card,
-                                            "from": before, "to": play.number})
+                ctx.emit(E.NumberChanged(play.seat, round_, marker.card, before, play.number))
         elif op == "attribute":
             for play in _targets(ctx, seat, round_, effect.target):
                 if play.attribute == effect.to:
                     continue
-                ctx.emit("attribute_changed", {"seat": play.seat, "round": round_, "by": marker.card,
-                                               "from": play.attribute, "to": effect.to})
+                ctx.emit(E.AttributeChanged(play.seat, round_, marker.card, play.attribute, effect.to))
                 play.attribute = effect.to
         elif op in ("kp_tax", "kp_drain"):
             source = state.seats[seat].deck[marker.slot]
@@ -91,11 +89,11 @@ def _run(ctx: Ctx, marker: Marker, effects: list[Any], round_: int) -> None:
                     state.pool += amount
                 else:
                     source.kp += amount
-                ctx.emit(op, {"seat": play.seat, "round": round_, "by": marker.card, "to_seat": seat,
-                              "kp": amount})
+                moved = E.KpTax if op == "kp_tax" else E.KpDrain
+                ctx.emit(moved(play.seat, round_, marker.card, seat, amount))
         elif op == "no_judgement":
             state.no_judgement[round_] = True
-            ctx.emit("no_judgement", {"round": round_, "by": marker.card})
+            ctx.emit(E.NoJudgement(round_, marker.card))
         else:
             _run(ctx, marker, effect.then if _holds(ctx, seat, round_, effect) else effect.otherwise, round_)
 
@@ -120,5 +118,4 @@ def judge(ctx: Ctx, round_: int) -> None:
         if gain:
             play.bonus += gain
             play.number += gain
-            ctx.emit("attribute_bonus", {"seat": play.seat, "round": round_, "bonus": gain,
-                                         "number": play.number})
+            ctx.emit(E.AttributeBonus(play.seat, round_, gain, play.number))

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from engine.core.events import Fold, on
 from engine.core.game import Action, Event, Game
 from engine.core.layouts import LayoutsFile
 from engine.core.rng import Rng
@@ -21,6 +22,7 @@ from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
+from engine.mysaga.events import MS_EVENTS, Revealed
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
 from screens.cards.preview import HoverPreview
@@ -36,6 +38,17 @@ if TYPE_CHECKING:
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
 REVEAL_SECONDS = 1.2  # how long the cards just turned up glow
+
+
+class RevealedRound(Fold[None], events=MS_EVENTS):
+    """The round whose cards the events turned up last (None: no reveal), for the glow."""
+
+    def __init__(self) -> None:
+        self.round: int | None = None
+
+    @on(Revealed)
+    def revealed(self, event: Revealed) -> None:
+        self.round = event.round
 
 
 class MySagaTable(TableScreen):
@@ -115,9 +128,9 @@ class MySagaTable(TableScreen):
         super()._changed(before)
 
     def on_events(self, events: list[Event]) -> None:
-        for event in events:
-            if event.kind == "revealed":
-                self._reveal = (int(event.data["round"]), REVEAL_SECONDS)
+        reveal = RevealedRound().feed(events).round
+        if reveal is not None:
+            self._reveal = (reveal, REVEAL_SECONDS)
 
     def update(self, dt: float) -> None:
         super().update(dt)
