@@ -9,16 +9,13 @@ from types import ModuleType
 
 import pytest
 
-from engine import registry
 from screens.cli import check_layout, render_cards
-from tests.screens.test_gallery_sample import SPEC, write_game
+from tests.screens.test_gallery_sample import SPEC, register_sample, write_game
 
 
 @pytest.fixture
 def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    entry = registry.GameEntry(SPEC.game, {"en": SPEC.game}, "tests.no_game:Game",
-                               data_spec="tests.screens.test_gallery_sample:SPEC")
-    monkeypatch.setattr(registry, "GAMES", {SPEC.game: entry})
+    register_sample(monkeypatch)
     write_game(tmp_path / "data")
     return tmp_path / "data"
 

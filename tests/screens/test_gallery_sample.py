@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import pygame
+import pytest
 
 from engine.core.data import CardModel, DataSpec, ImagePath, load_data
 from engine.core.layouts import LayoutsFile
@@ -112,3 +113,12 @@ def test_the_sample_game_loads_with_exactly_its_two_planted_data_problems(tmp_pa
     ]
     assert set(CARD_IDS) - set(c.id for c in result.db) == {"ff-e-broken"}
     assert isinstance(result.db.settings["layouts.toml"], LayoutsFile)
+
+
+def register_sample(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Make the sample the only registered game with card data (check-layout, render-cards, gallery)."""
+    from engine import registry
+
+    entry = registry.GameEntry(SPEC.game, {"en": SPEC.game}, "tests.no_game:Game",
+                               data_spec="tests.screens.test_gallery_sample:SPEC")
+    monkeypatch.setattr(registry, "GAMES", {SPEC.game: entry})

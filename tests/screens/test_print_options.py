@@ -23,16 +23,14 @@ from screens.print.sheets import PAPER_MM, Cell, Group, SheetOptions, _slots, gr
 from screens.print.tts import MAX_FACES
 from screens.print.tts import grid_for as tts_grid
 from tests.screens.test_check_layout import call
-from tests.screens.test_gallery_sample import SPEC, write_game
+from tests.screens.test_gallery_sample import SPEC, register_sample, write_game
 from tests.screens.test_print import content_streams, load, sheet_images
 from tests.screens.test_print_cache import append, edit
 
 
 @pytest.fixture
 def root(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setattr(
-        catalog, "DATA_SPECS", {SPEC.game: "tests.screens.test_gallery_sample:SPEC"}
-    )
+    register_sample(monkeypatch)
     write_game(tmp_path / "data")
     return tmp_path / "data"
 
