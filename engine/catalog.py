@@ -11,17 +11,20 @@ if TYPE_CHECKING:
 # id -> "module:Class". Only games that are actually built are listed (no placeholders).
 GAMES: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.game:FatalFight",
+    "alchemic": "engine.alchemic.game:Alchemic",
 }
 
 # id -> the game's name by language, readable without importing the game (start-up stays light).
 # Each game class's ``title`` must equal its entry (tests/test_catalog.py).
 TITLES: dict[str, dict[str, str]] = {
     "fatal-fight": {"ja": "フェイタルファイト", "en": "Fatal Fight"},
+    "alchemic": {"ja": "アルケミックカードバトル", "en": "Alchemic Card Battle"},
 }
 
 # id -> "module:ATTR" naming the game's DataSpec (its card data schema).
 DATA_SPECS: dict[str, str] = {
     "fatal-fight": "engine.fatal_fight.schema:SPEC",
+    "alchemic": "engine.alchemic.schema:SPEC",
 }
 
 
