@@ -69,6 +69,7 @@ def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> Alch
         first=view.first, turn_player=view.turn_player, turn=view.turn, step=step,
         mulligan_seat=view.owing[0] if view.kind == "mulligan" and view.owing else None,
         flags=TurnFlags(placed, event, ability, battled), battle=battle, winner=view.winner, result=view.result,
+        last_battle=view.last_battle,
     )  # fmt: skip
 
 

@@ -1,0 +1,57 @@
+"""Bots choose from the seat's view and legal actions only; determinized states fit the view."""
+
+from __future__ import annotations
+
+import inspect
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.alchemic.bots import HeuristicBot, RandomBot
+from engine.alchemic.expert import ExpertBot
+from engine.alchemic.game import all_cards
+from engine.core.rng import Rng
+from tests.engine.alchemic.helpers import game
+
+
+def _advance(seed: int, steps: int):
+    g = game()
+    state = g.new_state({"decks": ["flame-academy", "desert-wind"]}, seed)
+    bot, rng = HeuristicBot(g.cards), Rng.from_seed(seed)
+    for _ in range(steps):
+        if g.is_over(state):
+            break
+        seat = g.owing(state)[0]
+        g.apply(state, bot.choose(g.view(state, seat), g.legal_actions(state, seat), rng))
+    return state
+
+
+def test_bots_take_a_view_never_a_state() -> None:
+    for bot in (RandomBot, HeuristicBot, ExpertBot):
+        assert list(inspect.signature(bot.choose).parameters) == ["self", "view", "legal", "rng"]
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 80), sample=st.integers(0, 2**32))
+def test_determinized_state_shows_the_same_view(seed: int, steps: int, sample: int) -> None:
+    g = game()
+    state = _advance(seed, steps)
+    for seat in (0, 1):
+        view = g.view(state, seat)
+        guess = g.determinize(view, seat, Rng.from_seed(sample))
+        assert g.view(guess, seat) == view
+        assert sum(all_cards(guess).values()) == sum(all_cards(state).values())
+        if not g.is_over(state) and seat in g.owing(state):
+            assert g.legal_actions(guess, seat) == g.legal_actions(state, seat)
+
+
+def test_expert_picks_a_legal_action_within_its_budget() -> None:
+    g = game()
+    expert = ExpertBot(g, rollouts=16, budget_s=0.5)
+    for seed in range(3):
+        state = _advance(seed, 12 + seed * 7)
+        if g.is_over(state):
+            continue
+        seat = g.owing(state)[0]
+        legal = g.legal_actions(state, seat)
+        assert expert.choose(g.view(state, seat), legal, Rng.from_seed(seed)) in legal
