@@ -101,6 +101,7 @@ STRINGS: Table = {
     "table.over": {"ja": "ゲーム終了", "en": "Game over"},
     "table.timer": {"ja": "残り {time}", "en": "{time} left"},
     "table.time_up": {"ja": "時間切れ", "en": "Time's up"},
+    "table.timed_out": {"ja": "時間切れ: {name}の手はルールの既定で指されました", "en": "Time's up: the rules played {name}'s default"},
     "table.illegal": {"ja": "できません: {reason}", "en": "Not allowed: {reason}"},
     "table.data_reloaded": {"ja": "カードデータを再読み込みしました", "en": "Card data reloaded"},
     "table.data_refused": {"ja": "カードデータの変更を反映できません: {why}", "en": "Card data change not applied: {why}"},

@@ -11,7 +11,10 @@ A game's table subclasses ``TableScreen`` and fills in:
   ``refresh_table`` (update its widgets after a change) and ``viewer_seat``.
 
 It sends input as actions through ``play(action)``; illegal ones become a toast with the
-session untouched. After every change the curtain is checked against the engine's views,
+session untouched. When the turn timer runs out and the rules give a default for the deciding
+seat (``Game.timeout_action``), the session plays it (``Session.timeout``, logged as a timeout).
+A game whose undo respects seats sets ``undo_by_seat``: undo then asks for the viewing seat
+(strict mode refuses, with the reason, what that seat may not take back). After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
 (leaving the table autosaves too). Register the class in ``screens.app.TABLE_SCREENS``.
 """
@@ -76,6 +79,7 @@ class TableScreen(Screen):
 
     game_id: ClassVar[str] = ""
     wording: ClassVar[Wording] = staticmethod(default_wording)
+    undo_by_seat: ClassVar[bool] = False  # True: undo is the viewing seat's (design.md §13)
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app)
@@ -177,10 +181,14 @@ class TableScreen(Screen):
         self.on_events(events)
         return events
 
+    def undo_seat(self) -> int | None:
+        """Who is undoing: the viewing seat when undo respects seats, else the table as a whole."""
+        return self.viewer if self.undo_by_seat else None
+
     def undo(self) -> None:
         before = self.viewer
         try:
-            self.session.undo()
+            self.session.undo(self.undo_seat())
         except UndoUnavailable as err:
             self.app.toast(engine_message(err, self.lang))
             return
@@ -245,7 +253,7 @@ class TableScreen(Screen):
         if self._status is None or self._undo is None or self._redo is None:
             return  # not built yet: build() calls this again
         self._status.set_text(self._status_text())
-        for widget, allowed in ((self._undo, self.session.can_undo()), (self._redo, self.session.can_redo())):
+        for widget, allowed in ((self._undo, self.session.can_undo(self.undo_seat())), (self._redo, self.session.can_redo())):
             if allowed:
                 widget.enable()
             else:
@@ -388,11 +396,26 @@ class TableScreen(Screen):
         if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return
         self.turn_seconds += dt
+        if self.turn_seconds >= self.app.settings.turn_timer and self._time_ran_out():
+            return
         if int(self.turn_seconds) != self._shown_second:
             self._shown_second = int(self.turn_seconds)
             if self._status is not None:
                 self._status.set_text(self._status_text())
             self.app.wake()
+
+    def _time_ran_out(self) -> bool:
+        """The deciding seat's time is up: the rules' default is played for it, when there is one."""
+        seat = self.session.decision().seat
+        if seat is None or self.session.timeout_action(seat) is None:
+            return False
+        before = self.viewer
+        events = self.session.timeout(seat)
+        self.turn_seconds = 0.0
+        self._changed(before)
+        self.app.toast(self.tr("table.timed_out", name=self.seat_name(seat)))  # public: no pick is named
+        self.on_events(events)
+        return True
 
     def take_data_change(self, change: LiveChange) -> None:
         """Edited card data: run on it when it is safe for the state, else say why (issue #6)."""

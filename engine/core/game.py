@@ -1,8 +1,10 @@
-"""The shape every game has (design.md §1–7).
+"""The shape every game has (design.md §1–7, §12).
 
 A ``Game`` holds fixed config and the card database; ``new_state(setup, seed)`` makes a
 plain-data state. ``legal_actions`` is the one source of truth for legality: the UI
-highlights from it, bots choose from it, ``apply`` checks against it.
+highlights from it, bots choose from it, ``apply`` checks against it. Every action names
+its seat; a ``Decision`` names the seats that owe an action now (several at once for a
+simultaneous, face-down step).
 """
 
 from __future__ import annotations
@@ -11,10 +13,12 @@ import dataclasses
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, ClassVar, Generic, TypeVar
 
 from engine.core import codec
 from engine.core.errors import IllegalAction
+from engine.core.rng import Rng
 from engine.core.text import Text
 
 S = TypeVar("S")
@@ -22,7 +26,12 @@ S = TypeVar("S")
 
 @dataclass(frozen=True)
 class Action:
-    """Base of every action: subclasses are frozen, hashable dataclasses of plain fields."""
+    """Base of every action: subclasses are frozen, hashable dataclasses of plain fields.
+
+    ``seat`` is the seat taking the action (design.md §12); it is every action's first field.
+    """
+
+    seat: int
 
     def to_json(self) -> dict[str, Any]:
         data = {f.name: getattr(self, f.name) for f in dataclasses.fields(self)}
@@ -37,14 +46,33 @@ def _plain(value: Any) -> Any:
 
 @dataclass(frozen=True)
 class Decision:
-    """Who decides now and what kind of decision it is (design.md §5).
+    """Who owes an action now and what kind of decision it is (design.md §5, §12).
 
-    ``seat`` is None when nobody does: the game is over (or waiting on nothing).
+    ``seats``: the seats that owe an action, in the order a screen collects them; ``()`` when
+    nobody does (the game is over). ``kind``: a member of the game's own ``StrEnum`` of
+    decision kinds. ``detail``: a frozen dataclass of the game's (or None). ``simultaneous``:
+    each owing seat makes a pick hidden from the others until a reveal; a hotseat screen
+    collects them one seat at a time behind the curtain.
     """
 
-    seat: int | None
-    kind: str
-    detail: Mapping[str, Any] = field(default_factory=dict)
+    seats: tuple[int, ...]
+    kind: StrEnum
+    detail: object = None
+    simultaneous: bool = False
+
+    def __post_init__(self) -> None:
+        seats: object = self.seats
+        if not isinstance(seats, tuple):  # one seat given as an int, or None for nobody
+            object.__setattr__(self, "seats", () if seats is None else (int(seats),))  # type: ignore[call-overload]
+
+    @property
+    def seat(self) -> int | None:
+        """The first owing seat, or None when nobody owes anything."""
+        return self.seats[0] if self.seats else None
+
+    def owes(self, seat: int | None) -> bool:
+        """Does ``seat`` owe an action now?"""
+        return seat in self.seats
 
 
 @dataclass(frozen=True)
@@ -129,12 +157,28 @@ class Game(ABC, Generic[S]):
         return self.new_state(setup, seed), []
 
     @abstractmethod
-    def legal_actions(self, state: S) -> list[Action]:
-        """What the deciding seat may do now; empty when the game is over."""
+    def legal_actions(self, state: S, seat: int | None = None) -> list[Action]:
+        """What ``seat`` may do now (default: the first owing seat); empty when it owes nothing.
+
+        In a simultaneous step each owing seat has its own options.
+        """
 
     @abstractmethod
     def decision(self, state: S) -> Decision:
-        """Which seat decides now and the kind of decision."""
+        """Which seats owe an action now and the kind of decision."""
+
+    def timeout_action(self, state: S, seat: int) -> Action | None:
+        """The rules' default action when ``seat``'s time runs out (e.g. MS-C9); None: no such rule."""
+        return None
+
+    def determinize(self, view: Any, seat: int, rng: Rng) -> S:
+        """A full state consistent with ``view`` (what ``seat`` sees), the hidden rest sampled
+        with ``rng``: what a search bot simulates on. Games with such bots implement it."""
+        raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
+
+    def step_text(self, action: Action) -> Text:
+        """What ``action`` is called in a sentence ("face-down pick"), for undo's refusals."""
+        return Text("step", "手")
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:
@@ -149,11 +193,11 @@ class Game(ABC, Generic[S]):
         return [str(n) for n in getattr(state, "seat_names", [])]
 
     def is_legal(self, state: S, action: Action) -> bool:
-        return action in self.legal_actions(state)
+        return action in self.legal_actions(state, action.seat)
 
     def explain_illegal(self, state: S, action: Action) -> Text:
         """A player-readable reason (ja/en) why ``action`` is refused; games override with detail."""
-        if self.decision(state).seat is None:
+        if not self.decision(state).seats:
             return Text("The game is over.", "ゲームは終わっています。")
         return Text("That is not something you can do right now.", "今はそれはできません。")
 
@@ -164,7 +208,7 @@ class Game(ABC, Generic[S]):
         return self.resolve(state, action)
 
     def is_over(self, state: S) -> bool:
-        return self.decision(state).seat is None
+        return not self.decision(state).seats
 
     # Plain-data round trip (design.md §1): states are dataclasses msgspec can encode.
     def encode_state(self, state: S) -> bytes:

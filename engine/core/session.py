@@ -1,30 +1,33 @@
-"""A game in progress: state, action log, undo/redo and replay (design.md §4, §8; issue #2).
+"""A game in progress: state, action log, undo/redo, timeouts and replay (design.md §4, §8, §13).
 
 Every step's chance results are logged next to its action, so ``Session.replay`` rebuilds
 the state by feeding them back through ``Rng.script`` instead of trusting the generator.
+A step the rules took because a seat's time ran out (``Session.timeout``) is logged with
+``timeout`` set and replayed only if the rules still give that default.
 
 Undo keeps one msgpack snapshot (``codec.snapshot``) of the state before each undoable
 step, never a deep copy. Only the newest ``SNAPSHOT_DEPTH`` are kept; undoing further
 back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
 *barrier* step (one that used randomness or revealed hidden information) cannot be
-undone, so everything before it is dropped at once.
+undone, so everything before it is dropped at once; who may undo what is ``engine.core.undo``.
 """
 
 from __future__ import annotations
 
 from collections import deque
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, Literal, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from engine.core import codec
 from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
 from engine.core.game import Action, ActionCodec, Decision, Event, Game
 from engine.core.rng import Rng
 from engine.core.text import Text
+from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
 
-UndoMode = Literal["strict", "lenient"]
-UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
+__all__ = ["UNDO_MODES", "LogEntry", "Session", "UndoMode", "UndoUnavailable"]
 SNAPSHOT_DEPTH = 256  # newest undo snapshots kept in memory; older undos replay instead
+NO_TIMEOUT_RULE = Text("This game has no rule for running out of time.", "このゲームには時間切れのルールがありません。")
 
 
 class HasRng(Protocol):
@@ -37,10 +40,12 @@ S = TypeVar("S", bound=HasRng)
 
 
 class LogEntry(TypedDict):
-    """One step of the log: the action as JSON and the chance results it drew."""
+    """One step of the log: the action as JSON, the chance results it drew, and whether the
+    rules took it because the seat's time ran out."""
 
     action: dict[str, Any]
     chance: list[int]
+    timeout: bool
 
 
 class UndoUnavailable(EngineError):
@@ -98,16 +103,17 @@ class Session(Generic[S]):
         session = cls.new(game, setup, seed, undo_mode)
         first_kept = len(log) - SNAPSHOT_DEPTH
         for index, entry in enumerate(log):
-            action, chance = session._read_entry(entry, Text(f"step {index + 1}", f"{index + 1}手目"))
+            action, chance, timeout = session._read_entry(entry, Text(f"step {index + 1}", f"{index + 1}手目"))
             before = codec.snapshot(session.state) if index >= first_kept else None
             try:
+                session._check_timeout(action, timeout)
                 events, drawn = session._resolve(action, chance)
             except (IllegalAction, ReplayMismatch) as err:
                 raise ReplayMismatch(Text(
                     f"step {index + 1} of the log does not replay: {err}",
                     f"ログの{index + 1}手目を再生できません: {err.text.get('ja')}",
                 )) from err
-            session._record(action, drawn, events, before)
+            session._record(action, drawn, events, before, timeout)
         session._restore_redo(redo)
         return session
 
@@ -116,8 +122,15 @@ class Session(Generic[S]):
     def decision(self) -> Decision:
         return self.game.decision(self.state)
 
-    def legal_actions(self) -> list[Action]:
-        return self.game.legal_actions(self.state)
+    def legal_actions(self, seat: int | None = None) -> list[Action]:
+        """``seat``'s legal actions now (default: the first owing seat's)."""
+        return self.game.legal_actions(self.state, seat)
+
+    def timeout_action(self, seat: int) -> Action | None:
+        """What the rules play for ``seat`` when its time runs out (None: no such rule now)."""
+        if not self.decision().owes(seat):
+            return None
+        return self.game.timeout_action(self.state, seat)
 
     def view(self, seat: int | None) -> Any:
         return self.game.view(self.state, seat)
@@ -135,6 +148,19 @@ class Session(Generic[S]):
         self._record(action, drawn, events, before)
         return events
 
+    def timeout(self, seat: int) -> list[Event]:
+        """``seat``'s time ran out: play the rules' default for it, logged as a timeout.
+
+        Raises IllegalAction (session untouched) when the game has no default for it now."""
+        action = self.timeout_action(seat)
+        if action is None:
+            raise IllegalAction(NO_TIMEOUT_RULE)
+        before = codec.snapshot(self.state)
+        events, drawn = self._resolve(action, None)
+        self._redo.clear()
+        self._record(action, drawn, events, before, timeout=True)
+        return events
+
     @property
     def undo_floor(self) -> int:
         """Steps before this index cannot be undone (strict mode: the step after the last barrier)."""
@@ -145,23 +171,37 @@ class Session(Generic[S]):
         """Undone steps, the next one to redo last."""
         return tuple(self._redo)
 
-    def can_undo(self) -> bool:
-        return len(self.log) > self._floor
+    def undo_refusal(self, seat: int | None = None) -> Text | None:
+        """Why ``seat`` (None: the table as a whole) may not undo now, or None when it may."""
+        plan = self._undo_plan(seat)
+        return plan if isinstance(plan, Text) else None
+
+    def can_undo(self, seat: int | None = None) -> bool:
+        return not isinstance(self._undo_plan(seat), Text)
+
+    def _undo_plan(self, seat: int | None) -> int | Text:
+        return steps_to_undo(self.log, self.events, self._floor, self.undo_mode, seat, self._describe)
+
+    def _describe(self, step: int) -> tuple[str, Text]:
+        """The name of the seat that took ``step`` and what the step was, for undo's refusals."""
+        seat, names = entry_seat(self.log[step]), self.seat_names()
+        name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+        return name, self.game.step_text(self._codec.decode(self.log[step]["action"]))
 
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo(self) -> None:
-        """Take back the last step. Raises UndoUnavailable when strict mode or an empty log forbids it."""
-        if not self.can_undo():
-            if self.log:
-                raise UndoUnavailable(Text(
-                    "The last step used a random result or revealed hidden cards; "
-                    "in strict undo mode it cannot be taken back.",
-                    "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、"
-                    "厳格モードでは取り消せません。",
-                ))
-            raise UndoUnavailable(Text("There is nothing to undo.", "取り消せる手はありません。"))
+    def undo(self, seat: int | None = None) -> None:
+        """Take back a step: ``seat``'s own newest one with the later steps of others (strict
+        mode), or the table's last step (``seat`` None, or lenient mode). Raises UndoUnavailable
+        with the reason when the rules of ``engine.core.undo`` forbid it."""
+        plan = self._undo_plan(seat)
+        if isinstance(plan, Text):
+            raise UndoUnavailable(plan)
+        for _ in range(plan):
+            self._undo_one()
+
+    def _undo_one(self) -> None:
         if self._snaps:
             self.state = codec.restore(self._snaps.pop(), self.game.state_type)
         else:
@@ -178,15 +218,16 @@ class Session(Generic[S]):
         """Re-apply the last undone step with its recorded chance results: the same result again."""
         if not self._redo:
             raise UndoUnavailable(Text("There is nothing to redo.", "やり直せる手はありません。"))
-        action, chance = self._read_entry(self._redo[-1], Text("the step to redo", "やり直す手"))
+        action, chance, timeout = self._read_entry(self._redo[-1], Text("the step to redo", "やり直す手"))
         before = codec.snapshot(self.state)
         try:
+            self._check_timeout(action, timeout)
             events, drawn = self._resolve(action, chance)
         except EngineError:
             self.state = codec.restore(before, self.game.state_type)
             raise
         self._redo.pop()
-        self._record(action, drawn, events, before)
+        self._record(action, drawn, events, before, timeout)
         return events
 
     # -- internals ------------------------------------------------------------------------
@@ -207,11 +248,20 @@ class Session(Generic[S]):
             ))
         return events, rng.take_record()
 
+    def _check_timeout(self, action: Action, timeout: bool) -> None:
+        """A step logged as a timeout must be what the rules play when that seat's time runs out."""
+        if timeout and self.timeout_action(action.seat) != action:
+            raise ReplayMismatch(Text(
+                "a step marked as a timeout is not the rules' default for running out of time",
+                "時間切れと記された手が、時間切れのときのルールの手と違います",
+            ))
+
     def _record(
-        self, action: Action, drawn: list[int], events: list[Event], before: bytes | None
+        self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
+        timeout: bool = False,
     ) -> None:
         step = len(self.log)
-        self.log.append({"action": self._codec.encode(action), "chance": drawn})
+        self.log.append({"action": self._codec.encode(action), "chance": drawn, "timeout": timeout})
         self.events.extend((step, event) for event in events)
         barrier = bool(drawn) or any(event.reveals for event in events)
         if barrier and self.undo_mode == "strict":
@@ -220,8 +270,13 @@ class Session(Generic[S]):
         elif before is not None:
             self._snaps.append(before)
 
-    def _read_entry(self, entry: Mapping[str, Any], where: Text) -> tuple[Action, list[int]]:
+    def _read_entry(self, entry: Mapping[str, Any], where: Text) -> tuple[Action, list[int], bool]:
         chance = entry.get("chance") if isinstance(entry, Mapping) else None
+        timeout = entry.get("timeout", False) if isinstance(entry, Mapping) else False
+        if not isinstance(timeout, bool):
+            raise ReplayMismatch(Text(
+                f"{where}: its timeout mark is not true or false", f"{where.ja}: 時間切れの印が真偽値ではありません"
+            ))
         if not isinstance(chance, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in chance
         ):
@@ -233,14 +288,16 @@ class Session(Generic[S]):
             action = self._codec.decode(entry.get("action"))
         except ValueError as err:
             raise ReplayMismatch(Text(f"{where}: {err}", f"{where.ja}: アクションを読み取れません（{err}）")) from err
-        return action, chance
+        return action, chance, timeout
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
         """Put back a saved redo stack, proving it by redoing every step and undoing them again."""
         self._redo = []
         for depth, entry in enumerate(redo):
-            action, chance = self._read_entry(entry, Text(f"redo step {depth + 1}", f"やり直し履歴の{depth + 1}手目"))
-            self._redo.append({"action": self._codec.encode(action), "chance": chance})
+            action, chance, timeout = self._read_entry(
+                entry, Text(f"redo step {depth + 1}", f"やり直し履歴の{depth + 1}手目")
+            )
+            self._redo.append({"action": self._codec.encode(action), "chance": chance, "timeout": timeout})
         try:
             for _ in redo:
                 self.redo()

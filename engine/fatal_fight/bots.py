@@ -59,7 +59,7 @@ class HeuristicBot:
     # --- pending decisions ----------------------------------------------------------------
     def _coop(self, ctx: Ctx, legal: list[Action]) -> Action:
         """Help unless Fatigue would clog this hero's cards."""
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         return A.AnswerCoop(seat, _coop_room(ctx, seat) > 0)
 
     def _carry(self, ctx: Ctx, legal: list[Action]) -> Action:
@@ -70,7 +70,7 @@ class HeuristicBot:
         return min(drops, key=lambda a: _item_worth(ctx, a.item))
 
     def _reward(self, ctx: Ctx, legal: list[Action]) -> Action:
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         hero = ctx.state.heroes[seat]
         items = [a for a in legal if isinstance(a, A.TakeRewardItem)]
         if items and len(hero.items) < max_carry(ctx, hero):

@@ -21,6 +21,7 @@ from engine.fatal_fight.actions import (
 from engine.fatal_fight.attack import NOT_CARRIED
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.heroes import max_carry
+from engine.fatal_fight.kinds import Kind
 from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import check_carry, exile_item, gain_item, return_status
 from engine.fatal_fight.turn import check_use_item, do_use_item
@@ -36,24 +37,24 @@ NO_GOLD_TO_REMOVE = Text("Not enough gold: removing a status costs 1 gold.",
                          "金が足りません。ステータスを取り除くには1金かかります。")
 NOT_YOUR_UPGRADE = Text("That upgrade art is not available to you.", "その強化技はあなたには買えません。")
 
-KINDS = {
-    "coop": (AnswerCoop,),
-    "carry": (UseItem, DropItem),
-    "reward": (TakeRewardItem, TakeRewardGold),
-    "down_bonus": (ChooseDownBonus,),
-    "briefing": (BuyArt, RemoveStatus, EndBriefing),
+KINDS: dict[Kind, tuple[type[Action], ...]] = {
+    Kind.COOP: (AnswerCoop,),
+    Kind.CARRY: (UseItem, DropItem),
+    Kind.REWARD: (TakeRewardItem, TakeRewardGold),
+    Kind.DOWN_BONUS: (ChooseDownBonus,),
+    Kind.BRIEFING: (BuyArt, RemoveStatus, EndBriefing),
 }
 
 
-def candidates(ctx: Ctx, kind: str, seat: int) -> list[Action]:
+def candidates(ctx: Ctx, kind: Kind, seat: int) -> list[Action]:
     hero = ctx.state.heroes[seat]
-    if kind == "coop":
+    if kind is Kind.COOP:
         return [AnswerCoop(seat, True), AnswerCoop(seat, False)]
-    if kind == "carry":
+    if kind is Kind.CARRY:
         return [UseItem(seat, i) for i in hero.items] + [DropItem(seat, i) for i in hero.items]
-    if kind == "reward":
+    if kind is Kind.REWARD:
         return [TakeRewardItem(seat, i) for i in ctx.cards.rewards] + [TakeRewardGold(seat)]
-    if kind == "down_bonus":
+    if kind is Kind.DOWN_BONUS:
         return [ChooseDownBonus(seat, "hand"), ChooseDownBonus(seat, "action")]
     return _briefing_candidates(ctx, seat)
 
@@ -85,7 +86,7 @@ def _briefing_candidates(ctx: Ctx, seat: int) -> list[Action]:
 
 
 def check(ctx: Ctx, a: Action) -> Text | None:
-    hero = ctx.state.heroes[a.seat]  # type: ignore[attr-defined]
+    hero = ctx.state.heroes[a.seat]
     if isinstance(a, UseItem):
         return check_use_item(ctx, a)
     if isinstance(a, DropItem):

@@ -116,8 +116,8 @@ class FatalFight(Game[FatalFightState]):
     def decision(self, state: FatalFightState) -> Decision:
         return rule_book.decision(self._ctx(state))
 
-    def legal_actions(self, state: FatalFightState) -> list[Action]:
-        return rule_book.legal_actions(self._ctx(state))
+    def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
+        return rule_book.legal_actions(self._ctx(state), seat)
 
     def apply(self, state: FatalFightState, action: Action) -> list[Event]:
         """``Game.apply`` (validate, then resolve) with one context and decision for both."""

@@ -7,7 +7,7 @@ Only deck orders stay unknown (sizes are shown); drawing is still an undo barrie
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from engine.fatal_fight import attack as attack_rules
@@ -152,7 +152,7 @@ def make_view(ctx: Ctx, seat: int | None) -> FatalFightView:
     return FatalFightView(
         seat=seat, seat_names=list(state.seat_names), variants=list(state.variants), stage=state.stage,
         round=state.round, step=state.step, step_rule=STEPS[state.step].rule, result=state.result,
-        decision={"seat": d.seat, "kind": d.kind, "detail": dict(d.detail)},
+        decision={"seat": d.seat, "kind": d.kind, "detail": {} if d.detail is None else asdict(d.detail)},
         turn=state.turn, move_points=state.move_points, actions=state.actions, threat=state.threat,
         stage_gold=state.stage_gold, carried_gold=state.carried_gold, stage_card=current_card(ctx),
         boss_stage_active=state.boss_stage_rounds > 0, stage_drawn=list(state.stage_drawn),

@@ -25,6 +25,7 @@ from engine.fatal_fight.board import CELLS, step_target
 from engine.fatal_fight.forecast import Forecast, forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.keyframes import capture
+from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.turn import DIRECTIONS
 from engine.fatal_fight.view import FatalFightView
 from screens.cards.preview import HoverPreview
@@ -147,9 +148,9 @@ class FatalFightTable(TableScreen):
         decision = self.session.decision()
         if decision.seat is None:
             return self.viewer
-        attacker = decision.detail.get("attacker")
-        if decision.kind == "coop" and isinstance(attacker, int) and self.person(attacker) == self.person(decision.seat):
-            return attacker
+        detail = decision.detail
+        if isinstance(detail, CoopDetail) and self.person(detail.attacker) == self.person(decision.seat):
+            return detail.attacker
         return decision.seat
 
     def display_names(self) -> list[str]:

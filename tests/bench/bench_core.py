@@ -11,6 +11,7 @@ from __future__ import annotations
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,10 @@ from tests.bench.report import Row, best_time
 from tests.support.high_card import HighCard
 
 META = {"saved_at": "2025-01-01T00:00:00+00:00"}
+
+
+class HeapKind(StrEnum):
+    SHIFT = "shift"
 
 
 @dataclass(frozen=True)
@@ -58,10 +63,12 @@ class Heap(Game[HeapState]):
         return HeapState(["A", "B"], rng, piles, tokens)
 
     def decision(self, state: HeapState) -> Decision:
-        return Decision(state.turn, "shift")
+        return Decision((state.turn,), HeapKind.SHIFT)
 
-    def legal_actions(self, state: HeapState) -> list[Action]:
-        return [Shift(s, d) for s in range(8) if state.piles[s] for d in range(8) if d != s]
+    def legal_actions(self, state: HeapState, seat: int | None = None) -> list[Action]:
+        if seat is not None and seat != state.turn:
+            return []
+        return [Shift(state.turn, s, d) for s in range(8) if state.piles[s] for d in range(8) if d != s]
 
     def resolve(self, state: HeapState, action: Action) -> list[Event]:
         assert isinstance(action, Shift)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any
 
 from engine.core.game import Action, Decision, Event, Game
@@ -23,6 +24,11 @@ from engine.core.view import Hidden
 class PlayCard(Action):
     seat: int
     card: str
+
+
+class HighCardKind(StrEnum):
+    PLAY = "play"
+    OVER = "over"
 
 
 @dataclass
@@ -64,11 +70,11 @@ class HighCard(Game[HighCardState]):
 
     def decision(self, state: HighCardState) -> Decision:
         if state.tricks >= 3:
-            return Decision(None, "over")
-        return Decision(state.turn, "play")
+            return Decision((), HighCardKind.OVER)
+        return Decision((state.turn,), HighCardKind.PLAY)
 
-    def legal_actions(self, state: HighCardState) -> list[Action]:
-        if state.tricks >= 3:
+    def legal_actions(self, state: HighCardState, seat: int | None = None) -> list[Action]:
+        if state.tricks >= 3 or (seat is not None and seat != state.turn):
             return []
         return [PlayCard(state.turn, c) for c in state.hands[state.turn]]
 

@@ -35,8 +35,8 @@ class LuckyHighCard(HighCard):
         base = super().new_state(setup, seed)
         return LuckyState(**{f.name: getattr(base, f.name) for f in dataclasses.fields(base)})
 
-    def legal_actions(self, state: HighCardState) -> list[Action]:
-        actions = super().legal_actions(state)
+    def legal_actions(self, state: HighCardState, seat: int | None = None) -> list[Action]:
+        actions = super().legal_actions(state, seat)
         if actions and isinstance(state, LuckyState) and not state.rerolled[state.turn]:
             actions.append(Reroll(state.turn))
         return actions

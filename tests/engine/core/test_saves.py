@@ -158,7 +158,7 @@ CORRUPTIONS: list[tuple[str, Callable[[Path], None], str]] = [
     ("garbled", lambda p: p.write_bytes(p.read_bytes() + b"}"), "not readable save data"),
     ("foreign", lambda p: p.write_text('{"name": "x"}'), "not a save file of this app"),
     ("foreign", lambda p: p.write_text("[1, 2]"), "not a save file of this app"),
-    ("future-version", edit(lambda d: d.update(format_version=2)), "newer version"),
+    ("future-version", edit(lambda d: d.update(format_version=saves.FORMAT_VERSION + 1)), "newer version"),
     ("tampered", edit(lambda d: d.update(format_version=0)), "format version 0 is unknown"),
     ("unknown-game", edit(lambda d: d.update(game="chess")), "'chess'"),
     ("data-version", edit(lambda d: d.update(data_version="9")), "card data version '9'"),

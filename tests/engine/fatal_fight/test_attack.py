@@ -6,6 +6,7 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight import groups
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.state import FatalFightState
 from tests.engine.fatal_fight.helpers import (
     fresh,
@@ -112,7 +113,7 @@ def test_FF_R6d_coop_from_adjacent_cell_adds_ap_and_fatigue_to_helper() -> None:
     assert game.explain_illegal(state, A.OfferCoop(0, 1)).en == "Co-op needs a hero in your cell or next to it."
     play(game, state, A.OfferCoop(0, 2))
     decision = game.decision(state)
-    assert (decision.seat, decision.kind, dict(decision.detail)) == (2, "coop", {"attacker": 0, "entry": 2})
+    assert (decision.seat, decision.kind, decision.detail) == (2, "coop", CoopDetail(attacker=0, entry=2))
     assert game.legal_actions(state) == [A.AnswerCoop(2, True), A.AnswerCoop(2, False)]
     play(game, state, A.AnswerCoop(2, True), A.OfferCoop(0, 2), A.AnswerCoop(2, True))
     assert game.decision(state).kind == "attack"

@@ -1,0 +1,94 @@
+"""Who may take back what (design.md §13, issue #9): the undo rules over a session's log.
+
+Strict mode with a seat: the seat takes back its own newest step together with the later
+steps of other seats, but never past a step whose events were private to other seats (a
+face-down pick, a secret charge), a reveal or a random result. Strict mode without a seat
+(the whole table) and lenient mode keep the older rule: the last step, in strict mode not
+past a random result or a reveal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, Literal, Protocol
+
+from engine.core.text import Text
+
+UndoMode = Literal["strict", "lenient"]
+UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
+
+NOTHING_TO_UNDO = Text("There is nothing to undo.", "取り消せる手はありません。")
+TABLE_BARRIER = Text(
+    "The last step used a random result or revealed hidden cards; "
+    "in strict undo mode it cannot be taken back.",
+    "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、"
+    "厳格モードでは取り消せません。",
+)
+NO_OWN_STEP = Text(
+    "You have made no step yet, so there is nothing of yours to take back.",
+    "あなたはまだ手を指していないので、取り消せるあなたの手はありません。",
+)
+AFTER_RANDOM = Text(
+    "A random result came after your last step; in strict undo mode it cannot be taken back.",
+    "あなたの最後の手のあとにランダムな結果が出たため、厳格モードでは取り消せません。",
+)
+AFTER_REVEAL = Text(
+    "Something hidden was revealed after your last step; in strict undo mode it cannot be taken back.",
+    "あなたの最後の手のあとに伏せられていたものが公開されたため、厳格モードでは取り消せません。",
+)
+
+
+class VisibleEvent(Protocol):
+    """What undo reads of an event: who may see it (None = everyone) and whether it revealed."""
+
+    @property
+    def seats(self) -> frozenset[int] | None: ...
+
+    @property
+    def reveals(self) -> bool: ...
+
+
+def hidden_from(event: VisibleEvent, seat: int) -> bool:
+    """Was (part of) ``event`` private to seats other than ``seat``?"""
+    return event.seats is not None and seat not in event.seats
+
+
+def entry_seat(entry: Mapping[str, Any]) -> int | None:
+    """The seat that took a logged step (every action names its seat)."""
+    action = entry.get("action")
+    seat = action.get("seat") if isinstance(action, Mapping) else None
+    return seat if isinstance(seat, int) else None
+
+
+def steps_to_undo(
+    log: Sequence[Mapping[str, Any]],
+    events: Sequence[tuple[int, VisibleEvent]],
+    floor: int,
+    mode: UndoMode,
+    seat: int | None,
+    describe: Callable[[int], tuple[str, Text]],
+) -> int | Text:
+    """How many of the newest steps an undo by ``seat`` takes back, or why it may not.
+
+    ``floor``: steps before it can never be undone (strict: the step after the last random
+    result or reveal). ``describe(step)`` names a step's seat and what the step was.
+    """
+    if not log:
+        return NOTHING_TO_UNDO
+    if mode == "lenient" or seat is None:
+        return 1 if len(log) > floor else TABLE_BARRIER
+    own = next((i for i in range(len(log) - 1, -1, -1) if entry_seat(log[i]) == seat), None)
+    if own is None or own < floor:
+        if own is None:
+            return NO_OWN_STEP
+        return AFTER_RANDOM if log[floor - 1].get("chance") else AFTER_REVEAL
+    for step, event in reversed(events):
+        if step <= own:
+            break
+        if hidden_from(event, seat):
+            name, what = describe(step)
+            return Text(
+                f"{name}'s {what.en} is hidden from you, so your step before it cannot be taken back.",
+                f"{name}の{what.ja}はあなたには見えないため、その前のあなたの手は取り消せません。",
+            )
+    return len(log) - own

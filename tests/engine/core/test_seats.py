@@ -1,0 +1,187 @@
+"""Seats, simultaneous face-down picks, per-seat undo and timeouts (design.md §12–13, issue #9),
+played on the toy pick game."""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction, ReplayMismatch
+from engine.core.game import Decision
+from engine.core.saves import read_save, write_save
+from engine.core.session import Session, UndoUnavailable
+from engine.core.view import Hidden, needs_curtain
+from tests.engine.core.toy_pick import Pick, PickKind, Reveal, ToyPick
+
+GAME = ToyPick()
+SETUP = {"seat_names": ["Aoi", "Ben"]}
+AOI, BEN = 0, 1
+
+
+def new(mode: str = "strict", seed: int = 3) -> Session[Any]:
+    return Session.new(GAME, SETUP, seed, mode)  # type: ignore[arg-type]
+
+
+def pick(session: Session[Any], seat: int, index: int = 0) -> Pick:
+    action = session.legal_actions(seat)[index]
+    assert isinstance(action, Pick)
+    session.apply(action)
+    return action
+
+
+def test_a_simultaneous_step_owes_both_seats_each_with_its_own_options() -> None:
+    session = new()
+    d = session.decision()
+    assert d == Decision((AOI, BEN), PickKind.PICK, None, simultaneous=True)
+    assert d.seat == AOI and d.owes(BEN)
+    hands = session.state.hands
+    assert session.legal_actions(AOI) == [Pick(AOI, c) for c in hands[AOI]]
+    assert session.legal_actions(BEN) == [Pick(BEN, c) for c in hands[BEN]]
+    assert session.legal_actions() == session.legal_actions(AOI)  # default: the first owing seat
+
+
+def test_picks_are_collected_one_seat_at_a_time_in_any_order() -> None:
+    session = new()
+    pick(session, BEN)  # Ben may pick before Aoi: the picks are simultaneous
+    assert session.decision().seats == (AOI,)
+    assert session.legal_actions(BEN) == []
+    with pytest.raises(IllegalAction, match="Ben has nothing to do now"):
+        session.apply(Pick(BEN, session.state.hands[BEN][0]))
+    pick(session, AOI)
+    assert session.decision() == Decision((AOI,), PickKind.REVEAL)
+
+
+def test_a_face_down_pick_is_hidden_from_the_other_seat_so_the_curtain_falls() -> None:
+    session = new()
+    card = pick(session, AOI).card
+    aoi, ben = session.view(AOI), session.view(BEN)
+    assert aoi.picks == [card, None] and isinstance(ben.picks[AOI], Hidden)
+    assert needs_curtain(aoi, ben)  # handing the screen from Aoi to Ben must cover it first
+    (_, event), = session.events
+    assert event.for_seat(BEN) == {"seat": AOI} and event.for_seat(AOI)["card"] == card
+
+
+def test_a_seat_undoes_its_own_newest_step() -> None:
+    session = new()
+    pick(session, AOI)
+    before = session.game.encode_state(session.state)
+    pick(session, BEN)
+    session.undo(BEN)
+    assert session.game.encode_state(session.state) == before and session.decision().seats == (BEN,)
+
+
+def test_strict_undo_never_passes_a_step_hidden_from_the_undoing_seat() -> None:
+    session = new()
+    pick(session, AOI)
+    pick(session, BEN)
+    refusal = session.undo_refusal(AOI)
+    assert refusal is not None
+    assert refusal.en == "Ben's face-down pick is hidden from you, so your step before it cannot be taken back."
+    assert refusal.ja == "Benの伏せた選択はあなたには見えないため、その前のあなたの手は取り消せません。"
+    steps = len(session.log)
+    with pytest.raises(UndoUnavailable) as caught:
+        session.undo(AOI)
+    assert caught.value.text == refusal and len(session.log) == steps
+    session.undo(BEN)  # once Ben takes his pick back, Aoi may take back hers
+    session.undo(AOI)
+    assert session.log == [] and session.decision().seats == (AOI, BEN)
+
+
+def test_strict_undo_refuses_a_seat_with_no_step_of_its_own() -> None:
+    session = new()
+    pick(session, AOI)
+    assert not session.can_undo(BEN)
+    assert session.undo_refusal(BEN) is not None
+    assert str(session.undo_refusal(BEN)) == "You have made no step yet, so there is nothing of yours to take back."
+
+
+def test_strict_undo_stops_at_a_reveal_and_says_so() -> None:
+    session = new()
+    pick(session, AOI)
+    pick(session, BEN)
+    session.apply(Reveal(AOI))
+    for seat in (AOI, BEN):
+        refusal = session.undo_refusal(seat)
+        assert refusal is not None and "revealed" in refusal.en and "公開" in refusal.ja
+    pick(session, BEN)  # the next round: Ben's new pick is his to take back
+    assert session.can_undo(BEN) and not session.can_undo(AOI)
+
+
+def test_lenient_undo_keeps_todays_freedom() -> None:
+    session = new("lenient")
+    pick(session, AOI)
+    pick(session, BEN)
+    session.apply(Reveal(AOI))
+    for _ in range(3):
+        session.undo(BEN)  # anyone takes back anything, the reveal and Aoi's pick included
+    assert session.log == []
+
+
+def test_strict_undo_without_a_seat_is_the_tables_undo() -> None:
+    session = new()
+    pick(session, AOI)
+    pick(session, BEN)
+    session.undo()
+    session.undo()
+    assert session.log == []
+
+
+def test_a_timeout_plays_the_rules_default_and_is_logged_as_one() -> None:
+    session = new()
+    lowest = min(session.state.hands[BEN])
+    session.timeout(BEN)
+    assert session.state.picks[BEN] == lowest
+    assert session.log[-1] == {"action": {"type": "Pick", "seat": BEN, "card": lowest}, "chance": [], "timeout": True}
+    with pytest.raises(IllegalAction, match="no rule for running out of time"):
+        session.timeout(BEN)  # Ben owes nothing now
+    session.timeout(AOI)
+    session.timeout(AOI)  # the leader's time runs out at the reveal: the picks are turned over
+    assert session.state.round == 1 and [e["timeout"] for e in session.log] == [True, True, True]
+
+
+def test_a_timeout_is_replayed_like_any_step_and_survives_a_save() -> None:
+    session = new(seed=8)
+    session.timeout(AOI)
+    pick(session, BEN, -1)
+    session.timeout(AOI)
+    again = Session.replay(GAME, session.setup, session.seed, session.log)
+    assert again.log == session.log and again.state == session.state
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "timeouts.json")
+        write_save(path, session, {"saved_at": "2026-12-01T08:00:00+00:00"})
+        assert read_save(path, {GAME.id: GAME}).log == session.log
+
+
+def test_a_step_falsely_marked_as_a_timeout_does_not_replay() -> None:
+    session = new()
+    pick(session, AOI, -1)  # the highest card, chosen: not the timeout default
+    forged = [{**session.log[0], "timeout": True}]
+    with pytest.raises(ReplayMismatch, match="not the rules' default"):
+        Session.replay(GAME, session.setup, session.seed, forged)
+
+
+def test_undoing_a_timeout_and_redoing_it_keeps_the_mark() -> None:
+    session = new()
+    session.timeout(AOI)
+    session.undo(AOI)
+    session.redo()
+    assert session.log[-1]["timeout"] is True
+
+
+def test_a_seats_undo_takes_back_the_later_public_steps_of_others_too() -> None:
+    """Fatal Fight (open hands): hero 1 moves and ends the turn, hero 2 moves; hero 1's undo
+    takes back its own newest step and hero 2's public move after it; hero 0 has none."""
+    from engine.fatal_fight import actions as A
+    from tests.engine.fatal_fight import fixtures
+
+    session = Session.new(fixtures.game(), fixtures.setup(3), 11, "strict")
+    session.apply(A.Move(1, "up"))
+    before_end = session.game.encode_state(session.state)
+    session.apply(A.EndTurn(1))
+    session.apply(A.Move(2, "up"))
+    assert "no step yet" in str(session.undo_refusal(0))
+    session.undo(1)
+    assert session.game.encode_state(session.state) == before_end and len(session.redo_stack) == 2

@@ -1,0 +1,139 @@
+"""A toy two-seat game of face-down picks, for the core's seats, undo, timeouts and bots (issue #9).
+
+Each seat is dealt 3 hidden cards from a shuffled deck of 1–9. A round: both seats pick one
+card face down at once (a simultaneous step: each pick is an event private to its seat),
+then the round's leader turns both over (a reveal); the higher card scores a point and the
+lower seat leads the next round. After 3 rounds the game is over. When a seat's time runs
+out the rules pick its lowest card (or turn the picks over).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.piles import Pile
+from engine.core.rng import Rng
+from engine.core.text import Text
+from engine.core.view import Hidden
+
+ROUNDS = 3
+
+
+class PickKind(StrEnum):
+    PICK = "pick"
+    REVEAL = "reveal"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Pick(Action):
+    """Lay one card of your hand face down."""
+
+    card: int
+
+
+@dataclass(frozen=True)
+class Reveal(Action):
+    """The round's leader turns both picks over."""
+
+
+@dataclass
+class PickState:
+    seat_names: list[str]
+    rng: Rng
+    deck: Pile
+    hands: list[list[int]]
+    picks: list[int | None] = field(default_factory=lambda: [None, None])
+    shown: list[list[int]] = field(default_factory=lambda: [[], []])  # revealed cards, per seat
+    scores: list[int] = field(default_factory=lambda: [0, 0])
+    leader: int = 0
+    round: int = 0
+
+
+@dataclass(frozen=True)
+class PickView:
+    seat: int | None
+    seat_names: list[str]
+    hands: list[list[Any]]  # the other seat's cards are Hidden
+    picks: list[Any]  # None: not picked yet; Hidden: picked face down by the other seat
+    shown: list[list[int]]
+    scores: list[int]
+    leader: int
+    round: int
+
+
+class ToyPick(Game[PickState]):
+    id = "toy-pick"
+    title = {"ja": "伏せ札", "en": "Face-down Pick"}
+    state_type = PickState
+    action_types = (Pick, Reveal)
+
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> PickState:
+        rng = Rng.from_seed(seed)
+        deck = Pile([str(n) for n in range(1, 10)])
+        deck.shuffle(rng)
+        hands = [sorted(int(c) for c in deck.draw_many(ROUNDS)) for _ in range(2)]
+        names = list(setup.get("seat_names", ["Aoi", "Ben"]))
+        return PickState(seat_names=names, rng=rng, deck=deck, hands=hands)
+
+    def decision(self, state: PickState) -> Decision:
+        if state.round >= ROUNDS:
+            return Decision((), PickKind.OVER)
+        owing = tuple(s for s in (state.leader, 1 - state.leader) if state.picks[s] is None)
+        if owing:
+            return Decision(owing, PickKind.PICK, simultaneous=True)
+        return Decision((state.leader,), PickKind.REVEAL)
+
+    def legal_actions(self, state: PickState, seat: int | None = None) -> list[Action]:
+        d = self.decision(state)
+        seat = d.seat if seat is None else seat
+        if seat is None or not d.owes(seat):
+            return []
+        if d.kind is PickKind.REVEAL:
+            return [Reveal(seat)]
+        return [Pick(seat, card) for card in state.hands[seat]]
+
+    def explain_illegal(self, state: PickState, action: Action) -> Text:
+        d = self.decision(state)
+        if d.seats and not d.owes(action.seat):
+            name = state.seat_names[action.seat]
+            return Text(f"{name} has nothing to do now.", f"{name}は今することがありません。")
+        return super().explain_illegal(state, action)
+
+    def timeout_action(self, state: PickState, seat: int) -> Action | None:
+        """Out of time: the lowest card of the hand, or the reveal."""
+        legal = self.legal_actions(state, seat)
+        return min(legal, key=lambda a: a.card if isinstance(a, Pick) else 0) if legal else None
+
+    def step_text(self, action: Action) -> Text:
+        if isinstance(action, Pick):
+            return Text("face-down pick", "伏せた選択")
+        return Text("reveal", "公開")
+
+    def resolve(self, state: PickState, action: Action) -> list[Event]:
+        seat = action.seat
+        if isinstance(action, Pick):
+            state.hands[seat].remove(action.card)
+            state.picks[seat] = action.card
+            return [Event("picked", {"seat": seat, "card": action.card},
+                          seats=frozenset({seat}), redacted={"seat": seat})]
+        a, b = (int(p or 0) for p in state.picks)
+        winner = None if a == b else (0 if a > b else 1)
+        if winner is not None:
+            state.scores[winner] += 1
+            state.leader = 1 - winner
+        for s in (0, 1):
+            state.shown[s].append(int(state.picks[s] or 0))
+        state.picks = [None, None]
+        state.round += 1
+        return [Event("revealed", {"cards": [a, b], "winner": winner}, reveals=True)]
+
+    def view(self, state: PickState, seat: int | None) -> PickView:
+        hands = [list(h) if s == seat else [Hidden() for _ in h] for s, h in enumerate(state.hands)]
+        picks = [p if p is None or s == seat else Hidden() for s, p in enumerate(state.picks)]
+        return PickView(seat, list(state.seat_names), hands, picks, [list(c) for c in state.shown],
+                        list(state.scores), state.leader, state.round)

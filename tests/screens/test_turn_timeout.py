@@ -1,0 +1,74 @@
+"""The turn timer applies the rules' default through the session (issue #9, Game.timeout_action),
+and a table whose undo respects seats refuses what the viewing seat may not take back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from engine.core.session import Session
+from screens import curtain
+from screens.app import App
+from screens.table_base import TableScreen
+from tests.engine.core.toy_pick import ToyPick
+from tests.screens import find_button, make_app, pump
+
+
+class ToyPickTable(TableScreen):
+    game_id = "toy-pick"
+    undo_by_seat = True
+
+    @classmethod
+    def make_game(cls, app: App) -> ToyPick:
+        return ToyPick()
+
+    def action_label(self, action: Any) -> str:
+        return f"Pick {getattr(action, 'card', '')}"
+
+
+@pytest.fixture(autouse=True)
+def no_arm_delay(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curtain, "ARM_SECONDS", 0.0)
+
+
+def toy_table(app: App) -> ToyPickTable:
+    screen = ToyPickTable(app, Session.new(ToyPick(), {"seat_names": ["Aoi", "Ben"]}, 3, "strict"))
+    app.push(screen)
+    screen.curtain.lift()
+    pump(app)
+    return screen
+
+
+def test_when_time_runs_out_the_rules_pick_and_the_step_is_logged_as_a_timeout(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(tmp_path, monkeypatch, turn_timer=30)
+    screen = toy_table(app)
+    lowest = min(screen.session.state.hands[0])
+    pump(app, 5, dt=5.0)
+    assert screen.session.log == []  # 25 s: still Aoi's time
+    pump(app, 1, dt=4.9)
+    pump(app, 1, dt=0.2)  # 30.1 s
+    assert screen.session.log == [{"action": {"type": "Pick", "seat": 0, "card": lowest}, "chance": [], "timeout": True}]
+    assert screen.curtain.down and screen.curtain.name == "Ben"  # Aoi's pick is hidden from Ben
+    assert screen.turn_seconds == 0.0 and "the rules played Aoi's default" in app.toasts[-1].text
+
+
+def test_undo_by_seat_refuses_with_the_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    screen = toy_table(app)
+    screen.play(screen.session.legal_actions(0)[0])
+    assert screen.curtain.down and screen.viewer == 1
+    screen.curtain.lift()
+    pump(app)
+    assert not find_button(screen, "Undo").is_enabled  # Ben has nothing of his own to take back
+    screen.undo()
+    assert "nothing of yours to take back" in app.toasts[-1].text and len(screen.session.log) == 1
+    screen.play(screen.session.legal_actions(1)[0])
+    screen.curtain.lift()
+    pump(app)
+    assert screen.viewer == 0 and not find_button(screen, "Undo").is_enabled
+    screen.undo()
+    assert "Ben's face-down pick is hidden from you" in app.toasts[-1].text and len(screen.session.log) == 2
