@@ -12,7 +12,17 @@ from pathlib import Path
 from typing import Any
 
 from engine.alchemic import rules as rule_book
-from engine.alchemic.actions import ACTION_TYPES
+from engine.alchemic.actions import (
+    ACTION_TYPES,
+    DeclareBattle,
+    EndTurn,
+    KeepHand,
+    Mulligan,
+    PickBattleCard,
+    PlaceCharacter,
+    PlayEvent,
+    UseAbility,
+)
 from engine.alchemic.cards import Cards, rules_of
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import draw_cards
@@ -38,6 +48,14 @@ def instance_ids(cards: list[str], seat: int) -> list[str]:
         seen[cid] += 1
         out.append(f"{cid}#{seat}.{seen[cid]}")
     return out
+
+
+STEP_TEXT: dict[type, Text] = {
+    Mulligan: Text("mulligan", "マリガン"), KeepHand: Text("kept hand", "手札の決定"),
+    PlaceCharacter: Text("character placement", "キャラクターの配置"), PlayEvent: Text("event", "イベント"),
+    UseAbility: Text("paid ability", "使用型能力"), DeclareBattle: Text("battle declaration", "バトル宣言"),
+    PickBattleCard: Text("face-down battle card", "裏向きのバトルカード"), EndTurn: Text("end of turn", "ターン終了"),
+}
 
 
 class Alchemic(Game[AlchemicState]):
@@ -111,8 +129,7 @@ class Alchemic(Game[AlchemicState]):
         return rule_book.legal_actions(self._ctx(state), seat)
 
     def is_legal(self, state: AlchemicState, action: Action) -> bool:
-        seat = getattr(action, "seat", None)
-        return isinstance(seat, int) and action in rule_book.legal_actions(self._ctx(state), seat)
+        return action in rule_book.legal_actions(self._ctx(state), action.seat)
 
     def explain_illegal(self, state: AlchemicState, action: Action) -> Text:
         if not isinstance(action, self.action_types):
@@ -134,6 +151,23 @@ class Alchemic(Game[AlchemicState]):
 
     def is_over(self, state: AlchemicState) -> bool:
         return state.step == "over"
+
+    def timeout_action(self, state: AlchemicState, seat: int) -> Action | None:
+        """When a seat's time runs out (ruling; the digest has no timer): keep the hand, end the
+        turn, defend with nothing; an attacker who declared plays its first card that does not rebound."""
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            return None
+        for kind in (KeepHand, EndTurn):
+            if kind(seat) in legal:
+                return kind(seat)
+        picks = [a for a in legal if isinstance(a, PickBattleCard)]
+        if PickBattleCard(seat, None) in picks:
+            return PickBattleCard(seat, None)
+        return next((a for a in picks if not a.rebound), legal[0])
+
+    def step_text(self, action: Action) -> Text:
+        return STEP_TEXT.get(type(action), Text("step", "手"))
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
         return make_view(self._ctx(state), seat)

@@ -36,9 +36,9 @@ def owing(ctx: Ctx) -> tuple[int, ...]:
 
 
 def decision(ctx: Ctx) -> Decision:
-    """Today's core Decision (first owing seat); ``detail`` carries the typed detail and all seats."""
+    """The seats that owe an action, the kind and its typed detail (CORE_API.md)."""
     state, k, seats = ctx.state, kind(ctx), owing(ctx)
-    detail: object
+    detail: OverDetail | PickDetail | TurnDetail | None = None
     if k is Kind.OVER:
         detail = OverDetail(state.winner, state.result)
     elif k is Kind.BATTLE_PICK:
@@ -47,10 +47,7 @@ def decision(ctx: Ctx) -> Decision:
     elif k is Kind.TURN:
         f = state.flags
         detail = TurnDetail(state.turn, f.placed, f.event, f.ability)
-    else:
-        detail = None
-    return Decision(seats[0] if seats else None, k, {"seats": seats, "simultaneous": k is Kind.BATTLE_PICK,
-                                                      "detail": detail})
+    return Decision(seats, k, detail, simultaneous=k is Kind.BATTLE_PICK)
 
 
 def candidates(ctx: Ctx, seat: int) -> list[Action]:

@@ -62,7 +62,8 @@ def test_AC_B1_B2_each_pick_hidden_from_the_other_seat_until_the_reveal() -> Non
                  side(1, main="garen-stoneheart", hand=("braced-stance",)))
     play(s, A.DeclareBattle(0))
     d = game().decision(s)
-    assert d.kind is Kind.BATTLE_PICK and d.detail["seats"] == (0, 1) and d.detail["simultaneous"]
+    assert d.kind is Kind.BATTLE_PICK and d.seats == (0, 1) and d.simultaneous
+    assert d.detail.waiting == (0, 1) and d.detail.attacker == 0
     play(s, A.PickBattleCard(1, card(s, 1, "braced-stance")))  # the defender may pick first
     assert isinstance(game().view(s, 0).battle.defence, Hidden)
     assert game().view(s, 1).battle.defence.startswith("braced-stance")
