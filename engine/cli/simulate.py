@@ -17,8 +17,8 @@ from typing import TextIO
 from engine.cli.shared import Failure, UsageError
 
 NAME = "simulate"
-HELP = "play whole campaigns with bots, headless, and report balance statistics (Fatal Fight)"
-GAMES = ("fatal-fight",)
+HELP = "play whole games with bots, headless, and report balance statistics (Fatal Fight, Alchemic)"
+GAMES = ("fatal-fight", "alchemic")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -27,8 +27,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--heroes", default="3", metavar="H",
                         help="hero count, a range or a list: 3, 1-5, 2,4 (default 3)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
-                        help="who plays every hero (default heuristic)")
+    parser.add_argument("--bot", choices=("random", "heuristic", "expert"), default="heuristic",
+                        help="who plays every hero / seat (default heuristic; expert: Alchemic only, vs heuristic)")
+    parser.add_argument("--decks", nargs=2, metavar=("A", "B"),
+                        help="Alchemic: the two deck ids to play against each other")
     parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
                         help="switch variants on, e.g. --variant FF-V1 FF-V6 (on top of rules.toml)")
     parser.add_argument("--characters", metavar="ID,ID,...",
@@ -95,6 +97,13 @@ def _check_options(args: argparse.Namespace) -> None:
 
 def _simulate(args: argparse.Namespace) -> int:
     import os
+
+    if args.game == "alchemic":
+        from engine.alchemic import sim_cli
+
+        return sim_cli.run(args, Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty()))
+    if args.bot == "expert" or args.decks:
+        raise UsageError("--bot expert and --decks are for alchemic")
 
     from engine import catalog
     from engine.fatal_fight import sim_report
