@@ -129,7 +129,7 @@ class Alchemic(Game[AlchemicState]):
         return rule_book.legal_actions(self._ctx(state), seat)
 
     def is_legal(self, state: AlchemicState, action: Action) -> bool:
-        return action in rule_book.legal_actions(self._ctx(state), action.seat)
+        return rule_book.is_legal(self._ctx(state), action)
 
     def explain_illegal(self, state: AlchemicState, action: Action) -> Text:
         if not isinstance(action, self.action_types):

@@ -6,7 +6,6 @@ from engine.alchemic import actions as A
 from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
-from engine.alchemic.state import card_id
 from engine.core.game import Action, Decision
 from engine.core.text import Text
 
@@ -58,14 +57,7 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
         return [A.Mulligan(seat), A.KeepHand(seat)]
     if k is Kind.BATTLE_PICK:
         return battle.candidates(ctx, seat)
-    found: list[Action] = []
-    seen: set[tuple[type, str]] = set()
-    for action in turn.candidates(ctx, seat):  # copies of one card are the same choice
-        key = (type(action), card_id(getattr(action, "card", "")))
-        if key not in seen:
-            seen.add(key)
-            found.append(action)
-    return found
+    return turn.candidates(ctx, seat)  # type: ignore[return-value]
 
 
 def check(ctx: Ctx, action: Action) -> Text | None:
@@ -73,10 +65,15 @@ def check(ctx: Ctx, action: Action) -> Text | None:
     k = kind(ctx)
     if k is Kind.OVER:
         return GAME_OVER
-    seat = getattr(action, "seat", None)
-    if seat not in owing(ctx):
-        names = " / ".join(ctx.state.seat_names[s] for s in owing(ctx))
+    seats = owing(ctx)
+    if getattr(action, "seat", None) not in seats:
+        names = " / ".join(ctx.state.seat_names[s] for s in seats)
         return Text(f"It is {names}'s decision now.", f"今は{names}が決める番です。")
+    return _check_kind(ctx, action, k)
+
+
+def _check_kind(ctx: Ctx, action: Action, k: Kind) -> Text | None:
+    """``check`` once the game is on and the action's seat owes a decision of kind ``k``."""
     if k is Kind.MULLIGAN:
         if isinstance(action, A.KeepHand):
             return None
@@ -96,14 +93,25 @@ def check(ctx: Ctx, action: Action) -> Text | None:
     return fn(ctx, action)
 
 
+def is_legal(ctx: Ctx, action: Action) -> bool:
+    """``action in legal_actions`` without building the list: legal, and one of the offered copies."""
+    if check(ctx, action) is not None:
+        return False
+    card = getattr(action, "card", None)
+    hand = ctx.player(action.seat).hand.cards
+    return card is None or card not in hand or turn.first_copy(hand, card) and (
+        not isinstance(action, A.PickBattleCard) or action in battle.candidates(ctx, action.seat))
+
+
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     seats = owing(ctx)
     if not seats:
         return []
     seat = seats[0] if seat is None else seat
-    if kind(ctx) is Kind.BATTLE_PICK:  # built from battle_options: legal by construction
+    k = kind(ctx)
+    if k is Kind.BATTLE_PICK or seat not in seats:  # picks come from battle_options: legal by construction
         return candidates(ctx, seat)
-    return [a for a in candidates(ctx, seat) if check(ctx, a) is None]
+    return [a for a in candidates(ctx, seat) if _check_kind(ctx, a, k) is None]
 
 
 def resolve(ctx: Ctx, action: Action) -> None:

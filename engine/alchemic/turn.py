@@ -10,7 +10,7 @@ from __future__ import annotations
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic.context import Ctx
-from engine.alchemic.state import BattleState, TurnFlags
+from engine.alchemic.state import BattleState, TurnFlags, card_id
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
 from engine.core.piles import move
 from engine.core.text import Text
@@ -217,18 +217,31 @@ def end(ctx: Ctx, action: A.EndTurn) -> None:
 
 
 def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
-    """Every turn action worth checking for ``seat`` (legality filters them)."""
+    """Every turn action worth checking for ``seat`` (legality filters them); copies of one
+    card are one choice, offered as the first copy in the hand."""
     player = ctx.player(seat)
     found: list[A.Action] = []
-    for card in dict.fromkeys(player.hand):
+    seen: set[str] = set()
+    for card in player.hand:
+        cid = card_id(card)
+        if cid in seen:
+            continue
+        seen.add(cid)
         kind = ctx.cards.kind(card)
         if kind in ("main", "support"):
             found.append(A.PlaceCharacter(seat, card))
         elif kind == "event":
             found.append(A.PlayEvent(seat, card))
-    found += [A.UseAbility(seat, c) for c in (*player.main, *player.supports)]
+    found += [A.UseAbility(seat, c) for c in (*player.main, *player.supports)
+              if ctx.cards.model(c).ability is not None]  # type: ignore[union-attr]
     found += [A.DeclareBattle(seat), A.EndTurn(seat)]
     return found
+
+
+def first_copy(hand: list[str], card: str) -> bool:
+    """Is ``card`` the first copy of its card in ``hand`` (the one ``candidates`` offers)?"""
+    cid = card_id(card)
+    return next((c for c in hand if card_id(c) == cid), None) == card
 
 
 CHECKS = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,

@@ -18,6 +18,7 @@ from engine.alchemic.table import counter_bonus
 from engine.core.view import Hidden
 
 CARD_BACK = "alchemic"
+FACE_DOWN = Hidden("card", CARD_BACK)
 
 
 @dataclass(frozen=True)
@@ -66,7 +67,7 @@ class AlchemicView:
 
 def _side(ctx: Ctx, seat: int, player: Player, viewer: int | None) -> SideView:
     own = viewer == seat
-    hand = list(player.hand) if own else [Hidden("card", CARD_BACK) for _ in player.hand]
+    hand = list(player.hand) if own else [FACE_DOWN] * len(player.hand)
     return SideView(
         seat=seat, name=player.name, deck_name=player.deck_name,
         deck_list=_card_ids(tuple(player.deck_list)), life=player.life, hand=hand,
@@ -86,8 +87,8 @@ def _pick(pick: Pick | None, owner: int, viewer: int | None) -> Any:
     if pick is None:
         return None
     if pick.card is None:
-        return "" if owner == viewer else Hidden("card", CARD_BACK)  # passing is secret too
-    return pick.card if owner == viewer else Hidden("card", CARD_BACK)
+        return "" if owner == viewer else FACE_DOWN  # passing is secret too
+    return pick.card if owner == viewer else FACE_DOWN
 
 
 def make_view(ctx: Ctx, seat: int | None) -> AlchemicView:
