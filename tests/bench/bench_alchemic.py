@@ -1,8 +1,8 @@
 """Alchemic Card Battle (issue #10), measured side by side with Fatal Fight in one run.
 
 Rows: an Alchemic engine decision (legal actions + a random choice + apply, over whole games:
-the loop Fatal Fight's random bot runs) against a Fatal Fight random-bot decision (a ratio
-for information: issue #10 sets no target; measured 1.3–4× on the shared development machine);
+the loop Fatal Fight's random bot runs) against a Fatal Fight random-bot decision (the
+ratio is for information: issue #10 sets no target for it);
 the random and heuristic bots' decisions, which also build their seat's view; and how
 many decisions per second the expert bot makes at its default budget (≤ 1 s each, info).
 """
