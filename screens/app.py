@@ -32,7 +32,10 @@ if TYPE_CHECKING:
 # game id -> "module:Class" of its table screen (a TableScreen subclass); only tables that exist.
 # A game with an entry here is playable from the title screen, its saves open from Load,
 # and ``main.py screenshot <game id>`` renders its opening position.
-TABLE_SCREENS: dict[str, str] = {"fatal-fight": "screens.fatal_fight.table:FatalFightTable"}
+TABLE_SCREENS: dict[str, str] = {
+    "fatal-fight": "screens.fatal_fight.table:FatalFightTable",
+    "alchemic": "screens.alchemic.table:AlchemicTable",
+}
 
 FPS = 60
 NAP_MS = 100  # idle polling step where SDL cannot block waiting for input (the dummy driver)

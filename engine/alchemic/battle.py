@@ -74,7 +74,7 @@ def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
     else:
         battle.defence = chosen
     ctx.emit("battle_pick", {"seat": action.seat, "card": action.card}, seats=frozenset({action.seat}),
-             redacted={"seat": action.seat, "card": None, "face_down": action.card is not None})
+             redacted={"seat": action.seat, "hidden": True})  # not even whether it was a pass
     after_pick(ctx)
 
 

@@ -34,6 +34,7 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
     "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
+    "alchemic": "screens.alchemic.screenshots:table_after_reveal",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"

@@ -192,3 +192,14 @@ def test_supports_passive_modifiers_apply_in_battle() -> None:
                  side(1, main="nina-bolt"))
     battle(s, "feint-strike", None)
     assert s.last_battle.attack.ap == 1400 + 300 + 300 + 200
+
+
+def test_AC_B2_the_log_does_not_tell_the_attacker_whether_the_defender_passed() -> None:
+    seen = []
+    for defence in (None, "braced-stance"):
+        s = position(side(0, main="sergeant-rowe", hand=("lunge",), combat=1),
+                     side(1, main="garen-stoneheart", hand=("braced-stance",)))
+        play(s, A.DeclareBattle(0))
+        events = play(s, A.PickBattleCard(1, card(s, 1, defence) if defence else None))
+        seen.append([e.for_seat(0) for e in events])
+    assert seen[0] == seen[1]
