@@ -30,13 +30,15 @@ PRIOR = 0.25  # a quarter of a won rollout in favour of the heuristic's own choi
 class ExpertBot:
     """Determinized Monte Carlo with common samples: every action is tried on the same worlds."""
 
-    def __init__(self, game: object, rollouts: int = DEFAULT_ROLLOUTS, budget_s: float = DEFAULT_BUDGET_S) -> None:
+    def __init__(self, game: object, rollouts: int = DEFAULT_ROLLOUTS, budget_s: float = DEFAULT_BUDGET_S,
+                 horizon: int = HORIZON_TURNS) -> None:
         from engine.alchemic.game import Alchemic
 
         assert isinstance(game, Alchemic)
         self.game = game
         self.rollouts = rollouts
         self.budget_s = budget_s
+        self.horizon = horizon
         self.policy = HeuristicBot(game.cards)
 
     def choose(self, view: AlchemicView, legal: Sequence[Action], rng: Rng) -> Action:
@@ -59,7 +61,7 @@ class ExpertBot:
     def _rollout(self, state: AlchemicState, first: Action, seat: int, rng: Rng) -> float:
         game = self.game
         game.resolve(state, first)  # legal in every sample: it is built from the seat's own cards
-        stop = state.turn + HORIZON_TURNS
+        stop = state.turn + self.horizon
         while not game.is_over(state) and state.turn < stop:
             mover = game.owing(state)[0]
             legal = game.legal_actions(state, mover)

@@ -1,1 +1,1 @@
-"""Alchemic Card Battle screens: the hotseat table (the deck builder is not built yet)."""
+"""Alchemic Card Battle screens: setup, the table (hotseat or against a bot), the deck builder."""

@@ -24,3 +24,23 @@ def table_after_reveal(app: Any, seed: int) -> AlchemicTable:
     screen._view = None
     screen.curtain.lift()
     return screen
+
+
+def deck_builder(app: Any, seed: int) -> Any:
+    """The deck builder with a shipped deck loaded and two cards taken out (28/30)."""
+    from screens.alchemic.deck_builder import DeckBuilder
+
+    screen = DeckBuilder(app)
+    screen.load_next()
+    for card in list(screen.draft.counts)[:2]:
+        screen.remove(card)
+    return screen
+
+
+def setup_screen(app: Any, seed: int) -> Any:
+    """The new-game setup with a bot opponent chosen."""
+    from screens.alchemic.setup import AlchemicSetup
+
+    screen = AlchemicSetup(app)
+    screen.opponent = 2
+    return screen

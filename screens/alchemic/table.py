@@ -4,6 +4,8 @@ Draws only the viewing seat's view (``AlchemicView``): the other side's hand and
 pick are card backs. The hotseat curtain comes from ``TableScreen`` (views differ → cover), so
 each player sees their hand only after the hand-off and the defender picks unseen. A card
 that would rebound (AC-B4) needs a second click, with the warning shown first (ruling).
+Seats named in ``setup["bots"]`` are played by a bot from its own view (solo play, no curtain);
+every turn start autosaves.
 """
 
 from __future__ import annotations
@@ -14,9 +16,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from engine.alchemic.game import Alchemic
+from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView, SideView
 from engine.core.game import Action, Event, Game
 from engine.core.layouts import LayoutsFile
+from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.core.view import Hidden
 from screens.alchemic import words
@@ -47,8 +51,13 @@ class AlchemicTable(TableScreen):
         self.preview = HoverPreview(self.renderer)
         self.field_rects: list[tuple[pygame.Rect, CardItem]] = []
         self.pointer = (0, 0)
+        self.bot_rng = Rng.from_seed(session.seed ^ 0xB07)
         self.armed: Action | None = None  # a rebounding pick clicked once
+        self.bots = {int(k): v for k, v in dict(session.setup.get("bots", {})).items()}  # seat -> bot name
+        self.ask_setup = False
         super().__init__(app, session, **kw)
+        if self.bots:
+            self.viewer = self.human_seat()
 
     @classmethod
     def make_game(cls, app: App) -> Game[Any]:
@@ -57,6 +66,41 @@ class AlchemicTable(TableScreen):
     @classmethod
     def default_setup(cls, app: App) -> Mapping[str, Any]:
         return DEFAULT_SETUP
+
+    @classmethod
+    def new_game(cls, app: App, seed: int | None = None) -> AlchemicTable:
+        """A new game; from the title (no seed) the setup screen comes up first."""
+        table = super().new_game(app, seed)
+        assert isinstance(table, AlchemicTable)
+        table.ask_setup = seed is None
+        return table
+
+    def enter(self) -> None:
+        if self.ask_setup:
+            from screens.alchemic.setup import AlchemicSetup
+
+            self.ask_setup = False
+            self.app.replace(AlchemicSetup(self.app, self.game))
+
+    # -- bot seats (solo play) -------------------------------------------------------------
+    def human_seat(self) -> int:
+        return next(s for s in (0, 1) if s not in self.bots)
+
+    def hotseat(self) -> bool:
+        return not self.bots
+
+    def viewer_seat(self) -> int | None:
+        return self.human_seat() if self.bots else super().viewer_seat()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.session.decision().seat
+        if seat is None or seat not in self.bots or self.curtain.down:
+            return
+        bot = make_bot(self.bots[seat], self.game)
+        legal = self.session.legal_actions(seat)
+        self.play(bot.choose(self.session.view(seat), legal, self.bot_rng))
+        self.app.wake()
 
     def action_label(self, action: Action) -> str:
         return words.action_label(self.game.cards, action, self.lang)
@@ -107,8 +151,9 @@ class AlchemicTable(TableScreen):
         self.play(choices[0])
 
     def play(self, action: Action) -> list[Event] | None:
-        """Send ``action``; a rebounding pick only when chosen twice (the AC-B4 warning first)."""
-        if getattr(action, "rebound", False) and self.armed != action:
+        """Send ``action``; a person's rebounding pick only when chosen twice (the AC-B4 warning
+        first). A turn's start is a checkpoint: autosave."""
+        if getattr(action, "rebound", False) and self.armed != action and action.seat not in self.bots:
             self.armed = action
             self.app.toast(words.say(self.lang, "This card's skill level is not met: it will REBOUND (you lose its BP, "
                                      "its AP/DP and your main's count 0). Choose it again to play it anyway.",
@@ -116,7 +161,10 @@ class AlchemicTable(TableScreen):
                                      "それでも出すならもう一度選んでください。"), error=True)
             return None
         self.armed = None
-        return super().play(action)
+        events = super().play(action)
+        if events and any(e.kind == "turn_start" for e in events):
+            self.autosave()
+        return events
 
     def word_event(self, step: int, event: Event) -> str:
         names = self.session.seat_names()

@@ -35,6 +35,8 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
     "alchemic": "screens.alchemic.screenshots:table_after_reveal",
+    "alchemic-deck-builder": "screens.alchemic.screenshots:deck_builder",
+    "alchemic-setup": "screens.alchemic.screenshots:setup_screen",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
