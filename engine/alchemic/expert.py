@@ -3,8 +3,10 @@
 For each decision it samples full states consistent with its view (``determinize``), tries
 each legal action in them and plays on with heuristic players for a few turns, then scores
 the result (a win is 1, a loss 0; an unfinished game by life and board). Every action is tried
-on the same sampled worlds with the same rollout luck (common random numbers), so the
-comparison is fair; the best total wins. Bounded by ``rollouts`` and a time budget (≤ 1 s).
+on the same sampled worlds with the same rollout luck (common random numbers), so each is
+compared with the heuristic's own pick world by world; the expert leaves that pick only for
+an action clearly better (by ``CONFIDENCE`` standard errors of the paired differences).
+Bounded by ``rollouts`` and a time budget (≤ 1 s).
 """
 
 from __future__ import annotations
@@ -20,11 +22,11 @@ from engine.alchemic.view import AlchemicView
 from engine.core.game import Action
 from engine.core.rng import Rng
 
-DEFAULT_ROLLOUTS = 48
+DEFAULT_ROLLOUTS = 96
 DEFAULT_BUDGET_S = 0.9
 HORIZON_TURNS = 6
-MIN_ROUNDS = 2
-PRIOR = 0.25  # a quarter of a won rollout in favour of the heuristic's own choice
+MIN_ROUNDS = 3
+CONFIDENCE = 1.5  # leave the heuristic's pick only for an action this many standard errors better
 
 
 class ExpertBot:
@@ -45,18 +47,26 @@ class ExpertBot:
         if len(legal) == 1:
             return legal[0]
         seat = legal[0].seat
-        prior = self.policy.choose(view, legal, rng)  # the heuristic's pick breaks near-ties
-        totals = [PRIOR if a == prior else 0.0 for a in legal]
+        prior = self.policy.choose(view, legal, rng)  # the heuristic's own pick
+        base = legal.index(prior)
+        diffs: list[list[float]] = [[] for _ in legal]  # per action: its score minus the prior's, per world
         deadline = time.perf_counter() + self.budget_s
         rounds = max(MIN_ROUNDS, self.rollouts // len(legal))
         for done in range(rounds):
             if done >= MIN_ROUNDS and time.perf_counter() > deadline:
                 break
             world, luck = rng.below(1 << 62), rng.below(1 << 62)
-            for i, action in enumerate(legal):
-                state = determinize(self.game, view, seat, Rng.from_seed(world))
-                totals[i] += self._rollout(state, action, seat, Rng.from_seed(luck))
-        return legal[max(range(len(legal)), key=lambda k: (totals[k], -k))]
+            scores = [self._rollout(determinize(self.game, view, seat, Rng.from_seed(world)), a, seat,
+                                    Rng.from_seed(luck)) for a in legal]
+            for i, value in enumerate(scores):
+                diffs[i].append(value - scores[base])
+        best, edge = base, 0.0
+        for i, d in enumerate(diffs):
+            mean = sum(d) / len(d)
+            spread = math.sqrt(sum((x - mean) ** 2 for x in d) / max(len(d) - 1, 1) / len(d))
+            if mean > edge and mean > CONFIDENCE * spread:  # clearly better than the heuristic's pick
+                best, edge = i, mean
+        return legal[best]
 
     def _rollout(self, state: AlchemicState, first: Action, seat: int, rng: Rng) -> float:
         game = self.game

@@ -14,11 +14,25 @@ import time
 from engine.cli.shared import UsageError
 
 DEFAULT_DECKS = ("flame-academy", "shadow-legion")
+HELP = "play Alchemic Card Battle matches with bots and report win rates with 95 % intervals"
 
 
-def run(args: argparse.Namespace, progress: object) -> int:
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of this hook, for a registry that gives each game its own simulate parser."""
+    parser.add_argument("--games", type=int, default=100, metavar="N", help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
+    parser.add_argument("--decks", nargs=2, metavar=("A", "B"), help="the two deck ids (default: the first two)")
+    parser.add_argument("--bot", choices=("random", "heuristic", "expert"), default="heuristic",
+                        help="who plays both seats; expert plays against the heuristic")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+
+
+def run(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.alchemic.simulation import BOTS, report, simulate
+    from engine.cli.simulate import Progress
+
+    progress = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty())
 
     if args.games < 1:
         raise UsageError("--games must be at least 1")
@@ -30,8 +44,10 @@ def run(args: argparse.Namespace, progress: object) -> int:
     if unknown:
         raise UsageError(f"unknown deck(s) {', '.join(unknown)}; known: {', '.join(sorted(game.cards.decks))}")
     start = time.perf_counter()
-    records = simulate(game, args.games, args.seed, decks, args.bot, progress.update)  # type: ignore[attr-defined]
-    progress.close()  # type: ignore[attr-defined]
+    try:
+        records = simulate(game, args.games, args.seed, decks, args.bot, progress.update)
+    finally:
+        progress.close()
     spent = time.perf_counter() - start
     sys.stdout.write(report(records, decks, args.bot, args.seed, game.rules.max_turns))
     sys.stdout.flush()

@@ -101,7 +101,7 @@ def _simulate(args: argparse.Namespace) -> int:
     if args.game == "alchemic":
         from engine.alchemic import sim_cli
 
-        return sim_cli.run(args, Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty()))
+        return sim_cli.run(args)
     if args.bot == "expert" or args.decks:
         raise UsageError("--bot expert and --decks are for alchemic")
 

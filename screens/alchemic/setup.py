@@ -17,7 +17,7 @@ from screens.screen import Screen
 if TYPE_CHECKING:
     from screens.app import App
 
-OPPONENTS = ("human", "heuristic", "expert")
+OPPONENTS = ("human", "heuristic", "expert", "random")
 
 
 class AlchemicSetup(Screen):
@@ -64,7 +64,8 @@ class AlchemicSetup(Screen):
         x, w = width // 2 - px(260), px(520)
         opponent = {"human": say(self.lang, "a person (hotseat)", "人（同じ画面で交代）"),
                     "heuristic": say(self.lang, "bot — heuristic", "ボット（ヒューリスティック）"),
-                    "expert": say(self.lang, "bot — expert (searches ≤ 1 s)", "ボット（エキスパート・最大1秒探索）")}
+                    "expert": say(self.lang, "bot — expert (searches ≤ 1 s)", "ボット（エキスパート・最大1秒探索）"),
+                    "random": say(self.lang, "bot — random", "ボット（ランダム）")}
         rows = [
             (say(self.lang, f"Player 1 deck: {self._deck_name(0)}", f"プレイヤー1のデッキ：{self._deck_name(0)}"),
              lambda: self.cycle_deck(0)),
