@@ -70,3 +70,14 @@ def test_deck_builder_explains_an_illegal_deck(app: App, tmp_path: Path) -> None
     click(app, find_button(builder, "Save"))
     assert "exactly 30" in app.toasts[-1].text
     assert not (tmp_path / "alchemic").exists()
+
+
+def test_title_opens_the_setup_first(app: App) -> None:
+    from screens.title import TitleScreen
+
+    title = TitleScreen(app)
+    app.push(title)
+    pump(app)
+    title.start_game("alchemic")
+    pump(app)
+    assert isinstance(app.top, AlchemicSetup)
