@@ -55,6 +55,17 @@ def test_AC_S3_mulligan_only_without_a_main_and_at_most_twice() -> None:
     assert state.players[seat].mulligans <= 2
 
 
+def test_AC_S3_at_most_two_mulligans_then_play_starts() -> None:
+    s = position(side(0, hand=("lunge",) * 6, deck=20), side(1, hand=("vesper-cinder",) * 6), turn=0)
+    s.step, s.mulligan_seat = "mulligan", 0
+    play(s, A.Mulligan(0))
+    assert s.mulligan_seat == 0 and len(s.players[0].hand) == 6  # still no main: offered again
+    play(s, A.Mulligan(0))
+    assert s.players[0].mulligans == 2 and s.step == "turn"  # no third; seat 1 has a main: not asked
+    with pytest.raises(IllegalAction):
+        game().apply(s, A.Mulligan(0))
+
+
 def test_AC_S3_keep_hand_ends_the_offer() -> None:
     _, state = _find_seed_without_main()
     seat = state.mulligan_seat
