@@ -102,6 +102,11 @@ class AlchemicTable(TableScreen):
         self.play(bot.choose(self.session.view(seat), legal, self.bot_rng))
         self.app.wake()
 
+    def bar_actions(self, actions: list[Action]) -> list[Action]:
+        """Only the viewing seat's own choices: never a bot's (its cards) or the other picker's."""
+        owes = self.viewer is not None and self.session.decision().owes(self.viewer)
+        return self.session.legal_actions(self.viewer) if owes else []
+
     def action_label(self, action: Action) -> str:
         return words.action_label(self.game.cards, action, self.lang)
 

@@ -107,3 +107,19 @@ def test_the_table_draws_in_japanese_without_error(tmp_path: Path, monkeypatch: 
     surface = pygame.Surface((1280, 720))
     screen.draw(surface)
     assert screen.field_rects  # the mains on both sides were drawn
+
+
+def test_the_bar_offers_only_the_viewing_seats_own_choices(app: App) -> None:
+    session = _battle_session()
+    session.setup["bots"] = {"1": "heuristic"}
+    screen = _open(app, session)
+    assert screen.viewer == 0 and not screen.curtain.down
+    screen.play(A.DeclareBattle(0))
+    screen.play(A.PickBattleCard(0, card(session.state, 0, "feint-strike")))
+    assert session.decision().seats in ((1,), ())
+    assert screen.bar_actions([]) == []  # the bot's picks are never on the person's bar
+    pump(app, 1)
+    assert session.state.last_battle is not None and session.state.last_battle.attack.seat == 0  # it answered
+    while session.decision().seat == 1:  # the bot's own turn: only the person's own picks, if any
+        assert all(a.seat == 0 for a in screen.bar_actions([]))
+        pump(app, 1)
