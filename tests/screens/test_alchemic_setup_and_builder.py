@@ -81,3 +81,25 @@ def test_title_opens_the_setup_first(app: App) -> None:
     title.start_game("alchemic")
     pump(app)
     assert isinstance(app.top, AlchemicSetup)
+
+
+def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
+    from screens.autosave import autosave_path
+    from screens.table_base import open_save
+
+    setup = AlchemicSetup(app)
+    app.push(setup)
+    pump(app)
+    setup.opponent = 1  # heuristic bot
+    setup.start()
+    table = app.top
+    while table.session.state.turn < 3:
+        seat = table.session.decision().seat
+        if seat == 0:
+            legal = table.session.legal_actions(0)
+            table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
+        pump(app, 1)
+    path = autosave_path("alchemic")
+    assert path.is_file()
+    reopened = open_save(app, path)
+    assert reopened.bots == {1: "heuristic"} and reopened.session.state.turn >= 2
