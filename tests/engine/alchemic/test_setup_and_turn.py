@@ -197,3 +197,13 @@ def test_illegal_action_leaves_the_state_untouched() -> None:
             game().apply(s, bad)
         assert err.value.text.ja and err.value.text.en
     assert game().encode_state(s) == before
+
+
+def test_copies_are_one_choice_offered_as_the_first_copy() -> None:
+    s = position(side(0, main="sergeant-rowe", hand=("scout-kei", "scout-kei")), side(1))
+    first, second = s.players[0].hand.cards
+    places = [a for a in game().legal_actions(s) if isinstance(a, A.PlaceCharacter)]
+    assert places == [A.PlaceCharacter(0, first)]
+    assert not game().is_legal(s, A.PlaceCharacter(0, second))
+    with pytest.raises(IllegalAction, match="offered"):
+        game().apply(s, A.PlaceCharacter(0, second))
