@@ -42,18 +42,19 @@ def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> Alch
             shown.add(picks[side.seat].card)  # type: ignore[union-attr, arg-type]
         unknown = [c for c in everything if c not in shown]
         rng.shuffle(unknown)
+        if hidden_pick[side.seat]:  # the face-down card first: one this side could have played
+            extra = len(unknown) - side.deck_size - (0 if all(isinstance(c, str) for c in side.hand) else side.hand_size)
+            card = None
+            if extra > 0:
+                usable = [c for c in unknown if _playable(game, side, c)]
+                card = usable[0] if usable else None
+                if card is not None:
+                    unknown.remove(card)
+            picks[side.seat] = Pick(card, card is not None and game.cards.kind(card) == "main")
         hand = [c for c in side.hand if isinstance(c, str)]
         if len(hand) < side.hand_size:
             hand = unknown[: side.hand_size]
             unknown = unknown[side.hand_size:]
-        if hidden_pick[side.seat]:
-            extra = len(unknown) - side.deck_size
-            card = None
-            if extra > 0:
-                usable = [c for c in unknown if game.cards.kind(c) in ("battle", "main")]
-                card = usable[0] if usable else unknown[0]
-                unknown.remove(card)
-            picks[side.seat] = Pick(card, card is not None and game.cards.kind(card) == "main")
         players.append(Player(
             name=side.name, deck_name=side.deck_name, life=side.life, deck_list=everything,
             deck=Pile(unknown), hand=Pile(hand), main=Pile([side.main] if side.main else []),
@@ -71,6 +72,20 @@ def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> Alch
         flags=TurnFlags(placed, event, ability, battled), battle=battle, winner=view.winner, result=view.result,
         last_battle=view.last_battle,
     )  # fmt: skip
+
+
+def _playable(game: Alchemic, side: SideView, card: str) -> bool:
+    """Could ``side`` have put ``card`` face down (AC-B1, AC-A1, AC-A2, AC-Y1)?"""
+    from engine.alchemic.schema import ALCHEMY_USERS
+
+    main = game.cards.main(side.main) if side.main else None
+    kind = game.cards.kind(card)
+    if kind == "battle":
+        return not game.cards.battle(card).alchemy or (main is not None and main.affiliation in ALCHEMY_USERS)
+    if kind == "main":
+        homunculus = game.cards.main(card).affiliation == "homunculus"
+        return not homunculus or (main is not None and main.affiliation == "homunculus")
+    return False
 
 
 def _shown(side: SideView) -> set[str]:

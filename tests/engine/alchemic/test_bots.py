@@ -31,6 +31,58 @@ def test_bots_take_a_view_never_a_state() -> None:
         assert list(inspect.signature(bot.choose).parameters) == ["self", "view", "legal", "rng"]
 
 
+def _at_defence(seed: int):  # type: ignore[no-untyped-def]
+    """Play on until the defender owes its pick (the attacker's card hidden from it)."""
+    g = game()
+    state = _advance(seed, 0)
+    bot, rng = HeuristicBot(g.cards), Rng.from_seed(seed)
+    while not g.is_over(state):
+        if state.battle is not None and state.battle.attack is not None:
+            return state
+        seat = g.owing(state)[0]
+        g.apply(state, bot.choose(g.view(state, seat), g.legal_actions(state, seat), rng))
+    return None
+
+
+def test_the_hidden_attack_card_is_sampled_from_cards_the_attacker_could_play() -> None:
+    g = game()
+    for seed in range(12):
+        state = _at_defence(seed)
+        if state is None:
+            continue
+        defender = 1 - state.battle.attacker
+        for sample in range(20):
+            guess = g.determinize(g.view(state, defender), defender, Rng.from_seed(sample))
+            assert g.cards.kind(guess.battle.attack.card) in ("battle", "main")
+            assert g.view(guess, defender) == g.view(state, defender)
+
+
+SPARSE = (["sergeant-rowe"] * 3 + ["feint-strike"] * 2 + ["drill"] * 3 + ["first-aid"] * 3
+          + [s for s in ("apprentice-lio", "medic-sera", "archivist-olen", "corporal-bram", "scout-kei",
+                         "shadow-thrall", "dune-elder") for _ in range(3)][:19])
+
+
+def test_a_deck_with_few_battle_cards_still_samples_a_playable_hidden_card() -> None:
+    """Few battle cards: sampling the hand before the hidden pick could leave none for it."""
+    g = game()
+    bot = HeuristicBot(g.cards)
+    checked = 0
+    for seed in range(30):
+        state = g.new_state({"decks": [SPARSE, SPARSE]}, seed)
+        rng = Rng.from_seed(seed)
+        while not g.is_over(state) and not (state.battle is not None and state.battle.attack is not None):
+            seat = g.owing(state)[0]
+            g.apply(state, bot.choose(g.view(state, seat), g.legal_actions(state, seat), rng))
+        if state.battle is None:
+            continue
+        defender = 1 - state.battle.attacker
+        for sample in range(30):
+            guess = g.determinize(g.view(state, defender), defender, Rng.from_seed(sample))
+            assert g.cards.kind(guess.battle.attack.card) in ("battle", "main")
+            checked += 1
+    assert checked
+
+
 @settings(max_examples=30, deadline=None)
 @given(seed=st.integers(0, 10_000), steps=st.integers(0, 80), sample=st.integers(0, 2**32))
 def test_determinized_state_shows_the_same_view(seed: int, steps: int, sample: int) -> None:
@@ -41,6 +93,10 @@ def test_determinized_state_shows_the_same_view(seed: int, steps: int, sample: i
         guess = g.determinize(view, seat, Rng.from_seed(sample))
         assert g.view(guess, seat) == view
         assert sum(all_cards(guess).values()) == sum(all_cards(state).values())
+        if guess.battle is not None:  # a sampled face-down card is one that side could have played
+            for pick in (guess.battle.attack, guess.battle.defence):
+                if pick is not None and pick.card is not None:
+                    assert g.cards.kind(pick.card) in ("battle", "main")
         if not g.is_over(state) and seat in g.owing(state):
             assert g.legal_actions(guess, seat) == g.legal_actions(state, seat)
 
