@@ -103,3 +103,23 @@ def test_late_game_hidden_card_is_still_a_battle_card() -> None:
         guess = g.determinize(g.view(state, defender), defender, Rng.from_seed(sample))
         assert g.cards.kind(guess.battle.attack.card) in ("battle", "main")
         assert g.view(guess, defender) == g.view(state, defender)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(0, 120), sample=st.integers(0, 2**32))
+def test_a_determinized_state_plays_on_to_the_end(seed: int, steps: int, sample: int) -> None:
+    """What the expert simulates on is a real game: every step legal, cards conserved, it ends."""
+    g = game()
+    state = _advance(seed, steps)
+    if g.is_over(state):
+        return
+    seat = g.owing(state)[0]
+    guess = g.determinize(g.view(state, seat), seat, Rng.from_seed(sample))
+    bot, rng, total = HeuristicBot(g.cards), Rng.from_seed(sample), all_cards(guess)
+    for _ in range(2_000):
+        if g.is_over(guess):
+            break
+        mover = g.owing(guess)[0]
+        g.apply(guess, bot.choose(g.view(guess, mover), g.legal_actions(guess, mover), rng))
+        assert all_cards(guess) == total
+    assert g.is_over(guess)
