@@ -2,8 +2,8 @@
 
 Game ``i`` of a run uses seed ``run seed * 1_000_003 + i``; deck A sits in seat ``i % 2``, so
 both decks play both seats equally and the first player (AC-S2) is drawn by the game's seed.
-``bot = "expert"`` pits the expert (on deck A in even games, deck B in odd ones) against the
-heuristic and reports the expert's win rate.
+``bot = "expert"`` pits the expert against the heuristic, the expert in seat ``(i // 2) % 2``, so
+over every 4 games it plays each deck in each seat once; the report gives its win rate.
 """
 
 from __future__ import annotations
@@ -70,7 +70,8 @@ def simulate(game: Alchemic, games: int, seed: int, decks: tuple[str, str], bot:
     for i in range(games):
         a_seat = i % 2
         seat_decks = (decks[0], decks[1]) if a_seat == 0 else (decks[1], decks[0])
-        bots = (bot, bot) if bot != "expert" else (("expert", "heuristic") if a_seat == 0 else ("heuristic", "expert"))
+        expert_seat = (i // 2) % 2
+        bots = (bot, bot) if bot != "expert" else (("expert", "heuristic") if expert_seat == 0 else ("heuristic", "expert"))
         records.append(play_match(game, seat_decks, bots, seed * 1_000_003 + i))
         progress(i + 1, games)
     return records

@@ -35,3 +35,13 @@ def test_cli_prints_rates_with_intervals(capsys) -> None:  # type: ignore[no-unt
 def test_cli_unknown_deck_is_a_usage_error(capsys) -> None:  # type: ignore[no-untyped-def]
     assert main.main(["simulate", "alchemic", "--decks", "nope", "flame-academy", "--no-progress"]) == 2
     assert "unknown deck" in capsys.readouterr().err
+
+
+def test_the_expert_plays_both_decks_in_both_seats(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from engine.alchemic import simulation
+
+    seen: list = []
+    monkeypatch.setattr(simulation, "play_match", lambda game, decks, bots, seed: seen.append((decks, bots)))
+    simulation.simulate(None, 4, 0, ("a", "b"), "expert")  # type: ignore[arg-type]
+    expert_decks = {(d[b.index("expert")], b.index("expert")) for d, b in seen}
+    assert expert_decks == {("a", 0), ("a", 1), ("b", 0), ("b", 1)}
