@@ -33,6 +33,20 @@ class GameEntry:
 
 _ENTRIES = (
     GameEntry(
+        id="alchemic",
+        titles={"ja": "アルケミックカードバトル", "en": "Alchemic Card Battle"},
+        engine="engine.alchemic.game:Alchemic",
+        data_spec="engine.alchemic.schema:SPEC",
+        setup_screen="screens.alchemic.setup:AlchemicSetup",
+        table_screen="screens.alchemic.table:AlchemicTable",
+        screenshots={
+            "alchemic": "screens.alchemic.screenshots:table_after_reveal",
+            "alchemic-deck-builder": "screens.alchemic.screenshots:deck_builder",
+            "alchemic-setup": "screens.alchemic.screenshots:setup_screen",
+        },
+        simulate="engine.alchemic.sim_cli",
+    ),
+    GameEntry(
         id="fatal-fight",
         titles={"ja": "フェイタルファイト", "en": "Fatal Fight"},
         engine="engine.fatal_fight.game:FatalFight",

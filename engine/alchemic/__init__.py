@@ -1,0 +1,1 @@
+"""Alchemic Card Battle (rules/alchemic-card-battle.md): engine, bots and simulation."""

@@ -1,0 +1,180 @@
+"""The battle (AC-B): face-down picks, reveal, costs and rebound, effects, result, gauges.
+
+The picks are one simultaneous decision: each side's card is hidden from the other seat
+until both are in (the defender is not asked when it has no main character, AC-B2).
+"""
+
+from __future__ import annotations
+
+from engine.alchemic import actions as A
+from engine.alchemic import effects
+from engine.alchemic.context import Ctx
+from engine.alchemic.effects import BattleCalc, Source
+from engine.alchemic.state import BattleReport, Pick, SideReport
+from engine.alchemic.table import battle_options, counter_bonus, field_main
+from engine.alchemic.turn import end_turn
+from engine.core.text import Text
+
+
+def waiting(ctx: Ctx) -> tuple[int, ...]:
+    """The seats whose face-down pick is still owed, the attacker first."""
+    battle = ctx.state.battle
+    assert battle is not None
+    seats = []
+    if battle.attack is None:
+        seats.append(battle.attacker)
+    if battle.defence is None:
+        seats.append(1 - battle.attacker)
+    return tuple(seats)
+
+
+def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+    """The picks open to ``seat``: its usable battle cards/substitutes; the defender may pass."""
+    battle = ctx.state.battle
+    assert battle is not None
+    if seat not in waiting(ctx):
+        return []
+    seen: set[str] = set()
+    picks: list[A.Action] = []
+    for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
+        if ctx.cards.model(card).id not in seen:  # copies are the same choice
+            seen.add(ctx.cards.model(card).id)
+            picks.append(A.PickBattleCard(seat, card, rebound))
+    if seat != battle.attacker:
+        picks.append(A.PickBattleCard(seat, None))
+    return picks
+
+
+def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Text | None:
+    battle = ctx.state.battle
+    if battle is None or action.seat not in waiting(ctx):
+        return Text("You have no battle card to pick now.", "今はバトルカードを出す番ではありません。")
+    if action.card is None:
+        if action.seat == battle.attacker:
+            return Text("The attacker must put a battle card face down (AC-B1).", "攻撃側はバトルカードを裏向きに出します（AC-B1）。")
+        return None
+    options = {c: rebound for c, _s, rebound in battle_options(ctx, ctx.player(action.seat))}
+    if action.card not in options:
+        return Text("That card cannot be played in this battle (AC-B1, AC-A).", "そのカードはこのバトルで出せません（AC-B1、AC-A）。")
+    if options[action.card] != action.rebound:
+        return Text("The rebound flag does not match the card (AC-B4).", "リバウンドの指定がカードと合いません（AC-B4）。")
+    return None
+
+
+def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
+    battle = ctx.state.battle
+    assert battle is not None
+    player = ctx.player(action.seat)
+    chosen = Pick(None)
+    if action.card is not None:
+        chosen = Pick(action.card, ctx.cards.kind(action.card) == "main")
+        player.hand.remove(action.card)
+    if action.seat == battle.attacker:
+        battle.attack = chosen
+    else:
+        battle.defence = chosen
+    ctx.emit("battle_pick", {"seat": action.seat, "card": action.card}, seats=frozenset({action.seat}),
+             redacted={"seat": action.seat, "hidden": True})  # not even whether it was a pass
+    after_pick(ctx)
+
+
+def after_pick(ctx: Ctx) -> None:
+    """Skip the defender without a main (undefended, AC-B2); reveal once both picks are in."""
+    battle = ctx.state.battle
+    assert battle is not None
+    defender = 1 - battle.attacker
+    if battle.defence is None and field_main(ctx, ctx.player(defender)) is None:
+        battle.defence = Pick(None)
+    if not waiting(ctx):
+        resolve(ctx)
+
+
+def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
+    """AC-B3, AC-B4, AC-Y1: conditions and costs of one side's card, attacker first."""
+    report = SideReport(seat, chosen.card, chosen.substitute)
+    if chosen.card is None:
+        return report
+    if chosen.substitute:
+        sub = ctx.cards.main(chosen.card)
+        report.ap, report.dp, report.bp = sub.ap, sub.dp, 1
+        return report
+    card = ctx.cards.battle(chosen.card)
+    player = ctx.player(seat)
+    report.ap, report.dp, report.bp = card.ap, card.dp, card.bp
+    if len(player.gauge(card.gauge)) < card.level:
+        report.rebound, report.paid = True, card.bp  # AC-B4 (ruling: the cost is not paid too)
+        effects.change_life(ctx, seat, -card.bp, chosen.card)
+        ctx.emit("rebound", {"seat": seat, "card": chosen.card, "life_lost": card.bp})
+    else:
+        report.paid = card.cost
+        effects.change_life(ctx, seat, -card.cost, chosen.card)
+    return report
+
+
+def _total(ctx: Ctx, side: SideReport, calc: BattleCalc, stat: str) -> int:
+    """AC-B5: main + card + counter bonus + modifiers; a rebound zeroes the main's and card's AP/DP."""
+    player = ctx.player(side.seat)
+    main = field_main(ctx, player)
+    index = ("ap", "dp", "bp").index(stat)
+    own = {"ap": side.ap, "dp": side.dp, "bp": side.bp}[stat]
+    base = 0 if main is None or stat == "bp" else getattr(main, stat)
+    if side.rebound and stat != "bp":
+        own = base = 0
+    bonus = counter_bonus(ctx, player.rank)[index]
+    lasting = sum(m.value for m in player.modifiers if m.stat == stat)
+    return max(0, base + own + bonus + lasting + calc.get(side.seat, stat))
+
+
+def resolve(ctx: Ctx) -> None:
+    """AC-B3..AC-B7, then the turn ends (AC-T4)."""
+    state = ctx.state
+    battle = state.battle
+    assert battle is not None and battle.attack is not None and battle.defence is not None
+    attacker, defender = battle.attacker, 1 - battle.attacker
+    defended = battle.defence.card is not None
+    ctx.emit("battle_reveal", {"attacker": attacker, "attack": battle.attack.card,
+                               "defence": battle.defence.card}, reveals=True)
+    att = _reveal(ctx, attacker, battle.attack)
+    dfn = _reveal(ctx, defender, battle.defence)
+    calc = BattleCalc(attacker, defended)
+    for side, chosen in ((att, battle.attack), (dfn, battle.defence)):  # attacker first (AC-B5)
+        if chosen.card is not None and not chosen.substitute and not side.rebound:
+            effects.run(ctx, ctx.cards.battle(chosen.card).effects, Source(side.seat, chosen.card, calc))
+    for seat in (attacker, defender):
+        for support in ctx.player(seat).supports:
+            effects.run(ctx, ctx.cards.supports[ctx.cards.model(support).id].passive, Source(seat, support, calc))
+    att.ap, att.dp, att.bp = (_total(ctx, att, calc, s) for s in ("ap", "dp", "bp"))
+    dfn.ap, dfn.dp, dfn.bp = (_total(ctx, dfn, calc, s) for s in ("ap", "dp", "bp"))
+    attacker_won = not defended or att.ap > dfn.dp  # AC-B6: ties go to the defender
+    damage = 0
+    if attacker_won:
+        damage = att.bp
+        effects.change_life(ctx, defender, -damage, battle.attack.card or "")
+    else:
+        players = state.players
+        players[defender].rank = min(ctx.rules.max_rank, players[attacker].rank + 1)
+        players[attacker].rank = 0
+    state.last_battle = BattleReport(att, dfn, defended, attacker_won, damage,
+                                     [p.rank for p in state.players])
+    ctx.emit("battle_result", {"attacker": attacker, "defended": defended, "attacker_won": attacker_won,
+                               "ap": att.ap, "dp": dfn.dp, "damage": damage,
+                               "ranks": [p.rank for p in state.players]})
+    for seat, chosen in ((attacker, battle.attack), (defender, battle.defence)):
+        _put_away(ctx, seat, chosen)
+    state.battle = None
+    state.step = "turn"
+    end_turn(ctx)
+
+
+def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:
+    """AC-B7: battle cards to their gauge; a substitute main to the deck bottom."""
+    if chosen.card is None:
+        return
+    player = ctx.player(seat)
+    if chosen.substitute:
+        player.deck.put_bottom(chosen.card)
+    else:
+        player.gauge(ctx.cards.battle(chosen.card).gauge).put_top(chosen.card)
+    ctx.emit("battle_card_away", {"seat": seat, "card": chosen.card, "substitute": chosen.substitute})
+
+

@@ -1,0 +1,187 @@
+"""``Alchemic``: the Game (design.md §1–7) over the rule modules of this package.
+
+Build it from a loaded ``CardDatabase`` (``Alchemic.load()`` reads ``data/alchemic`` and the
+user's folder) or from plain card models and a ``Rules`` (tests, tools).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from engine.alchemic import rules as rule_book
+from engine.alchemic.actions import (
+    ACTION_TYPES,
+    DeclareBattle,
+    EndTurn,
+    KeepHand,
+    Mulligan,
+    PickBattleCard,
+    PlaceCharacter,
+    PlayEvent,
+    UseAbility,
+)
+from engine.alchemic.cards import Cards, rules_of
+from engine.alchemic.context import Ctx
+from engine.alchemic.effects import draw_cards
+from engine.alchemic.schema import SPEC, Rules
+from engine.alchemic.state import AlchemicState, Player
+from engine.alchemic.turn import next_mulligan
+from engine.alchemic.view import AlchemicView, make_view
+from engine.core.data.database import CardDatabase
+from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.errors import IllegalAction
+from engine.core.game import Action, Decision, Event, Game
+from engine.core.piles import Pile, count_cards
+from engine.core.rng import Rng
+from engine.core.text import Text
+from engine.core.userdirs import SHIPPED_DATA
+
+
+def instance_ids(cards: list[str], seat: int) -> list[str]:
+    """Instance ids of one seat's deck: ``"<card id>#<seat>.<copy>"`` (stable, so views can name them)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for cid in cards:
+        seen[cid] += 1
+        out.append(f"{cid}#{seat}.{seen[cid]}")
+    return out
+
+
+STEP_TEXT: dict[type, Text] = {
+    Mulligan: Text("mulligan", "マリガン"), KeepHand: Text("kept hand", "手札の決定"),
+    PlaceCharacter: Text("character placement", "キャラクターの配置"), PlayEvent: Text("event", "イベント"),
+    UseAbility: Text("paid ability", "使用型能力"), DeclareBattle: Text("battle declaration", "バトル宣言"),
+    PickBattleCard: Text("face-down battle card", "裏向きのバトルカード"), EndTurn: Text("end of turn", "ターン終了"),
+}
+
+
+class Alchemic(Game[AlchemicState]):
+    """Alchemic Card Battle as digested in rules/alchemic-card-battle.md."""
+
+    id = "alchemic"
+    title = {"ja": "アルケミックカードバトル", "en": "Alchemic Card Battle"}
+    state_type = AlchemicState
+    action_types = ACTION_TYPES
+
+    def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
+        self.cards = cards if isinstance(cards, Cards) else Cards(cards)
+        self.db = cards if isinstance(cards, CardDatabase) else None
+        if rules is None and isinstance(cards, CardDatabase):
+            rules = rules_of(cards)
+        self.rules = rules or Rules()
+
+    @classmethod
+    def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> Alchemic:
+        """Shipped data plus user data; raises DataError listing every problem in the TOML."""
+        return cls(load_database(SPEC, data_root, user_root))
+
+    def _ctx(self, state: AlchemicState) -> Ctx:
+        return Ctx(self.cards, self.rules, state)
+
+    # --- setup (AC-S) -----------------------------------------------------------------------
+    def new_state(self, setup: Mapping[str, Any], seed: int) -> AlchemicState:
+        return self.start(setup, seed)[0]
+
+    def start(self, setup: Mapping[str, Any], seed: int) -> tuple[AlchemicState, list[Event]]:
+        """``setup = {"decks": [deck id or card-id list] * 2, "players": [name, name], "first": 0|1|None}``.
+
+        AC-S1 (decks checked), AC-S2 (life, shuffle, first player, 6 cards), AC-S3 (mulligans).
+        """
+        decks = list(setup.get("decks", []))
+        if len(decks) != 2:
+            raise ValueError("Alchemic needs two decks: setup = {'decks': [A, B]}")
+        names = list(setup.get("players", [])) or ["Player 1", "Player 2"]
+        if len(names) != 2:
+            raise ValueError("Alchemic is for exactly two players")
+        lists = [self.cards.deck_list(d) for d in decks]
+        rng = Rng.from_seed(seed)
+        first = setup.get("first")
+        if first not in (0, 1):
+            first = rng.below(2)
+        players = []
+        for seat, (deck, cards) in enumerate(zip(decks, lists, strict=True)):
+            ids = instance_ids(cards, seat)
+            pile = Pile(list(ids))
+            pile.shuffle(rng)
+            deck_name = deck if isinstance(deck, str) else str(setup.get("deck_names", ["", ""])[seat] or "custom")
+            players.append(Player(str(names[seat]), deck_name, self.rules.start_life, deck_list=ids, deck=pile))
+        state = AlchemicState(seat_names=[str(n) for n in names], rng=rng, players=players,
+                              first=int(first), turn_player=int(first))
+        ctx = self._ctx(state)
+        ctx.emit("setup", {"first": state.first, "decks": [p.deck_name for p in players]})
+        for seat in (state.first, 1 - state.first):
+            draw_cards(ctx, seat, self.rules.hand_size)
+        next_mulligan(ctx, None)
+        return state, ctx.events
+
+    # --- the Game interface -----------------------------------------------------------------
+    def decision(self, state: AlchemicState) -> Decision:
+        return rule_book.decision(self._ctx(state))
+
+    def owing(self, state: AlchemicState) -> tuple[int, ...]:
+        """Every seat that owes an action now (a battle's face-down picks: both, attacker first)."""
+        return rule_book.owing(self._ctx(state))
+
+    def legal_actions(self, state: AlchemicState, seat: int | None = None) -> list[Action]:
+        return rule_book.legal_actions(self._ctx(state), seat)
+
+    def is_legal(self, state: AlchemicState, action: Action) -> bool:
+        return rule_book.is_legal(self._ctx(state), action)
+
+    def explain_illegal(self, state: AlchemicState, action: Action) -> Text:
+        if not isinstance(action, self.action_types):
+            return Text("That is not an Alchemic Card Battle action.", "それはアルケミックカードバトルのアクションではありません。")
+        reason = rule_book.check(self._ctx(state), action)
+        if reason is None:  # legal in principle, but not one of the listed choices (an unlisted copy)
+            return Text("Choose one of the offered cards.", "示されたカードから選んでください。")
+        return reason
+
+    def apply(self, state: AlchemicState, action: Action) -> list[Event]:
+        if not isinstance(action, self.action_types) or not self.is_legal(state, action):
+            raise IllegalAction(self.explain_illegal(state, action), action)
+        return self.resolve(state, action)
+
+    def resolve(self, state: AlchemicState, action: Action) -> list[Event]:
+        ctx = self._ctx(state)
+        rule_book.resolve(ctx, action)
+        return ctx.events
+
+    def is_over(self, state: AlchemicState) -> bool:
+        return state.step == "over"
+
+    def timeout_action(self, state: AlchemicState, seat: int) -> Action | None:
+        """When a seat's time runs out (ruling; the digest has no timer): keep the hand, end the
+        turn, defend with nothing; an attacker who declared plays its first card that does not rebound."""
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            return None
+        for kind in (KeepHand, EndTurn):
+            if kind(seat) in legal:
+                return kind(seat)
+        picks = [a for a in legal if isinstance(a, PickBattleCard)]
+        if PickBattleCard(seat, None) in picks:
+            return PickBattleCard(seat, None)
+        return next((a for a in picks if not a.rebound), legal[0])
+
+    def step_text(self, action: Action) -> Text:
+        return STEP_TEXT.get(type(action), Text("step", "手"))
+
+    def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
+        return make_view(self._ctx(state), seat)
+
+    def determinize(self, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
+        """A full state consistent with ``view`` (CORE_API.md: search bots sample the hidden rest)."""
+        from engine.alchemic.determinize import determinize
+
+        return determinize(self, view, seat, rng)
+
+
+def all_cards(state: AlchemicState) -> Counter[str]:
+    """Every card instance in the state's piles and the pending picks (for conservation tests)."""
+    loose = []
+    if state.battle is not None:
+        loose = [p.card for p in (state.battle.attack, state.battle.defence) if p is not None and p.card]
+    return count_cards(state.players, loose)

@@ -1,0 +1,143 @@
+"""The closed effect vocabulary of Alchemic card text (design.md §10): the ops and where each may appear.
+
+See ``engine.alchemic.schema`` for the card kinds that use them and the list of ops.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any, Literal
+
+from pydantic import Field
+
+from engine.core.data.spec import Op, OpRegistry
+
+OPS = OpRegistry()
+
+Target = Literal["self", "opponent"]
+Gauge = Literal["combat", "alchemy"]
+GAUGES: tuple[str, ...] = ("combat", "alchemy")
+Affiliation = Literal["alchemist", "state_alchemist", "ishbalan", "homunculus", "military", "citizen"]
+AFFILIATIONS: tuple[str, ...] = ("alchemist", "state_alchemist", "ishbalan", "homunculus", "military", "citizen")
+ALCHEMY_USERS = frozenset({"alchemist", "state_alchemist", "ishbalan"})  # AC-A2
+
+
+class _Valued(Op):
+    value: int
+    target: Target = "self"
+
+
+@OPS.register
+class AddAp(_Valued):
+    op: Literal["ap"]
+
+
+@OPS.register
+class AddDp(_Valued):
+    op: Literal["dp"]
+
+
+@OPS.register
+class AddBp(_Valued):
+    op: Literal["bp"]
+
+
+@OPS.register
+class Draw(Op):
+    op: Literal["draw"]
+    value: int = Field(ge=1)
+    target: Target = "self"
+
+
+@OPS.register
+class Life(_Valued):
+    op: Literal["life"]
+
+
+@OPS.register
+class Charge(Op):
+    op: Literal["charge"]
+    gauge: Gauge
+    value: int = Field(ge=1)
+    target: Target = "self"
+
+
+@OPS.register
+class Drain(Op):
+    op: Literal["drain"]
+    gauge: Gauge
+    value: int = Field(ge=1)
+    target: Target = "opponent"
+
+
+@OPS.register
+class Rank(_Valued):
+    op: Literal["rank"]
+
+
+class _Conditional(Op):
+    then: list[Effect] = []
+    otherwise: list[Effect] = []
+
+
+@OPS.register
+class IfAffiliation(_Conditional):
+    op: Literal["if_affiliation"]
+    affiliation: list[Affiliation] = Field(min_length=1)
+
+
+@OPS.register
+class IfLevelAtLeast(_Conditional):
+    op: Literal["if_level_at_least"]
+    gauge: Gauge
+    value: int = Field(ge=0)
+
+
+@OPS.register
+class IfLifeAtMost(_Conditional):
+    op: Literal["if_life_at_most"]
+    value: int
+
+
+@OPS.register
+class IfAttacking(_Conditional):
+    op: Literal["if_attacking"]
+
+
+@OPS.register
+class IfDefended(_Conditional):
+    op: Literal["if_defended"]
+
+
+Effect = OPS.effect_type()
+Effects = OPS.effects()
+for _model in (IfAffiliation, IfLevelAtLeast, IfLifeAtMost, IfAttacking, IfDefended):
+    _model.model_rebuild()
+
+_STATS = {"ap", "dp", "bp"}
+_CONDITIONS = {"if_affiliation", "if_level_at_least", "if_life_at_most"}
+_BATTLE_CONDITIONS = {"if_attacking", "if_defended"}
+_ACTIVE = _STATS | _CONDITIONS | {"draw", "life", "charge", "drain", "rank"}
+CONTEXTS: dict[str, frozenset[str]] = {
+    "battle": frozenset(_ACTIVE | _BATTLE_CONDITIONS),  # a battle card's effects (AC-B5)
+    "turn": frozenset(_ACTIVE),  # events and paid abilities (AC-T2)
+    "passive": frozenset(_STATS | _CONDITIONS | _BATTLE_CONDITIONS),  # supports on the field
+}
+
+
+def walk_effects(effects: list[Any]) -> Iterator[Op]:
+    """Every op in ``effects``, conditionals' branches included."""
+    for effect in effects:
+        yield effect
+        yield from walk_effects(getattr(effect, "then", []))
+        yield from walk_effects(getattr(effect, "otherwise", []))
+
+
+def check_effects(effects: list[Any], context: str, field: str) -> list[Any]:
+    """Refuse ops that make no sense where they are written (e.g. ``draw`` in a passive)."""
+    allowed = CONTEXTS[context]
+    for effect in walk_effects(effects):
+        if effect.op not in allowed:
+            raise ValueError(f"{field}: op {effect.op!r} can't be used here "
+                             f"(allowed: {', '.join(sorted(allowed))})")
+    return effects

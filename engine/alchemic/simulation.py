@@ -1,0 +1,104 @@
+"""``simulate alchemic``: bot-vs-bot matches, headless, with win rates and 95 % intervals.
+
+Game ``i`` of a run uses seed ``run seed * 1_000_003 + i``; deck A sits in seat ``i % 2``, so
+both decks play both seats equally and the first player (AC-S2) is drawn by the game's seed.
+``bot = "expert"`` pits the expert against the heuristic, the expert in seat ``(i // 2) % 2``, so
+over every 4 games it plays each deck in each seat once; the report gives its win rate.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from engine.alchemic.bots import HeuristicBot, RandomBot
+from engine.alchemic.expert import ExpertBot
+from engine.alchemic.game import Alchemic
+from engine.core.rng import Rng
+
+Z_95 = 1.959964
+BOTS = ("random", "heuristic", "expert")
+
+
+def wilson(successes: int, n: int, z: float = Z_95) -> tuple[float, float]:
+    """Wilson score interval of a proportion (the same formula as Fatal Fight's report)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (0.0 if successes == 0 else centre - half), (1.0 if successes == n else centre + half)
+
+
+@dataclass(frozen=True)
+class MatchRecord:
+    seed: int
+    decks: tuple[str, str]  # by seat
+    bots: tuple[str, str]  # by seat
+    first: int
+    winner: int | None  # None: drawn at the turn bound
+    turns: int
+    decisions: int
+
+
+def make_bot(name: str, game: Alchemic) -> object:
+    if name == "random":
+        return RandomBot()
+    if name == "heuristic":
+        return HeuristicBot(game.cards)
+    return ExpertBot(game)
+
+
+def play_match(game: Alchemic, decks: tuple[str, str], bots: tuple[str, str], seed: int) -> MatchRecord:
+    """One game, each seat's bot choosing from its own view and legal actions."""
+    state = game.new_state({"decks": list(decks), "players": list(bots)}, seed)
+    players = [make_bot(b, game) for b in bots]
+    rngs = [Rng.from_seed(seed * 2 + s + 0xA1C) for s in (0, 1)]
+    decisions = 0
+    while not game.is_over(state):
+        seat = game.decision(state).seats[0]
+        legal = game.legal_actions(state, seat)
+        game.apply(state, players[seat].choose(game.view(state, seat), legal, rngs[seat]))  # type: ignore[attr-defined]
+        decisions += 1
+    return MatchRecord(seed, decks, bots, state.first, state.winner, state.turn, decisions)
+
+
+def simulate(game: Alchemic, games: int, seed: int, decks: tuple[str, str], bot: str,
+             progress: Callable[[int, int], None] = lambda done, total: None) -> list[MatchRecord]:
+    records = []
+    for i in range(games):
+        a_seat = i % 2
+        seat_decks = (decks[0], decks[1]) if a_seat == 0 else (decks[1], decks[0])
+        expert_seat = (i // 2) % 2
+        bots = (bot, bot) if bot != "expert" else (("expert", "heuristic") if expert_seat == 0 else ("heuristic", "expert"))
+        records.append(play_match(game, seat_decks, bots, seed * 1_000_003 + i))
+        progress(i + 1, games)
+    return records
+
+
+def _rate(label: str, wins: int, n: int) -> str:
+    low, high = wilson(wins, n)
+    share = wins / n if n else 0.0
+    return f"  {label:<34} {wins:>5}/{n:<5} {100 * share:5.1f} %  (95 % CI {100 * low:5.1f}–{100 * high:5.1f} %)"
+
+
+def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: int, turn_bound: int) -> str:
+    n = len(records)
+    decided = [r for r in records if r.winner is not None]
+    lines = [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}"]
+    if bot == "expert":
+        expert_wins = sum(1 for r in decided if r.bots[r.winner] == "expert")  # type: ignore[index]
+        lines.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
+    for deck in dict.fromkeys(decks):
+        wins = sum(1 for r in decided if r.decks[r.winner] == deck)  # type: ignore[index]
+        label = f"deck {deck} wins" if decks[0] != decks[1] else f"deck {deck} (mirror) seat-0 wins"
+        if decks[0] == decks[1]:
+            wins = sum(1 for r in decided if r.winner == 0)
+        lines.append(_rate(label, wins, n))
+    first_wins = sum(1 for r in decided if r.winner == r.first)
+    lines.append(_rate("first player wins", first_wins, n))
+    draws = n - len(decided)
+    turns = sum(r.turns for r in records) / max(n, 1)
+    lines.append(f"  drawn at the {turn_bound}-turn bound: {draws}; mean turns per game {turns:.1f}")
+    return "\n".join(lines) + "\n"

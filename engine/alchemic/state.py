@@ -1,0 +1,119 @@
+"""Alchemic Card Battle state: plain dataclasses msgspec can encode (design.md §1).
+
+Card instances are strings ``"<card id>#<n>"`` (n counts copies across both decks); piles
+follow ``engine.core.piles`` (end of list = top, index 0 = the deck bottom).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from engine.core.piles import Pile
+from engine.core.rng import Rng
+
+
+@cache
+def card_id(instance: str) -> str:
+    """The card id of an instance id ``"<card id>#<n>"``."""
+    return instance.rpartition("#")[0] or instance
+
+
+@dataclass
+class Modifier:
+    """A battle modifier from an event or ability, until the end of the turn (AC-T2)."""
+
+    stat: str  # "ap" | "dp" | "bp"
+    value: int
+
+
+@dataclass
+class Player:
+    """One seat's side of the table (AC-S2, AC-T1, AC-K1, AC-X)."""
+
+    name: str
+    deck_name: str
+    life: int
+    deck_list: list[str] = field(default_factory=list)  # every instance this seat brought
+    deck: Pile = field(default_factory=Pile)
+    hand: Pile = field(default_factory=Pile)
+    main: Pile = field(default_factory=Pile)  # 0 or 1 card
+    supports: Pile = field(default_factory=Pile)  # index 0 = the earliest placed
+    combat: Pile = field(default_factory=Pile)  # the 格闘 gauge
+    alchemy: Pile = field(default_factory=Pile)  # the 練成 gauge
+    rank: int = 0
+    mulligans: int = 0
+    modifiers: list[Modifier] = field(default_factory=list)
+
+    def gauge(self, name: str) -> Pile:
+        return self.combat if name == "combat" else self.alchemy
+
+
+@dataclass
+class Pick:
+    """One side's face-down battle card (AC-B1, AC-B2); ``card`` None = no defence."""
+
+    card: str | None
+    substitute: bool = False
+
+
+@dataclass
+class BattleState:
+    """A declared battle waiting on its face-down picks (AC-B1, AC-B2)."""
+
+    attacker: int
+    attack: Pick | None = None
+    defence: Pick | None = None
+
+
+@dataclass
+class SideReport:
+    """One side of a revealed battle: what was played and the totals it came to (AC-B3..B6)."""
+
+    seat: int
+    card: str | None
+    substitute: bool = False
+    rebound: bool = False
+    paid: int = 0  # life paid as cost, or lost to the rebound (AC-B3, AC-B4)
+    ap: int = 0
+    dp: int = 0
+    bp: int = 0
+
+
+@dataclass
+class BattleReport:
+    """The latest battle's reveal and result, kept for the table and the log (AC-B6)."""
+
+    attack: SideReport
+    defence: SideReport
+    defended: bool
+    attacker_won: bool
+    damage: int
+    ranks: list[int]
+
+
+@dataclass
+class TurnFlags:
+    """What the turn player has done this turn: each step at most once, in order (AC-T)."""
+
+    placed: bool = False
+    event: bool = False
+    ability: bool = False
+    battled: bool = False
+
+
+@dataclass
+class AlchemicState:
+    seat_names: list[str]
+    rng: Rng
+    players: list[Player]
+    first: int
+    turn_player: int
+    turn: int = 0  # turns begun, both players counted (1 = the first player's first turn)
+    step: str = "mulligan"  # "mulligan" | "turn" | "battle" | "over"
+    mulligan_seat: int | None = None
+    flags: TurnFlags = field(default_factory=TurnFlags)
+    battle: BattleState | None = None
+    winner: int | None = None
+    result: str = ""  # "", "won", "draw"
+    last_battle: BattleReport | None = None  # the latest reveal's arithmetic (for the table)

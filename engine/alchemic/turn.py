@@ -1,0 +1,250 @@
+"""The turn (AC-T), the mulligan (AC-S3) and the end-of-turn win check (AC-W1).
+
+Steps run in the digest's order, each at most once: place a character (T1), then an event
+and a paid ability in either order (T2), then the battle (T3), then the end (T4). Taking a
+later step closes the earlier ones (ruling); the battle ends the turn when it resolves.
+"""
+
+from __future__ import annotations
+
+from engine.alchemic import actions as A
+from engine.alchemic import effects
+from engine.alchemic.context import Ctx
+from engine.alchemic.state import BattleState, TurnFlags, card_id
+from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
+from engine.core.piles import move
+from engine.core.text import Text
+
+# --- mulligan (AC-S3) ---------------------------------------------------------------------
+
+
+def may_mulligan(ctx: Ctx, seat: int) -> bool:
+    """No main character in hand and a mulligan left."""
+    player = ctx.player(seat)
+    has_main = any(ctx.cards.kind(c) == "main" for c in player.hand)
+    return not has_main and player.mulligans < ctx.rules.mulligans
+
+
+def next_mulligan(ctx: Ctx, after: int | None) -> None:
+    """Offer the mulligan to the next seat (first player first) that may take it, else start play."""
+    order = [ctx.state.first, 1 - ctx.state.first]
+    start = 0 if after is None else order.index(after) + 1
+    for seat in order[start:]:
+        if may_mulligan(ctx, seat):
+            ctx.state.mulligan_seat = seat
+            return
+    ctx.state.mulligan_seat = None
+    start_turn(ctx, ctx.state.first)
+
+
+def mulligan(ctx: Ctx, action: A.Mulligan) -> None:
+    player = ctx.player(action.seat)
+    player.mulligans += 1
+    player.deck.put_top(*player.hand.take_all())
+    player.deck.shuffle(ctx.state.rng)
+    ctx.emit("mulligan", {"seat": action.seat, "count": player.mulligans})
+    effects.draw_cards(ctx, action.seat, ctx.rules.hand_size)
+    if not may_mulligan(ctx, action.seat):
+        next_mulligan(ctx, action.seat)
+
+
+def keep_hand(ctx: Ctx, action: A.KeepHand) -> None:
+    ctx.emit("keep_hand", {"seat": action.seat})
+    next_mulligan(ctx, action.seat)
+
+
+# --- turn start and end ---------------------------------------------------------------------
+
+
+def start_turn(ctx: Ctx, seat: int) -> None:
+    """AC-T0: the turn player draws ``draw_per_turn`` (the first player too, AC-S4)."""
+    state = ctx.state
+    state.turn += 1
+    state.turn_player = seat
+    state.step = "turn"
+    state.flags = TurnFlags()
+    ctx.emit("turn_start", {"seat": seat, "turn": state.turn})
+    effects.draw_cards(ctx, seat, ctx.rules.draw_per_turn)
+
+
+def end_turn(ctx: Ctx) -> None:
+    """AC-T4: the turn player's counter rank becomes 0; then AC-W1; then the next turn."""
+    state = ctx.state
+    seat = state.turn_player
+    state.players[seat].rank = 0
+    for player in state.players:
+        player.modifiers.clear()
+    ctx.emit("turn_end", {"seat": seat, "turn": state.turn})
+    losing = [s for s, p in enumerate(state.players) if p.life <= 0 or not p.deck.cards]
+    if losing:
+        winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
+        state.winner, state.result, state.step = winner, "won", "over"
+        ctx.emit("game_over", {"winner": winner, "losers": losing})
+    elif state.turn >= ctx.rules.max_turns:
+        state.result, state.step = "draw", "over"
+        ctx.emit("game_over", {"winner": None, "losers": []})
+    else:
+        start_turn(ctx, 1 - seat)
+
+
+# --- the turn's choices ---------------------------------------------------------------------
+
+NOT_IN_HAND = Text("That card is not in your hand.", "そのカードは手札にありません。")
+
+
+def check_place(ctx: Ctx, action: A.PlaceCharacter) -> Text | None:
+    flags = ctx.state.flags
+    if flags.placed:
+        return Text("You already placed a character this turn (AC-T1).", "このターンはもうキャラクターを出しました（AC-T1）。")
+    if flags.event or flags.ability:
+        return Text("Characters are placed before events and abilities (AC-T).",
+                    "キャラクターはイベント・能力より先に出します（AC-T）。")
+    if action.card not in ctx.player(action.seat).hand:
+        return NOT_IN_HAND
+    if ctx.cards.kind(action.card) not in ("main", "support"):
+        return Text("Only a main or support character can be placed.", "場に出せるのはメインかサポートキャラクターだけです。")
+    return None
+
+
+def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
+    """AC-T1, AC-T1b, AC-Y5: same persona leaves first, then the 1 main / 2 supports limit."""
+    player = ctx.player(action.seat)
+    ctx.state.flags.placed = True
+    model = ctx.cards.model(action.card)
+    who = model.who  # type: ignore[union-attr]
+    for zone in (player.main, player.supports):
+        for other in list(zone):
+            if ctx.cards.model(other).who == who:  # type: ignore[union-attr]
+                _leave(ctx, action.seat, zone, other, "unique")
+    zone, limit = (player.main, 1) if ctx.cards.kind(action.card) == "main" else (player.supports, ctx.rules.max_supports)
+    move(player.hand, zone, action.card)
+    ctx.emit("place", {"seat": action.seat, "card": action.card})
+    while len(zone) > limit:
+        _leave(ctx, action.seat, zone, zone.cards[0], "limit")
+
+
+def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
+    """AC-Y5: a character leaving the field goes to the bottom of its owner's deck."""
+    move(zone, ctx.player(seat).deck, card, bottom=True)  # type: ignore[arg-type]
+    ctx.emit("leave_field", {"seat": seat, "card": card, "why": why})
+
+
+def _instant_problem(ctx: Ctx, seat: int, model: object, cost: int) -> Text | None:
+    player = ctx.player(seat)
+    if cost > player.life:
+        return Text(f"Its cost ({cost} life) is more than your life left (AC-K3).",
+                    f"対価（気力{cost}）が残りの気力を超えています（AC-K3）。")
+    if getattr(model, "alchemy", False) and not may_use_alchemy(ctx, player):
+        return Text("Only an Alchemist, State Alchemist or Ishbalan main may use 【錬金術】 cards (AC-A2).",
+                    "【錬金術】のカードは錬金術師・国家錬金術師・イシュバール人のメインだけが使えます（AC-A2）。")
+    return None
+
+
+def check_event(ctx: Ctx, action: A.PlayEvent) -> Text | None:
+    player = ctx.player(action.seat)
+    if ctx.state.flags.event:
+        return Text("You already used an event this turn (AC-T2).", "このターンはもうイベントを使いました（AC-T2）。")
+    if action.card not in player.hand:
+        return NOT_IN_HAND
+    if ctx.cards.kind(action.card) != "event":
+        return Text("That is not an event card.", "それはイベントカードではありません。")
+    if field_main(ctx, player) is None:
+        return Text("No main character on your field: no events (AC-T2).", "場にメインキャラクターがいないのでイベントは使えません（AC-T2）。")
+    card = ctx.cards.model(action.card)
+    if level(player, card.gauge) < card.level:  # type: ignore[union-attr]
+        return Text(f"Your {card.gauge} level is below {card.level} (AC-K1).",  # type: ignore[union-attr]
+                    f"スキルレベルが{card.level}に足りません（AC-K1）。")  # type: ignore[union-attr]
+    return _instant_problem(ctx, action.seat, card, card.cost)  # type: ignore[union-attr]
+
+
+def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
+    """AC-T2, AC-K2, AC-K3: pay life, apply its effects, then it goes to its gauge."""
+    player = ctx.player(action.seat)
+    card = ctx.cards.events[ctx.cards.model(action.card).id]
+    ctx.state.flags.event = True
+    player.hand.remove(action.card)
+    ctx.emit("event", {"seat": action.seat, "card": action.card})
+    effects.change_life(ctx, action.seat, -card.cost, action.card)
+    effects.run(ctx, card.effects, effects.Source(action.seat, action.card))
+    player.gauge(card.gauge).put_top(action.card)
+
+
+def check_ability(ctx: Ctx, action: A.UseAbility) -> Text | None:
+    player = ctx.player(action.seat)
+    if ctx.state.flags.ability:
+        return Text("You already used a paid ability this turn (AC-T2).", "このターンはもう能力を使いました（AC-T2）。")
+    if action.card not in player.main and action.card not in player.supports:
+        return Text("That character is not on your field.", "そのキャラクターは場にいません。")
+    ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
+    if ability is None:
+        return Text("That character has no paid ability.", "そのキャラクターには使用型能力がありません。")
+    return _instant_problem(ctx, action.seat, ability, ability.cost)
+
+
+def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
+    ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
+    assert ability is not None
+    ctx.state.flags.ability = True
+    ctx.emit("ability", {"seat": action.seat, "card": action.card})
+    effects.change_life(ctx, action.seat, -ability.cost, action.card)
+    effects.run(ctx, ability.effects, effects.Source(action.seat, action.card))
+
+
+def check_declare(ctx: Ctx, action: A.DeclareBattle) -> Text | None:
+    """AC-T3's four prohibitions."""
+    state, player = ctx.state, ctx.player(action.seat)
+    if state.turn == 1:
+        return Text("The first player cannot battle on the first turn (AC-S4).", "先攻の第1ターンはバトルできません（AC-S4）。")
+    if field_main(ctx, player) is None:
+        return Text("No main character on your field (AC-T3).", "場にメインキャラクターがいません（AC-T3）。")
+    if not battle_options(ctx, player):
+        return Text("No battle card (or substitute) you can play in hand (AC-T3).",
+                    "使えるバトルカード（代用カード含む）が手札にありません（AC-T3）。")
+    if player.life <= 0:
+        return Text("Your life is already 0 or less (AC-T3).", "気力がすでに0以下です（AC-T3）。")
+    return None
+
+
+def declare(ctx: Ctx, action: A.DeclareBattle) -> None:
+    ctx.state.flags.battled = True
+    ctx.state.step = "battle"
+    ctx.state.battle = BattleState(attacker=action.seat)
+    ctx.emit("battle_declared", {"seat": action.seat})
+
+
+def end(ctx: Ctx, action: A.EndTurn) -> None:
+    end_turn(ctx)
+
+
+def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+    """Every turn action worth checking for ``seat`` (legality filters them); copies of one
+    card are one choice, offered as the first copy in the hand."""
+    player = ctx.player(seat)
+    found: list[A.Action] = []
+    seen: set[str] = set()
+    for card in player.hand:
+        cid = card_id(card)
+        if cid in seen:
+            continue
+        seen.add(cid)
+        kind = ctx.cards.kind(card)
+        if kind in ("main", "support"):
+            found.append(A.PlaceCharacter(seat, card))
+        elif kind == "event":
+            found.append(A.PlayEvent(seat, card))
+    found += [A.UseAbility(seat, c) for c in (*player.main, *player.supports)
+              if ctx.cards.model(c).ability is not None]  # type: ignore[union-attr]
+    found += [A.DeclareBattle(seat), A.EndTurn(seat)]
+    return found
+
+
+def first_copy(hand: list[str], card: str) -> bool:
+    """Is ``card`` the first copy of its card in ``hand`` (the one ``candidates`` offers)?"""
+    cid = card_id(card)
+    return next((c for c in hand if card_id(c) == cid), None) == card
+
+
+CHECKS = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
+          A.DeclareBattle: check_declare, A.EndTurn: lambda ctx, a: None}
+DOERS = {A.PlaceCharacter: place, A.PlayEvent: play_event, A.UseAbility: use_ability,
+         A.DeclareBattle: declare, A.EndTurn: end}

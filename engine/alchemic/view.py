@@ -1,0 +1,107 @@
+"""What one seat may see (design.md §6, AC-B2).
+
+Hidden from the other seat: a hand's cards (its size shows), deck order, and a face-down
+battle pick until the reveal — the attacker never sees the defender's pick before it, nor
+the defender the attacker's. Fields, gauges, life, ranks and the last reveal are public.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from engine.alchemic import rules
+from engine.alchemic.context import Ctx
+from engine.alchemic.state import BattleReport, Pick, Player, card_id
+from engine.alchemic.table import counter_bonus
+from engine.core.view import Hidden
+
+CARD_BACK = "alchemic"
+FACE_DOWN = Hidden("card", CARD_BACK)
+
+
+@dataclass(frozen=True)
+class SideView:
+    seat: int
+    name: str
+    deck_name: str
+    deck_list: tuple[str, ...]  # the deck's card ids, sorted: declared decks are open (ruling)
+    life: int
+    hand: list[Any]  # instance ids, or Hidden for the other seat
+    hand_size: int
+    deck_size: int
+    main: str | None
+    supports: list[str]
+    combat: list[str]
+    alchemy: list[str]
+    rank: int
+    rank_bonus: tuple[int, int, int]  # AC-X1 (AP, DP, BP)
+    mulligans: int
+    modifiers: list[tuple[str, int]]
+
+
+@dataclass(frozen=True)
+class BattleView:
+    attacker: int
+    attack: Any  # None = not picked yet; Hidden = face down; else the instance id
+    defence: Any  # None = not picked yet; Hidden = face down; "" = no defence
+
+
+@dataclass(frozen=True)
+class AlchemicView:
+    seat: int | None
+    seat_names: list[str]
+    kind: str
+    owing: tuple[int, ...]
+    turn: int
+    turn_player: int
+    first: int
+    flags: tuple[bool, bool, bool, bool]  # placed, event, ability, battled
+    sides: list[SideView]
+    battle: BattleView | None
+    last_battle: BattleReport | None
+    winner: int | None
+    result: str
+
+
+def _side(ctx: Ctx, seat: int, player: Player, viewer: int | None) -> SideView:
+    own = viewer == seat
+    hand = list(player.hand) if own else [FACE_DOWN] * len(player.hand)
+    return SideView(
+        seat=seat, name=player.name, deck_name=player.deck_name,
+        deck_list=_card_ids(tuple(player.deck_list)), life=player.life, hand=hand,
+        hand_size=len(player.hand), deck_size=len(player.deck), main=player.main.top,
+        supports=list(player.supports), combat=list(player.combat), alchemy=list(player.alchemy),
+        rank=player.rank, rank_bonus=counter_bonus(ctx, player.rank), mulligans=player.mulligans,
+        modifiers=[(m.stat, m.value) for m in player.modifiers],
+    )  # fmt: skip
+
+
+@cache
+def _card_ids(instances: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(sorted(card_id(c) for c in instances))
+
+
+def _pick(pick: Pick | None, owner: int, viewer: int | None) -> Any:
+    if pick is None:
+        return None
+    if pick.card is None:
+        return "" if owner == viewer else FACE_DOWN  # passing is secret too
+    return pick.card if owner == viewer else FACE_DOWN
+
+
+def make_view(ctx: Ctx, seat: int | None) -> AlchemicView:
+    state = ctx.state
+    battle = None
+    if state.battle is not None:
+        b = state.battle
+        battle = BattleView(b.attacker, _pick(b.attack, b.attacker, seat), _pick(b.defence, 1 - b.attacker, seat))
+    f = state.flags
+    return AlchemicView(
+        seat=seat, seat_names=list(state.seat_names), kind=str(rules.kind(ctx)), owing=rules.owing(ctx),
+        turn=state.turn, turn_player=state.turn_player, first=state.first,
+        flags=(f.placed, f.event, f.ability, f.battled),
+        sides=[_side(ctx, s, p, seat) for s, p in enumerate(state.players)],
+        battle=battle, last_battle=state.last_battle, winner=state.winner, result=state.result,
+    )  # fmt: skip

@@ -1,0 +1,1 @@
+"""Alchemic Card Battle screens: setup, the table (hotseat or against a bot), the deck builder."""

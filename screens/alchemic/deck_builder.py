@@ -1,0 +1,180 @@
+"""The Alchemic deck builder (issue #10): the pool, a live count, the copy limit, save and load.
+
+Left click a card of the pool adds a copy, right click (or Shift+click) takes one out; the
+panel shows the count, every reason the deck is not legal yet (AC-S1), and Save / Load. Decks
+are saved as ``<user data>/alchemic/deck-<name>.toml``, the same form as the shipped decks; an
+existing file is only replaced after a second Save (never overwritten without asking).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UITextEntryLine
+
+from engine.alchemic.cards import KINDS
+from engine.alchemic.deck_edit import DeckDraft, write_deck
+from engine.alchemic.game import Alchemic
+from engine.alchemic.schema import DECK_SIZE, MAX_COPIES
+from engine.core.layouts import LayoutsFile
+from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+from engine.core.view import Hidden
+from screens.alchemic.words import say
+from screens.cards.preview import HoverPreview
+from screens.cards.renderer import CardFace, CardRenderer
+from screens.screen import Screen
+from screens.text.fonts import get_font, text_surface
+from screens.text.wrap import wrap
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+INK = (236, 232, 223)
+BAD = (255, 150, 120)
+GOOD = (150, 220, 150)
+COLUMNS = 10
+
+
+class DeckBuilder(Screen):
+    def __init__(self, app: App, game: Alchemic | None = None, user_dir: Path | None = None) -> None:
+        super().__init__(app)
+        self.game = game or Alchemic.load()
+        self.user_dir = user_dir or user_data_dir() / "alchemic"
+        layouts = self.game.db.settings["layouts.toml"] if self.game.db is not None else LayoutsFile()
+        self.renderer = CardRenderer(layouts, SHIPPED_DATA / "alchemic")  # type: ignore[arg-type]
+        self.preview = HoverPreview(self.renderer)
+        self.pool = [c for kind in KINDS for c in getattr(self.game.cards, f"{kind}s")]
+        self.decks = sorted(self.game.cards.decks)
+        self.loaded = -1
+        self.draft = DeckDraft()
+        self.cells: list[tuple[pygame.Rect, str]] = []
+        self.pointer = (0, 0)
+        self.confirm_overwrite: Path | None = None
+        self.name_entry: UITextEntryLine | None = None
+
+    # -- editing -----------------------------------------------------------------------
+    def add(self, card: str) -> None:
+        refusal = self.draft.add(card)
+        if refusal is not None:
+            self.app.toast(refusal.get(self.lang), error=True)
+        self.confirm_overwrite = None
+
+    def remove(self, card: str) -> None:
+        self.draft.remove(card)
+        self.confirm_overwrite = None
+
+    def load_next(self) -> None:
+        """Load the next shipped or user deck (cycling), to edit or copy."""
+        if not self.decks:
+            return
+        self.loaded = (self.loaded + 1) % len(self.decks)
+        deck = self.game.cards.decks[self.decks[self.loaded]]
+        self.draft = DeckDraft.of(deck)
+        self.draft.name = deck.display_name(self.lang)
+        if self.name_entry is not None:
+            self.name_entry.set_text(self.draft.name)
+        self.confirm_overwrite = None
+
+    def clear(self) -> None:
+        self.draft = DeckDraft(self.draft.name)
+
+    def path(self) -> Path:
+        return self.user_dir / f"deck-{self.draft.deck_id().removeprefix('user-')}.toml"
+
+    def save(self) -> Path | None:
+        if self.name_entry is not None:
+            self.draft.name = self.name_entry.get_text()
+        problems = self.draft.problems(self.game.cards)
+        if problems:
+            self.app.toast(problems[0].get(self.lang), error=True)
+            return None
+        path = self.path()
+        if path.exists() and self.confirm_overwrite != path:
+            self.confirm_overwrite = path
+            self.app.toast(say(self.lang, f"{path.name} exists: press Save again to replace it.",
+                               f"{path.name}はすでにあります。置き換えるならもう一度「保存」を押してください。"))
+            return None
+        write_deck(path, self.draft.to_toml(self.game.cards))
+        self.confirm_overwrite = None
+        self.app.toast(say(self.lang, f"Saved {path.name}", f"{path.name}を保存しました"))
+        return path
+
+    # -- widgets -------------------------------------------------------------------------
+    def build(self) -> None:
+        width, height = self.size
+        px = self.px
+        panel_x = width - px(330)
+        self.button(pygame.Rect(px(12), px(10), px(120), px(36)), say(self.lang, "Back", "戻る"), self.back, cls="@toolbar")
+        self.name_entry = UITextEntryLine(pygame.Rect(panel_x, px(60), px(310), px(40)), self.manager)
+        self.name_entry.set_text(self.draft.name)
+        for i, (en, ja, action) in enumerate((("Save", "保存", self.save), ("Load next", "次を読む", self.load_next),
+                                              ("Clear", "空にする", self.clear))):
+            self.button(pygame.Rect(panel_x + i * px(104), height - px(56), px(98), px(42)), say(self.lang, en, ja), action)
+        grid = pygame.Rect(px(12), px(60), panel_x - px(24), height - px(72))
+        cell_w = grid.width // COLUMNS
+        card_w = cell_w - px(8)
+        card_h = round(card_w * 88 / 63)
+        self.cells = [(pygame.Rect(grid.left + (i % COLUMNS) * cell_w, grid.top + (i // COLUMNS) * (card_h + px(26)),
+                                   card_w, card_h), card) for i, card in enumerate(self.pool)]
+        self.renderer.lang = self.lang
+        self.preview = HoverPreview(self.renderer, height=px(380))
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.app.wake()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
+            card = next((c for r, c in self.cells if r.collidepoint(event.pos)), None)
+            if card is not None:
+                shift = pygame.key.get_mods() & pygame.KMOD_SHIFT
+                self.remove(card) if event.button == 3 or shift else self.add(card)
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        typing = self.name_entry is not None and self.name_entry.is_focused
+        if not typing and event.key == pygame.K_s:
+            self.save()
+        elif not typing and event.key == pygame.K_l:
+            self.load_next()
+        else:
+            super().on_key(event)
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        super().draw_scene(surface)
+        px, lang = self.px, self.lang
+        for rect, card in self.cells:
+            face = CardFace(self.game.cards.kind(card), self.game.cards.model(card))
+            surface.blit(self.renderer.surface_for(face, height=rect.height), rect)
+            n = self.draft.counts[card]
+            colour = GOOD if n else (120, 128, 126)
+            badge = text_surface(f"{n}/{MAX_COPIES}", px(14), True, colour)
+            surface.blit(badge, (rect.left, rect.bottom + px(2)))
+        width, _ = self.size
+        x, y = width - px(330), px(110)
+        size = self.draft.size
+        surface.blit(text_surface(say(lang, f"{size} / {DECK_SIZE} cards", f"{size} / {DECK_SIZE} 枚"), px(22), True,
+                                  GOOD if size == DECK_SIZE else INK), (x, y))
+        y += px(36)
+        problems = self.draft.problems(self.game.cards) if self.name_entry is None else \
+            DeckDraft(self.name_entry.get_text(), self.draft.counts).problems(self.game.cards)
+        for problem in problems or [None]:
+            text = problem.get(lang) if problem else say(lang, "A legal deck: ready to save.", "使えるデッキです。保存できます。")
+            for part in wrap(text, px(310), lambda t: get_font(px(14)).size(t)[0]):
+                surface.blit(text_surface(part, px(14), False, BAD if problem else GOOD), (x, y))
+                y += px(20)
+        y += px(8)
+        for card in sorted(self.draft.counts, key=lambda c: (KINDS.index(self.game.cards.kind(c)), c)):
+            line = f"{self.draft.counts[card]}× {self.game.cards.model(card).display_name(lang)}"
+            surface.blit(text_surface(line, px(14), False, INK), (x, y))
+            y += px(19)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        hovered = next((c for r, c in self.cells if r.collidepoint(self.pointer)), None)
+        item = CardFace(self.game.cards.kind(hovered), self.game.cards.model(hovered)) if hovered else Hidden()
+        self.preview.show(item, self.pointer)
+        self.preview.draw(surface)
+

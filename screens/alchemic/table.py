@@ -1,0 +1,279 @@
+"""The Alchemic Card Battle table (issue #10): both sides, the battle area, the seat's hand.
+
+Draws only the viewing seat's view (``AlchemicView``): the other side's hand and face-down
+pick are card backs. The hotseat curtain comes from ``TableScreen`` (views differ → cover), so
+each player sees their hand only after the hand-off and the defender picks unseen. A card
+that would rebound (AC-B4) needs a second click, with the warning shown first (ruling).
+Seats named in ``setup["bots"]`` are played by a bot from its own view (solo play, no curtain);
+every turn start autosaves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import pygame
+
+from engine.alchemic.game import Alchemic
+from engine.alchemic.simulation import make_bot
+from engine.alchemic.view import AlchemicView, SideView
+from engine.core.game import Action, Event, Game
+from engine.core.layouts import LayoutsFile
+from engine.core.rng import Rng
+from engine.core.userdirs import SHIPPED_DATA
+from engine.core.view import Hidden
+from screens.alchemic import words
+from screens.cards.preview import HoverPreview
+from screens.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.table_base import TableScreen
+from screens.text.fonts import text_surface
+from screens.widgets.hand import HandWidget
+
+if TYPE_CHECKING:
+    from screens.app import App
+
+INK = (236, 232, 223)
+DIM = (160, 170, 168)
+WARN = (255, 196, 90)
+DEFAULT_SETUP = {"decks": ["flame-academy", "shadow-legion"], "players": ["Player 1", "Player 2"]}
+
+
+class AlchemicTable(TableScreen):
+    game_id: ClassVar[str] = "alchemic"
+    undo_by_seat: ClassVar[bool] = True
+
+    def __init__(self, app: App, session: Any, **kw: Any) -> None:
+        self.game: Alchemic = session.game
+        layouts = self.game.db.settings["layouts.toml"] if self.game.db is not None else LayoutsFile()
+        self.renderer = CardRenderer(layouts, SHIPPED_DATA / "alchemic", cache_size=512)  # type: ignore[arg-type]
+        self.hand = HandWidget(pygame.Rect(0, 0, 10, 10), self.renderer, lift=0.12)
+        self.preview = HoverPreview(self.renderer)
+        self.field_rects: list[tuple[pygame.Rect, CardItem]] = []
+        self.pointer = (0, 0)
+        self.bot_rng = Rng.from_seed(session.seed ^ 0xB07)
+        self.armed: Action | None = None  # a rebounding pick clicked once
+        self.bots = {int(k): v for k, v in dict(session.setup.get("bots", {})).items()}  # seat -> bot name
+        super().__init__(app, session, **kw)
+        if self.bots:
+            self.viewer = self.human_seat()
+
+    @classmethod
+    def make_game(cls, app: App) -> Game[Any]:
+        return Alchemic.load()
+
+    @classmethod
+    def default_setup(cls, app: App) -> Mapping[str, Any]:
+        return DEFAULT_SETUP
+
+    # -- bot seats (solo play) -------------------------------------------------------------
+    def human_seat(self) -> int:
+        return next(s for s in (0, 1) if s not in self.bots)
+
+    def hotseat(self) -> bool:
+        return not self.bots
+
+    def viewer_seat(self) -> int | None:
+        return self.human_seat() if self.bots else super().viewer_seat()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        seat = self.session.decision().seat
+        if seat is None or seat not in self.bots or self.curtain.down:
+            return
+        bot = make_bot(self.bots[seat], self.game)
+        legal = self.session.legal_actions(seat)
+        self.play(bot.choose(self.session.view(seat), legal, self.bot_rng))
+        self.app.wake()
+
+    def bar_actions(self, actions: list[Action]) -> list[Action]:
+        """Only the viewing seat's own choices: never a bot's (its cards) or the other picker's."""
+        owes = self.viewer is not None and self.session.decision().owes(self.viewer)
+        return self.session.legal_actions(self.viewer) if owes else []
+
+    def action_label(self, action: Action) -> str:
+        return words.action_label(self.game.cards, action, self.lang)
+
+    # -- layout -------------------------------------------------------------------------
+    def build_table(self, rect: pygame.Rect) -> None:
+        self.renderer.lang = self.lang
+        px = self.px
+        hand_h = int(rect.height * 0.30)
+        self.hand.resize(pygame.Rect(rect.left + px(12), rect.bottom - hand_h - px(6), rect.width - px(24), hand_h))
+        self.preview = HoverPreview(self.renderer, height=px(380))
+
+    def refresh_table(self) -> None:
+        view = self.view()
+        seat = self._me(view)
+        items = [self._item(c) for c in view.sides[seat].hand]
+        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        playable = {getattr(a, "card", None) for a in legal}
+        self.hand.set_cards(items, [i for i, c in enumerate(view.sides[seat].hand) if c in playable])
+
+    def _me(self, view: AlchemicView) -> int:
+        return view.seat if view.seat is not None else 0
+
+    def _item(self, instance: Any) -> CardItem:
+        if isinstance(instance, Hidden) or not instance:
+            return Hidden("card", "alchemic")
+        return CardFace(self.game.cards.kind(instance), self.game.cards.model(instance))
+
+    # -- input ---------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if self.curtain.down:
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.app.wake()
+        clicked = self.hand.handle_event(event)
+        if clicked is not None and self.viewer is not None:
+            self._hand_click(self.view().sides[self._me(self.view())].hand[clicked.index])
+
+    def _hand_click(self, instance: str) -> None:
+        choices = [a for a in self.session.legal_actions(self.viewer) if getattr(a, "card", None) == instance]
+        if len(choices) != 1:
+            self.app.toast(words.say(self.lang, "Choose what to do with it on the bar below.",
+                                     "下のボタンから選んでください。") if choices else
+                           words.say(self.lang, "That card cannot be used now.", "今はそのカードは使えません。"))
+            return
+        self.play(choices[0])
+
+    def play(self, action: Action) -> list[Event] | None:
+        """Send ``action``; a person's rebounding pick only when chosen twice (the AC-B4 warning
+        first). A turn's start is a checkpoint: autosave."""
+        if getattr(action, "rebound", False) and self.armed != action and action.seat not in self.bots:
+            self.armed = action
+            self.app.toast(words.say(self.lang, "This card's skill level is not met: it will REBOUND (you lose its BP, "
+                                     "its AP/DP and your main's count 0). Choose it again to play it anyway.",
+                                     "スキルレベルが足りないためリバウンドします（BP分の気力を失い、AP・DPは0）。"
+                                     "それでも出すならもう一度選んでください。"), error=True)
+            return None
+        self.armed = None
+        events = super().play(action)
+        if events and any(e.kind == "turn_start" for e in events):
+            self.autosave()
+        return events
+
+    def word_event(self, step: int, event: Event) -> str:
+        names = self.session.seat_names()
+        return f"{step + 1}. {words.log_line(self.game.cards, event, self.lang, names, self.viewer)}"
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface, view: AlchemicView) -> None:
+        rect, px = self.table_rect, self.px
+        me = self._me(view)
+        self.field_rects = []
+        band = int(rect.height * 0.23)
+        self._draw_side(surface, view.sides[1 - me], pygame.Rect(rect.left, rect.top + px(6), rect.width, band), top=True)
+        mid = pygame.Rect(rect.left, rect.top + band + px(10), rect.width, int(rect.height * 0.22))
+        self._draw_battle(surface, view, mid)
+        own = pygame.Rect(rect.left, mid.bottom + px(4), rect.width, band)
+        self._draw_side(surface, view.sides[me], own, top=False)
+        self.hand.draw(surface)
+        hovered = self.hand.hovered_item() or next((i for r, i in self.field_rects if r.collidepoint(self.pointer)), None)
+        self.preview.show(hovered, self.pointer)
+        self.preview.draw(surface)
+
+    def _text(self, surface: pygame.Surface, text: str, pos: tuple[int, int], size: int, color: Any = INK,
+              bold: bool = False) -> int:
+        line = text_surface(text, self.px(size), bold, color)
+        surface.blit(line, pos)
+        return line.get_height()
+
+    def _draw_side(self, surface: pygame.Surface, side: SideView, rect: pygame.Rect, top: bool) -> None:
+        px, lang = self.px, self.lang
+        x, y = rect.left + px(14), rect.top + px(4)
+        ap, dp, bp = side.rank_bonus
+        lines = [
+            (f"{side.name}", 19, INK, True),
+            (words.say(lang, f"Life {side.life} / 20", f"気力 {side.life} / 20"), 17, WARN if side.life <= 5 else INK, True),
+            (words.say(lang, f"Counter rank {side.rank}  (AP+{ap} DP+{dp} BP+{bp})",
+                       f"カウンターランク {side.rank}（AP+{ap} DP+{dp} BP+{bp}）"), 14, INK, False),
+            (words.say(lang, f"Combat Lv {len(side.combat)}   Alchemy Lv {len(side.alchemy)}",
+                       f"格闘 Lv {len(side.combat)}　練成 Lv {len(side.alchemy)}"), 14, INK, False),
+            (words.say(lang, f"Deck {side.deck_size}   Hand {side.hand_size}   ({side.deck_name})",
+                       f"山札 {side.deck_size}　手札 {side.hand_size}（{side.deck_name}）"), 13, DIM, False),
+        ]
+        for text, size, color, bold in lines:
+            y += self._text(surface, text, (x, y), size, color, bold) + px(2)
+        card_h = rect.height - px(8)
+        cx = rect.left + px(330)
+        slots = [(words.say(lang, "Main", "メイン"), side.main)] + [
+            (words.say(lang, "Support", "サポート"), s) for s in (side.supports + [None, None])[:2]]
+        for label, card in slots:
+            width = round(card_h * 63 / 88)
+            slot = pygame.Rect(cx, rect.top + px(4), width, card_h)
+            if card:
+                face = self._item(card)
+                surface.blit(self.renderer.surface_for(face, height=card_h), slot)
+                self.field_rects.append((slot, face))
+            else:
+                pygame.draw.rect(surface, (60, 92, 88), slot, width=max(1, px(2)), border_radius=px(8))
+                self._text(surface, label, (slot.left + px(8), slot.centery - px(8)), 13, DIM)
+            cx += width + px(10)
+        if top and side.hand_size:
+            back = self.renderer.render_back("alchemic", height=round(card_h * 0.6))
+            bx = cx + px(20)
+            for i in range(min(side.hand_size, 12)):
+                surface.blit(back, (bx + i * px(18), rect.top + px(4)))
+
+    def _draw_battle(self, surface: pygame.Surface, view: AlchemicView, rect: pygame.Rect) -> None:
+        px, lang = self.px, self.lang
+        pygame.draw.rect(surface, (30, 58, 56), rect, border_radius=px(10))
+        card_h = rect.height - px(12)
+        x, y = rect.left + px(14), rect.top + px(6)
+        if view.battle is not None:
+            b = view.battle
+            for label, shown in ((words.say(lang, "Attack", "攻撃"), b.attack), (words.say(lang, "Defence", "防御"), b.defence)):
+                if shown is None:
+                    self._text(surface, label + words.say(lang, ": choosing…", "：選択中…"), (x, y + card_h // 2), 15, DIM)
+                elif shown == "":
+                    self._text(surface, label + words.say(lang, ": no defence", "：防御なし"), (x, y + card_h // 2), 15, INK)
+                else:
+                    face = self._item(shown)
+                    surface.blit(self.renderer.surface_for(face, height=card_h), (x, y))
+                    if not isinstance(face, Hidden):
+                        self.field_rects.append((pygame.Rect(x, y, round(card_h * 63 / 88), card_h), face))
+                x += round(card_h * 63 / 88) + px(150)
+            self._text(surface, words.say(lang, "Face down until both are in.", "両者が出すまで伏せたまま。"),
+                       (x, y), 15, DIM)
+            return
+        r = view.last_battle
+        if r is None:
+            self._text(surface, words.say(lang, "No battle yet.", "まだバトルはありません。"), (x, y), 15, DIM)
+            return
+        names = view.seat_names
+        for side in (r.attack, r.defence):
+            if side.card:
+                face = self._item(side.card)
+                surface.blit(self.renderer.surface_for(face, height=card_h), (x, y))
+                self.field_rects.append((pygame.Rect(x, y, round(card_h * 63 / 88), card_h), face))
+            x += round(card_h * 63 / 88) + px(10)
+        tx = x + px(10)
+        att, dfn = names[r.attack.seat], names[r.defence.seat]
+        lines = [words.say(lang, f"Last battle: {att} attacked {dfn}", f"直前のバトル：{att} → {dfn}")]
+        for side, role in ((r.attack, "AP"), (r.defence, "DP")):
+            extra = []
+            if side.rebound:
+                extra.append(words.say(lang, f"REBOUND −{side.paid} life, AP/DP 0", f"リバウンド 気力−{side.paid}・AP/DP 0"))
+            elif side.paid:
+                extra.append(words.say(lang, f"cost −{side.paid} life", f"対価 気力−{side.paid}"))
+            if side.substitute:
+                extra.append(words.say(lang, "substitute (BP 1)", "代用（BP 1）"))
+            value = side.ap if role == "AP" else side.dp
+            who = names[side.seat]
+            lines.append(f"{who}: {role} {value}" + (f"  ({', '.join(extra)})" if extra else ""))
+        if not r.defended:
+            verdict = words.say(lang, f"Undefended → {att} wins, {dfn} −{r.damage} life",
+                                f"防御なし → {att}の勝ち、{dfn}の気力−{r.damage}")
+        elif r.attacker_won:
+            verdict = words.say(lang, f"AP {r.attack.ap} > DP {r.defence.dp} → {dfn} −{r.damage} life",
+                                f"AP {r.attack.ap} > DP {r.defence.dp} → {dfn}の気力−{r.damage}")
+        else:
+            verdict = words.say(lang, f"AP {r.attack.ap} ≤ DP {r.defence.dp} → {dfn} holds; counter rank {r.ranks[r.defence.seat]}",
+                                f"AP {r.attack.ap} ≤ DP {r.defence.dp} → 防御成功（同値は防御側）、カウンターランク{r.ranks[r.defence.seat]}")
+        lines.append(verdict)
+        for i, line in enumerate(lines):
+            self._text(surface, line, (tx, y + i * px(26)), 16 if i == len(lines) - 1 else 15,
+                       WARN if i == len(lines) - 1 else INK, bold=i == len(lines) - 1)

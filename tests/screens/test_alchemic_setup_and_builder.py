@@ -1,0 +1,105 @@
+"""Alchemic setup (decks, a bot opponent) and the deck builder, headless (issue #10)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.alchemic.schema import SPEC
+from engine.core.data.loader import load_data
+from screens.alchemic.deck_builder import DeckBuilder
+from screens.alchemic.setup import AlchemicSetup
+from screens.alchemic.table import AlchemicTable
+from screens.app import App
+from tests.screens import click, find_button, make_app, pump
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    return make_app(tmp_path, monkeypatch)
+
+
+def test_setup_starts_a_game_against_a_bot_that_plays_its_seat(app: App) -> None:
+    setup = AlchemicSetup(app)
+    app.push(setup)
+    pump(app)
+    click(app, find_button(setup, "Player 2 is a person (hotseat)"))
+    click(app, find_button(setup, "Start"))
+    table = app.top
+    assert isinstance(table, AlchemicTable) and table.bots == {1: "heuristic"}
+    assert not table.curtain.down and table.viewer == 0
+    for _ in range(400):  # the person keeps ending turns; the bot must answer every time
+        seat = table.session.decision().seat
+        if seat is None or table.session.state.turn >= 6:
+            break
+        if seat == 0:
+            legal = table.session.legal_actions(0)
+            table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
+        pump(app, 1)
+    assert table.session.state.turn >= 6 or table.session.decision().seat is None
+    assert table.viewer == 0  # the person's view throughout
+
+
+def test_deck_builder_counts_refuses_a_fourth_copy_and_saves_a_loadable_deck(app: App, tmp_path: Path) -> None:
+    user = tmp_path / "user"
+    builder = DeckBuilder(app, user_dir=user / "alchemic")
+    app.push(builder)
+    pump(app)
+    lunge = next(c for c in builder.pool if c == "lunge")
+    rect = next(r for r, c in builder.cells if c == lunge)
+    for _ in range(4):
+        click(app, rect)
+    assert builder.draft.counts["lunge"] == 3 and "3 copies" in app.toasts[-1].text
+    builder.load_next()
+    builder.name_entry.set_text("Test Deck")
+    assert builder.draft.size == 30
+    click(app, find_button(builder, "Save"))
+    saved = user / "alchemic" / "deck-test-deck.toml"
+    assert saved.is_file()
+    result = load_data(SPEC, Path(__file__).parents[2] / "data", user)
+    assert not result.problems and "user-test-deck" in result.db.cards("deck")
+    click(app, find_button(builder, "Save"))  # exists: asks first
+    assert "again" in app.toasts[-1].text
+
+
+def test_deck_builder_explains_an_illegal_deck(app: App, tmp_path: Path) -> None:
+    builder = DeckBuilder(app, user_dir=tmp_path / "alchemic")
+    app.push(builder)
+    pump(app)
+    click(app, find_button(builder, "Save"))
+    assert "exactly 30" in app.toasts[-1].text
+    assert not (tmp_path / "alchemic").exists()
+
+
+def test_title_opens_the_setup_first(app: App) -> None:
+    from screens.title import TitleScreen
+
+    title = TitleScreen(app)
+    app.push(title)
+    pump(app)
+    title.start_game("alchemic")
+    pump(app)
+    assert isinstance(app.top, AlchemicSetup)
+
+
+def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
+    from screens.autosave import autosave_path
+    from screens.table_base import open_save
+
+    setup = AlchemicSetup(app)
+    app.push(setup)
+    pump(app)
+    setup.opponent = 1  # heuristic bot
+    setup.start()
+    table = app.top
+    while table.session.state.turn < 3:
+        seat = table.session.decision().seat
+        if seat == 0:
+            legal = table.session.legal_actions(0)
+            table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
+        pump(app, 1)
+    path = autosave_path("alchemic")
+    assert path.is_file()
+    reopened = open_save(app, path)
+    assert reopened.bots == {1: "heuristic"} and reopened.session.state.turn >= 2
