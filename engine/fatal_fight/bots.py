@@ -156,7 +156,7 @@ class HeuristicBot:
             assert isinstance(a, A.StartAttack)
             if (ctx.state.rounds_played, seat, a.entry) in self._gave_up:
                 continue
-            need = _needed(ctx, a.entry, pierce=False)
+            need = reach.needed(a.entry)
             if reach.ap(a.entry, ctx.state.heroes[seat].cell) >= need and (best is None or need < best[0]):
                 best = (need, a)
         return best[1] if best else None
@@ -171,7 +171,7 @@ class HeuristicBot:
             if target is None or "trap" in ctx.state.icons[target]:
                 continue
             for entry in ENTRIES:
-                need = _needed(ctx, entry, pierce=False)
+                need = reach.needed(entry)
                 if reach.ap(entry, target) >= need and (best is None or need < best[0]):
                     best = (need, a)
         return best[1] if best else None
@@ -250,14 +250,29 @@ def _needed(ctx: Ctx, entry: int, pierce: bool) -> int:
 
 class _Reach:
     """A quick estimate of the AP the acting hero can put into an attack, for one decision:
-    the hand's AP per line and every seat's co-op room are read once (the state holds still)."""
+    the hand's AP per line, every seat's co-op room, each entry's AP needed and each (entry,
+    cell) estimate are worked out once (the information holds still during a decision)."""
 
     def __init__(self, ctx: Ctx, seat: int) -> None:
         self.ctx, self.seat = ctx, seat
         self.rooms = [_coop_room(ctx, s) for s in range(len(ctx.state.heroes))]
         self._carried: dict[bool, int] = {}  # other line? -> AP of the best cards plus the items
+        self._needed: dict[int, int] = {}
+        self._ap: dict[tuple[int, int], int] = {}
+
+    def needed(self, entry: int) -> int:
+        """``_needed`` without Pierce, once per entry."""
+        if entry not in self._needed:
+            self._needed[entry] = _needed(self.ctx, entry, pierce=False)
+        return self._needed[entry]
 
     def ap(self, entry: int, cell: int) -> int:
+        key = (entry, cell)
+        if key not in self._ap:
+            self._ap[key] = self._estimate(entry, cell)
+        return self._ap[key]
+
+    def _estimate(self, entry: int, cell: int) -> int:
         """Standing on ``cell``, attacking ``entry``: cards, items, special moves and co-ops."""
         ctx, seat = self.ctx, self.seat
         state = ctx.state
