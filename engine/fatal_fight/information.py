@@ -4,8 +4,9 @@ Fatal Fight is co-operative with open hands (issue #5 ruling): every seat knows 
 only hidden things are orders: each hero's deck, the stage deck, the enemy deck, the boss's
 face-down skills not yet known (FF-R8.1), and the generator that will make the next draws.
 ``information`` is the state with exactly those made canonical (decks sorted, unknown boss
-skills sorted, a blank generator); everything open is shared with the live state, not copied,
-so it costs a few microseconds per decision. It is read-only: a bot must not change it.
+skills sorted, the generator replaced by one that refuses to draw); everything open is shared
+with the live state, not copied, so it costs a few microseconds per decision. It is read-only:
+a bot must not change it.
 
 ``determinize`` turns it back into a full, independent state: the hidden orders drawn with
 the caller's generator (what a search bot would simulate on).
@@ -42,6 +43,16 @@ def _hero_information(hero: Hero) -> Hero:
     return twin
 
 
+class HiddenRng(Rng):
+    """The generator as a bot knows it: not at all (any draw is a bug in the bot)."""
+
+    def below(self, n: int) -> int:
+        raise RuntimeError("a bot may not draw from the game's generator: it is hidden")
+
+
+HIDDEN_RNG = HiddenRng()
+
+
 def known_boss_order(state: FatalFightState) -> list[int]:
     """The boss skills as the table knows them (FF-R8.1): revealed ones cycle to the bottom in
     order; the unrevealed ones are unknown until two were seen (the third by elimination)."""
@@ -62,7 +73,7 @@ def information(state: FatalFightState) -> Information:
         "stage_deck": _unordered(state.stage_deck),
         "enemy_deck": _unordered(state.enemy_deck),
         "boss_skills": known_boss_order(state),
-        "rng": Rng(),
+        "rng": HIDDEN_RNG,
     }
     return info
 
