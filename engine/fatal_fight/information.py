@@ -5,8 +5,9 @@ only hidden things are orders: each hero's deck, the stage deck, the enemy deck,
 face-down skills not yet known (FF-R8.1), and the generator that will make the next draws.
 ``information`` is the state with exactly those made canonical (decks sorted, unknown boss
 skills sorted, the generator replaced by one that refuses to draw); everything open is shared
-with the live state, not copied, so it costs a few microseconds per decision. It is read-only:
-a bot must not change it.
+with the live state, not copied, so it costs a few microseconds per decision. It is read-only
+and good for the decision at hand only (its open parts follow the live state as play goes on):
+a bot must not change it nor keep it.
 
 ``determinize`` turns it back into a full, independent state: the hidden orders drawn with
 the caller's generator (what a search bot would simulate on).
