@@ -14,7 +14,9 @@ It sends input as actions through ``play(action)``; illegal ones become a toast 
 session untouched. When the turn timer runs out and the rules give a default for the deciding
 seat (``Game.timeout_action``), the session plays it (``Session.timeout``, logged as a timeout).
 A game whose undo respects seats sets ``undo_by_seat``: undo then asks for the viewing seat
-(strict mode refuses, with the reason, what that seat may not take back). After every change the curtain is checked against the engine's views,
+(strict mode refuses, with the reason, what that seat may not take back). ``bots`` is the
+per-seat controller map (``engine.core.bots.SeatBots``): a seat handed to a bot, also mid-game,
+plays itself one step a frame through the core driver, and the screen stays with the people. After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
 (leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
 """
@@ -31,6 +33,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
 
+from engine.core.bots import SeatBots
 from engine.core.data.database import CardDatabase
 from engine.core.data.watch import LiveChange
 from engine.core.errors import IllegalAction, SaveError
@@ -102,6 +105,7 @@ class TableScreen(Screen):
         self._redo: UIButton | None = None
         self._shown_second = -1
         self.live = LiveReload.for_game(session.game.id, session.game)
+        self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.bots): none at first
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 
@@ -146,9 +150,10 @@ class TableScreen(Screen):
         return actions
 
     def viewer_seat(self) -> int | None:
-        """Whose view the screen shows: the deciding seat (the last one once the game is over)."""
-        seat = self.session.decision().seat
-        return self.viewer if seat is None else seat
+        """Whose view the screen shows: the first deciding seat a person plays (the last viewer
+        while only bots decide, or once the game is over)."""
+        people = [s for s in self.session.decision().seats if s not in self.bots.seats()]
+        return people[0] if people else self.viewer
 
     def hotseat(self) -> bool:
         """More than one person shares this screen (solo games override: no curtain at start)."""
@@ -394,6 +399,8 @@ class TableScreen(Screen):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
+        if not self.curtain.down and self.bots.seats():
+            self._bot_step()
         if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return
         self.turn_seconds += dt
@@ -404,6 +411,14 @@ class TableScreen(Screen):
             if self._status is not None:
                 self._status.set_text(self._status_text())
             self.app.wake()
+
+    def _bot_step(self) -> None:
+        """A bot whose seat owes an action plays it (one step a frame, so the screen keeps up)."""
+        before = self.viewer
+        events = self.bots.step(self.session)
+        if events is not None:
+            self._changed(before)
+            self.on_events(events)
 
     def _time_ran_out(self) -> bool:
         """The deciding seat's time is up: the rules' default is played for it, when there is one."""

@@ -20,11 +20,9 @@ from engine.core.session import Session
 
 
 class Bot(Protocol):
-    """A player program. ``needs_view`` False: it chooses from the legal actions alone, so the
-    driver does not build a view for it (a view can cost more than the decision)."""
-
-    @property
-    def needs_view(self) -> bool: ...
+    """A player program. A bot that chooses from the legal actions alone may say so with a
+    class attribute ``needs_view = False``: the driver then builds no view for it (a view can
+    cost more than the decision) and hands it None. Without it, a bot gets its view."""
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         """One of ``legal``, chosen from ``view`` (what the seat may see) with ``rng``."""
@@ -50,7 +48,7 @@ def decide(game: Game[Any], state: Any, seat: int | None, bot: Bot, rng: Rng) ->
     legal = game.legal_actions(state, seat)
     if not legal:
         raise NoDecision(f"seat {seat} has nothing to decide now")
-    view = game.bot_view(state, legal[0].seat) if bot.needs_view else None
+    view = game.bot_view(state, legal[0].seat) if getattr(bot, "needs_view", True) else None
     return bot.choose(view, legal, rng)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, Generic, TypeVar, cast
+from typing import Any, Generic, TypeVar
 
 from engine.core.game import Action, Decision
 from engine.core.text import Text
@@ -56,8 +56,9 @@ class Dispatch(Generic[C, K]):
         not_yours: Callable[[C, Decision], Text],
         game_over: Text = GAME_OVER,
     ) -> None:
-        self.tables = {kind: dict(table) for kind, table in tables.items()}
-        self.not_now = not_now
+        # keyed by the decision's kind as it comes (a game's decisions carry its own kinds)
+        self.tables: dict[StrEnum, dict[type[Action], Rule[C]]] = {k: dict(t) for k, t in tables.items()}
+        self.not_now: Callable[[Any], Text] = not_now
         self.not_yours = not_yours
         self.game_over = game_over
 
@@ -67,13 +68,12 @@ class Dispatch(Generic[C, K]):
             return self.game_over
         if action.seat not in decision.seats:
             return self.not_yours(ctx, decision)
-        kind = self._kind(decision)
-        rule = self.tables[kind].get(type(action))
-        return self.not_now(kind) if rule is None else rule.check(ctx, action)
+        rule = self.tables[decision.kind].get(type(action))
+        return self.not_now(decision.kind) if rule is None else rule.check(ctx, action)
 
     def legal(self, ctx: C, decision: Decision, candidates: Iterable[Action]) -> list[Action]:
         """The candidates that pass their check, in order (an owing seat's own candidates)."""
-        table = self.tables[self._kind(decision)]
+        table = self.tables[decision.kind]
         found = []
         for action in candidates:
             rule = table.get(type(action))
@@ -83,7 +83,4 @@ class Dispatch(Generic[C, K]):
 
     def resolve(self, ctx: C, decision: Decision, action: Action) -> None:
         """Carry out an action that passed ``check`` under ``decision``."""
-        self.tables[self._kind(decision)][type(action)].do(ctx, action)
-
-    def _kind(self, decision: Decision) -> K:
-        return cast(K, decision.kind)  # a game's decisions carry its own kinds
+        self.tables[decision.kind][type(action)].do(ctx, action)

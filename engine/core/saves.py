@@ -6,8 +6,8 @@ in the same folder, fsync, ``os.replace``) and keeps the previous file as ``<nam
 Nothing is pickled or evaluated. Keys are written in sorted order, so save → load → save
 gives the same bytes. The digest detects damage and naive edits; it is not a signature.
 
-Format history: 1 (issue #2); 2 (issue #9) marks each log step with ``timeout``. An older
-file is migrated on reading (``MIGRATIONS``); it is written back in the newest format.
+An older format version is migrated on reading (``engine.core.save_migrations``); the file
+is written back in the newest format.
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -26,11 +26,11 @@ import msgspec
 from engine.core import codec
 from engine.core.errors import ReplayMismatch, SaveError
 from engine.core.game import Game
+from engine.core.save_migrations import FORMAT_VERSION, migrate
 from engine.core.session import LogEntry, Session, UndoMode
 from engine.core.text import Text
 
 FORMAT = "tabletop-client-save"
-FORMAT_VERSION = 2
 
 
 class UndoHistory(TypedDict):
@@ -69,31 +69,6 @@ class _SaveDoc:
     steps: int
     state_digest: str
     meta: dict[str, Any]
-
-
-def _steps_get_timeout_marks(doc: dict[str, Any]) -> dict[str, Any]:
-    """1 → 2: every logged step (and every redo step) is marked as not a timeout."""
-
-    def marked(entries: object) -> object:
-        if not isinstance(entries, list):
-            return entries  # the shape check after migrating says what is wrong
-        return [{**e, "timeout": False} if isinstance(e, dict) else e for e in entries]
-
-    history = doc.get("undo_history")
-    if isinstance(history, dict):
-        history = {**history, "redo": marked(history.get("redo"))}
-    return {**doc, "log": marked(doc.get("log")), "undo_history": history, "format_version": 2}
-
-
-# format version -> the step that brings a document of that version one version up
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _steps_get_timeout_marks}
-
-
-def migrate(doc: dict[str, Any]) -> dict[str, Any]:
-    """A save document of an older (known) format version, brought up to ``FORMAT_VERSION``."""
-    while type(doc.get("format_version")) is int and doc["format_version"] in MIGRATIONS:
-        doc = MIGRATIONS[doc["format_version"]](doc)
-    return doc
 
 
 def state_digest(session: Session[Any]) -> str:

@@ -194,6 +194,8 @@ class Session(Generic[S]):
         return plan if isinstance(plan, Text) else None
 
     def can_undo(self, seat: int | None = None) -> bool:
+        if seat is None or self.undo_mode == "lenient":
+            return len(self.log) > self._floor  # the table's undo: the last step (hot path)
         return not isinstance(self._undo_plan(seat), Text)
 
     def _undo_plan(self, seat: int | None) -> int | Text:
@@ -212,6 +214,9 @@ class Session(Generic[S]):
         """Take back a step: ``seat``'s own newest one with the later steps of others (strict
         mode), or the table's last step (``seat`` None, or lenient mode). Raises UndoUnavailable
         with the reason when the rules of ``engine.core.undo`` forbid it."""
+        if (seat is None or self.undo_mode == "lenient") and len(self.log) > self._floor:
+            self._undo_one()  # the table's undo: the last step (hot path)
+            return
         plan = self._undo_plan(seat)
         if isinstance(plan, Text):
             raise UndoUnavailable(plan)

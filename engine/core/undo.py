@@ -39,13 +39,10 @@ AFTER_REVEAL = Text(
 
 
 class VisibleEvent(Protocol):
-    """What undo reads of an event: who may see it (None = everyone) and whether it revealed."""
+    """What undo reads of an event: who may see it (None = everyone)."""
 
     @property
     def private_to(self) -> frozenset[int] | None: ...
-
-    @property
-    def reveals(self) -> bool: ...
 
 
 def hidden_from(event: VisibleEvent, seat: int) -> bool:

@@ -156,7 +156,7 @@ class HeuristicBot:
             assert isinstance(a, A.StartAttack)
             if (ctx.state.rounds_played, seat, a.entry) in self._gave_up:
                 continue
-            need = _needed(ctx, a.entry, pierce=False)
+            need = reach.needed(a.entry)
             if reach.ap(a.entry, ctx.state.heroes[seat].cell) >= need and (best is None or need < best[0]):
                 best = (need, a)
         return best[1] if best else None
@@ -171,7 +171,7 @@ class HeuristicBot:
             if target is None or "trap" in ctx.state.icons[target]:
                 continue
             for entry in ENTRIES:
-                need = _needed(ctx, entry, pierce=False)
+                need = reach.needed(entry)
                 if reach.ap(entry, target) >= need and (best is None or need < best[0]):
                     best = (need, a)
         return best[1] if best else None
@@ -250,28 +250,37 @@ def _needed(ctx: Ctx, entry: int, pierce: bool) -> int:
 
 class _Reach:
     """A quick estimate of the AP the acting hero can put into an attack, for one decision:
-    the hand's AP per line and every seat's co-op room are read once (the state holds still)."""
+    the hand's AP per line, every seat's co-op room, the co-ops reachable from each cell and
+    each entry's AP needed are worked out once (the information holds still meanwhile)."""
 
     def __init__(self, ctx: Ctx, seat: int) -> None:
         self.ctx, self.seat = ctx, seat
         self.rooms = [_coop_room(ctx, s) for s in range(len(ctx.state.heroes))]
+        self.special = ctx.cards.characters[ctx.state.heroes[seat].character].special
         self._carried: dict[bool, int] = {}  # other line? -> AP of the best cards plus the items
+        self._needed: dict[int, int] = {}
+        self._coops: dict[int, int] = {}  # cell -> co-op room of the heroes in reach of it
+
+    def needed(self, entry: int) -> int:
+        """``_needed`` without Pierce, once per entry."""
+        if entry not in self._needed:
+            self._needed[entry] = _needed(self.ctx, entry, pierce=False)
+        return self._needed[entry]
 
     def ap(self, entry: int, cell: int) -> int:
         """Standing on ``cell``, attacking ``entry``: cards, items, special moves and co-ops."""
         ctx, seat = self.ctx, self.seat
-        state = ctx.state
-        hero = state.heroes[seat]
         other_line = entry_line(entry) != line_of(cell)
         if other_line not in self._carried:
             self._carried[other_line] = _cards_and_items_ap(ctx, seat, other_line)
         total = self._carried[other_line]
-        coops = sum(self.rooms[s] for s, h in enumerate(state.heroes)
-                    if s != seat and not h.down and same_or_adjacent(cell, h.cell))
-        special = ctx.cards.characters[hero.character].special
+        if cell not in self._coops:
+            self._coops[cell] = sum(self.rooms[s] for s, h in enumerate(ctx.state.heroes)
+                                    if s != seat and not h.down and same_or_adjacent(cell, h.cell))
+        special = self.special
         if special.is_attack and (special.shoot or not other_line):
             total += (special.ap or 0) * _specials_affordable(ctx, seat, entry, 0)
-        return total + ctx.rules.coop_ap * coops
+        return total + ctx.rules.coop_ap * self._coops[cell]
 
 
 def _cards_and_items_ap(ctx: Ctx, seat: int, other_line: bool) -> int:

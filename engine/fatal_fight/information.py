@@ -4,14 +4,18 @@ Fatal Fight is co-operative with open hands (issue #5 ruling): every seat knows 
 only hidden things are orders: each hero's deck, the stage deck, the enemy deck, the boss's
 face-down skills not yet known (FF-R8.1), and the generator that will make the next draws.
 ``information`` is the state with exactly those made canonical (decks sorted, unknown boss
-skills sorted, a blank generator); everything open is shared with the live state, not copied,
-so it costs a few microseconds per decision. It is read-only: a bot must not change it.
+skills sorted, the generator replaced by one that refuses to draw); everything open is shared
+with the live state, not copied, so it costs a few microseconds per decision. It is read-only
+and good for the decision at hand only (its open parts follow the live state as play goes on):
+a bot must not change it nor keep it.
 
 ``determinize`` turns it back into a full, independent state: the hidden orders drawn with
 the caller's generator (what a search bot would simulate on).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from engine.core import codec
 from engine.core.piles import Pile
@@ -22,18 +26,32 @@ from engine.fatal_fight.state import FatalFightState, Hero
 Information = FatalFightState
 
 
-def _copy_of(obj: object) -> object:
-    """A new object of the same class sharing every field (cheaper than ``copy.copy``)."""
-    twin = object.__new__(type(obj))
-    twin.__dict__.update(obj.__dict__)
-    return twin
+@lru_cache(maxsize=1024)
+def _in_order(cards: tuple[str, ...]) -> Pile:
+    """The pile of ``cards`` in the canonical order. Cached (a deck rarely changes between two
+    decisions), so informations share it: like all of an information, it is read-only."""
+    return Pile(sorted(cards))
+
+
+def _unordered(pile: Pile) -> Pile:
+    """``pile`` with its order forgotten (what the table knows of a face-down deck)."""
+    return _in_order(tuple(pile.cards))
 
 
 def _hero_information(hero: Hero) -> Hero:
-    twin = _copy_of(hero)
-    assert isinstance(twin, Hero)
-    twin.deck = Pile(sorted(hero.deck.cards))
+    twin = object.__new__(Hero)
+    twin.__dict__ = {**hero.__dict__, "deck": _unordered(hero.deck)}
     return twin
+
+
+class HiddenRng(Rng):
+    """The generator as a bot knows it: not at all (any draw is a bug in the bot)."""
+
+    def below(self, n: int) -> int:
+        raise RuntimeError("a bot may not draw from the game's generator: it is hidden")
+
+
+HIDDEN_RNG = HiddenRng()
 
 
 def known_boss_order(state: FatalFightState) -> list[int]:
@@ -49,13 +67,15 @@ def known_boss_order(state: FatalFightState) -> list[int]:
 def information(state: FatalFightState) -> Information:
     """What any seat knows (see the module docstring); equal for states that differ only in
     what is hidden."""
-    info = _copy_of(state)
-    assert isinstance(info, FatalFightState)
-    info.heroes = [_hero_information(hero) for hero in state.heroes]
-    info.stage_deck = Pile(sorted(state.stage_deck.cards))
-    info.enemy_deck = Pile(sorted(state.enemy_deck.cards))
-    info.boss_skills = known_boss_order(state)
-    info.rng = Rng()
+    info = object.__new__(FatalFightState)
+    info.__dict__ = {
+        **state.__dict__,
+        "heroes": [_hero_information(hero) for hero in state.heroes],
+        "stage_deck": _unordered(state.stage_deck),
+        "enemy_deck": _unordered(state.enemy_deck),
+        "boss_skills": known_boss_order(state),
+        "rng": HIDDEN_RNG,
+    }
     return info
 
 

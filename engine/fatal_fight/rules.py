@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
 from engine.core.game import Action, Decision
 from engine.core.text import Text
@@ -35,18 +37,42 @@ def decision(ctx: Ctx) -> Decision:
     """One hero decides at a time (no simultaneous step in Fatal Fight)."""
     state = ctx.state
     if is_over(state):
-        return Decision((), Kind.OVER, OverDetail(state.result))
+        return _over(state.result)
     if state.pending:
         pending = state.pending[0]
-        kind = KIND_OF[pending.kind]
-        detail = None
-        if kind is Kind.COOP and state.attack is not None:
-            detail = CoopDetail(state.attack.seat, state.attack.entry)
-        return Decision((pending.seat,), kind, detail)
+        if pending.kind == "coop" and state.attack is not None:
+            return _coop(pending.seat, state.attack.seat, state.attack.entry)
+        return _pending(pending.seat, pending.kind)
     if state.attack is not None:
-        return Decision((state.attack.seat,), Kind.ATTACK, AttackDetail(state.attack.entry))
+        return _attack(state.attack.seat, state.attack.entry)
     assert state.turn is not None
-    return Decision((state.turn,), Kind.TURN, TurnDetail(state.actions, state.move_points))
+    return _turn(state.turn, state.actions, state.move_points)
+
+
+# Decisions are immutable values and few; each is built once (decision() is on every hot path).
+@cache
+def _over(result: str) -> Decision:
+    return Decision((), Kind.OVER, OverDetail(result))
+
+
+@cache
+def _coop(helper: int, attacker: int, entry: int) -> Decision:
+    return Decision((helper,), Kind.COOP, CoopDetail(attacker, entry))
+
+
+@cache
+def _pending(seat: int, kind: str) -> Decision:
+    return Decision((seat,), KIND_OF[kind])
+
+
+@cache
+def _attack(seat: int, entry: int) -> Decision:
+    return Decision((seat,), Kind.ATTACK, AttackDetail(entry))
+
+
+@cache
+def _turn(seat: int, actions: int, move_points: int) -> Decision:
+    return Decision((seat,), Kind.TURN, TurnDetail(actions, move_points))
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Text:

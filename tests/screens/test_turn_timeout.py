@@ -1,5 +1,6 @@
-"""The turn timer applies the rules' default through the session (issue #9, Game.timeout_action),
-and a table whose undo respects seats refuses what the viewing seat may not take back."""
+"""Seats at the table (issue #9): the turn timer applies the rules' default through the session
+(Game.timeout_action), undo by seat refuses what the viewing seat may not take back, and a seat
+handed to a bot plays itself through the core driver."""
 
 from __future__ import annotations
 
@@ -9,10 +10,11 @@ from typing import Any
 import pytest
 
 from engine.core.session import Session
+from engine.core.view import Hidden
 from screens import curtain
 from screens.app import App
 from screens.table_base import TableScreen
-from tests.engine.core.toy_pick import ToyPick
+from tests.engine.core.toy_pick import ScoreKeeper, ToyPick
 from tests.screens import find_button, make_app, pump
 
 
@@ -72,3 +74,17 @@ def test_undo_by_seat_refuses_with_the_reason(tmp_path: Path, monkeypatch: pytes
     assert screen.viewer == 0 and not find_button(screen, "Undo").is_enabled
     screen.undo()
     assert "Ben's face-down pick is hidden from you" in app.toasts[-1].text and len(screen.session.log) == 2
+
+
+def test_a_seat_handed_to_a_bot_plays_itself_and_the_screen_stays_with_the_person(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    screen = toy_table(app)
+    screen.bots.take(1, ScoreKeeper())  # mid-game: Ben leaves, a bot takes his seat
+    screen.play(screen.session.legal_actions(0)[0])
+    assert not screen.curtain.down and screen.viewer == 0  # no hand-off to a bot
+    pump(app, 2)
+    assert [e["action"]["seat"] for e in screen.session.log] == [0, 1]
+    assert screen.session.decision().seats == (0,) and screen.viewer == 0  # Aoi turns the picks over
+    assert isinstance(screen.view().picks[1], Hidden)  # the bot's pick stays hidden from Aoi

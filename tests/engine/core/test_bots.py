@@ -106,3 +106,13 @@ def test_a_seat_can_be_handed_to_a_bot_mid_game_and_back() -> None:
     assert bots.step(session) is None  # seat 0 (a person) reveals
     bots.release(1)
     assert bots.seats() == frozenset() and bots.bot_for(1) is None
+
+
+def test_a_bot_that_does_not_say_gets_its_view() -> None:
+    class Plain:  # written to the contract: choose(view, legal, rng) only
+        def choose(self, view: Any, legal: Any, rng: Rng) -> Any:
+            assert isinstance(view, PickView)
+            return legal[0]
+
+    state = GAME.new_state({}, 2)
+    assert decide(GAME, state, 1, Plain(), Rng.from_seed(0)) == GAME.legal_actions(state, 1)[0]
