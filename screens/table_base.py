@@ -83,6 +83,7 @@ class TableScreen(Screen):
 
     game_id: ClassVar[str] = ""
     wording: ClassVar[Wording] = staticmethod(default_wording)
+    bot_delay: ClassVar[float] = 0.0  # seconds a bot waits before each step, so people can follow
     undo_by_seat: ClassVar[bool] = False  # True: undo is the viewing seat's (design.md §13)
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
@@ -106,6 +107,7 @@ class TableScreen(Screen):
         self._shown_second = -1
         self.live = LiveReload.for_game(session.game.id, session.game)
         self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.bots): none at first
+        self._bot_clock = 0.0
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 
@@ -399,8 +401,13 @@ class TableScreen(Screen):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
-        if not self.curtain.down and self.bots.seats():
-            self._bot_step()
+        if not self.curtain.down and self._bot_owes():
+            self._bot_clock += dt
+            if self._bot_clock >= self.bot_delay:
+                self._bot_clock = 0.0
+                self._bot_step()
+        else:
+            self._bot_clock = 0.0
         if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return
         self.turn_seconds += dt
@@ -411,6 +418,10 @@ class TableScreen(Screen):
             if self._status is not None:
                 self._status.set_text(self._status_text())
             self.app.wake()
+
+    def _bot_owes(self) -> bool:
+        """Does a seat played by a bot owe an action now?"""
+        return bool(self.bots.seats() & set(self.session.decision().seats)) and self.save_dialog is None
 
     def _bot_step(self) -> None:
         """A bot whose seat owes an action plays it (one step a frame, so the screen keeps up)."""
@@ -446,8 +457,12 @@ class TableScreen(Screen):
         self.app.toast(tr("table.data_reloaded", self.lang))
 
     def next_wake(self) -> float | None:
-        """With a turn timer running, wake once a second to count down; poll edited data."""
+        """With a turn timer running, wake once a second to count down; poll edited data; wake
+        when a bot is due to play."""
         timer = self._timer_wake()
+        if not self.curtain.down and self._bot_owes():
+            due = max(0.0, self.bot_delay - self._bot_clock)
+            timer = due if timer is None else min(timer, due)
         if self.live is None:
             return timer
         poll = self.live.seconds_to_next_poll()

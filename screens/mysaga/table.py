@@ -17,7 +17,6 @@ import pygame
 from engine.core.events import Fold, on
 from engine.core.game import Action, Event, Game
 from engine.core.layouts import LayoutsFile
-from engine.core.rng import Rng
 from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
@@ -55,9 +54,9 @@ class MySagaTable(TableScreen):
     game_id = "mysaga"
     undo_by_seat = True
 
+    bot_delay = BOT_DELAY
+
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
-        self.bots: dict[int, Any] = {}
-        self._bot_clock = 0.0
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
         self._pointer = (0, 0)
@@ -65,13 +64,12 @@ class MySagaTable(TableScreen):
         renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language) \
             if isinstance(layouts, LayoutsFile) else None
         self.preview = HoverPreview(renderer) if renderer is not None else None
-        self._bot_rng = Rng.from_seed(session.seed ^ 0xB0751)
         game = session.game
         assert isinstance(game, MySaga)
+        super().__init__(app, session, save_path=save_path)
         for seat, entry in enumerate(session.setup.get("seats", [])):
             if entry.get("bot"):  # the setup's bot seats (kept in saves)
-                self.bots[seat] = make_bot(str(entry["bot"]), game)
-        super().__init__(app, session, save_path=save_path)
+                self.bots.take(seat, make_bot(str(entry["bot"]), game))
         human = self.viewer_seat()
         if human != self.viewer:  # the first owing seat is a bot's: show the first person's view
             self.viewer = human
@@ -81,26 +79,23 @@ class MySagaTable(TableScreen):
 
     # -- who looks at the screen: people, never a bot's seat --------------------------------
     def viewer_seat(self) -> int | None:
-        owing = self.session.decision().seats
-        people = [s for s in owing if s not in self.bots]
+        bots = self.bots.seats()
+        people = [s for s in self.session.decision().seats if s not in bots]
         if people:
             return people[0]
-        if self.viewer is not None and self.viewer not in self.bots:
+        if self.viewer is not None and self.viewer not in bots:
             return self.viewer
-        return next((s for s in range(len(self.session.seat_names())) if s not in self.bots), None)
+        return next((s for s in range(len(self.session.seat_names())) if s not in bots), None)
 
     def hotseat(self) -> bool:
-        return len(self.session.seat_names()) - len(self.bots) > 1
-
-    def bot_to_move(self) -> int | None:
-        return next((s for s in self.session.decision().seats if s in self.bots), None)
+        return len(self.session.seat_names()) - len(self.bots.seats()) > 1
 
     def hand_to_bot(self) -> None:
         """A person leaves: the timeout rule (MS-C9) plays their seat from now on."""
         seat = self.viewer
-        if seat is None or seat in self.bots:
+        if seat is None or seat in self.bots.seats():
             return
-        self.bots[seat] = make_bot("timeout", self.game)
+        self.bots.take(seat, make_bot("timeout", self.game))
         self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
         self._changed(seat)
 
@@ -138,24 +133,10 @@ class MySagaTable(TableScreen):
             left = self._reveal[1] - dt
             self._reveal = (self._reveal[0], left) if left > 0 else None
             self.app.wake()
-        seat = self.bot_to_move()
-        if seat is None or self.curtain.down or self.save_dialog is not None:
-            self._bot_clock = 0.0
-            return
-        self._bot_clock += dt
-        if self._bot_clock >= BOT_DELAY:
-            self._bot_clock = 0.0
-            bot = self.bots[seat]
-            self.play(bot.choose(self.session.view(seat), self.session.legal_actions(seat), self._bot_rng))
 
     def next_wake(self) -> float | None:
         wake = super().next_wake()
-        if self._reveal is not None:
-            return 1 / 30
-        if self.bot_to_move() is None or self.curtain.down:
-            return wake
-        due = max(0.0, BOT_DELAY - self._bot_clock)
-        return due if wake is None else min(wake, due)
+        return 1 / 30 if self._reveal is not None else wake
 
     def build(self) -> None:
         super().build()
@@ -165,7 +146,7 @@ class MySagaTable(TableScreen):
 
     def bar_actions(self, actions: list[Action]) -> list[Action]:
         """The viewing person's options (never a bot's, whose turn it may be in a pick)."""
-        if self.viewer is None or self.viewer in self.bots:
+        if self.viewer is None or self.viewer in self.bots.seats():
             return []
         return self.session.legal_actions(self.viewer)
 

@@ -107,7 +107,7 @@ def test_setup_builds_decks_with_the_live_cost_and_starts_with_bot_seats(
     click_at(app, plus[0].rect.center)
     click_at(app, find_button(setup, "Start").rect.center)
     table = app.top
-    assert isinstance(table, MySagaTable) and set(table.bots) == {1}  # player 2 is a heuristic bot
+    assert isinstance(table, MySagaTable) and table.bots.seats() == {1}  # player 2 is a heuristic bot
     table.curtain.lift()
     for _ in range(3):
         if table.session.decision().seats == (0,):
@@ -124,7 +124,7 @@ def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monk
     table = _table(app)
     expected = table.session.timeout_action(0)
     click_at(app, find_button(table, "Hand to bot").rect.center)
-    assert 0 in table.bots and table.viewer == 1
+    assert 0 in table.bots.seats() and table.viewer == 1
     assert not table.curtain.down  # one person left at the screen: nothing to hand off
     pump(app, 20, dt=0.05)
     assert table.session.log[0]["action"] == table.session.game.codec.encode(expected)
@@ -142,7 +142,7 @@ def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: 
     path = tmp_path / "battle.json"
     autosave.write(path, session, name="battle")
     table = open_save(app, path)
-    assert isinstance(table, MySagaTable) and set(table.bots) == {1} and table.viewer == 0
+    assert isinstance(table, MySagaTable) and table.bots.seats() == {1} and table.viewer == 0
     with pytest.raises(ValueError, match="unknown bot"):
         Session.new(game, {"seats": [{"deck": "blaze"}, {"deck": "tide", "bot": "genius"}]}, 3)
 
