@@ -10,10 +10,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, TypeVar
 
+from engine.core.data.spec import CardModel
 from engine.fatal_fight.schema import Art, Boss, Character, Enemy, Item, Playable, Stage, Status
 from engine.fatal_fight.state import card_id
 
-M = TypeVar("M")
+M = TypeVar("M", bound=CardModel)
 
 
 def _by_id(models: Iterable[Any], kind: type[M]) -> dict[str, M]:

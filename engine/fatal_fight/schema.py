@@ -77,7 +77,7 @@ Example::
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -259,8 +259,12 @@ class SpendThreat(_Conditional):
     value: int = Field(ge=1)
 
 
-Effect = OPS.effect_type()
-Effects = OPS.effects()
+if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
+    Effect = Any
+    Effects = list[Any]
+else:
+    Effect = OPS.effect_type()
+    Effects = OPS.effects()
 # Conditionals nest effects: resolve their forward reference now the vocabulary is complete.
 for _model in (IfThreatAtLeast, IfLifeAtMost, IfGroupSizeAtLeast, IfAttackHas, IfAttackItem,
                IfRollAtLeast, SpendThreat):
@@ -280,7 +284,7 @@ CONTEXTS: dict[str, frozenset[str]] = {
 }
 
 
-def walk_effects(effects: list[Any]) -> Iterator[Op]:
+def walk_effects(effects: list[Any]) -> Iterator[Any]:
     """Every op in ``effects``, conditionals' branches included."""
     for effect in effects:
         yield effect

@@ -84,10 +84,10 @@ def stage_set(ctx: Ctx) -> None:
         return
     state.boss_stage_rounds += 1
     if state.boss_stage_rounds == 1:
-        card = state.boss_stage.top
-        assert card is not None
-        _set_icons(ctx, card)
-        ctx.emit(BossStageSet(card=card, symbol=boss_symbol(ctx)))
+        boss_card = state.boss_stage.top
+        assert boss_card is not None
+        _set_icons(ctx, boss_card)
+        ctx.emit(BossStageSet(card=boss_card, symbol=boss_symbol(ctx)))
 
 
 def decided_boss_symbol(ctx: Ctx) -> str | None:

@@ -23,7 +23,7 @@ run ``then``, else ``otherwise``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -97,8 +97,12 @@ class IfPoolAtLeast(_Conditional):
     value: int = Field(ge=0)
 
 
-Effect = OPS.effect_type()
-Effects = OPS.effects()
+if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
+    Effect = Any
+    Effects = list[Any]
+else:
+    Effect = OPS.effect_type()
+    Effects = OPS.effects()
 for _model in (IfAttribute, IfOpponentAttribute, IfPoolAtLeast):
     _model.model_rebuild()
 

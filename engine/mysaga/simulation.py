@@ -10,7 +10,7 @@ difference in KP gained per set with its 95 % interval (normal approximation).
 from __future__ import annotations
 
 import math
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -82,8 +82,8 @@ class Summary:
 def summarise(seats: int, records: Sequence[SetRecord]) -> Summary:
     """Ties count as a share: a set won by k seats gives each 1/k."""
     appear: Counter[str] = Counter()
-    set_wins: Counter[str] = Counter()
-    game_wins: Counter[str] = Counter()
+    set_wins: defaultdict[str, float] = defaultdict(float)  # a tie splits one win into shares
+    game_wins: defaultdict[str, float] = defaultdict(float)
     gain: Counter[str] = Counter()
     seat_wins = [0.0] * seats
     charges: Counter[str] = Counter()
