@@ -41,8 +41,8 @@ def format_time(iso: str) -> str:
     """An ISO save time as local 'YYYY-MM-DD HH:MM' (the raw text if it does not parse)."""
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
+    except (ValueError, OverflowError, OSError):  # e.g. year 9999 at -14:00 overflows in local time
+        return iso[:40]
 
 
 def game_title(game_id: str, lang: str) -> str:
@@ -204,7 +204,7 @@ class TitleScreen(Screen):
 
         try:
             screen = open_save(self.app, path)
-        except EngineError as err:
+        except Exception as err:  # a save is input: whatever fails, the player reads why
             self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
             return
         self.app.push(screen)

@@ -28,6 +28,7 @@ from engine.fatal_fight.flow import advance
 from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
 from engine.fatal_fight.stage_flow import setup_stage
 from engine.fatal_fight.state import FatalFightState, Hero
+from engine.fatal_fight.summary import save_summary
 from engine.fatal_fight.view import FatalFightView, make_view
 
 MAX_HEROES = 5
@@ -146,6 +147,10 @@ class FatalFight(Game[FatalFightState]):
 
     def view(self, state: FatalFightState, seat: int | None) -> FatalFightView:
         return make_view(self._ctx(state), seat)
+
+    def save_summary(self, state: FatalFightState) -> Text:
+        """Where the campaign stands, for the Load list (issue #16)."""
+        return save_summary(self.cards, state)
 
 
 def all_cards(state: FatalFightState) -> Counter[str]:

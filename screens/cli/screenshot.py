@@ -36,7 +36,6 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
 }
 
-SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
 SAMPLE_PROBLEMS = (
     ("data/fatal_fight/cards.toml", 42, "ff-slash", "effects[0].op", "unknown effect op 'slsh'; known: damage, guard, heal", "unknown-op"),
     ("data/fatal_fight/cards.toml", 57, "ff-guard", "cost", "expected an integer, got 'two'", "wrong-type"),
@@ -151,21 +150,12 @@ def settings_screen(app: Any, seed: int) -> Any:
 
 
 def load_screen(app: Any, seed: int) -> Any:
-    """The load screen over sample saves: one per game with a table, two broken files."""
-    from engine.core import userdirs
-    from engine.core.saves import write_save
+    """The load screen over sample saves: per game with a table, a campaign with a branch; broken files."""
     from screens.app import TABLE_SCREENS, table_class
-    from screens.autosave import autosave_path
+    from screens.cli.sample_saves import write_samples
     from screens.load_screen import LoadScreen
 
-    folder = userdirs.saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    for game_id in TABLE_SCREENS:
-        session = table_class(game_id).new_game(app, seed).session
-        write_save(autosave_path(game_id), session, {"saved_at": SAMPLE_TIME, "autosave": True})
-    (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")
-    (folder / "evening-game.json.bak").write_text("{}", encoding="utf-8")
-    (folder / "notes.json").write_text('{"shopping": ["tea"]}', encoding="utf-8")
+    write_samples([table_class(game_id).new_game(app, seed).session for game_id in TABLE_SCREENS])
     return LoadScreen(app)
 
 
