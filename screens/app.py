@@ -212,12 +212,15 @@ class App:
             self._recover()
 
     def start(self, make_first: Callable[[], Screen]) -> None:
-        """Push the first screen inside the safety net (a broken file cannot stop the app starting)."""
+        """Push a screen inside the safety net (a broken file cannot stop the app starting)."""
+        screen: Screen | None = None
         try:
-            self.push(make_first())
+            screen = make_first()
+            self.push(screen)
         except Exception as err:  # noqa: BLE001 - see frame()
             self.report_error(err)
-            self._recover()
+            if not self.stack or (screen is not None and self.top is screen):
+                self._recover()
 
     def _recover(self) -> None:
         """Drop the failing screen; when the bottom screen failed (or dropping fails), the fallback."""

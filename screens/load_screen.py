@@ -21,9 +21,9 @@ from pygame_gui.elements import UIPanel
 
 from engine.core import userdirs
 from engine.core.errors import SaveError
+from engine.core.save_slots import is_autosave
 from engine.core.saves import SaveHeader, backup_path, read_save_header
 from engine.core.text import Text
-from engine.core.save_slots import is_autosave
 from screens import autosave
 from screens.i18n import engine_message
 from screens.screen import KeyMenu, Screen

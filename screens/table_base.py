@@ -36,12 +36,12 @@ from engine.core.save_slots import slot_for_opened
 from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
 from screens import autosave
-from screens.table_saves import LeaveDialog, SaveKeeper
 from screens.app import TABLE_SCREENS, table_class
 from screens.curtain import Curtain, needs_handoff
 from screens.i18n import engine_message, tr, tr_text
 from screens.live_reload import LiveReload
 from screens.screen import Screen
+from screens.table_saves import LeaveDialog, SaveKeeper
 from screens.widgets.action_bar import ActionBar, ActionButton
 from screens.widgets.log_panel import LogPanel
 

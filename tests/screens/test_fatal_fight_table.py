@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core import userdirs
 from engine.core.saves import read_save_header
 from engine.core.session import Session
 from engine.fatal_fight import actions as A
