@@ -19,9 +19,14 @@ from engine.core.save_slots import Slot
 from engine.core.session import Session
 from engine.core.text import Text
 from screens import autosave
+from screens.i18n import engine_message
+from screens.text.fonts import get_font
+from screens.text.wrap import wrap
 
 if TYPE_CHECKING:
     from screens.screen import Screen
+
+LABEL_PT = 18  # a plain UILabel's font size in assets/theme.json
 
 
 def summary_meta(session: Session[Any]) -> dict[str, Any]:
@@ -70,14 +75,14 @@ class LeaveDialog:
     def __init__(self, screen: Screen, error: SaveError, leave: Callable[[], None], close: Callable[[], None]) -> None:
         px = screen.px
         width, height = screen.size
-        rect = pygame.Rect(0, 0, min(width - px(40), px(620)), px(230))
+        rect = pygame.Rect(0, 0, min(width - px(40), px(720)), px(300))
         rect.center = (width // 2, height // 2)
         self.window = UIWindow(rect, screen.manager, screen.tr("leave.title"), object_id="#save_dialog")
         inner_w, inner_h = self.window.get_container().get_size()
-        from screens.i18n import engine_message
-
-        for i, line in enumerate((engine_message(error, screen.lang), screen.tr("leave.question"))):
-            UILabel(pygame.Rect(px(16), px(12) + i * px(40), inner_w - px(32), px(36)), line, screen.manager,
+        font = get_font(screen.px(LABEL_PT))
+        reason = wrap(engine_message(error, screen.lang), inner_w - px(48), lambda t: font.size(t)[0])[:3]
+        for i, line in enumerate([*reason, screen.tr("leave.question")]):
+            UILabel(pygame.Rect(px(16), px(10) + i * px(34), inner_w - px(32), px(32)), line, screen.manager,
                     container=self.window)
         row = inner_h - px(58)
         self.stay = screen.button(pygame.Rect(inner_w - px(420), row, px(190), px(44)), screen.tr("leave.stay"),
