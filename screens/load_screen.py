@@ -119,7 +119,7 @@ class LoadScreen(Screen):
         text_w = rect.width - px(264)
         if entry.header is not None:
             title, cls = self._describe(entry.header), "@save_detail"
-            lines = [self._details(entry), self._summary(entry.header)]
+            lines = [self._fit(self._details(entry), text_w - px(8)), self._fit(self._summary(entry.header), text_w - px(8))]
         else:
             title, cls = entry.path.name, "@save_error"
             error = engine_message(entry.error, self.lang)
@@ -148,6 +148,15 @@ class LoadScreen(Screen):
         while second and font.size(second + "…")[0] > width:
             second = second[:-1]
         return [lines[0], second + "…"]
+
+    def _fit(self, text: str, width: int) -> str:
+        """``text`` cut to ``width`` at the detail font, ending in "…" when cut."""
+        font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
 
     def _describe(self, header: SaveHeader) -> str:
         name = game_title(header.game, self.lang)

@@ -51,3 +51,20 @@ def write_samples(sessions: list[Session[Any]]) -> None:
     (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")
     (folder / "evening-game.json.bak").write_text("{}", encoding="utf-8")
     (folder / "notes.json").write_text('{"shopping": ["tea"]}', encoding="utf-8")
+
+
+def replay_screen(app: Any, seed: int) -> Any:
+    """The replay viewer halfway through a sample Fatal Fight campaign of two players."""
+    from screens.app import table_class
+    from screens.replay.screen import open_replay
+
+    cls = table_class("fatal-fight")
+    setup = {"heroes": [{"character": c, "player": p} for c, p in (("ryuji", "Aoi"), ("rita", "Ben"), ("mei", "Aoi"))],
+             "variants": []}
+    session = Session.new(cls.make_game(app), setup, seed, "strict")
+    play(session, 90, seed)
+    folder = userdirs.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "evening-campaign.json"
+    write_save(path, session, {"saved_at": TIMES[0], **summary_meta(session)})
+    return open_replay(app, path, step=len(session.log) // 2, seat=0)

@@ -28,6 +28,7 @@ SCREENSHOTS: dict[str, str] = {
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
     "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
+    "replay": "screens.cli.sample_saves:replay_screen",
     "fatal-fight": "screens.fatal_fight.screenshots:table_mid_round",
     "fatal-fight-setup": "screens.fatal_fight.screenshots:setup_screen",
     "fatal-fight-stage-clear": "screens.fatal_fight.screenshots:stage_clear",
