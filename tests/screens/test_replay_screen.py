@@ -14,7 +14,15 @@ from screens.app import App
 from screens.load_screen import LoadScreen
 from screens.replay.screen import ReplayScreen
 from screens.title import TitleScreen
-from tests.screens import HighCardTable, click, find_button, make_app, press, pump, register_high_card
+from tests.screens import (
+    HighCardTable,
+    click,
+    find_button,
+    make_app,
+    press,
+    pump,
+    register_high_card,
+)
 from tests.support.high_card import HighCard
 
 

@@ -15,7 +15,16 @@ from screens.app import App
 from screens.autosave import latest_autosave, slot_path
 from screens.load_screen import LoadScreen
 from screens.title import TitleScreen
-from tests.screens import HighCardTable, click, find_button, high_card_table, make_app, press, pump, register_high_card
+from tests.screens import (
+    HighCardTable,
+    click,
+    find_button,
+    high_card_table,
+    make_app,
+    press,
+    pump,
+    register_high_card,
+)
 
 
 @pytest.fixture
