@@ -106,6 +106,12 @@ CASES = [
          ("data/sample/x.toml", 4, "abs", "image"), "is absolute"),
     Case(P.MISSING_IMAGE, {"data/sample/x.toml": '[[item]]\nid = "pic"\nprice = 1\nimage = "img/none.png"\n'},
          ("data/sample/x.toml", 4, "pic", "image"), "image 'img/none.png' not found"),
+    Case(P.BAD_FILE, {"data/sample/huge.toml": b"#" * (4 * 1024 * 1024 + 1)},
+         ("data/sample/huge.toml", 0, "", ""), "over the 4 MB a data file may have"),
+    Case(P.BAD_ID, {"data/sample/x.toml": '[[item]]\nid = ""\nprice = 1\n'},
+         ("data/sample/x.toml", 2, "item#1", "id"), "the id is empty"),
+    Case(P.BAD_REF, {"data/sample/x.toml": '[[art]]\nid = "loop"\ncost = 1\nreplaces = "loop"\n'},
+         ("data/sample/x.toml", 4, "loop", "replaces"), "'loop' refers to itself"),
 ]
 
 
