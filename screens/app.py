@@ -94,8 +94,9 @@ class App:
         surface = pygame.display.get_surface()
         if surface is not None:
             self.surface = surface
-            if not self.preferences.fullscreen and safety.at_least_minimum(surface.get_size()) != surface.get_size():
-                self.surface = pygame.display.set_mode(safety.at_least_minimum(surface.get_size()), pygame.RESIZABLE)
+            if safety.at_least_minimum(surface.get_size()) != surface.get_size():  # where SDL did not stop it
+                flags = pygame.FULLSCREEN if self.preferences.fullscreen else pygame.RESIZABLE
+                self.surface = pygame.display.set_mode(safety.at_least_minimum(surface.get_size()), flags)
         self._fit_settings()
         self.wake()
 

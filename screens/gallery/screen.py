@@ -10,6 +10,7 @@ cards a frame, so the problem filters fill in as the checks run.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -390,7 +391,7 @@ class GalleryScreen(Screen):
         if self.view.guides:
             y = self.legend_top
             for colour, word in zip(
-                GUIDE_COLOURS, tr("gallery.legend", self.lang).split(), strict=True
+                GUIDE_COLOURS, re.split(r"\s{2,}|\u3000", tr("gallery.legend", self.lang)), strict=True
             ):
                 pygame.draw.line(
                     surface, colour, (px(28), y + px(11)), (px(52), y + px(11)), max(2, px(2))
