@@ -68,6 +68,7 @@ class App:
         self.themes = Themes()
         self.stack: list[Screen] = []
         self.toasts: list[Toast] = []
+        self.errors: list[BaseException] = []  # the latest errors the safety net caught (for tools)
         self.running = True
         self.clock = pygame.time.Clock()
         self._hot = HOT_SECONDS
@@ -172,6 +173,7 @@ class App:
 
     def report_error(self, err: BaseException) -> None:
         """Log the traceback to a file and tell the player in one line; never show a traceback."""
+        self.errors = [*self.errors[-9:], err]
         try:
             log = userdirs.user_data_dir() / ERROR_LOG
             log.parent.mkdir(parents=True, exist_ok=True)

@@ -131,6 +131,10 @@ class LoadScreen(Screen):
         if target is None:
             return []
         key = "load.open" if entry.header is not None else "load.open_backup"
+        if entry.header is None:  # a broken save: only its backup can be opened
+            button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
+            widget = self.button(button_rect, self.tr(key), lambda: self.open(target), cls="@menu")
+            return [(widget, lambda: self.open(target))]
         half = (rect.height - px(26)) // 2
         open_rect = pygame.Rect(rect.right - px(230), rect.top + px(10), px(212), half)
         widget = self.button(open_rect, self.tr(key), lambda: self.open(target), cls="@menu")

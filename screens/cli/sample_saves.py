@@ -51,6 +51,8 @@ def write_samples(sessions: list[Session[Any]]) -> None:
     (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")
     (folder / "evening-game.json.bak").write_text("{}", encoding="utf-8")
     (folder / "notes.json").write_text('{"shopping": ["tea"]}', encoding="utf-8")
+    for name in ("evening-game.json", "notes.json"):  # listed by file time: older than the campaign
+        os.utime(folder / name, (10, 10))
 
 
 def replay_screen(app: Any, seed: int) -> Any:

@@ -220,3 +220,37 @@ def test_messages_name_the_file_and_never_show_a_repr(app: App) -> None:
         open_save(app, folder / "nobody.json")
     assert "Error(" not in caught.value.text.en and "heroes" in caught.value.text.en
     assert [e for e in scan_saves(folder) if e.error is not None] == []  # the headers themselves are fine
+
+
+def test_a_screenshot_of_a_failing_screen_is_an_error_not_a_picture(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from main import main
+    from screens.settings_screen import SettingsScreen
+
+    def explode(self: Any, surface: pygame.Surface) -> None:
+        raise Boom("no room")
+
+    monkeypatch.setattr(SettingsScreen, "draw", explode)
+    out = tmp_path / "shot.png"
+    assert main(["screenshot", "settings", "--out", str(out)]) == 2
+    assert not out.exists() and "no room" in capsys.readouterr().err
+    assert main(["screenshot", "fatal-fight-setup", "--scale", "2", "--out", str(out)]) == 0  # issue #16
+
+
+def test_opening_a_save_parses_it_once(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.core import save_file
+
+    session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
+    session.apply(session.legal_actions()[0])
+    path = userdirs.saves_dir() / "one.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(path, session, {"saved_at": "2025-01-01T00:00:00+09:00"})
+    reads: list[Path] = []
+    real = save_file.read_doc
+    monkeypatch.setattr(save_file, "read_doc", lambda p: reads.append(p) or real(p))
+    import engine.core.saves as saves_module
+
+    monkeypatch.setattr(saves_module, "read_doc", save_file.read_doc)
+    table = open_save(app, path)
+    assert len(table.session.log) == 1 and reads == [path]

@@ -119,3 +119,13 @@ def test_an_image_linked_from_outside_the_folder_is_refused(root: Path) -> None:
     (folder / "x.toml").write_text('[[item]]\nid = "pic"\nprice = 1\nimage = "img/leak.png"\n', encoding="utf-8")
     [problem] = problems_of(root)
     assert problem.kind == P.BAD_IMAGE_PATH and "outside the data folder" in problem.message
+
+
+def test_watching_the_data_never_reads_a_device(root: Path) -> None:
+    from engine.core.data.watch import LiveData
+
+    live = LiveData(SPEC, load_data(SPEC, root / "data", root / "user").db, root / "data", root / "user")
+    (root / "user" / "sample" / "zero.toml").symlink_to("/dev/zero")
+    change = live.poll()  # hashing the new file must not read /dev/zero forever
+    assert change is not None and change.db is None
+    assert any(p.kind == P.BAD_FILE for p in change.problems)
