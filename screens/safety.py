@@ -49,7 +49,14 @@ def set_minimum_window_size() -> None:
 
 
 def clean_text_event(event: pygame.event.Event) -> pygame.event.Event | None:
-    """``event`` with zero-width characters taken out of typed text; None when nothing is left."""
+    """``event`` with zero-width characters taken out of typed text; None when nothing is left.
+
+    Ctrl+V of a clipboard holding only zero-width characters would paste the same crash, so
+    such a clipboard is emptied first (it held nothing visible).
+    """
+    if event.type == pygame.KEYDOWN and event.key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        _empty_invisible_clipboard()
+        return event
     if event.type not in (pygame.TEXTINPUT, pygame.TEXTEDITING):
         return event
     text = getattr(event, "text", "")
@@ -60,6 +67,17 @@ def clean_text_event(event: pygame.event.Event) -> pygame.event.Event | None:
         return None
     fields: dict[str, Any] = {k: v for k, v in event.__dict__.items() if k != "text"}
     return pygame.event.Event(event.type, text=clean, **fields)
+
+
+def _empty_invisible_clipboard() -> None:
+    try:
+        from pygame_gui.core.utility import clipboard_copy, clipboard_paste
+
+        text = clipboard_paste()
+        if text and all(ch in ZERO_WIDTH for ch in text):
+            clipboard_copy("")
+    except Exception:  # noqa: BLE001 - no clipboard (headless, no SDL support): nothing to clean
+        return
 
 
 class FallbackScreen:

@@ -254,3 +254,17 @@ def test_opening_a_save_parses_it_once(app: App, monkeypatch: pytest.MonkeyPatch
     monkeypatch.setattr(saves_module, "read_doc", save_file.read_doc)
     table = open_save(app, path)
     assert len(table.session.log) == 1 and reads == [path]
+
+
+def test_pasting_only_zero_width_text_is_harmless(app: App) -> None:
+    from pygame_gui.core.utility import clipboard_copy, clipboard_paste
+
+    table = high_card_table(app)
+    table.open_save_dialog()
+    pump(app)
+    assert table.save_dialog is not None
+    table.save_dialog.entry.set_text("")
+    clipboard_copy("\u200b\ufeff")
+    press(app, pygame.K_v, mod=pygame.KMOD_CTRL)
+    assert not errors(app) and table.save_dialog.entry.get_text() == ""
+    assert clipboard_paste() in ("", "\u200b\ufeff")  # emptied where SDL has a clipboard
