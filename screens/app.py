@@ -69,6 +69,7 @@ class App:
         self.stack: list[Screen] = []
         self.toasts: list[Toast] = []
         self.errors: list[BaseException] = []  # the latest errors the safety net caught (for tools)
+        self._failed_in_a_row = 0  # frames in a row that raised
         self.running = True
         self.clock = pygame.time.Clock()
         self._hot = HOT_SECONDS
@@ -210,8 +211,10 @@ class App:
                 self.report_error(err)
         try:
             self._step(dt, events)
+            self._failed_in_a_row = 0
         except Exception as err:  # the safety net: the player sees a message, never a traceback
             self.report_error(err)
+            self._failed_in_a_row += 1
             self._recover()
 
     def start(self, make_first: Callable[[], Screen]) -> None:
@@ -222,14 +225,20 @@ class App:
             self.push(screen)
         except Exception as err:  # noqa: BLE001 - see frame()
             self.report_error(err)
-            if not self.stack or (screen is not None and self.top is screen):
+            if screen is not None and screen in self.stack:
+                self.stack.remove(screen)  # half pushed: the screen under it stays up
+            if not self.stack:
                 self._recover()
 
     def _recover(self) -> None:
-        """Drop the failing screen; when the bottom screen failed (or dropping fails), the fallback."""
+        """Drop the failing screen. The bottom screen stays after one failure (a button's action that
+        failed) and gives way to the fallback when it fails again at once (it cannot draw), or when
+        dropping a screen fails itself."""
         try:
             if len(self.stack) > 1:
                 self.pop()
+                return
+            if self.stack and self._failed_in_a_row < 2:
                 return
         except Exception as err:  # noqa: BLE001 - the net must not fail itself
             self.report_error(err)

@@ -108,8 +108,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_bytes(buffer.getvalue())
     print(f"wrote {args.out} (step {screen.step} of {screen.tape.length}, {screen.seat_label()})")
-    pygame.quit()
-    return 0
+    return 0  # no pygame.quit(): like ``screenshot``, a caller in the same process keeps its fonts
 
 
 def _watch(args: argparse.Namespace) -> int:

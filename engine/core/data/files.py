@@ -8,8 +8,9 @@ named ``*.toml`` is refused with a message, never followed; so is a file over
 
 from __future__ import annotations
 
+import posixpath
 import stat
-from pathlib import Path
+from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from engine.core.data import problems as P
 
@@ -40,3 +41,18 @@ def read_limited(path: Path) -> bytes:
     """The file's bytes, never more than the cap (a file growing while read stays bounded)."""
     with path.open("rb") as handle:
         return handle.read(MAX_DATA_BYTES + 1)
+
+
+def image_problem(value: str, folder: Path) -> tuple[str, str] | None:
+    """An image path must be relative, stay inside the data folder and name a file."""
+    relative = f"(expected a path relative to the game's data folder {folder}, e.g. 'img/card.png')"
+    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).anchor:
+        return P.BAD_IMAGE_PATH, f"image path {value!r} is absolute {relative}"
+    normal = posixpath.normpath(value.replace("\\", "/"))
+    if normal == ".." or normal.startswith("../"):
+        return P.BAD_IMAGE_PATH, f"image path {value!r} leads outside the data folder {relative}"
+    if not (folder / normal).is_file():
+        return P.MISSING_IMAGE, f"image {value!r} not found (expected a file at {folder / normal})"
+    if not (folder / normal).resolve().is_relative_to(folder.resolve()):
+        return P.BAD_IMAGE_PATH, f"image {value!r} is a link that leads outside the data folder {relative}"
+    return None

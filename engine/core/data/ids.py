@@ -51,3 +51,15 @@ def explicit_nested_ids(entry: Any, path: tuple[str | int, ...] = ()) -> Iterato
             yield (*path, key), value
         elif isinstance(value, (Mapping, list)):
             yield from explicit_nested_ids(value, (*path, key))
+
+
+def id_problems(entry: Mapping[str, Any], card_id: str) -> list[tuple[tuple[str | int, ...], str, str]]:
+    """(path, shown card id, message) for the card's own id and every id written inside it."""
+    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    raw_id = entry.get("id")
+    if isinstance(raw_id, str) and (problem := id_problem(raw_id)) is not None:
+        found.append((("id",), card_id, problem))
+    for path, value in explicit_nested_ids(entry):
+        if value and (problem := id_problem(value)) is not None:
+            found.append((path, " › ".join([card_id, *nested_ids(entry, path)]), problem))
+    return found

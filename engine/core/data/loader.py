@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import difflib
 import enum
-import posixpath
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path
 from typing import Any, Literal
 
 import tomli
@@ -22,8 +21,8 @@ from pydantic import BaseModel, ValidationError
 
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase, CardSource
-from engine.core.data.files import read_limited, refusal
-from engine.core.data.ids import explicit_nested_ids, id_problem, nested_ids
+from engine.core.data.files import image_problem, read_limited, refusal
+from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
 from engine.core.data.spec import CardModel, DataSpec, SettingsModel
@@ -217,20 +216,10 @@ class _Loader:
 
     def _ids_usable(self, file: _File, key: KeyPath, card_id: str, entry: dict[str, Any]) -> bool:
         """Report ids that are empty or would break file names and references (the card's, nested ones)."""
-        ok = True
-        raw_id = entry.get("id")
-        if isinstance(raw_id, str):
-            problem = id_problem(raw_id)
-            if problem is not None:
-                self.report(file.name, file.lines.of((*key, "id")), card_id, "id", P.BAD_ID, problem)
-                ok = False
-        for path, value in explicit_nested_ids(entry):
-            problem = id_problem(value) if value else None
-            if problem is not None:
-                where = " › ".join([card_id, *nested_ids(entry, path)])
-                self.report(file.name, file.lines.of((*key, *path)), where, field_name(path), P.BAD_ID, problem)
-                ok = False
-        return ok
+        found = id_problems(entry, card_id)
+        for path, where, message in found:
+            self.report(file.name, file.lines.of((*key, *path)), where, field_name(path), P.BAD_ID, message)
+        return not found
 
     def _add_settings(self, file: _File, name: str, model: type[SettingsModel], data: dict[str, Any]) -> None:
         first = self.settings_files.get(name)
@@ -270,7 +259,7 @@ class _Loader:
                 else:
                     key = (table.file.folder, marked.value)
                     if key not in images:
-                        images[key] = _image_problem(marked.value, table.file.folder)
+                        images[key] = image_problem(marked.value, table.file.folder)
                     problem = images[key]
                 if problem is not None:
                     line = table.file.lines.of((*table.path, *marked.path))
@@ -304,18 +293,3 @@ class _Loader:
 
     def database(self) -> CardDatabase:
         return CardDatabase(self.spec.game, self.cards, self.sources, self.settings)
-
-
-def _image_problem(value: str, folder: Path) -> tuple[str, str] | None:
-    """An image path must be relative, stay inside the data folder and name a file."""
-    relative = f"(expected a path relative to the game's data folder {folder}, e.g. 'img/card.png')"
-    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).anchor:
-        return P.BAD_IMAGE_PATH, f"image path {value!r} is absolute {relative}"
-    normal = posixpath.normpath(value.replace("\\", "/"))
-    if normal == ".." or normal.startswith("../"):
-        return P.BAD_IMAGE_PATH, f"image path {value!r} leads outside the data folder {relative}"
-    if not (folder / normal).is_file():
-        return P.MISSING_IMAGE, f"image {value!r} not found (expected a file at {folder / normal})"
-    if not (folder / normal).resolve().is_relative_to(folder.resolve()):
-        return P.BAD_IMAGE_PATH, f"image {value!r} is a link that leads outside the data folder {relative}"
-    return None
