@@ -268,3 +268,19 @@ def test_pasting_only_zero_width_text_is_harmless(app: App) -> None:
     press(app, pygame.K_v, mod=pygame.KMOD_CTRL)
     assert not errors(app) and table.save_dialog.entry.get_text() == ""
     assert clipboard_paste() in ("", "\u200b\ufeff")  # emptied where SDL has a clipboard
+
+
+def test_one_failed_action_on_the_title_keeps_the_title(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.gallery.screen import GalleryScreen
+
+    def explode(self: Any, app: App) -> None:
+        raise Boom("gallery broke")
+
+    monkeypatch.setattr(GalleryScreen, "__init__", explode)
+    title = TitleScreen(app)
+    app.start(lambda: title)
+    pump(app)
+    from tests.screens import click
+
+    click(app, find_button(title, "Card gallery"))
+    assert app.top is title and any("gallery broke" in t for t in errors(app))
