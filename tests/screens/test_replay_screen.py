@@ -124,3 +124,17 @@ def test_clicks_and_keys_on_the_board_play_nothing(app: App) -> None:
     for key in (pygame.K_1, pygame.K_2, pygame.K_RETURN):
         press(app, key)  # the table's action keys
     assert app.top is viewer and viewer.step == 0 and viewer.table.session.log == []
+
+
+def test_replay_step_renders_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Here, not under tests/engine: it opens a (headless) window, whose threads must not exist
+    when the engine tests fork worker processes."""
+    from main import main
+    from tests.engine.core.test_replay import fatal_fight_save
+
+    path = fatal_fight_save(tmp_path)
+    out = tmp_path / "step.png"
+    assert main(["replay", str(path), "--step", "12", "--out", str(out), "--seat", "2", "--lang", "ja"]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "step 12 of 30" in capsys.readouterr().out
+

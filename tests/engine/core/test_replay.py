@@ -91,14 +91,6 @@ def test_replay_check_of_a_broken_file_is_a_message(tmp_path: Path, capsys: pyte
     assert "nested.json" in capsys.readouterr().err
 
 
-def test_replay_step_renders_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = fatal_fight_save(tmp_path)
-    out = tmp_path / "step.png"
-    assert main(["replay", str(path), "--step", "12", "--out", str(out), "--seat", "2", "--lang", "ja"]) == 0
-    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert "step 12 of 30" in capsys.readouterr().out
-
-
 def test_simulate_save_games_keeps_each_campaign_as_a_save_that_replays(tmp_path: Path) -> None:
     from engine.core.saves import read_save_header
     from engine.fatal_fight.game import FatalFight
