@@ -52,6 +52,8 @@ screenshots: $(STAMP)
 	$(HEADLESS) $(PY) main.py screenshot fatal-fight-setup --seed 1 --lang en --out $(DOCS)/fatal-fight-setup.png
 	$(HEADLESS) $(PY) main.py screenshot gallery --lang ja --out $(DOCS)/gallery.png
 	$(HEADLESS) $(PY) main.py screenshot gallery-problems --lang en --out $(DOCS)/gallery-problems.png
+	$(HEADLESS) $(PY) main.py screenshot load --lang en --out $(DOCS)/load.png
+	$(HEADLESS) $(PY) main.py screenshot replay --seed 1 --lang en --out $(DOCS)/replay.png
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

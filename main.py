@@ -23,6 +23,7 @@ COMMAND_MODULES = (
     "screens.cli.screenshot",
     "screens.cli.render_cards",
     "screens.cli.check_layout",
+    "screens.cli.replay",
 )
 
 

@@ -19,9 +19,10 @@ import msgspec
 import pygame
 
 from engine.core import userdirs
+from screens import safety
 from screens.i18n import tr
 from screens.screen import Screen, Themes
-from screens.settings_store import LoadedSettings, Settings, load_settings, save_settings
+from screens.settings_store import UI_SCALES, LoadedSettings, Settings, load_settings, save_settings
 from screens.text.fonts import get_font
 
 FPS = 60
@@ -45,11 +46,14 @@ class App:
         pygame.display.init()
         pygame.font.init()
         pygame.key.set_repeat(400, 40)
-        self.settings: Settings = loaded.settings
+        self.preferences: Settings = loaded.settings  # what the player chose (and the file holds)
+        self.settings: Settings = loaded.settings  # what screens use: the scale capped to the window
         self.persist = persist  # False: settings changes are not written (screenshots)
         self.themes = Themes()
         self.stack: list[Screen] = []
         self.toasts: list[Toast] = []
+        self.errors: list[BaseException] = []  # the latest errors the safety net caught (for tools)
+        self._failed_in_a_row = 0  # frames in a row that raised
         self.running = True
         self.clock = pygame.time.Clock()
         self._hot = HOT_SECONDS
@@ -58,35 +62,49 @@ class App:
         self._blocking_wait = pygame.display.get_driver() not in ("dummy", "offscreen")
         pygame.display.set_caption(tr("app.title", self.settings.language))
         self.surface = self._open_window()
+        self._fit_settings()
         if loaded.notice:
             self.toast(tr("settings.corrupt", self.settings.language, name=loaded.notice), seconds=12.0)
 
     # -- window ---------------------------------------------------------------------
 
     def _open_window(self) -> pygame.Surface:
-        if self.settings.fullscreen:
-            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        if self.preferences.fullscreen:
+            surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            surface = pygame.display.set_mode(safety.at_least_minimum(self.preferences.window_size), pygame.RESIZABLE)
+            safety.set_minimum_window_size()
+        return surface
 
     def _window_resized(self) -> None:
         surface = pygame.display.get_surface()
         if surface is not None:
             self.surface = surface
+            if safety.at_least_minimum(surface.get_size()) != surface.get_size():  # where SDL did not stop it
+                flags = pygame.FULLSCREEN if self.preferences.fullscreen else pygame.RESIZABLE
+                self.surface = pygame.display.set_mode(safety.at_least_minimum(surface.get_size()), flags)
+        self._fit_settings()
         self.wake()
+
+    def _fit_settings(self) -> None:
+        """The settings screens use: the player's, with the UI scale capped to what the window holds."""
+        scale = safety.fitting_scale(self.preferences.ui_scale, self.surface.get_size(), UI_SCALES)
+        self.settings = msgspec.structs.replace(self.preferences, ui_scale=scale)
 
     # -- settings -------------------------------------------------------------------
 
     def change_settings(self, **changes: object) -> None:
         """Apply changed settings at once and save them (screens rebuild on their next frame)."""
-        old = self.settings
-        self.settings = msgspec.structs.replace(old, **changes)
-        if (old.window_size, old.fullscreen) != (self.settings.window_size, self.settings.fullscreen):
+        old = self.preferences
+        self.preferences = msgspec.structs.replace(old, **changes)
+        if (old.window_size, old.fullscreen) != (self.preferences.window_size, self.preferences.fullscreen):
             self.surface = self._open_window()
+        self._fit_settings()
         if old.language != self.settings.language:
             pygame.display.set_caption(tr("app.title", self.settings.language))
         if self.persist:
             try:
-                save_settings(self.settings)
+                save_settings(self.preferences)
             except OSError as err:
                 self.toast(tr("settings.write_failed", self.settings.language, reason=err.strerror or err), error=True)
         self.wake()
@@ -140,15 +158,17 @@ class App:
 
     def report_error(self, err: BaseException) -> None:
         """Log the traceback to a file and tell the player in one line; never show a traceback."""
-        log = userdirs.user_data_dir() / ERROR_LOG
+        self.errors = [*self.errors[-9:], err]
         try:
+            log = userdirs.user_data_dir() / ERROR_LOG
             log.parent.mkdir(parents=True, exist_ok=True)
             with log.open("a", encoding="utf-8") as handle:
                 handle.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n"))
                 handle.write("".join(traceback.format_exception(err)))
-        except OSError:
+        except Exception:  # noqa: BLE001 - the report must not fail (a full disk, a deep traceback)
             log = Path("-")
-        self.toast(tr("app.error", self.settings.language, path=log, error=err), seconds=8.0, error=True)
+        words = str(err).strip() or type(err).__name__
+        self.toast(tr("app.error", self.settings.language, path=log, error=words[:300]), seconds=8.0, error=True)
 
     # -- the loop -------------------------------------------------------------------
 
@@ -175,13 +195,59 @@ class App:
                 self.report_error(err)
         try:
             self._step(dt, events)
+            self._failed_in_a_row = 0
         except Exception as err:  # the safety net: the player sees a message, never a traceback
             self.report_error(err)
+            self._failed_in_a_row += 1
+            self._recover()
+
+    def start(self, make_first: Callable[[], Screen]) -> None:
+        """Push a screen inside the safety net (a broken file cannot stop the app starting)."""
+        screen: Screen | None = None
+        try:
+            screen = make_first()
+            self.push(screen)
+        except Exception as err:  # noqa: BLE001 - see frame()
+            self.report_error(err)
+            if screen is not None and screen in self.stack:
+                self.stack.remove(screen)  # half pushed: the screen under it stays up
+            if not self.stack:
+                self._recover()
+
+    def _recover(self) -> None:
+        """Drop the failing screen. The bottom screen stays after one failure (a button's action that
+        failed) and gives way to the fallback when it fails again at once (it cannot draw), or when
+        dropping a screen fails itself."""
+        try:
             if len(self.stack) > 1:
                 self.pop()
+                return
+            if self.stack and self._failed_in_a_row < 2:
+                return
+        except Exception as err:  # noqa: BLE001 - the net must not fail itself
+            self.report_error(err)
+        self.stack = [safety.FallbackScreen(self, tr("app.fallback", self.settings.language))]  # type: ignore[list-item]
+        self.wake()
+
+    def restart_title(self) -> None:
+        """From the fallback: try a fresh title; on failure stay on the fallback."""
+        from screens.title import TitleScreen
+
+        try:
+            title = TitleScreen(self)
+            title.ensure_built()
+            title.enter()
+        except Exception as err:  # noqa: BLE001 - see frame()
+            self.report_error(err)
+            return
+        self.stack = [title]
+        self.wake()
 
     def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        for event in events:
+        for raw in events:
+            event = safety.clean_text_event(raw)
+            if event is None:
+                continue
             if event.type == pygame.QUIT:
                 self.quit()
                 continue
@@ -284,11 +350,13 @@ class App:
 
 def run_app() -> int:
     """``python main.py``: open the window on the title screen and run until Quit."""
+    from screens import autosave
     from screens.data_errors import check_data_at_start
     from screens.title import TitleScreen
 
     app = App(load_settings())
-    app.push(TitleScreen(app))
+    autosave.clean_up()  # temp files of saves a crash or kill interrupted
+    app.start(lambda: TitleScreen(app))
     app.soon(lambda: check_data_at_start(app))
     try:
         return app.run()

@@ -1,4 +1,4 @@
-"""Where saves go: one autosave per game, named saves chosen by the player."""
+"""Where saves go: one autosave slot per match (rotated, issue #16), named saves chosen by the player."""
 
 from __future__ import annotations
 
@@ -9,35 +9,36 @@ from typing import Any
 
 from engine.core import userdirs
 from engine.core.errors import SaveError
-from engine.core.saves import SaveHeader, read_save_header, write_save
+from engine.core.save_slots import SUFFIX, Slot, is_autosave, rotate
+from engine.core.saves import SaveHeader, clean_temp_files, read_save_header, write_save
 from engine.core.session import Session
 from engine.core.text import Text
 
-SUFFIX = ".json"
-AUTOSAVE_PREFIX = "autosave-"
+__all__ = ["is_autosave", "latest_autosave", "named_save_path", "save_files", "write", "write_autosave"]
 
 
 def save_files(folder: Path | None = None) -> list[Path]:
-    """Every save file in the saves folder (backups ``*.json.bak`` are not saves)."""
+    """Every ``*.json`` in the saves folder, whatever it is (a folder or link there is listed as broken)."""
     folder = folder or userdirs.saves_dir()
     try:
-        return sorted(p for p in folder.iterdir() if p.suffix == SUFFIX and p.is_file())
+        return sorted(p for p in folder.iterdir() if p.name.endswith(SUFFIX) and not p.name.startswith("."))
     except OSError:
         return []
 
 
-def is_autosave(path: Path) -> bool:
-    return path.name.startswith(AUTOSAVE_PREFIX)
+def clean_up(folder: Path | None = None) -> int:
+    """Remove the temp files of saves interrupted by a crash or kill (at start-up)."""
+    return clean_temp_files(folder or userdirs.saves_dir())
 
 
-def autosave_path(game_id: str) -> Path:
-    return userdirs.saves_dir() / f"{AUTOSAVE_PREFIX}{game_id}{SUFFIX}"
+def slot_path(slot: Slot) -> Path:
+    return slot.path(userdirs.saves_dir())
 
 
 def named_save_path(name: str) -> Path:
     """A file name from what the player typed: letters (any script), digits, - and _ kept."""
     stem = re.sub(r"[^\w\-]+", "_", name.strip(), flags=re.UNICODE).strip("_.")[:80] or "save"
-    if stem.startswith(AUTOSAVE_PREFIX):
+    if stem.startswith("autosave-"):
         stem = "_" + stem
     return userdirs.saves_dir() / f"{stem}{SUFFIX}"
 
@@ -58,20 +59,32 @@ def write(path: Path, session: Session[Any], **meta: Any) -> None:
     write_save(path, session, save_meta(**meta))
 
 
-def write_autosave(session: Session[Any]) -> Path:
-    """The autosave of this session's game, overwritten each time. Raises SaveError."""
-    path = autosave_path(session.game.id)
-    write(path, session, autosave=True)
+def write_autosave(session: Session[Any], slot: Slot, **meta: Any) -> Path:
+    """This match's autosave, then the game's older autosaves past the newest three go. Raises SaveError."""
+    path = slot_path(slot)
+    write(path, session, autosave=True, **slot.meta(), **meta)
+    rotate(path.parent, slot.game, keep_path=path)
     return path
 
 
-def latest_autosave() -> SaveHeader | None:
-    """The newest readable autosave, for the title screen's Continue."""
+def saved_time(header: SaveHeader) -> float:
+    """When the save was written, as a timestamp (its file time when ``saved_at`` is out of range)."""
+    try:
+        return datetime.fromisoformat(header.saved_at).timestamp()
+    except (ValueError, OverflowError, OSError):
+        try:
+            return header.path.stat().st_mtime
+        except OSError:
+            return 0.0
+
+
+def latest_autosave(folder: Path | None = None) -> SaveHeader | None:
+    """The most recent game (its readable autosave), for the title screen's Continue."""
     headers = []
-    for path in save_files():
+    for path in save_files(folder):
         if is_autosave(path):
             try:
                 headers.append(read_save_header(path))
             except SaveError:
                 continue
-    return max(headers, key=lambda h: h.saved_at, default=None)
+    return max(headers, key=saved_time, default=None)

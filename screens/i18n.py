@@ -53,6 +53,13 @@ STRINGS: Table = {
         "ja": "設定ファイルが読めなかったため初期設定に戻しました（元のファイルは {name} に保存）",
         "en": "The settings file could not be read; defaults are in use (the old file is kept as {name})",
     },
+    "leave.title": {"ja": "保存できませんでした", "en": "The game could not be saved"},
+    "leave.question": {
+        "ja": "このまま離れると、最後の保存以降の手は失われます。",
+        "en": "If you leave now, the steps since the last save are lost.",
+    },
+    "leave.stay": {"ja": "ゲームに戻る", "en": "Stay in the game"},
+    "leave.anyway": {"ja": "それでも離れる", "en": "Leave anyway"},
     "settings.write_failed": {"ja": "設定を保存できません: {reason}", "en": "Could not save settings: {reason}"},
     "value.on": {"ja": "オン", "en": "On"},
     "value.off": {"ja": "オフ", "en": "Off"},
@@ -70,13 +77,20 @@ STRINGS: Table = {
         "ja": "{date}　·　{steps} 手",
         "en": "{date}   ·   {steps} steps",
     },
+    "load.has_backup": {"ja": "バックアップあり", "en": "backup kept"},
+    "load.no_backup": {"ja": "バックアップなし", "en": "no backup"},
+    "load.branch": {"ja": "{steps} 手目のセーブからの分岐", "en": "branch from a save at step {steps}"},
+    "load.replay": {"ja": "リプレイ", "en": "Replay"},
     "load.seats": {"ja": "プレイヤー: {seats}", "en": "Players: {seats}"},
     "load.broken": {"ja": "読めません: {error}", "en": "Unreadable: {error}"},
     "load.open": {"ja": "開く", "en": "Open"},
     "load.open_backup": {"ja": "バックアップを開く", "en": "Open backup"},
     "load.back": {"ja": "戻る", "en": "Back"},
     "load.autosave": {"ja": "自動保存", "en": "Autosave"},
-    "load.unknown_game": {"ja": "未対応のゲーム: {game}", "en": "Unknown game: {game}"},
+    "load.unknown_game": {
+        "ja": "{file} は未対応のゲーム「{game}」のセーブです",
+        "en": "{file} is a save of a game this app does not have: {game}",
+    },
     "load.failed": {"ja": "ロードできません: {error}", "en": "Could not load: {error}"},
     # data errors
     "data.heading": {"ja": "カードデータに問題があります", "en": "The card data has problems"},
@@ -113,6 +127,7 @@ STRINGS: Table = {
     "table.event": {"ja": "{kind}", "en": "{kind}"},
     "table.event_seat": {"ja": "{name}: {kind}", "en": "{name}: {kind}"},
     # app-wide
+    "app.fallback": {"ja": "画面を表示できませんでした。", "en": "A screen could not be shown."},
     "app.error": {
         "ja": "問題が起きました（詳細は {path}）: {error}",
         "en": "Something went wrong (details in {path}): {error}",

@@ -1,7 +1,10 @@
 """Load game: every save in the saves folder, newest first; a broken one shows its error.
 
-Only headers are read to list (no replay); a save whose replay fails when opened is a
-toast. A broken save with a ``.bak`` beside it offers "Open backup".
+Each row says what the save is: game, where it stands (the game's own summary: stage,
+round, heroes and players), date, steps, whether a backup exists and, for an autosave
+branch, where it branched (issue #16). Only headers are read to list (no replay; cached
+by file stat); a save whose replay fails when opened is a toast. A broken save with a
+``.bak`` beside it offers "Open backup". Every readable save also opens as a replay.
 """
 
 from __future__ import annotations
@@ -18,7 +21,8 @@ from pygame_gui.elements import UIPanel
 
 from engine import catalog
 from engine.core import userdirs
-from engine.core.errors import EngineError, SaveError
+from engine.core.errors import SaveError
+from engine.core.save_slots import is_autosave
 from engine.core.saves import SaveHeader, backup_path, read_save_header
 from engine.core.text import Text
 from screens import autosave
@@ -50,18 +54,23 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
     entries = []
     for path in autosave.save_files(folder):
         backup = backup_path(path)
+        kept = backup if backup.is_file() and not backup.is_symlink() else None
         try:
-            entries.append(SaveEntry(path, read_save_header(path), None, backup if backup.exists() else None))
+            entries.append(SaveEntry(path, read_save_header(path), None, kept))
         except SaveError as err:
-            entries.append(SaveEntry(path, None, err.text, backup if backup.exists() else None))
+            entries.append(SaveEntry(path, None, err.text, kept))
+        except Exception as err:  # the list must show, whatever is in the folder
+            entries.append(SaveEntry(path, None, Text(str(err) or type(err).__name__, ""), kept))
 
-    def mtime(entry: SaveEntry) -> float:
+    def when(entry: SaveEntry) -> float:
+        if entry.header is not None:
+            return autosave.saved_time(entry.header)
         try:
-            return entry.path.stat().st_mtime
+            return entry.path.lstat().st_mtime
         except OSError:
             return 0.0
 
-    return sorted(entries, key=mtime, reverse=True)
+    return sorted(entries, key=when, reverse=True)
 
 
 class LoadScreen(Screen):
@@ -111,7 +120,7 @@ class LoadScreen(Screen):
         text_w = rect.width - px(264)
         if entry.header is not None:
             title, cls = self._describe(entry.header), "@save_detail"
-            lines = [self._details(entry.header), self._seats(entry.header)]
+            lines = [self._fit(self._details(entry), text_w - px(8)), self._fit(self._summary(entry.header), text_w - px(8))]
         else:
             title, cls = entry.path.name, "@save_error"
             error = engine_message(entry.error, self.lang)
@@ -123,8 +132,15 @@ class LoadScreen(Screen):
         if target is None:
             return []
         key = "load.open" if entry.header is not None else "load.open_backup"
-        button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
-        widget = self.button(button_rect, self.tr(key), lambda: self.open(target), cls="@menu")
+        if entry.header is None:  # a broken save: only its backup can be opened
+            button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
+            widget = self.button(button_rect, self.tr(key), lambda: self.open(target), cls="@menu")
+            return [(widget, lambda: self.open(target))]
+        half = (rect.height - px(26)) // 2
+        open_rect = pygame.Rect(rect.right - px(230), rect.top + px(10), px(212), half)
+        widget = self.button(open_rect, self.tr(key), lambda: self.open(target), cls="@menu")
+        replay_rect = open_rect.move(0, half + px(6))
+        self.button(replay_rect, self.tr("load.replay"), lambda: self.replay(target), cls="@menu")
         return [(widget, lambda: self.open(target))]
 
     def _two_lines(self, text: str, width: int) -> list[str]:
@@ -138,23 +154,52 @@ class LoadScreen(Screen):
             second = second[:-1]
         return [lines[0], second + "…"]
 
+    def _fit(self, text: str, width: int) -> str:
+        """``text`` cut to ``width`` at the detail font, ending in "…" when cut."""
+        font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
+
     def _describe(self, header: SaveHeader) -> str:
         name = catalog.game_title(header.game, self.lang)
-        if autosave.is_autosave(header.path):
+        if is_autosave(header.path):
+            branched = header.meta.get("branched_at")
+            if isinstance(branched, int) and not isinstance(branched, bool):
+                return f"{name}　—　{self.tr('load.autosave')}（{self.tr('load.branch', steps=branched)}）"
             return f"{name}　—　{self.tr('load.autosave')}"
         label = header.meta.get("name")
         return f"{name}　—　{label}" if isinstance(label, str) and label else f"{name}　—　{header.path.stem}"
 
-    def _details(self, header: SaveHeader) -> str:
-        return self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps)
+    def _details(self, entry: SaveEntry) -> str:
+        header = entry.header
+        assert header is not None
+        backup = self.tr("load.has_backup" if entry.backup is not None else "load.no_backup")
+        return self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps) + "　·　" + backup
 
-    def _seats(self, header: SaveHeader) -> str:
+    def _summary(self, header: SaveHeader) -> str:
+        """The game's summary (stage, round, heroes and players) in the language, else the seat names."""
+        summary = header.meta.get("summary")
+        if isinstance(summary, dict) and isinstance(summary.get(self.lang) or summary.get("en"), str):
+            return str(summary.get(self.lang) or summary.get("en"))
         return self.tr("load.seats", seats=("・" if self.lang == "ja" else ", ").join(header.seat_names))
+
+    def replay(self, path: Path) -> None:
+        from screens.replay.screen import open_replay
+
+        try:
+            screen = open_replay(self.app, path)
+        except Exception as err:  # a save is input: whatever fails, the player reads why
+            self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
+            return
+        self.app.push(screen)
 
     def open(self, path: Path) -> None:
         try:
             screen = open_save(self.app, path)
-        except (EngineError, OSError) as err:
+        except Exception as err:  # a save is input: whatever fails, the player reads why
             self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
             return
         self.app.replace(screen)

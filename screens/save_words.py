@@ -9,5 +9,5 @@ def format_time(iso: str) -> str:
     """An ISO save time as local 'YYYY-MM-DD HH:MM' (the raw text if it does not parse)."""
     try:
         return datetime.fromisoformat(iso).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return iso
+    except (ValueError, OverflowError, OSError):  # e.g. year 9999 at -14:00 overflows in local time
+        return iso[:40]

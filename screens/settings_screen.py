@@ -111,11 +111,11 @@ class SettingsScreen(Screen):
         self.label(pygame.Rect(0, height - px(38), width, px(28)), hint, cls="@hint")
 
     def current_text(self, row: Row) -> str:
-        return row.show(getattr(self.app.settings, row.field), self.lang)
+        return row.show(getattr(self.app.preferences, row.field), self.lang)
 
     def change(self, row: Row, step: int) -> None:
         """Move ``row``'s setting to the previous/next value and apply it now."""
-        current = getattr(self.app.settings, row.field)
+        current = getattr(self.app.preferences, row.field)
         values = list(row.values)
         index = values.index(current) if current in values else 0
         self.app.change_settings(**{row.field: values[(index + step) % len(values)]})

@@ -1,7 +1,9 @@
 """User settings: one JSON file in the user config folder.
 
-A file that cannot be read is moved aside to ``settings.json.bak`` and the defaults are
-used; the caller shows ``LoadedSettings.notice`` so the player knows.
+A file that cannot be read (bad JSON, nested too deep, wrong values, not a file) is moved
+aside to ``settings.json.bak`` (``.bak2``… when that exists: no earlier copy is replaced)
+and the defaults are used; the caller shows ``LoadedSettings.notice`` once, so the player
+knows. Moved aside, the next start is clean and says nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ import msgspec
 from engine.core import userdirs
 
 FILE_NAME = "settings.json"
+MAX_SETTINGS_BYTES = 1024 * 1024
 UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 1.75, 2.0)
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 = no animation
@@ -71,20 +74,34 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     """Read the settings; defaults when absent; defaults + notice when unreadable."""
     path = path or settings_path()
     try:
+        if not path.is_file() and path.exists():
+            raise IsADirectoryError(path)
+        if path.stat().st_size > MAX_SETTINGS_BYTES:
+            raise ValueError("settings file too large")
         raw = path.read_bytes()
     except FileNotFoundError:
         return LoadedSettings(defaults())
-    except OSError:
-        return LoadedSettings(defaults(), notice=path.name)
+    except (OSError, ValueError):
+        return _moved_aside(path)
     try:
         return LoadedSettings(msgspec.json.decode(raw, type=Settings))
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError):
-        backup = path.with_name(path.name + ".bak")
-        try:
-            os.replace(path, backup)
-        except OSError:
-            return LoadedSettings(defaults(), notice=path.name)
-        return LoadedSettings(defaults(), notice=backup.name)
+    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError, RecursionError, MemoryError):
+        return _moved_aside(path)
+
+
+def _moved_aside(path: Path) -> LoadedSettings:
+    """Keep the broken file beside the new one under a free ``.bak`` name; defaults + a notice."""
+    for n in range(1, 100):
+        backup = path.with_name(path.name + (".bak" if n == 1 else f".bak{n}"))
+        if not os.path.lexists(backup):
+            break
+    else:
+        return LoadedSettings(defaults(), notice=path.name)
+    try:
+        os.replace(path, backup)
+    except OSError:
+        return LoadedSettings(defaults(), notice=path.name)
+    return LoadedSettings(defaults(), notice=backup.name)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> None:
@@ -92,5 +109,8 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     path = path or settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
-    tmp.write_bytes(msgspec.json.format(msgspec.json.encode(settings), indent=2))
-    os.replace(tmp, path)
+    try:
+        tmp.write_bytes(msgspec.json.format(msgspec.json.encode(settings), indent=2))
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -39,7 +39,8 @@ from engine.core.data.watch import LiveChange
 from engine.core.errors import IllegalAction, SaveError
 from engine.core.events import Event
 from engine.core.game import Action, Game
-from engine.core.saves import read_save, read_save_header
+from engine.core.save_slots import slot_for_opened
+from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
 from screens import autosave
 from screens.curtain import Curtain, needs_handoff
@@ -47,6 +48,7 @@ from screens.games import has_table, table_class
 from screens.i18n import engine_message, tr, tr_text
 from screens.live_reload import LiveReload
 from screens.screen import Screen
+from screens.table_saves import LeaveDialog, SaveKeeper
 from screens.widgets.action_bar import ActionBar, ActionButton
 from screens.widgets.log_panel import LogPanel
 
@@ -69,13 +71,20 @@ def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: 
 
 
 def open_save(app: App, path: Path) -> TableScreen:
-    """A table screen for the save at ``path``. Raises SaveError (also for a game with no table)."""
-    header = read_save_header(path)
-    if not has_table(header.game):
-        raise SaveError("unknown-game", tr_text("load.unknown_game", game=header.game))
-    cls = table_class(header.game)
-    session = read_save(path, {header.game: cls.make_game(app)})
-    return cls(app, session, save_path=path)
+    """A table screen for the save at ``path``, parsed once. Raises SaveError (also for a game with no table).
+
+    It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
+    """
+
+    def game_for(game_id: str) -> Game[Any]:
+        if not has_table(game_id):
+            raise SaveError("unknown-game", tr_text("load.unknown_game", game=game_id, file=path.name))
+        return table_class(game_id).make_game(app)
+
+    header, session = load_save(path, game_for)
+    screen = table_class(header.game)(app, session, save_path=path)
+    screen.saves.slot = slot_for_opened(header)
+    return screen
 
 
 class TableScreen(Screen):
@@ -101,6 +110,8 @@ class TableScreen(Screen):
         self._log_shown = 0  # how many worded lines the panel has been given
         self.action_bar = ActionBar(pygame.Rect(0, 0, 1, 1))
         self.save_dialog: _SaveDialog | None = None
+        self.saves = SaveKeeper(session)
+        self.leave_dialog: LeaveDialog | None = None
         self._status: UILabel | None = None
         self._undo: UIButton | None = None
         self._redo: UIButton | None = None
@@ -212,20 +223,40 @@ class TableScreen(Screen):
         self._changed(before)
         self.on_events(events)
 
-    def autosave(self) -> None:
-        """The checkpoint hook: write this game's autosave (nothing to save before the first step)."""
-        if not self.session.log:
-            return
+    def autosave(self) -> SaveError | None:
+        """The checkpoint hook: write this match's autosave slot when anything is unsaved; the error, if any."""
         try:
-            autosave.write_autosave(self.session)
+            self.saves.autosave(self.session)
         except SaveError as err:
             self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
+            return err
+        return None
+
+    def back(self) -> None:
+        """Leave for the title; ask first only when the autosave failed and steps would be lost."""
+        if self.leave_dialog is not None:
+            return
+        error = self.autosave()
+        if error is None:
+            super().back()
+            return
+        self.leave_dialog = LeaveDialog(self, error, self._leave_anyway, self._stay)
+
+    def _stay(self) -> None:
+        if self.leave_dialog is not None:
+            self.leave_dialog.kill()
+            self.leave_dialog = None
+
+    def _leave_anyway(self) -> None:
+        self._stay()
+        self.saves.mark_saved(self.session)  # the player chose to drop them: do not ask again on leave()
+        super().back()
 
     def save_as(self, name: str) -> Path | None:
         """Write a named save; the path, or None (with a toast) when it failed."""
         path = autosave.named_save_path(name)
         try:
-            autosave.write(path, self.session, name=name.strip() or path.stem)
+            self.saves.save_as(self.session, path, name.strip() or path.stem)
         except SaveError as err:
             self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
             return None
@@ -339,6 +370,7 @@ class TableScreen(Screen):
     def build(self) -> None:
         width, height = self.size
         self.save_dialog = None
+        self.leave_dialog = None
         px = self.px
         margin, top_h, bar_h, log_w = px(12), px(56), px(76), px(320)
         self.button(pygame.Rect(margin, px(10), px(120), px(36)), self.tr("table.menu"), self.back, cls="@toolbar")
@@ -370,7 +402,7 @@ class TableScreen(Screen):
                 self.app.wake()
             return
         super().handle_event(event)
-        if self.save_dialog is not None:
+        if self.save_dialog is not None or self.leave_dialog is not None:
             return
         self.log_panel.handle_event(event)
         ctrl = event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -393,6 +425,8 @@ class TableScreen(Screen):
         elif event.key == pygame.K_ESCAPE:
             if self.save_dialog is not None:
                 self.save_dialog.close()
+            elif self.leave_dialog is not None:
+                self._stay()
             else:
                 self.back()
 

@@ -31,6 +31,7 @@ from engine.fatal_fight.keyframes import EnemyPhaseFrames
 from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
 from engine.fatal_fight.stage_flow import setup_stage
 from engine.fatal_fight.state import FatalFightState, Hero
+from engine.fatal_fight.summary import save_summary
 from engine.fatal_fight.view import FatalFightView, make_view
 
 MAX_HEROES = 5
@@ -157,6 +158,10 @@ class FatalFight(Game[FatalFightState]):
 
     def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
         return determinize(view, rng)
+
+    def save_summary(self, state: FatalFightState) -> Text:
+        """Where the campaign stands, for the Load list (issue #16)."""
+        return save_summary(self.cards, state)
 
 
 def all_cards(state: FatalFightState) -> Counter[str]:

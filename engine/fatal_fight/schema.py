@@ -361,7 +361,7 @@ class Art(Playable):
     tier: Literal["initial", "upgrade"]
     count: int = Field(default=1, ge=1)
     price: int = Field(default=0, ge=0)
-    replaces: Annotated[str, Ref("art")] | None = None
+    replaces: Annotated[str, Ref("art", same="character", others=True)] | None = None
 
     @model_validator(mode="after")
     def _upgrade_fields(self) -> Art:

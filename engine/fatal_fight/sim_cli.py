@@ -44,6 +44,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--plot", type=Path, metavar="FILE.png",
                         help="draw win rate, stage reached, damage per 3 actions and threat by round")
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+    parser.add_argument("--save-games", type=Path, metavar="DIR",
+                        help="also keep every campaign as a save file in DIR (open it in Load or `main.py replay`)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -136,6 +138,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
         plot(args.plot, config, stages, summaries)
         print(f"simulate: charts written to {args.plot}", file=sys.stderr)
+    if args.save_games is not None:
+        from engine.fatal_fight.sim_saves import save_games
+
+        written = save_games(game, config, args.save_games)
+        print(f"simulate: {len(written)} games saved in {args.save_games}", file=sys.stderr)
     decisions = sum(r.decisions for r in records)
     print(f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
           f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "

@@ -31,9 +31,9 @@ SCREENSHOTS: dict[str, str] = {
     "gallery-problems": "screens.gallery.demo:gallery_problems_screen",
     "gallery-guides": "screens.gallery.demo:gallery_guides_screen",
     "gallery-card-art": "screens.gallery.demo:card_with_art_screen",
+    "replay": "screens.cli.sample_saves:replay_screen",
 }
 
-SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
 SAMPLE_PROBLEMS = (
     ("data/fatal_fight/cards.toml", 42, "ff-slash", "effects[0].op", "unknown effect op 'slsh'; known: damage, guard, heal", "unknown-op"),
     ("data/fatal_fight/cards.toml", 57, "ff-guard", "cost", "expected an integer, got 'two'", "wrong-type"),
@@ -137,6 +137,8 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
     for _ in range(3):
         app.wake()
         app.frame(1 / 60, [])
+    if app.errors or app.top is not screen:  # a picture of an error message is no screenshot
+        raise ValueError(f"the screen failed to show: {app.errors[0] if app.errors else 'it was replaced'}")
     buffer = io.BytesIO()
     pygame.image.save(app.surface, buffer, "shot.png")
     return buffer.getvalue()
@@ -156,22 +158,12 @@ def settings_screen(app: Any, seed: int) -> Any:
 
 
 def load_screen(app: Any, seed: int) -> Any:
-    """The load screen over sample saves: one per game with a table, two broken files."""
-    from engine.core import userdirs
-    from engine.core.saves import write_save
-    from screens.autosave import autosave_path
+    """The load screen over sample saves: per game with a table, a campaign with a branch; broken files."""
+    from screens.cli.sample_saves import write_samples
+    from screens.games import table_class, table_ids
     from screens.load_screen import LoadScreen
 
-    folder = userdirs.saves_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    from screens.games import table_class, table_ids
-
-    for game_id in table_ids():
-        session = table_class(game_id).new_game(app, seed).session
-        write_save(autosave_path(game_id), session, {"saved_at": SAMPLE_TIME, "autosave": True})
-    (folder / "evening-game.json").write_text('{"format": "tabletop-client-save", "format_ver', encoding="utf-8")
-    (folder / "evening-game.json.bak").write_text("{}", encoding="utf-8")
-    (folder / "notes.json").write_text('{"shopping": ["tea"]}', encoding="utf-8")
+    write_samples([table_class(game_id).new_game(app, seed).session for game_id in table_ids()])
     return LoadScreen(app)
 
 

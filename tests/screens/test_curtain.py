@@ -14,6 +14,7 @@ from engine.core.saves import read_save_header
 from engine.core.view import Hidden
 from screens import curtain
 from screens.app import App
+from screens.autosave import slot_path
 from screens.curtain import needs_handoff
 from screens.table_base import default_wording
 from tests.screens import HighCardTable, click, find_button, high_card_table, make_app, press, pump
@@ -160,7 +161,7 @@ def test_leaving_the_table_autosaves(app: App) -> None:
     screen = high_card_table(app)
     screen.play(screen.session.legal_actions()[0])
     app.pop()
-    assert read_save_header(userdirs.saves_dir() / "autosave-high-card.json").steps == 1
+    assert read_save_header(slot_path(screen.saves.slot)).steps == 1
 
 
 def test_turn_timer_counts_down_and_wakes_the_loop(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -12,7 +12,6 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core import userdirs
 from engine.core.saves import read_save_header
 from engine.core.session import Session
 from engine.fatal_fight import actions as A
@@ -21,7 +20,7 @@ from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import card_id
 from screens import curtain
 from screens.app import App
-from screens.autosave import autosave_path
+from screens.autosave import slot_path
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.table import FatalFightTable
@@ -235,7 +234,7 @@ def test_autosave_at_round_start_and_continue_resumes_exactly(app: App, game: Fa
     press(app, pygame.K_w)
     end_turns_until_enemy_phase(app, table)
     press(app, pygame.K_SPACE)
-    header = read_save_header(autosave_path("fatal-fight"))
+    header = read_save_header(slot_path(table.saves.slot))
     round_start = max(step for step, e in table.session.events if e.kind == "round_started")
     assert header.steps == round_start + 1  # saved by the step that began round 2
     state = game.encode_state(table.session.state)
@@ -347,7 +346,8 @@ def test_leaving_autosaves_into_the_saves_folder(app: App, game: FatalFight) -> 
     table = open_table(app, game)
     press(app, pygame.K_w)
     app.pop()
-    assert (userdirs.saves_dir() / "autosave-fatal-fight.json").exists()
+    assert slot_path(table.saves.slot).exists()
+    assert slot_path(table.saves.slot).name.startswith("autosave-fatal-fight-")
     assert table.session.log
 
 

@@ -69,7 +69,7 @@ def test_lists_a_good_save_and_a_broken_one(app: App) -> None:
     assert any("Players: Aoi, Ben" in t for t in texts)
     assert any("2 steps" in t for t in texts)
     assert any(t.startswith("Unreadable:") and "cut short" in t for t in texts)
-    assert sorted(b.text for b in screen.buttons()) == ["Back", "Open"]  # no backup: nothing to open
+    assert sorted(b.text for b in screen.buttons()) == ["Back", "Open", "Replay"]  # no backup: nothing to open
 
 
 def test_open_a_save_replaces_the_load_screen_with_the_table(app: App) -> None:
@@ -141,8 +141,10 @@ def test_scan_never_raises_on_odd_files(tmp_path: Path) -> None:
     (folder / "binary.json").write_bytes(bytes(range(256)))
     (folder / "a-folder.json").mkdir()
     entries = scan_saves(folder)
-    assert {e.path.name for e in entries} == {"empty.json", "binary.json"}
+    assert {e.path.name for e in entries} == {"empty.json", "binary.json", "a-folder.json"}
     assert all(e.header is None and e.error for e in entries)
+    folder_entry = next(e for e in entries if e.path.name == "a-folder.json")
+    assert folder_entry.error is not None and "a folder, not a save file" in folder_entry.error.en
 
 
 def test_in_japanese_broken_saves_and_failed_loads_read_in_japanese(

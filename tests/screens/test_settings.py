@@ -69,18 +69,18 @@ def test_app_shows_the_corrupt_settings_notice(home: Path) -> None:
 def test_every_row_changes_persists_and_reloads(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     app = make_app(tmp_path, monkeypatch)
     screen = settings_screen(app)
-    before = {row.field: getattr(app.settings, row.field) for row in ROWS}
+    before = {row.field: getattr(app.preferences, row.field) for row in ROWS}
     for index, _row in enumerate(ROWS):
         assert screen.menu is not None
         screen.menu.set_index(index)
         press(app, pygame.K_RIGHT)
         screen = app.top
         assert isinstance(screen, SettingsScreen)
-    after = {row.field: getattr(app.settings, row.field) for row in ROWS}
+    after = {row.field: getattr(app.preferences, row.field) for row in ROWS}
     assert all(after[field] != before[field] for field in before)
-    assert load_settings().settings == app.settings
+    assert load_settings().settings == app.preferences
     press(app, pygame.K_LEFT)  # back on the last row: the timer returns to off
-    assert app.settings.turn_timer == 0
+    assert app.preferences.turn_timer == 0
 
 
 def test_arrow_buttons_cycle_both_ways(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -101,13 +101,28 @@ def test_scale_and_window_size_apply_without_restart(tmp_path: Path, monkeypatch
     app = make_app(tmp_path, monkeypatch)
     screen = settings_screen(app)
     back_height = find_button(screen, "Back").rect.height
-    app.change_settings(ui_scale=1.5)
+    app.change_settings(ui_scale=1.25)
     pump(app)
-    assert find_button(app.top, "Back").rect.height == round(back_height * 1.5)
+    assert find_button(app.top, "Back").rect.height == round(back_height * 1.25)
     app.change_settings(window_size=(1600, 900))
     pump(app)
     assert app.surface.get_size() == (1600, 900)
-    assert find_button(app.top, "Back").rect.centerx == 800
+    assert abs(find_button(app.top, "Back").rect.centerx - 800) <= 1
+
+
+def test_a_scale_the_window_cannot_hold_is_capped_until_the_window_grows(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #16: 200% on 1280×720 used to fail every game's setup; it shows at 125% until the window is larger."""
+    app = make_app(tmp_path, monkeypatch)
+    screen = settings_screen(app)
+    back_height = find_button(screen, "Back").rect.height
+    app.change_settings(ui_scale=2.0)
+    pump(app)
+    assert app.preferences.ui_scale == 2.0 and app.settings.ui_scale == 1.25
+    assert find_button(app.top, "Back").rect.height == round(back_height * 1.25)
+    app.change_settings(window_size=(1920, 1080))
+    pump(app)
+    assert app.settings.ui_scale == 2.0
+    assert load_settings().settings.ui_scale == 2.0  # the file keeps the player's choice
 
 
 def test_an_unwritable_config_folder_is_a_toast(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -42,6 +42,13 @@ class Upgrade(BaseModel):
     cost: int
 
 
+class Move(CardModel):
+    """A record nested in a card that has an id of its own (like a hero's special move)."""
+
+    id: str = ""
+    power: int
+
+
 class Enemy(CardModel):
     life: int
     gp: int = 0
@@ -50,6 +57,7 @@ class Enemy(CardModel):
     text: str = ""
     text_en: str = ""
     effects: ops.effects() = []
+    boss_move: Move | None = None
 
 
 class Item(CardModel):
@@ -61,6 +69,7 @@ class Art(CardModel):
     cost: int
     combo: list[Annotated[str, Ref("art")]] = []
     upgrade: Upgrade | None = None
+    replaces: Annotated[str, Ref("art", others=True)] = ""  # never the art itself
     effects: ops.effects() = []
 
 

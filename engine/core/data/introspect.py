@@ -88,6 +88,8 @@ class Marked:
     value: str
     ref: str | None  # the card kind it must name, if a reference
     image: bool
+    same: str = ""  # a field the referenced card must share (Ref.same)
+    others: bool = False  # it may not name the card it is in (Ref.others)
 
 
 def _contains_marks(tp: Any, seen: set[type[BaseModel]]) -> bool:
@@ -114,13 +116,14 @@ def _compile(tp: Any) -> _Visit | None:
     if not _contains_marks(tp, set()):
         return None
     bare, metadata = strip(tp)
-    ref = next((m.kind for m in metadata if isinstance(m, Ref)), None)
+    ref_mark = next((m for m in metadata if isinstance(m, Ref)), None)
+    ref, same, others = (ref_mark.kind, ref_mark.same, ref_mark.others) if ref_mark is not None else (None, "", False)
     image = any(isinstance(m, ImagePath) for m in metadata)
     origin, args = get_origin(bare), get_args(bare)
     if ref or image:
         def leaf(data: Any, path: KeyPath, out: list[Marked]) -> None:
             if isinstance(data, str) and data:
-                out.append(Marked(path, data, ref, image))
+                out.append(Marked(path, data, ref, image, same, others))
         return leaf
     if _is_model(bare):
         def table(data: Any, path: KeyPath, out: list[Marked]) -> None:

@@ -12,9 +12,8 @@ from __future__ import annotations
 
 import difflib
 import enum
-import posixpath
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath, PureWindowsPath
+from pathlib import Path
 from typing import Any, Literal
 
 import tomli
@@ -22,6 +21,8 @@ from pydantic import BaseModel, ValidationError
 
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase, CardSource
+from engine.core.data.files import image_problem, read_limited, refusal
+from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
 from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
@@ -113,6 +114,7 @@ class _Loader:
         self.settings: dict[str, SettingsModel] = {}
         self.settings_files: dict[str, str] = {}  # settings file name -> the file that defined it
         self.seen: set[str] = set()  # file names read, valid or not
+        self.raw: dict[str, Any] = {}  # id -> its table as read, for the reference rules
 
     def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: str,
                column: int = 0) -> None:
@@ -124,6 +126,10 @@ class _Loader:
                 continue
             self.read.append(str(path))
             self.seen.add(path.name)
+            refused = refusal(path, folder)
+            if refused is not None:
+                self.report(str(path), 0, "", "", *refused)
+                continue
             parsed = self._read(path)
             if parsed is not None:
                 document, lines = parsed
@@ -132,7 +138,7 @@ class _Loader:
     def _read(self, path: Path) -> tuple[dict[str, Any], FileLines] | None:
         file = str(path)
         try:
-            raw = path.read_bytes()
+            raw = read_limited(path)
         except OSError as err:
             self.report(file, 0, "", "", P.UNREADABLE, f"cannot read the file: {err.strerror or err} (expected a readable TOML file)")
             return None
@@ -173,10 +179,12 @@ class _Loader:
     def _add_card(self, file: _File, kind: str, index: int, line: int, entry: Any) -> None:
         key = (kind, index)
         raw_id = entry.get("id") if isinstance(entry, dict) else None
-        has_id = isinstance(raw_id, str) and raw_id != ""
+        has_id = isinstance(raw_id, str) and raw_id.strip() != ""
         card_id = str(raw_id) if has_id else f"{kind}#{index + 1}"
         if not isinstance(entry, dict):
             self.report(file.name, line, card_id, "", P.WRONG_TYPE, f"expected a [[{kind}]] table, got {entry!r}")
+            return
+        if not self._ids_usable(file, key, card_id, entry):
             return
         source = CardSource(file.name, line, file.user)
         model = self.spec.kinds[kind]
@@ -194,16 +202,25 @@ class _Loader:
                             f"duplicate id {card_id!r}, first defined at {where} (expected unique ids)")
         elif has_id:
             self.declared[card_id] = (kind, source)
+            self.raw[card_id] = entry
         try:
             card = model.model_validate(entry)
         except ValidationError as err:
             for issue in issues(model, entry, err):
-                self.report(file.name, file.lines.of((*key, *issue.path)), card_id,
+                where = " › ".join([card_id, *nested_ids(entry, issue.path)])  # a nested record's own id too
+                self.report(file.name, file.lines.of((*key, *issue.path)), where,
                             field_name(issue.path), issue.kind, issue.message)
             return
         if first is None:
             self.cards[kind][card.id] = card
             self.sources[card.id] = source
+
+    def _ids_usable(self, file: _File, key: KeyPath, card_id: str, entry: dict[str, Any]) -> bool:
+        """Report ids that are empty or would break file names and references (the card's, nested ones)."""
+        found = id_problems(entry, card_id)
+        for path, where, message in found:
+            self.report(file.name, file.lines.of((*key, *path)), where, field_name(path), P.BAD_ID, message)
+        return not found
 
     def _add_settings(self, file: _File, name: str, model: type[SettingsModel], data: dict[str, Any]) -> None:
         first = self.settings_files.get(name)
@@ -250,11 +267,11 @@ class _Loader:
         for table in self.tables:
             for marked in marked_values(table.model, table.data):
                 if marked.ref is not None:
-                    problem = self._ref_problem(marked.value, marked.ref)
+                    problem = self._ref_problem(marked.value, marked.ref) or self._ref_rule(table, marked)
                 else:
                     key = (table.file.folder, marked.value)
                     if key not in images:
-                        images[key] = _image_problem(marked.value, table.file.folder)
+                        images[key] = image_problem(marked.value, table.file.folder)
                     problem = images[key]
                 if problem is not None:
                     line = table.file.lines.of((*table.path, *marked.path))
@@ -279,18 +296,16 @@ class _Loader:
             message = f"no card with id {target!r} (expected the id of a card of kind {wanted}){hint}"
         return P.UNKNOWN_REF, message
 
+    def _ref_rule(self, table: _Table, marked: Any) -> tuple[str, str] | None:
+        """``Ref.others``: not the card itself; ``Ref.same``: the named card shares that field's value."""
+        if marked.others and marked.value == table.card_id:
+            return P.BAD_REF, f"{table.card_id!r} refers to itself (expected another card's id)"
+        if marked.same and isinstance(table.data, dict):
+            mine, theirs = table.data.get(marked.same), self.raw.get(marked.value, {}).get(marked.same)
+            if mine != theirs:
+                return P.BAD_REF, (f"{marked.value!r} has {marked.same} {theirs!r}, this card has {mine!r} "
+                                   f"(expected a card of the same {marked.same})")
+        return None
+
     def database(self) -> CardDatabase:
         return CardDatabase(self.spec.game, self.cards, self.sources, self.settings)
-
-
-def _image_problem(value: str, folder: Path) -> tuple[str, str] | None:
-    """An image path must be relative, stay inside the data folder and name a file."""
-    relative = f"(expected a path relative to the game's data folder {folder}, e.g. 'img/card.png')"
-    if PurePosixPath(value).is_absolute() or PureWindowsPath(value).anchor:
-        return P.BAD_IMAGE_PATH, f"image path {value!r} is absolute {relative}"
-    normal = posixpath.normpath(value.replace("\\", "/"))
-    if normal == ".." or normal.startswith("../"):
-        return P.BAD_IMAGE_PATH, f"image path {value!r} leads outside the data folder {relative}"
-    if not (folder / normal).is_file():
-        return P.MISSING_IMAGE, f"image {value!r} not found (expected a file at {folder / normal})"
-    return None

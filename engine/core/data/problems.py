@@ -27,10 +27,14 @@ UNKNOWN_REF = "unknown-ref"
 BAD_IMAGE_PATH = "bad-image-path"  # absolute, or escapes the data folder
 MISSING_IMAGE = "missing-image"
 UNKNOWN_ICON = "unknown-icon"  # card text names an :icon: its layouts.toml does not have
+BAD_FILE = "bad-file"  # a link out of the data folder, a pipe or device, a file over the size cap
+BAD_ID = "bad-id"  # empty, blank, or with characters that break file names or references
+BAD_REF = "bad-ref"  # a reference that breaks a rule: to itself, or across owners (Ref.same)
 
 KINDS = (
     SYNTAX, UNREADABLE, MISSING_FILE, MISSING_FIELD, WRONG_TYPE, INVALID_VALUE, UNKNOWN_FIELD, UNKNOWN_KIND,
-    UNKNOWN_OP, DUPLICATE_ID, USER_OVERRIDE, UNKNOWN_REF, BAD_IMAGE_PATH, MISSING_IMAGE, UNKNOWN_ICON,
+    UNKNOWN_OP, DUPLICATE_ID, USER_OVERRIDE, UNKNOWN_REF, BAD_IMAGE_PATH, MISSING_IMAGE, UNKNOWN_ICON, BAD_FILE,
+    BAD_ID, BAD_REF,
 )
 
 

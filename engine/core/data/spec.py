@@ -44,9 +44,16 @@ ANY_KIND = "*"  # ``Ref(ANY_KIND)``: the id of a card of any kind (a deck list)
 
 @dataclass(frozen=True)
 class Ref:
-    """Marks a string field as the id of a card of ``kind`` (checked after loading)."""
+    """Marks a string field as the id of a card of ``kind`` (checked after loading).
+
+    ``others`` True: never this card itself (an art cannot replace itself). ``same`` names a
+    field the referenced card must share with this one (an upgrade art replaces an art of
+    the *same* ``character``).
+    """
 
     kind: str
+    same: str = ""
+    others: bool = False
 
 
 @dataclass(frozen=True)

@@ -17,12 +17,14 @@ change (names, texts, flavour, image paths, the layouts).
 from __future__ import annotations
 
 import hashlib
+import stat
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from engine.core.data.database import CardDatabase, CardSource
+from engine.core.data.files import read_limited
 from engine.core.data.introspect import marked_values
 from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data
 from engine.core.data.problems import Problem
@@ -56,7 +58,10 @@ class GameData:
 
 
 def _digest(path: Path) -> str:
-    return hashlib.blake2b(path.read_bytes(), digest_size=16).hexdigest()
+    """A hash of the file; a pipe or device (never read: it may not end) hashes as its kind."""
+    if not stat.S_ISREG(path.stat().st_mode):
+        return "not-a-regular-file"
+    return hashlib.blake2b(read_limited(path), digest_size=16).hexdigest()
 
 
 def _stamp(path: Path, old: FileStamp | None) -> FileStamp | None:

@@ -109,6 +109,12 @@ CASES = [
     Case(P.UNKNOWN_ICON, {"data/sample/layouts.toml": '[icons.gun]\nglyph = "銃"\n',
                           "data/sample/x.toml": '[[item]]\nid = "gun"\nprice = 1\nname = "a :gun: or a :gunn:"\n'},
          ("data/sample/x.toml", 4, "gun", "name"), "unknown icon :gunn: (not in [icons] of layouts.toml); did you mean :gun:?"),
+    Case(P.BAD_FILE, {"data/sample/huge.toml": b"#" * (4 * 1024 * 1024 + 1)},
+         ("data/sample/huge.toml", 0, "", ""), "over the 4 MB a data file may have"),
+    Case(P.BAD_ID, {"data/sample/x.toml": '[[item]]\nid = ""\nprice = 1\n'},
+         ("data/sample/x.toml", 2, "item#1", "id"), "the id is empty"),
+    Case(P.BAD_REF, {"data/sample/x.toml": '[[art]]\nid = "loop"\ncost = 1\nreplaces = "loop"\n'},
+         ("data/sample/x.toml", 4, "loop", "replaces"), "'loop' refers to itself"),
 ]
 
 

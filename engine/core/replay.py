@@ -1,0 +1,132 @@
+"""A save as a replay: its game at any step, and a check of the whole log (issue #16).
+
+Built only on the Game/Session interfaces, so every game gets it. ``Tape`` holds the save's
+log; ``Tape.at(n)`` is a Session standing after step n. Stepping forward applies the next
+logged action (same state, same seeded generator: the same chance results, which are
+compared with the recorded ones); any other move replays the log to n (``Session.replay``
+feeds the recorded chance results back, so a replay never trusts the generator). A log
+that breaks at some step plays up to the step before it and says why (``problem``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import EngineError, ReplayMismatch, SaveError
+from engine.core.game import Event, Game
+from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
+from engine.core.saves import restore
+from engine.core.session import Session
+from engine.core.text import Text
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    """``replay --check``: every step replays and the end matches the save, or the first bad step and why."""
+
+    ok: bool
+    steps: int  # steps that replay
+    total: int  # steps in the log
+    message: Text
+
+
+class Tape:
+    """One save's log, replayable to any step."""
+
+    def __init__(self, header: SaveHeader, doc: SaveDoc, game: Game[Any]) -> None:
+        self.header = header
+        self.doc = doc
+        self.game = game
+        self.log = list(doc.log)
+        self.problem: Text | None = None
+        full = self._longest_prefix()
+        self.length = len(full.log)  # how many steps replay
+        self.setup_events: list[Event] = list(full.setup_events)
+        self.events: list[tuple[int, Event]] = list(full.events)
+        self.seat_count = len(full.seat_names())
+        self.final = full
+        self.turns = self._turn_starts()
+        self._session = Session.replay(game, doc.setup, doc.seed, [], "lenient")
+
+    @classmethod
+    def open(cls, path: Path, game_for: Any) -> Tape:
+        """Read the save at ``path`` (parsed once); ``game_for(game_id)`` gives its Game. Raises SaveError."""
+        doc = read_doc(path)
+        game = game_for(doc.game)
+        return cls(header_of(path, doc), doc, game)
+
+    def _longest_prefix(self) -> Session[Any]:
+        """The session after every step that replays; ``problem`` says why the next one does not."""
+        try:
+            return Session.replay(self.game, self.doc.setup, self.doc.seed, self.log, "lenient")
+        except ReplayMismatch as err:
+            self.problem = err.text
+        except Exception as err:  # the saved setup itself is refused: nothing replays
+            self.problem = Text(f"the game cannot be set up from it ({reason(err)})",
+                                f"ゲームを組み立てられません（{reason(err)}）")
+            raise SaveError("tampered", self.problem) from err
+        low, high = 0, len(self.log) - 1  # step ``high`` fails; find the first that does
+        while low < high:
+            middle = (low + high + 1) // 2
+            try:
+                Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:middle], "lenient")
+                low = middle
+            except EngineError:
+                high = middle - 1
+        return Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:low], "lenient")
+
+    def _turn_starts(self) -> list[int]:
+        """Steps at which another seat starts deciding (0 included): what "next turn" seeks to."""
+        starts = [0]
+        previous = None
+        session = Session.replay(self.game, self.doc.setup, self.doc.seed, [], "lenient")
+        for n in range(self.length + 1):
+            if n:
+                session = self._forward(session, n)
+            seat = session.decision().seat
+            if n and seat != previous and seat is not None:
+                starts.append(n)
+            previous = seat
+        return starts
+
+    def _forward(self, session: Session[Any], n: int) -> Session[Any]:
+        """``session`` (at step n-1) moved to step n: apply the logged action, else replay to n."""
+        entry = self.log[n - 1]
+        try:
+            session.apply(self.game.codec.decode(entry["action"]))
+            if session.log[-1]["chance"] == list(entry["chance"]):
+                return session
+        except (EngineError, ValueError, TypeError, KeyError):
+            pass
+        return Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:n], "lenient")
+
+    def at(self, n: int) -> Session[Any]:
+        """The game after step ``n`` (clamped to the steps that replay)."""
+        n = max(0, min(n, self.length))
+        current = len(self._session.log)
+        if n == current + 1:
+            self._session = self._forward(self._session, n)
+        elif n != current:
+            self._session = Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:n], "lenient")
+        return self._session
+
+    def events_until(self, n: int) -> list[tuple[int, Event]]:
+        return [(step, event) for step, event in self.events if step < n]
+
+
+def check(path: Path, game_for: Any) -> CheckResult:
+    """Verify the whole save: every step replays and the result matches what it recorded."""
+    tape = Tape.open(path, game_for)
+    total = len(tape.log)
+    if tape.problem is not None:
+        return CheckResult(False, tape.length, total, Text(
+            f"step {tape.length + 1} of {total} is bad: {tape.problem.en}",
+            f"{total}手中{tape.length + 1}手目が不正です: {tape.problem.get('ja')}",
+        ))
+    try:
+        restore(path, tape.doc, tape.game)  # digest, undo floor, seat names
+    except SaveError as err:
+        return CheckResult(False, total, total, err.text)
+    return CheckResult(True, total, total, Text(f"all {total} steps replay", f"全{total}手を再生できます"))

@@ -1,0 +1,234 @@
+"""The replay viewer: any save of any game, watched step by step (issue #16).
+
+Generic over the table interface: the game's own ``TableScreen`` draws the board (its
+``draw_table`` of the chosen seat's view), but it gets no input, so nothing can be
+played; this screen owns the controls and the log. Keys: ←/→ step, Home/End, PageUp/
+PageDown previous/next turn, Space play/pause, +/- speed, S next seat, Esc back.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.elements import UIHorizontalSlider, UILabel
+
+from engine.core.errors import SaveError
+from engine.core.game import Game
+from engine.core.replay import Tape
+from screens.games import has_table, table_class
+from screens.i18n import tr_text
+from screens.replay.log import ReplayLog
+from screens.replay.strings import t
+from screens.screen import Screen, draw_backdrop
+
+if TYPE_CHECKING:
+    from screens.app import App
+    from screens.table_base import TableScreen
+
+SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)  # steps per second
+
+
+def open_replay(app: App, path: Path, *, step: int = 0, seat: int | None = 0) -> ReplayScreen:
+    """A replay of the save at ``path``. Raises SaveError (also for a game with no table)."""
+
+    def game_for(game_id: str) -> Game[Any]:
+        if not has_table(game_id):
+            raise SaveError("unknown-game", tr_text("load.unknown_game", game=game_id, file=path.name))
+        return table_class(game_id).make_game(app)
+
+    return ReplayScreen(app, Tape.open(path, game_for), step=step, seat=seat)
+
+
+class ReplayScreen(Screen):
+    """Controls on top and bottom, the game's board in the middle, the log on the right."""
+
+    def __init__(self, app: App, tape: Tape, *, step: int = 0, seat: int | None = 0) -> None:
+        super().__init__(app)
+        self.tape = tape
+        self.step = max(0, min(step, tape.length))
+        self.seat: int | None = seat if seat is None or 0 <= seat < tape.seat_count else 0
+        self.playing = False
+        self.speed_index = 1
+        self._clock = 0.0
+        self.table: TableScreen = table_class(tape.game.id)(app, tape.at(self.step))
+        self.table.curtain.lift()
+        self.log = ReplayLog(pygame.Rect(0, 0, 1, 1))
+        self._lines_for: tuple[str, int | None] | None = None
+        self._slider: UIHorizontalSlider | None = None
+        self._status: UILabel | None = None
+        self._play: Any = None
+        self._seat_button: Any = None
+        self._speed_button: Any = None
+
+    # -- what is shown ---------------------------------------------------------------------
+
+    @property
+    def speed(self) -> float:
+        return SPEEDS[self.speed_index]
+
+    def seat_label(self) -> str:
+        if self.seat is None:
+            return t("replay.onlooker", self.lang)
+        names = self.tape.final.seat_names()
+        name = names[self.seat] if self.seat < len(names) else str(self.seat + 1)
+        return t("replay.seat", self.lang, n=self.seat + 1, name=name)
+
+    def _sync_table(self) -> None:
+        """The embedded table shows the game at ``step`` from ``seat``'s side."""
+        table = self.table
+        table.session = self.tape.at(self.step)
+        table.viewer = self.seat
+        table._view = None  # noqa: SLF001 - the table's view cache, keyed on the session it just got
+        table.ensure_built()
+        table.refresh()
+        key = (self.lang, self.seat)
+        if key != self._lines_for:
+            self._lines_for = key
+            self.log.set_lines(self._worded())
+        self.log.show_step(self.step)
+        self._refresh_controls()
+        self.app.wake()
+
+    def _worded(self) -> list[tuple[int, str]]:
+        """Every event of the replayable steps, worded by the game for the chosen seat."""
+        table = self.table
+        table.session = self.tape.final
+        table.viewer = self.seat
+        lines = [(0, table.word_event(-1, e)) for e in self.tape.setup_events]
+        lines += [(step + 1, table.word_event(step, e)) for step, e in self.tape.events]
+        table.session = self.tape.at(self.step)
+        return lines
+
+    def status_text(self) -> str:
+        text = t("replay.status", self.lang, step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
+        turn = sum(1 for s in self.tape.turns if s <= self.step)
+        text += "　·　" + t("replay.turn", self.lang, n=turn, total=len(self.tape.turns))
+        if self.tape.problem is not None and self.step == self.tape.length:
+            text += "　·　" + t("replay.broken_at", self.lang, step=self.tape.length + 1)
+        return text
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def seek(self, step: int) -> None:
+        step = max(0, min(step, self.tape.length))
+        if step != self.step:
+            self.step = step
+            self._sync_table()
+
+    def next_turn(self, direction: int) -> None:
+        if direction > 0:
+            later = [s for s in self.tape.turns if s > self.step]
+            self.seek(later[0] if later else self.tape.length)
+        else:
+            earlier = [s for s in self.tape.turns if s < self.step]
+            self.seek(earlier[-1] if earlier else 0)
+
+    def toggle_play(self) -> None:
+        if self.step >= self.tape.length:
+            self.seek(0)
+        self.playing = not self.playing
+        self._clock = 0.0
+        self._refresh_controls()
+
+    def change_speed(self, step: int) -> None:
+        self.speed_index = max(0, min(len(SPEEDS) - 1, self.speed_index + step))
+        self._refresh_controls()
+
+    def next_seat(self) -> None:
+        order: list[int | None] = [*range(self.tape.seat_count), None]
+        self.seat = order[(order.index(self.seat) + 1) % len(order)]
+        self._sync_table()
+
+    # -- widgets ---------------------------------------------------------------------------
+
+    def build(self) -> None:
+        table = self.table
+        table.ensure_built()
+        px = self.px
+        width, _height = self.size
+        x = px(12)
+        row = pygame.Rect(x, px(10), px(96), px(36))
+        controls = (
+            ("replay.back", self.back, px(96)), ("replay.start", lambda: self.seek(0), px(48)),
+            ("replay.prev_turn", lambda: self.next_turn(-1), px(48)), ("replay.prev", lambda: self.seek(self.step - 1), px(48)),
+            ("replay.play", self.toggle_play, px(96)), ("replay.next", lambda: self.seek(self.step + 1), px(48)),
+            ("replay.next_turn", lambda: self.next_turn(1), px(48)), ("replay.end", lambda: self.seek(self.tape.length), px(48)),
+            ("replay.slower", lambda: self.change_speed(-1), px(48)), ("replay.faster", lambda: self.change_speed(1), px(48)),
+        )
+        for key, action, w in controls:
+            row.width = w
+            button = self.button(row.copy(), t(key, self.lang), action, cls="@toolbar")
+            if key == "replay.play":
+                self._play = button
+            row.x += w + px(6)
+        self._seat_button = self.button(pygame.Rect(row.x, row.y, px(200), row.height), "", self.next_seat, cls="@toolbar")
+        status_left = row.x + px(210)
+        self._status = self.label(pygame.Rect(status_left, row.y, max(px(40), width - status_left - px(12)), row.height),
+                                  "", cls="@status")
+        bar = table.action_bar.rect
+        self._slider = UIHorizontalSlider(
+            pygame.Rect(bar.left, bar.centery - px(16), bar.width, px(32)), self.step,
+            (0, max(1, self.tape.length)), self.manager, click_increment=1,
+        )
+        self.log = ReplayLog(table.log_panel.rect.copy(), font_size=table.log_panel.font.size)
+        self._lines_for = None
+        self._sync_table()
+
+    def _refresh_controls(self) -> None:
+        if self._status is not None:
+            self._status.set_text(self.status_text())
+        if self._play is not None:
+            self._play.set_text(t("replay.pause" if self.playing else "replay.play", self.lang))
+        if self._seat_button is not None:
+            self._seat_button.set_text(self.seat_label())
+        if self._slider is not None and int(self._slider.get_current_value()) != self.step:
+            self._slider.set_current_value(self.step)
+
+    # -- the frame -------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        self.log.handle_event(event)
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self._slider:
+            self.seek(int(round(event.value)))
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        keys = {
+            pygame.K_RIGHT: lambda: self.seek(self.step + 1), pygame.K_LEFT: lambda: self.seek(self.step - 1),
+            pygame.K_HOME: lambda: self.seek(0), pygame.K_END: lambda: self.seek(self.tape.length),
+            pygame.K_PAGEDOWN: lambda: self.next_turn(1), pygame.K_PAGEUP: lambda: self.next_turn(-1),
+            pygame.K_SPACE: self.toggle_play, pygame.K_PLUS: lambda: self.change_speed(1),
+            pygame.K_EQUALS: lambda: self.change_speed(1), pygame.K_MINUS: lambda: self.change_speed(-1),
+            pygame.K_s: self.next_seat, pygame.K_ESCAPE: self.back,
+        }
+        action = keys.get(event.key)
+        if action is not None:
+            action()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if not self.playing:
+            return
+        self._clock += dt * self.speed
+        if self._clock >= 1.0:
+            self._clock -= 1.0
+            self.seek(self.step + 1)
+            if self.step >= self.tape.length:
+                self.playing = False
+                self._refresh_controls()
+
+    def next_wake(self) -> float | None:
+        return 0.0 if self.playing else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        draw_backdrop(surface)
+        self.table.draw_scene(surface)
+        self.table.draw_table(surface, self.table.view())
+        self.log.draw(surface)
+        self.manager.draw_ui(surface)

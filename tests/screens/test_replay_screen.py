@@ -1,0 +1,140 @@
+"""The replay viewer (issue #16), clicked through on the HighCard toy game (hidden hands)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from engine.core import userdirs
+from engine.core.saves import write_save
+from engine.core.session import Session
+from screens.app import App
+from screens.load_screen import LoadScreen
+from screens.replay.screen import ReplayScreen
+from screens.title import TitleScreen
+from tests.screens import (
+    HighCardTable,
+    click,
+    find_button,
+    make_app,
+    press,
+    pump,
+    register_high_card,
+)
+from tests.support.high_card import HighCard
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    register_high_card(monkeypatch)
+    return make_app(tmp_path, monkeypatch)
+
+
+def saved_game(steps: int = 5) -> Session[HighCard]:
+    session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
+    for _ in range(steps):
+        session.apply(session.legal_actions()[-1])
+    path = userdirs.saves_dir() / "evening.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(path, session, {"saved_at": "2025-04-01T19:30:00+09:00"})
+    return session
+
+
+def open_viewer(app: App) -> ReplayScreen:
+    app.push(TitleScreen(app))
+    pump(app)
+    click(app, find_button(app.top, "Load game"))
+    assert isinstance(app.top, LoadScreen)
+    click(app, find_button(app.top, "Replay"))
+    viewer = app.top
+    assert isinstance(viewer, ReplayScreen)
+    return viewer
+
+
+def faces_at(app: App, viewer: ReplayScreen) -> set[str]:
+    table = viewer.table
+    assert isinstance(table, HighCardTable)
+    table.faces_drawn.clear()
+    app.wake()
+    pump(app)
+    return set(table.faces_drawn)
+
+
+def test_step_seek_and_play_move_through_the_game(app: App) -> None:
+    session = saved_game()
+    viewer = open_viewer(app)
+    assert viewer.step == 0 and viewer.tape.length == len(session.log)
+    press(app, pygame.K_RIGHT)
+    press(app, pygame.K_RIGHT)
+    assert viewer.step == 2 and len(viewer.table.session.log) == 2
+    assert viewer.log.step == 2  # the log lights the current step
+    click(app, find_button(viewer, "◀"))
+    assert viewer.step == 1
+    press(app, pygame.K_END)
+    assert viewer.step == len(session.log)
+    assert viewer.table.session.state.hands == session.state.hands
+    press(app, pygame.K_HOME)
+    press(app, pygame.K_PAGEDOWN)  # the next seat's turn
+    assert viewer.step in viewer.tape.turns and viewer.step > 0
+    viewer.seek(0)
+    press(app, pygame.K_SPACE)
+    press(app, pygame.K_EQUALS)
+    assert viewer.playing and viewer.speed == 2.0
+    pump(app, frames=40, dt=0.1)  # 4 s at 2 steps a second
+    assert viewer.step == len(session.log) and not viewer.playing
+    press(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, LoadScreen)
+
+
+def test_each_seat_sees_only_its_own_hand_and_the_onlooker_none(app: App) -> None:
+    session = saved_game(steps=2)
+    viewer = open_viewer(app)
+    viewer.seek(2)
+    state = viewer.table.session.state
+    hands = [set(state.hands[0]), set(state.hands[1])]
+    assert viewer.seat == 0 and faces_at(app, viewer) <= hands[0] | set(state.played)
+    assert faces_at(app, viewer) & hands[0]
+    press(app, pygame.K_s)
+    assert viewer.seat == 1 and not faces_at(app, viewer) & hands[0]
+    press(app, pygame.K_s)
+    assert viewer.seat is None and not faces_at(app, viewer) & (hands[0] | hands[1])
+    assert session.state is not viewer.table.session.state  # the viewer plays nothing into the save
+
+
+def test_the_slider_seeks(app: App) -> None:
+    saved_game()
+    viewer = open_viewer(app)
+    assert viewer._slider is not None  # noqa: SLF001
+    import pygame_gui
+
+    viewer.on_ui_event(pygame.event.Event(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, value=3, ui_element=viewer._slider))  # noqa: SLF001
+    assert viewer.step == 3
+    pump(app)
+
+
+def test_clicks_and_keys_on_the_board_play_nothing(app: App) -> None:
+    saved_game()
+    viewer = open_viewer(app)
+    area = viewer.table.table_rect
+    for x in range(area.left + 10, area.right, 90):
+        for y in range(area.top + 10, area.bottom, 70):
+            click(app, pygame.Rect(x, y, 1, 1), frames=1)
+    for key in (pygame.K_1, pygame.K_2, pygame.K_RETURN):
+        press(app, key)  # the table's action keys
+    assert app.top is viewer and viewer.step == 0 and viewer.table.session.log == []
+
+
+def test_replay_step_renders_a_png(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Here, not under tests/engine: it opens a (headless) window, whose threads must not exist
+    when the engine tests fork worker processes."""
+    from main import main
+    from tests.engine.core.test_replay import fatal_fight_save
+
+    path = fatal_fight_save(tmp_path)
+    out = tmp_path / "step.png"
+    assert main(["replay", str(path), "--step", "12", "--out", str(out), "--seat", "2", "--lang", "ja"]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "step 12 of 30" in capsys.readouterr().out
+
