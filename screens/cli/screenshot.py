@@ -137,7 +137,7 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
     for _ in range(3):
         app.wake()
         app.frame(1 / 60, [])
-    if app.errors or app.top is not screen:  # a picture of an error message is no screenshot
+    if app.errors or screen not in app.stack:  # a picture of an error message is no screenshot
         raise ValueError(f"the screen failed to show: {app.errors[0] if app.errors else 'it was replaced'}")
     buffer = io.BytesIO()
     pygame.image.save(app.surface, buffer, "shot.png")

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine.core import saves
+from engine.core.save_migrations import migrate
 from engine.core.saves import read_save, read_save_header, write_save
 from tests.engine.core.lucky import LuckyHighCard
 from tests.engine.fatal_fight import fixtures
@@ -38,7 +39,7 @@ def test_a_format_1_save_loads_with_its_log_and_undo_history(name: str, tmp_path
 def test_migration_marks_every_step_and_redo_step_as_no_timeout() -> None:
     doc = {"format_version": 1, "log": [{"action": {"type": "X", "seat": 0}, "chance": []}],
            "undo_history": {"floor": 0, "redo": [{"action": {"type": "Y", "seat": 1}, "chance": [2]}]}}
-    new = saves.migrate(doc)
+    new = migrate(doc)
     assert new["format_version"] == saves.FORMAT_VERSION
     assert new["log"][0]["timeout"] is False and new["undo_history"]["redo"][0]["timeout"] is False
     assert doc["log"][0] == {"action": {"type": "X", "seat": 0}, "chance": []}  # the input is left alone
