@@ -131,7 +131,7 @@ def _plays(ctx: Ctx, seat: int) -> list[Action]:
 
 def candidates(ctx: Ctx, seat: int) -> list[Action]:
     found = _plays(ctx, seat)
-    found.extend(_start(seat, e) for e in ENTRIES if ctx.state.groups[e - 1])
+    found.extend(_start(seat, e) for e in ENTRIES)  # an empty entry too: its refusal says so
     found.append(_end(seat))
     return found
 

@@ -1,0 +1,56 @@
+"""The enemy phase played back on the table (FF-R8): which frame is shown, stepping, skipping.
+
+The key frames come from the engine (``engine.fatal_fight.keyframes``) and the clock from
+``playback.Playback``; this mixin of ``FatalFightTable`` turns the frame being shown into
+the view every painter draws, and holds the events that came meanwhile (issue #9 split).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import codec
+from engine.fatal_fight.view import FatalFightView
+
+if TYPE_CHECKING:
+    from screens.fatal_fight.table import FatalFightTable
+
+
+class PhasePlayback:
+    """Mixin of ``FatalFightTable``: ``self.playback`` is the playback running (or None)."""
+
+    def shown_view(self: FatalFightTable) -> FatalFightView:
+        """The view being drawn: the live one, or the enemy-phase step being played back."""
+        step = self.playback.step if self.playback is not None else None
+        if step is None:
+            return self.view()
+        index = self.playback.index if self.playback is not None else 0
+        if self._step_view is None or self._step_view[0] != index:
+            state = codec.restore(step.state, type(self.session.state))
+            self._step_view = (index, self.session.game.view(state, self.viewer))
+        return self._step_view[1]
+
+    def _spotlight(self: FatalFightTable) -> int | None:
+        step = self.playback.step if self.playback is not None else None
+        entry = step.data.get("entry") if step is not None else None
+        return entry if isinstance(entry, int) else None
+
+    def _tick_playback(self: FatalFightTable, dt: float) -> None:
+        if self.playback is not None and self.playback.update(dt):
+            if self.playback.done:
+                self._finish_playback()
+            else:
+                self._start_step()
+
+    def _start_step(self: FatalFightTable) -> None:
+        step = self.playback.step if self.playback is not None else None
+        self._dirty = True
+        if step is not None:
+            self._add_marks(list(step.events))
+
+    def _finish_playback(self: FatalFightTable) -> None:
+        self.playback = None
+        self._step_view = None
+        self._dirty = True
+        held, self._held = self._held, []
+        self._add_marks(held)
