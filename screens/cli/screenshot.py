@@ -34,6 +34,9 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-briefing": "screens.fatal_fight.screenshots:briefing",
     "fatal-fight-victory": "screens.fatal_fight.screenshots:victory",
     "fatal-fight-defeat": "screens.fatal_fight.screenshots:defeat",
+    "fatal-fight-hand": "screens.fatal_fight.screenshots:hand_of_six",
+    "fatal-fight-coop": "screens.fatal_fight.screenshots:coop_seven",
+    "fatal-fight-playback": "screens.fatal_fight.screenshots:playback_midway",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"

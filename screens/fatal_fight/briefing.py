@@ -17,7 +17,7 @@ from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import t
+from screens.fatal_fight.strings import spaced, t
 
 
 class BriefingPainter(CardChoicePainter):
@@ -34,7 +34,7 @@ class BriefingPainter(CardChoicePainter):
         sub = pygame.Rect(inner.left, title.bottom, inner.width, scene.px(24))
         healed = t("briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
         who = t("briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
-        paint.label(surface, f"{who}　·　{healed}", sub, scene.px(15), bold=True)
+        paint.label(surface, spaced([who, healed], scene.lang), sub, scene.px(15), bold=True)
         body = pygame.Rect(inner.left, sub.bottom + scene.px(8), inner.width, inner.bottom - sub.bottom - scene.px(8))
         shop_w = round(body.width * 0.72)
         self._shop(surface, scene, seat, pygame.Rect(body.left, body.top, shop_w, body.height))
@@ -67,9 +67,9 @@ class BriefingPainter(CardChoicePainter):
             options = [a for a in buys if card_id(a.art) == art_id]
             card_rect = self.card(surface, scene, CardFace("art", scene.cat.model(art_id)), instance, cell, card_h)
             model = scene.cat.model(art_id)
-            info = t("briefing.price", scene.lang, price=model.price) + "　" + (
-                t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
-                if model.replaces else t("briefing.new_only", scene.lang))
+            info = spaced([t("briefing.price", scene.lang, price=model.price),
+                           t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
+                           if model.replaces else t("briefing.new_only", scene.lang)], scene.lang)
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
             paint.paragraph(surface, info, text, scene.px(11), min_size=8, colour=paint.GOLD, align="center")
             y = text.bottom

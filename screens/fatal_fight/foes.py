@@ -152,8 +152,11 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
         text = t("predict.short", scene.lang)
     else:
         text = f"→{hit.left}" + (f" GP−{hit.gp_spent}" if hit.gp_spent else "")
-    box = paint.label(surface, text, band.inflate(-4, 0), round(font * 1.25), bold=True, colour=paint.TEXT,
-                      align="center", min_size=7)
+    size = band.height - 4
+    room = band.inflate(-4, 0)
+    if overkill:  # the coin gets its own room after the text, never over it (issue #14.5)
+        room.width -= size + 2
+    box = paint.label(surface, text, room, round(font * 1.25), bold=True, colour=paint.TEXT, align="center",
+                      min_size=7)
     if overkill:
-        size = band.height - 4
-        surface.blit(scene.cat.icons.icon("gold", size), (min(box.right + 2, band.right - size), band.top + 2))
+        surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))

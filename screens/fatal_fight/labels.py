@@ -8,7 +8,7 @@ from engine.core.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight.catalogue import Catalogue
-from screens.fatal_fight.strings import entry_label, t
+from screens.fatal_fight.strings import aside, entry_label, t
 
 
 def play_effect(cat: Catalogue, card: str, lang: str) -> str:
@@ -53,8 +53,7 @@ class ActionLabels:
             case A.PlayCard(card=card):
                 effect = play_effect(cat, card, lang)
                 name = cat.name(card, lang)
-                return t("act.play", lang, effect=f"{name}（{effect}）" if effect and lang == "ja" else
-                         f"{name} ({effect})" if effect else name)
+                return t("act.play", lang, effect=aside(name, effect, lang) if effect else name)
             case A.StartAttack(entry=entry):
                 return t("act.attack", lang, target=entry_label(entry, lang))
             case A.AddCard(card=card):

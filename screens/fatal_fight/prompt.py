@@ -14,7 +14,7 @@ from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import entry_label, t
+from screens.fatal_fight.strings import counted, entry_label, spaced, t
 from screens.fatal_fight.wording import EventWords
 
 
@@ -63,7 +63,7 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     lang, view = scene.lang, scene.view
     if step is not None:
         line = words.line(step.kind, step.data, lang, scene.names)
-        return Prompt(t("timing.enemy_phase", lang), f"{line}　— {t('hint.playback', lang)}", PLAYBACK)
+        return Prompt(t("timing.enemy_phase", lang), spaced([line, t('hint.playback', lang)], lang), PLAYBACK)
     kind = view.decision["kind"]
     seat = view.decision.get("seat")
     name = scene.names[seat] if isinstance(seat, int) else ""
@@ -105,7 +105,7 @@ def _attack(scene: Scene) -> Prompt:
     assert attack is not None
     parts = [t("hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
-        parts.append(t("attack.coop", lang, names="・".join(scene.names[s] for s in attack.coops)))
+        parts.append(t("attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
     result = _forecast_words(scene)
     parts.append(t("predict", lang, result=result) if result else t("attack.none", lang))
     parts.append(t("hint.attack_keys", lang))

@@ -99,6 +99,8 @@ STRINGS: Table = {
                         "en": "Careful: discarding {card} by zanshin has a penalty — {text}"},
     # action labels (the action bar)
     "act.end_turn": {"ja": "ターン終了", "en": "End turn"},
+    "act.skip": {"ja": "スキップ ▶", "en": "Skip ▶"},
+    "status.enemy_phase": {"ja": "敵フェイズ（ラウンド{round}）", "en": "Enemy phase (round {round})"},
     "act.pick_up": {"ja": "拾う", "en": "Pick up"},
     "act.use_item": {"ja": "{item}を使う", "en": "Use {item}"},
     "act.drop_item": {"ja": "{item}を捨てる", "en": "Drop {item}"},
@@ -224,3 +226,25 @@ def entry_label(entry: int, lang: str) -> str:
 def icon_label(icon: str, lang: str) -> str:
     key = f"icon.{icon}"
     return t(key, lang) if key in STRINGS else icon
+
+
+def aside(text: str, note: str, lang: str) -> str:
+    """``text`` with ``note`` in brackets: "名前（注）" in Japanese, "Name (note)" in English (issue #14.4)."""
+    return f"{text}（{note}）" if lang == "ja" else f"{text} ({note})"
+
+
+def spaced(parts: list[str], lang: str) -> str:
+    """Parts of one line apart: an ideographic space in Japanese, " · " in English."""
+    return ("　" if lang == "ja" else " · ").join(p for p in parts if p)
+
+
+def counted(names: list[str], lang: str) -> str:
+    """Names in order with repeats folded: "Rita Vargas ×7, Mei ×2" (issue #14.3)."""
+    order: list[str] = []
+    times: dict[str, int] = {}
+    for name in names:
+        if name not in times:
+            order.append(name)
+        times[name] = times.get(name, 0) + 1
+    shown = [f"{n} ×{times[n]}" if times[n] > 1 else n for n in order]
+    return ("・" if lang == "ja" else ", ").join(shown)

@@ -39,7 +39,7 @@ from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
-from screens.fatal_fight.strings import t
+from screens.fatal_fight.strings import aside, t
 from screens.fatal_fight.table_bar import BarFilling
 from screens.fatal_fight.table_hover import HoverCard
 from screens.fatal_fight.table_input import InputRouting
@@ -51,6 +51,9 @@ from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
     from screens.app import App
+
+LOG_HEADINGS = frozenset({"stage_started", "round_started", "turn_started", "enemy_phase_started"})
+INDENTED = frozenset({"attack_card_added", "attack_item_added", "attack_special_added"})  # worded indented
 
 
 class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, HoverCard, TablePaint, TableScreen):
@@ -75,6 +78,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self._held: list[Event] = []  # events that came while the enemy phase played back
         self.layout: TableLayout | None = None
         self.text_scale = 1.0
+        self.bar_font = 15
         self._layer: pygame.Surface | None = None
         self._dirty = True
         self._step_view: tuple[int, FatalFightView] | None = None
@@ -138,8 +142,9 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         if self.lang not in self._names:
             heroes = self.view().heroes  # names and players are public
             several = len(set(self.session.seat_names())) > 1
-            self._names[self.lang] = [self.cat.name(h.character, self.lang) + (f"（{h.player}）" if several else "")
-                                      for h in heroes]
+            name = self.cat.name
+            self._names[self.lang] = [aside(name(h.character, self.lang), h.player, self.lang) if several
+                                      else name(h.character, self.lang) for h in heroes]
         return self._names[self.lang]
 
     def log_reader(self) -> str | None:
@@ -147,9 +152,10 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         return self.person(self.viewer)
 
     def word_event(self, step: int, event: Event) -> str:
-        """Every event worded; private ones are readable by the person who owns that hero."""
+        """Every event worded; private ones are readable by the person who owns that hero. The log
+        reads by turn (issue #14): stage, round, turn and enemy-phase lines head the indented rest."""
         line = self.words.line(event.kind, event.for_seat(self._reader(event)), self.lang, self.display_names())
-        return f"{step + 1}. {line}"
+        return line if event.kind in LOG_HEADINGS else f"  {line.lstrip()}" if event.kind not in INDENTED else line
 
     def _reader(self, event: Event) -> int | None:
         if event.seats is None:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Action
 from engine.fatal_fight import actions as A
+from screens.fatal_fight.strings import t
 from screens.widgets.action_bar import ActionButton
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ BAR_FONT = 15
 MIN_BAR_FONT = 11
 HOTKEYS: dict[type[Action], str] = {A.EndTurn: "e", A.ConfirmAttack: "return", A.CancelAttack: "escape",
                                     A.EndBriefing: "return", A.PickUp: "p"}
+SKIP = "skip"  # the playback's one button (input is taken by the playback before the bar sees it)
 
 
 class BarFilling:
@@ -45,6 +47,8 @@ class BarFilling:
         return actions
 
     def _bar_buttons(self: FatalFightTable) -> list[ActionButton]:
+        if self.playback is not None:  # nothing of the next round is offered before it is shown
+            return [ActionButton(t("act.skip", self.lang), SKIP, True, "space")]
         buttons = []
         number = 1
         for action in self.bar_actions(self._legal):
@@ -59,7 +63,7 @@ class BarFilling:
     def _fit_bar(self: FatalFightTable) -> None:
         """Shrink the bar's text until its buttons fit in one row (many co-op offers, long names)."""
         bar = self.action_bar
-        bar.font_size = self.px(BAR_FONT)
+        bar.font_size = self.bar_font
         bar.relayout()
         while bar.buttons and bar.font_size > MIN_BAR_FONT and bar.button_rect(0).top < bar.rect.top:
             bar.font_size -= 1

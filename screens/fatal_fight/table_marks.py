@@ -54,10 +54,11 @@ class FloatingMarks:
             return part.right - self.px(14), part.bottom - self.px(4)
         return None
 
-    def _draw_marks(self: FatalFightTable, surface: pygame.Surface) -> None:
-        if not self.marks:
-            return
+    def _mark_boxes(self: FatalFightTable) -> list[tuple[LiveMark, pygame.Rect, float]]:
+        """Where each live mark goes now (screen pixels) and its fade: rising from its target, and
+        pushed up past any mark already placed, so marks on neighbouring heroes never overlap."""
         size = self.px(17)
+        placed: list[tuple[LiveMark, pygame.Rect, float]] = []
         for live in self.marks:
             pos = self._mark_pos(live.mark.target)
             if live.age < 0 or pos is None:
@@ -65,9 +66,24 @@ class FloatingMarks:
             share = live.age / MARK_SECONDS
             image = paint.fitted(live.mark.text, size, self.px(160), True, live.mark.colour)
             x = pos[0] + self.table_rect.left
-            y = pos[1] + self.table_rect.top - round(self.px(26) * share) - live.stack * self.px(18)
+            y = pos[1] + self.table_rect.top - round(self.px(26) * share)
+            box = image.get_rect(center=(x, y)).inflate(self.px(4), 0)
+            hits = [b for _, b, _ in placed if b.colliderect(box)]
+            while hits:
+                box.bottom = min(b.top for b in hits)
+                hits = [b for _, b, _ in placed if b.colliderect(box)]
+            placed.append((live, box, share))
+        return placed
+
+    def _draw_marks(self: FatalFightTable, surface: pygame.Surface) -> None:
+        if not self.marks:
+            return
+        size = self.px(17)
+        for live, box, share in self._mark_boxes():
+            image = paint.fitted(live.mark.text, size, self.px(160), True, live.mark.colour)
             shadow = paint.fitted(live.mark.text, size, self.px(160), True, (0, 0, 0))
             alpha = 255 if share < 0.6 else round(255 * (1 - share) / 0.4)
+            x, y = box.center
             for image_, dx in ((shadow, 2), (image, 0)):
                 image_ = image_.copy()
                 image_.set_alpha(alpha)

@@ -15,7 +15,7 @@ from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.ending import EndingPainter
 from screens.fatal_fight.header import HeaderPainter
 from screens.fatal_fight.hero_panel import HeroPanelPainter
-from screens.fatal_fight.layout import TableLayout, font_scale, layout_scale
+from screens.fatal_fight.layout import TableLayout, font_scale, layout_scale, window_scale
 from screens.fatal_fight.party import PartyPainter
 from screens.fatal_fight.prompt import PromptPainter, prompt_for
 from screens.fatal_fight.scene import Scene
@@ -51,14 +51,18 @@ class TablePaint:
         so the board, the queues and the hand get the room; then the table's parts inside it."""
         width, height = self.size
         px = self.px
-        margin, top = px(12), px(56)
         ui_scale = self.app.settings.ui_scale
+        frame = window_scale(self.size, ui_scale)  # the frame grows only as far as the window has room
+        margin = round(12 * frame)
+        top = max(round(56 * frame), px(46) + margin // 2)  # under the shell's Menu/Undo/Save buttons
         self.text_scale = font_scale(layout_scale((width - 2 * margin, height - top), ui_scale), ui_scale)
-        log_w = min(round(LOG_WIDTH * self.text_scale), round(width * 0.22))
-        bar_rect = pygame.Rect(margin, height - margin - px(BAR_HEIGHT), width - 2 * margin, px(BAR_HEIGHT))
+        self.bar_font = round(BAR_FONT * self.text_scale)
+        bar_h = max(round(BAR_HEIGHT * frame), round(self.bar_font * 2.3) + 4)
+        log_w = min(round(LOG_WIDTH * frame), round(width * 0.22))
+        bar_rect = pygame.Rect(margin, height - margin - bar_h, width - 2 * margin, bar_h)
         log_rect = pygame.Rect(width - margin - log_w, top, log_w, bar_rect.top - margin // 2 - top)
         self.make_log_panel(log_rect, round(14 * self.text_scale))
-        self.action_bar = ActionBar(bar_rect, font_size=px(BAR_FONT))
+        self.action_bar = ActionBar(bar_rect, font_size=self.bar_font)
         self.table_rect = pygame.Rect(margin, top, log_rect.left - 2 * margin, log_rect.height)
         geometry = layout_scale(self.table_rect.size, ui_scale)
         self.layout = layout = TableLayout.of(self.table_rect.size, geometry)
@@ -80,7 +84,7 @@ class TablePaint:
     def _fill_hand(self: FatalFightTable) -> None:
         if self.layout is None:
             return
-        view = self.view()
+        view = self.shown_view()
         seat = self.active_seat(view)
         cards = list(view.heroes[seat].hand) if seat is not None else []
         items: list[CardItem] = []
@@ -88,7 +92,8 @@ class TablePaint:
             face = None if not isinstance(card, str) else self.cat.face(card)
             items.append(face if face is not None else card)
         legal = [i for i, c in enumerate(cards) if isinstance(c, str) and c in self.choices.cards]
-        self.hand.set_cards(items, legal if self.choices.kind in ("turn", "attack") else [])
+        lit = self.choices.kind in ("turn", "attack") and self.playback is None
+        self.hand.set_cards(items, legal if lit else [])
         chosen = set(view.attack.cards) if view.attack is not None else {self.selected_card}
         self.hand.selected = frozenset(i for i, c in enumerate(cards) if c in chosen)
         self.hand.dirty = True

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import codec
+from engine.core.game import Event
 from engine.fatal_fight.view import FatalFightView
+from screens.fatal_fight.strings import t
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable
@@ -30,6 +32,22 @@ class PhasePlayback:
             self._step_view = (index, self.session.game.view(state, self.viewer))
         return self._step_view[1]
 
+    def log_events(self: FatalFightTable) -> list[tuple[int, Event]]:
+        """The log up to the frame being shown: the steps not played back yet stay out (issue #14.2)."""
+        events = super().log_events()  # type: ignore[misc]
+        hidden = self._unshown_events()
+        return events[:len(events) - hidden] if hidden else events
+
+    def _unshown_events(self: FatalFightTable) -> int:
+        if self.playback is None:
+            return 0
+        return sum(len(step.events) for step in self.playback.steps[self.playback.index + 1:])
+
+    def _status_text(self: FatalFightTable) -> str:
+        if self.playback is not None:
+            return t("status.enemy_phase", self.lang, round=self.shown_view().round)
+        return super()._status_text()  # type: ignore[misc]
+
     def _spotlight(self: FatalFightTable) -> int | None:
         step = self.playback.step if self.playback is not None else None
         entry = step.data.get("entry") if step is not None else None
@@ -47,6 +65,7 @@ class PhasePlayback:
         self._dirty = True
         if step is not None:
             self._add_marks(list(step.events))
+        self.refresh()  # status, log, hand and bar follow the frame shown
 
     def _finish_playback(self: FatalFightTable) -> None:
         self.playback = None
@@ -54,3 +73,4 @@ class PhasePlayback:
         self._dirty = True
         held, self._held = self._held, []
         self._add_marks(held)
+        self.refresh()
