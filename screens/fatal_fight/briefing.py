@@ -71,16 +71,17 @@ class BriefingPainter(CardChoicePainter):
                            t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
                            if model.replaces else t("briefing.new_only", scene.lang)], scene.lang)
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
-            paint.paragraph(surface, info, text, scene.px(11), min_size=8, colour=paint.GOLD, align="center")
+            paint.paragraph(surface, info, text, scene.px(13), min_size=11, colour=paint.GOLD, align="center")
             y = text.bottom
             if not options:
                 button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
                 self.buttons.add(surface, scene, button, t("briefing.too_poor", scene.lang), ("poor", art_id),
-                                 enabled=False, size=scene.px(11))
+                                 enabled=False, size=scene.px(13))
             for option in options:
                 button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
-                self.buttons.add(surface, scene, button, self.labels.label(option, scene.lang, scene.names), option,
-                                 size=scene.px(11))
+                words = t("briefing.replace_short" if option.replace else "briefing.add_short", scene.lang,
+                          price=model.price)
+                self.buttons.add(surface, scene, button, words, option, size=scene.px(13))
                 y += button_h
 
     def _statuses(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:

@@ -15,6 +15,7 @@ from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import t
+from screens.text.fonts import get_font
 
 FOES_SHOWN = 4.3  # tokens a queue is sized for before they squeeze together
 BOSS_WIDTH = 1.55
@@ -79,12 +80,38 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
 
 
 def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int) -> None:
-    """The enemy's name: on one line when it fits at a readable size, else wrapped on two."""
+    """The enemy's name: on one line when it fits at a readable size, else on two lines broken only
+    between words ("Small-Change / Johnny", never "Small-Chan / ge Johnny": issue #14.3)."""
     one_line = paint.fitted(name, font, 10**4, True)
     if one_line.get_width() * ONE_LINE_SHRINK <= rect.width:
         paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
-    else:
+        return
+    lines = word_lines(name, font)
+    if lines is None:  # one long word, or Japanese: the kinsoku wrapper breaks it
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
+        return
+    size = font
+    while size > 7 and max(get_font(size, True).size(line)[0] for line in lines) > rect.width:
+        size -= 1
+    half = rect.height // 2
+    for i, line in enumerate(lines):
+        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * half, rect.width, half), size, bold=True,
+                    align="center", min_size=size)
+
+
+def word_lines(name: str, font: int) -> tuple[str, str] | None:
+    """``name`` split in two at the space or hyphen that makes the wider line narrowest; None when
+    it has no such break (a single word, or Japanese without spaces)."""
+    breaks = [i + 1 for i, ch in enumerate(name[:-1]) if ch in " -"]
+    if not breaks:
+        return None
+    measure = get_font(font, True).size
+
+    def width(cut: int) -> int:
+        return max(measure(name[:cut].rstrip())[0], measure(name[cut:].lstrip())[0])
+
+    cut = min(breaks, key=width)
+    return name[:cut].rstrip(), name[cut:].lstrip()
 
 
 def _life(surface: pygame.Surface, scene: Scene, foe: FoeView, row: pygame.Rect, big: int,

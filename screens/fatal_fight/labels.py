@@ -31,8 +31,9 @@ class ActionLabels:
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
 
-    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None) -> str:
-        """The words on the button that plays ``action``; ``ap`` is the attack's AP for Confirm."""
+    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None, joins: int = 0) -> str:
+        """The words on the button that plays ``action``; ``ap`` is the attack's AP for Confirm,
+        ``joins`` how often an offered helper has joined this attack already (FF-R6d repeats)."""
         cat = self.cat
         cost = cat.game.rules.special_cost
         match action:
@@ -63,6 +64,8 @@ class ActionLabels:
             case A.AddSpecial():
                 return t("act.add_special", lang, cost=cost)
             case A.OfferCoop(helper=helper):
+                if joins:
+                    return t("act.offer_coop_more", lang, hero=names[helper], n=joins)
                 return t("act.offer_coop", lang, hero=names[helper])
             case A.ConfirmAttack():
                 return t("act.confirm", lang, ap=ap if ap is not None else "?")

@@ -51,7 +51,7 @@ class TableLayout:
         gap = round(GAP * scale)
         pad = round(8 * scale)
         header_h = round(40 * scale)
-        prompt_h = round(28 * scale)
+        prompt_h = round(34 * scale)  # two lines of 12 px when the words need them
         bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
         header = pygame.Rect(pad, pad, width - 2 * pad, header_h)
         prompt = pygame.Rect(pad, header.bottom + gap, width - 2 * pad, prompt_h)

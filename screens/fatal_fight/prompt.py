@@ -55,7 +55,8 @@ class PromptPainter:
             paint.badge(surface, f"AP {prompt.ap}", box.center, scene.px(15), (150, 40, 40))
             right = box.left - pad
         text = pygame.Rect(plate.right + pad, rect.top, right - plate.right - pad, rect.height)
-        paint.label(surface, prompt.text, text, scene.px(14), colour=paint.TEXT, min_size=9)
+        paint.paragraph(surface, prompt.text, text.inflate(0, -2), scene.px(14), min_size=scene.px(12),
+                        colour=paint.TEXT, valign="middle")
 
 
 def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
@@ -108,9 +109,8 @@ def _attack(scene: Scene) -> Prompt:
         parts.append(t("attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
     result = _forecast_words(scene)
     parts.append(t("predict", lang, result=result) if result else t("attack.none", lang))
-    parts.append(t("hint.attack_keys", lang))
     ap = scene.forecast.ap if scene.forecast is not None else attack.ap
-    return Prompt(t("tag.attack", lang), "　".join(parts), paint.TARGET, ap, tuple(attack.attributes))
+    return Prompt(t("tag.attack", lang), spaced(parts, lang), paint.TARGET, ap, tuple(attack.attributes))
 
 
 def _forecast_words(scene: Scene) -> str:

@@ -24,6 +24,7 @@ from engine.core import codec
 from engine.core.data.database import CardDatabase
 from engine.core.game import Action, Event
 from engine.core.session import Session
+from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.forecast import Forecast, forecast
 from engine.fatal_fight.game import FatalFight
@@ -206,7 +207,23 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             if steps:
                 self.playback = Playback(steps, speed)
                 self._start_step()
-        return events
+        return events + self.answer_own_offer(action)
+
+    def answer_own_offer(self, action: Action) -> list[Event]:
+        """Solo co-op is one click (issue #14): when the helper offered to is played by the same
+        person, the engine's own "join in" answer follows the offer at once."""
+        if not isinstance(action, A.OfferCoop) or self.person(action.seat) != self.person(action.helper):
+            return []
+        accept = next((a for a in self._legal if isinstance(a, A.AnswerCoop) and a.accept), None)
+        return (self.play(accept) or []) if accept is not None else []
+
+    def undo(self) -> None:
+        """One undo takes back a one-click co-op whole (the answer and the offer)."""
+        steps = len(self.session.log)
+        pair = [entry["action"]["type"] for entry in self.session.log[-2:]] == ["OfferCoop", "AnswerCoop"]
+        super().undo()
+        if pair and len(self.session.log) == steps - 1 and self.session.decision().kind == "coop":
+            super().undo()
 
     def on_events(self, events: list[Event]) -> None:
         """Floating notes for what happened; autosave at each round's start and each briefing (FF-R0)."""

@@ -28,8 +28,10 @@ class BarFilling:
     """Mixin of ``FatalFightTable``: the action bar's buttons."""
 
     def action_label(self: FatalFightTable, action: Action) -> str:
-        ap = self.forecast.ap if self.forecast else self.view().attack.ap if self.view().attack else None
-        return self.labels.label(action, self.lang, self.display_names(), ap)
+        attack = self.view().attack
+        ap = self.forecast.ap if self.forecast else attack.ap if attack else None
+        joins = attack.coops.count(action.helper) if isinstance(action, A.OfferCoop) and attack else 0
+        return self.labels.label(action, self.lang, self.display_names(), ap, joins)
 
     def bar_actions(self: FatalFightTable, actions: list[Action]) -> list[Action]:
         """The bar holds what has no place on the table: the chosen card's uses, co-op, confirm …"""

@@ -130,3 +130,38 @@ def test_defect_6_a_bigger_ui_scale_never_shrinks_the_board_or_the_cards(tmp_pat
         # the shell's top strip grows with the scale (its buttons are pygame-gui's), nothing else
         assert w >= cell_w * 0.97 and h >= cell_h * 0.94 and card >= card_h * 0.96, (scale, sizes)
         assert bigger_text > text
+
+
+def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: FatalFight) -> None:
+    """Issue #14: one person runs every hero, so "Co-op" joins at once (the engine's AnswerCoop
+    follows the OfferCoop); the bar then says how often; one Ctrl+Z takes both back. With two
+    people the helper's player answers."""
+    from engine.fatal_fight import actions as A
+    from tests.screens import click_at
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, seed=1)
+    badge = table.board.geo.badge(min(table.choices.attacks))
+    click_at(app, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
+    card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
+    table.play(table.choices.card_action(card, A.AddCard))
+    helper = min(table.choices.coops)
+    for joins in (1, 2):
+        index = next(i for i, b in enumerate(table.action_bar.buttons)
+                     if isinstance(b.action, A.OfferCoop) and b.action.helper == helper)
+        click_at(app, table.action_bar.button_rect(index).center)
+        assert table.view().attack.coops == [helper] * joins and table.session.decision().kind == "attack"
+    label = next(b.label for b in table.action_bar.buttons if isinstance(b.action, A.OfferCoop) and b.action.helper == helper)
+    assert label.endswith("(×2)")
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.view().attack.coops == [helper] and table.session.decision().kind == "attack"
+
+    app2 = make_app(tmp_path / "two", monkeypatch)
+    table = open_table(app2, game, [("ryuji", "Aki"), ("joe", "Ben"), ("mei", "Aki")], seed=1)
+    badge = table.board.geo.badge(min(table.choices.attacks))
+    click_at(app2, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
+    card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
+    table.play(table.choices.card_action(card, A.AddCard))
+    table.play(table.choices.coops[1])  # Ben's Joe
+    assert table.session.decision().kind == "coop" and table.session.decision().seat == 1
