@@ -519,6 +519,7 @@ class Rules(SettingsModel):
     max_group: int = Field(default=4, ge=1)
     move_points: int = Field(default=1, ge=0)
     coop_ap: int = Field(default=1, ge=0)
+    coop_per_helper: int = Field(default=0, ge=0)  # FF-V9: joins per helper per attack, 0 = unlimited
     max_rounds_per_stage: int = Field(default=40, ge=5)  # a safety bound, never reached in play
     variants: dict[str, VariantSwitch]
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine.core.piles import move
 from engine.fatal_fight.context import Ctx
-from engine.fatal_fight.heroes import max_carry
+from engine.fatal_fight.heroes import max_carry, max_life
 from engine.fatal_fight.state import Pending, card_id
 
 
@@ -86,6 +86,12 @@ def check_carry(ctx: Ctx, seat: int) -> None:
 
 
 def exile_item(ctx: Ctx, seat: int, instance: str) -> None:
-    """A used or dropped item leaves the hero for good (back to the supply, FF-R5)."""
-    ctx.state.heroes[seat].items.remove(instance)
+    """A used or dropped item leaves the hero for good (back to the supply, FF-R5); life never
+    exceeds max life, so losing a max-life item brings life down to the new max (FF-R5b)."""
+    hero = ctx.state.heroes[seat]
+    hero.items.remove(instance)
     ctx.state.item_supply[card_id(instance)].put_top(instance)
+    cap = max_life(ctx, hero)
+    if hero.life > cap:
+        lost, hero.life = hero.life - cap, cap
+        ctx.emit("life_capped", seat=seat, amount=lost, life=hero.life, item=instance)

@@ -233,14 +233,16 @@ def do_move(ctx: Ctx, a: Move) -> None:
 
 
 def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
-    """FF-R5a: the first hero entering or leaving a cell takes its icons, once per stage card."""
+    """FF-R5a: the first hero entering or leaving a cell takes its icons, once per stage card; gold
+    and items before a trap (a hero downed by the trap leaves nothing behind that it took)."""
     state = ctx.state
     icons = state.icons[cell]
-    taken = [i for i in icons if with_traps or i != "trap"]
-    state.icons[cell] = [i for i in icons if i not in taken]
+    # gold and items first, traps last: a trap can't destroy the gold on its cell (FF-R5a ruling)
+    taken = sorted((i for i in icons if with_traps or i != "trap"), key=lambda i: i == "trap")
     for icon in taken:
         if state.heroes[seat].down:
             break
+        state.icons[cell].remove(icon)
         ctx.emit("icon_taken", seat=seat, cell=cell_name(cell), icon=icon)
         if icon == "gold":
             state.stage_gold += 1
