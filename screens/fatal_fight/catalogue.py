@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.data.loader import load_database
 from engine.core.layouts import Icon, LayoutsFile
@@ -18,6 +18,9 @@ from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
 from engine.fatal_fight.state import card_id
 from screens.cards.icons import IconSet
 from screens.cards.renderer import CardFace, CardRenderer
+
+if TYPE_CHECKING:
+    from screens.fatal_fight.table_face import TableFaces
 
 DATA_DIR = SHIPPED_DATA / SPEC.folder
 SCREEN_ICONS = {
@@ -51,6 +54,13 @@ class Catalogue:
     @cached_property
     def renderer(self) -> CardRenderer:
         return CardRenderer(self.layouts, DATA_DIR, cache_size=1024)
+
+    @cached_property
+    def table_faces(self) -> TableFaces:
+        """The cards as the table shows them: readable at hand size (issue #14)."""
+        from screens.fatal_fight.table_face import TableFaces
+
+        return TableFaces(self)
 
     @cached_property
     def icons(self) -> IconSet:

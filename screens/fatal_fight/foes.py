@@ -15,7 +15,6 @@ from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import t
-from screens.text.fonts import get_font
 
 FOES_SHOWN = 4.3  # tokens a queue is sized for before they squeeze together
 BOSS_WIDTH = 1.55
@@ -54,8 +53,10 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
     pad = max(2, rect.width // 16)
     inner = rect.inflate(-2 * pad, -2 * pad)
     font = max(9, min(scene.px(12), round(rect.height * 0.15)))
-    name_h = round(font * 2.5)
-    _name(surface, cat.name(foe.card, lang), pygame.Rect(inner.left, inner.top, inner.width, name_h), font)
+    name = cat.name(foe.card, lang)
+    lines, size = name_lines(name, font, inner.width)
+    name_h = max(round(font * 2.5), round(len(lines) * size * 1.25))
+    _name(surface, name, pygame.Rect(inner.left, inner.top, inner.width, name_h), font, lines, size)
     big = max(10, min(round(font * 1.7), (inner.bottom - inner.top - name_h) // 2))
     row = pygame.Rect(inner.left, inner.top + name_h, inner.width, round(big * 1.25))
     icons = [("gp", str(foe.gp))] if foe.gp else []
@@ -79,39 +80,38 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
                                                                                             round(big * 1.1))))
 
 
-def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int) -> None:
-    """The enemy's name: on one line when it fits at a readable size, else on two lines broken only
-    between words ("Small-Change / Johnny", never "Small-Chan / ge Johnny": issue #14.3)."""
-    one_line = paint.fitted(name, font, 10**4, True)
-    if one_line.get_width() * ONE_LINE_SHRINK <= rect.width:
+def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
+    """How an enemy's name is set in a token ``width`` wide: one line when it fits at a readable
+    size, else two or three lines broken only between words ("Small- / Change / Johnny", never
+    "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
+    if paint.fitted(name, font, 10**4, True).get_width() * ONE_LINE_SHRINK <= width:
+        return (name,), font
+    best: tuple[tuple[str, ...], int] = ((), font)
+    for count in (2, 3):
+        lines = paint.word_lines(name, font, count)
+        if lines is None:
+            break
+        size = paint.fitting_size(lines, font, width)
+        if not best[0] or size > best[1]:
+            best = (lines, size)
+        if size >= font * ONE_LINE_SHRINK:
+            break
+    return best
+
+
+def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int, lines: tuple[str, ...],
+          size: int) -> None:
+    """The enemy's name as ``name_lines`` set it."""
+    if len(lines) == 1:
         paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
         return
-    lines = word_lines(name, font)
-    if lines is None:  # one long word, or Japanese: the kinsoku wrapper breaks it
+    if not lines:
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
         return
-    size = font
-    while size > 7 and max(get_font(size, True).size(line)[0] for line in lines) > rect.width:
-        size -= 1
-    half = rect.height // 2
+    step = rect.height // len(lines)
     for i, line in enumerate(lines):
-        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * half, rect.width, half), size, bold=True,
+        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * step, rect.width, step), size, bold=True,
                     align="center", min_size=size)
-
-
-def word_lines(name: str, font: int) -> tuple[str, str] | None:
-    """``name`` split in two at the space or hyphen that makes the wider line narrowest; None when
-    it has no such break (a single word, or Japanese without spaces)."""
-    breaks = [i + 1 for i, ch in enumerate(name[:-1]) if ch in " -"]
-    if not breaks:
-        return None
-    measure = get_font(font, True).size
-
-    def width(cut: int) -> int:
-        return max(measure(name[:cut].rstrip())[0], measure(name[cut:].lstrip())[0])
-
-    cut = min(breaks, key=width)
-    return name[:cut].rstrip(), name[cut:].lstrip()
 
 
 def _life(surface: pygame.Surface, scene: Scene, foe: FoeView, row: pygame.Rect, big: int,

@@ -193,7 +193,8 @@ def hand_of_six(app: App, seed: int) -> FatalFightTable:
     def six(s: Session[Any]) -> bool:
         state = s.state
         return (s.decision().kind == "turn" and state.turn is not None and len(state.heroes[state.turn].hand) >= 6
-                and not state.heroes[state.turn].acted and state.actions == 3)
+                and not state.heroes[state.turn].acted and state.actions == 3
+                and sum(len(g) for g in state.groups) >= 3)
 
     play_until(session, six)
     return table_for(app, session)

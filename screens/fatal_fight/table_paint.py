@@ -67,6 +67,7 @@ class TablePaint:
         geometry = layout_scale(self.table_rect.size, ui_scale)
         self.layout = layout = TableLayout.of(self.table_rect.size, geometry)
         self.cat.renderer.lang = self.lang
+        self.cat.table_faces.lang, self.cat.table_faces.scale = self.lang, self.text_scale
         self.header = HeaderPainter(layout.header)
         self.prompt_painter = PromptPainter(layout.prompt)
         self.party = PartyPainter(layout.party)
@@ -76,7 +77,7 @@ class TablePaint:
         self.briefing = BriefingPainter(full, self.buttons, self.labels)
         self.stage_clear = StageClearPainter(full, self.buttons, self.labels)
         self.ending = EndingPainter(full, self.buttons)
-        self.hand = HandWidget(layout.hand, self.cat.renderer, lift=0.12)
+        self.hand = HandWidget(layout.hand, self.cat.table_faces, lift=0.12, hold=True)  # type: ignore[arg-type]
         self.preview = HoverPreview(self.cat.renderer, height=px(400))
         self._layer = pygame.Surface(self.table_rect.size)
         self._dirty = True
@@ -93,7 +94,7 @@ class TablePaint:
             items.append(face if face is not None else card)
         legal = [i for i, c in enumerate(cards) if isinstance(c, str) and c in self.choices.cards]
         lit = self.choices.kind in ("turn", "attack") and self.playback is None
-        self.hand.set_cards(items, legal if lit else [])
+        self.hand.set_cards(items, legal if lit else [], keys=cards)
         chosen = set(view.attack.cards) if view.attack is not None else {self.selected_card}
         self.hand.selected = frozenset(i for i, c in enumerate(cards) if c in chosen)
         self.hand.dirty = True

@@ -165,3 +165,22 @@ def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
     table.play(table.choices.card_action(card, A.AddCard))
     table.play(table.choices.coops[1])  # Ben's Joe
     assert table.session.decision().kind == "coop" and table.session.decision().seat == 1
+
+
+def test_defect_3_enemy_names_break_only_between_words(game: FatalFight) -> None:
+    """Every shipped English enemy name, set for a token as narrow as the board makes them, keeps
+    each word whole ("Small-Change / Johnny", never "Small-Chan / ge Johnny")."""
+    import re
+
+    from screens.fatal_fight.catalogue import local
+    from screens.fatal_fight.foes import name_lines
+
+    pygame.font.init()
+    for enemy in game.cards.enemies.values():
+        name = local(enemy, "name", "en")
+        for width in (44, 52, 64):
+            lines, size = name_lines(name, 12, width)
+            assert lines, name
+            pieces = [w for line in lines for w in re.split(r"(?<=-)|\s+", line) if w]
+            assert pieces == [w for w in re.split(r"(?<=-)|\s+", name) if w], (name, lines)
+            assert size >= 7
