@@ -1,4 +1,10 @@
-"""Inline icons of a game's ``[icons]`` table: an image, or a glyph in a coloured disc."""
+"""Inline icons of a game's ``[icons]`` table: an image, or a pictogram or glyph in a coloured disc.
+
+A game may ship pictograms as ``assets/icons/<data folder name>/<key>.svg`` (white on
+transparent, with their licence and credit there): an icon without an ``image`` then draws
+its pictogram, tinted with its ``color``, instead of its ``glyph`` — language-neutral
+pictures instead of kanji in English (issue #14). Without a file the glyph is drawn.
+"""
 
 from __future__ import annotations
 
@@ -12,6 +18,8 @@ from screens.cards.images import load_image, scaled
 from screens.text.fonts import get_font, text_surface
 
 UNKNOWN = Icon(glyph="?", fill=(120, 120, 120, 255))
+PICTOGRAMS = Path(__file__).resolve().parents[2] / "assets" / "icons"
+PICTOGRAM_SHARE = 0.68  # of the disc's width
 
 
 class IconSet:
@@ -30,10 +38,17 @@ class IconSet:
         """The icon ``key`` as a ``size`` × ``size`` surface (a "?" disc for an unknown key)."""
         cached = self._cache.get((key, size))
         if cached is None:
-            cached = self._cache[(key, size)] = self._draw(self._icons.get(key, UNKNOWN), size)
+            cached = self._cache[(key, size)] = self._draw(self._icons.get(key, UNKNOWN), size, key)
         return cached
 
-    def _draw(self, icon: Icon, size: int) -> pygame.Surface:
+    def pictogram(self, key: str) -> Path | None:
+        """The shipped pictogram file for ``key`` of this game's icons, if there is one."""
+        if self._data_dir is None or key not in self._icons:
+            return None
+        path = PICTOGRAMS / self._data_dir.name / f"{key}.svg"
+        return path if path.is_file() else None
+
+    def _draw(self, icon: Icon, size: int, key: str = "") -> pygame.Surface:
         if icon.image:
             image = load_image(self._data_dir / icon.image) if self._data_dir else None
             if image is not None:
@@ -44,9 +59,29 @@ class IconSet:
         ring = tuple(max(0, c - 70) for c in icon.fill[:3])
         pygame.draw.aacircle(surface, ring, centre, radius)
         pygame.draw.aacircle(surface, icon.fill, centre, max(1.0, radius - max(1, size // 12)))
+        picture = _svg(self.pictogram(key), max(1, round(size * PICTOGRAM_SHARE)))
+        if picture is not None:
+            picture = picture.copy()
+            picture.fill(icon.color, special_flags=pygame.BLEND_RGBA_MULT)
+            surface.blit(picture, picture.get_rect(center=(size // 2, size // 2)))
+            return surface
         glyph_px = max(1, round(size * (0.62 if len(icon.glyph) == 1 else 0.42)))
         glyph = text_surface(icon.glyph, glyph_px, True, icon.color)
         font = get_font(glyph_px, True)
         em_top = font.get_ascent() - 0.88 * glyph_px
         surface.blit(glyph, ((size - glyph.get_width()) / 2, (size - glyph_px) / 2 - em_top))
         return surface
+
+
+def _svg(path: Path | None, size: int) -> pygame.Surface | None:
+    """An SVG drawn ``size`` px square (sharp at any size), or None when it is missing or unreadable."""
+    if path is None:
+        return None
+    try:
+        image = pygame.image.load_sized_svg(str(path), (size, size))
+    except (pygame.error, OSError, AttributeError):
+        loaded = load_image(path)
+        return scaled(loaded, (size, size), "contain") if loaded is not None else None
+    flat = pygame.Surface(image.get_size(), pygame.SRCALPHA)
+    flat.blit(image, (0, 0))
+    return flat

@@ -37,6 +37,7 @@ SCREENSHOTS: dict[str, str] = {
     "fatal-fight-hand": "screens.fatal_fight.screenshots:hand_of_six",
     "fatal-fight-coop": "screens.fatal_fight.screenshots:coop_seven",
     "fatal-fight-playback": "screens.fatal_fight.screenshots:playback_midway",
+    "fatal-fight-rules": "screens.fatal_fight.screenshots:rules_overlay",
 }
 
 SAMPLE_TIME = "2025-04-01T19:30:00+09:00"
