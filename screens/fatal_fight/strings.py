@@ -100,6 +100,8 @@ STRINGS: Table = {
     "act.end_turn": {"ja": "ターン終了", "en": "End turn"},
     "briefing.add_short": {"ja": "追加（{price}金）", "en": "Add ({price} gold)"},
     "briefing.replace_short": {"ja": "交換（{price}金）", "en": "Replace ({price} gold)"},
+    "handoff": {"ja": "{next}の番です — {previous}さん、マウスを渡してください",
+                "en": "{next}'s turn — {previous}, pass the mouse"},
     "act.skip": {"ja": "スキップ ▶", "en": "Skip ▶"},
     "status.enemy_phase": {"ja": "敵フェイズ（ラウンド{round}）", "en": "Enemy phase (round {round})"},
     "act.pick_up": {"ja": "拾う", "en": "Pick up"},

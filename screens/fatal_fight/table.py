@@ -33,6 +33,7 @@ from engine.fatal_fight.view import FatalFightView
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
+from screens.fatal_fight.handoff import HandoffBanner
 from screens.fatal_fight.history import History, tally
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
@@ -86,6 +87,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self._legal: list[Action] = []
         self._names: dict[str, list[str]] = {}
         self._history = History()
+        self.handoff = HandoffBanner()
         super().__init__(app, session, save_path=save_path)
 
     # -- what the scaffolding asks of a game ----------------------------------------------
@@ -197,6 +199,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
 
     def play(self, action: Action) -> list[Event] | None:
         """Send ``action``; when it ran the enemy phase, play that back step by step."""
+        was = self.person(self.viewer)
         before = codec.snapshot(self.session.state)
         events = super().play(action)
         if events is None:
@@ -207,6 +210,9 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             if steps:
                 self.playback = Playback(steps, speed)
                 self._start_step()
+        now = self.person(self.viewer)
+        if was is not None and now is not None and now != was:
+            self.handoff.show(now, was, self.lang)  # another person acts now: pass the mouse
         return events + self.answer_own_offer(action)
 
     def answer_own_offer(self, action: Action) -> list[Event]:
@@ -252,8 +258,15 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         super().update(dt)
         self._tick_playback(dt)
         self._age_marks(dt)
+        if self.playback is None and self.handoff.up:
+            self.handoff.update(dt)
+            if not self.handoff.up:
+                self.app.wake()
 
     def next_wake(self) -> float | None:
         if not self.curtain.down and (self.playback is not None or self.marks):
             return 0.0
-        return super().next_wake()
+        wake = super().next_wake()
+        if self.handoff.up:  # sleep until the banner goes
+            return self.handoff.left if wake is None else min(wake, self.handoff.left)
+        return wake

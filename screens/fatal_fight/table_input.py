@@ -37,6 +37,8 @@ class InputRouting:
                 self._finish_playback()
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return
+        if is_click(event):
+            self.handoff.dismiss()  # the next person has the mouse
         if not self.curtain.down and self.rules.open and self._rules_event(event):
             return
         super().handle_event(event)  # type: ignore[misc]

@@ -107,6 +107,8 @@ class TablePaint:
         item = self._preview_item()
         self.preview.show(item, self.pointer)
         self.preview.draw(surface)
+        if self.playback is None:
+            self.handoff.draw(surface, self.table_rect, self.px(22))
 
     def draw_table(self: FatalFightTable, surface: pygame.Surface, view: Any) -> None:
         if self.layout is None or self._layer is None:

@@ -184,3 +184,20 @@ def test_defect_3_enemy_names_break_only_between_words(game: FatalFight) -> None
             pieces = [w for line in lines for w in re.split(r"(?<=-)|\s+", line) if w]
             assert pieces == [w for w in re.split(r"(?<=-)|\s+", name) if w], (name, lines)
             assert size >= 7
+
+
+def test_hotseat_banner_says_whose_turn_and_who_passes_the_mouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 game: FatalFight) -> None:
+    """Turn order Ryuji (Aki), Mei (Aki), Joe (Ben): no banner between Aki's heroes, then
+    "Ben's turn — Aki, pass the mouse" (no curtain: hands are open); a click dismisses it."""
+    from tests.screens import click_at
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, [("ryuji", "Aki"), ("joe", "Ben"), ("mei", "Aki")], seed=1)
+    press(app, pygame.K_e)
+    assert not table.handoff.up
+    press(app, pygame.K_e)
+    assert table.handoff.up and table.handoff.text == "Ben's turn — Aki, pass the mouse"
+    assert not table.curtain.down
+    click_at(app, (table.table_rect.left + 3, table.table_rect.top + 3))
+    assert not table.handoff.up
