@@ -187,3 +187,17 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
                       min_size=7)
     if overkill:
         surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
+
+
+SKILL_PREFIXES = ("Skill:", "行動：", "行動:")
+
+
+def skill_line(text: str) -> str:
+    """The skill sentence of an enemy's text, without its "Skill:" label: what the group does in
+    the enemy phase when this enemy is its front (FF-R8.1); the whole text when none is labelled."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:
+        for prefix in SKILL_PREFIXES:
+            if prefix in line:
+                return line.split(prefix, 1)[1].strip()
+    return lines[0] if lines else ""

@@ -102,6 +102,7 @@ STRINGS: Table = {
     "briefing.replace_short": {"ja": "交換（{price}金）", "en": "Replace ({price} gold)"},
     "handoff": {"ja": "{next}の番です — {previous}さん、マウスを渡してください",
                 "en": "{next}'s turn — {previous}, pass the mouse"},
+    "skill.none": {"ja": "スキルなし（戦闘ダメージのみ）", "en": "no skill (combat damage only)"},
     "act.skip": {"ja": "スキップ ▶", "en": "Skip ▶"},
     "status.enemy_phase": {"ja": "敵フェイズ（ラウンド{round}）", "en": "Enemy phase (round {round})"},
     "act.pick_up": {"ja": "拾う", "en": "Pick up"},

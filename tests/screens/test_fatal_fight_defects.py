@@ -201,3 +201,14 @@ def test_hotseat_banner_says_whose_turn_and_who_passes_the_mouse(tmp_path: Path,
     assert not table.curtain.down
     click_at(app, (table.table_rect.left + 3, table.table_rect.top + 3))
     assert not table.handoff.up
+
+
+def test_enemy_groups_show_their_front_skill_in_a_line(game: FatalFight) -> None:
+    """Every shipped enemy has a skill sentence to show under its group (hover shows the card)."""
+    from screens.fatal_fight.catalogue import local
+    from screens.fatal_fight.foes import skill_line
+
+    for enemy in game.cards.enemies.values():
+        for lang in ("en", "ja"):
+            line = skill_line(local(enemy, "text", lang))
+            assert line and not line.startswith(("Skill", "行動")), (enemy.id, lang, line)
