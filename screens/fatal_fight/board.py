@@ -142,7 +142,7 @@ class BoardPainter:
         hovered = scene.hover is not None and scene.hover.kind in ("entry", "foe") and (
             scene.hover.key == entry or (isinstance(scene.hover.key, tuple) and scene.hover.key[0] == entry))
         radius = max(4, scene.px(8))
-        caption_h = scene.px(15) if group else 0
+        caption_h = min(scene.px(15), round(17 * self.scale)) if group else 0  # the tokens keep their room
         rects = slots(pygame.Rect(queue.left, queue.top, queue.width, queue.height - caption_h), group, entry <= 3,
                       self.scale)
         if target or legal or scene.spotlight == entry:
@@ -169,7 +169,8 @@ class BoardPainter:
         if text.startswith(("none", "なし")):
             text = t("skill.none", scene.lang)
         room = band.inflate(-scene.px(4), 0)
-        paint.paragraph(surface, text, room, scene.px(11), min_size=10, colour=paint.GOLD, icons=scene.cat.icons,
+        size = min(scene.px(11), band.height - 3)
+        paint.paragraph(surface, text, room, size, min_size=min(10, size), colour=paint.GOLD, icons=scene.cat.icons,
                         align="right" if left_side else "left", valign="middle")
 
     def _badge(self, surface: pygame.Surface, scene: Scene, entry: int, rect: pygame.Rect) -> None:

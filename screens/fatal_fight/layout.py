@@ -47,11 +47,12 @@ class TableLayout:
 
     @classmethod
     def of(cls, size: tuple[int, int], scale: float) -> TableLayout:
+        """The parts for a table of ``size`` at geometry ``scale``."""
         width, height = size
         gap = round(GAP * scale)
         pad = round(8 * scale)
         header_h = round(40 * scale)
-        prompt_h = round(34 * scale)  # two lines of 12 px when the words need them
+        prompt_h = round(34 * scale)  # one line, or two lines of 13 px when the words need them
         bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
         header = pygame.Rect(pad, pad, width - 2 * pad, header_h)
         prompt = pygame.Rect(pad, header.bottom + gap, width - 2 * pad, prompt_h)

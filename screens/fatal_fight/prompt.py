@@ -55,8 +55,9 @@ class PromptPainter:
             paint.badge(surface, f"AP {prompt.ap}", box.center, scene.px(15), (150, 40, 40))
             right = box.left - pad
         text = pygame.Rect(plate.right + pad, rect.top, right - plate.right - pad, rect.height)
-        paint.paragraph(surface, prompt.text, text.inflate(0, -2), scene.px(14), min_size=scene.px(12),
-                        colour=paint.TEXT, valign="middle")
+        # one line at the scaled size, else smaller down to 12 px (two lines fit at scale 1) — never cut
+        paint.paragraph(surface, prompt.text, text.inflate(0, -2), scene.px(14), min_size=12, colour=paint.TEXT,
+                        valign="middle")
 
 
 def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
@@ -104,7 +105,8 @@ def _attack(scene: Scene) -> Prompt:
     """The attack being built: its target, co-op helpers, the forecast and the keys (FF-R6)."""
     lang, attack = scene.lang, scene.view.attack
     assert attack is not None
-    parts = [t("hint.attack", lang, target=entry_label(attack.entry, lang))]
+    added = attack.cards or attack.items or attack.specials
+    parts = [t("hint.attack_target" if added else "hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
         parts.append(t("attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
     result = _forecast_words(scene)

@@ -133,7 +133,7 @@ def setup_screen(app: App, seed: int) -> SetupScreen:
 
     screen = SetupScreen(app)
     screen.picked = list(TEAM)
-    screen.variants |= {"FF-V3", "FF-V7"}
+    screen.variants |= {"FF-V7"}
     screen.seed_text = str(seed)
     return screen
 

@@ -67,6 +67,7 @@ STRINGS: Table = {
     },
     "hint.card": {"ja": "{card}：下のボタンから使い方を選んでください（Escで選択解除）",
                   "en": "{card}: pick what to do with it below (Esc to put it back)"},
+    "hint.attack_target": {"ja": "{target}への攻撃", "en": "Attack on {target}"},
     "hint.attack": {"ja": "{target}への攻撃：光るカード・アイテムを加える", "en": "Attack on {target}: add lit cards and items"},
     "hint.coop": {"ja": "{helper}：{attacker}が{target}への攻撃に協力を求めています（AP+1、あなたの捨て札に疲労1枚）",
                   "en": "{helper}: {attacker} asks you to co-op on {target} (AP +1; 1 Fatigue into your discard)"},
@@ -98,6 +99,8 @@ STRINGS: Table = {
                         "en": "Careful: discarding {card} by zanshin has a penalty — {text}"},
     # action labels (the action bar)
     "act.end_turn": {"ja": "ターン終了", "en": "End turn"},
+    "briefing.add_word": {"ja": "追加", "en": "Add"},
+    "briefing.replace_word": {"ja": "交換", "en": "Replace"},
     "briefing.add_short": {"ja": "追加（{price}金）", "en": "Add ({price} gold)"},
     "briefing.replace_short": {"ja": "交換（{price}金）", "en": "Replace ({price} gold)"},
     "handoff": {"ja": "{next}の番です — {previous}さん、マウスを渡してください",
@@ -184,6 +187,11 @@ STRINGS: Table = {
     "setup.seed": {"ja": "シード", "en": "Seed"},
     "setup.seed_hint": {"ja": "同じシードで同じ展開を再現できます", "en": "The same seed replays the same campaign"},
     "setup.new_seed": {"ja": "別のシード", "en": "New seed"},
+    "setup.forecast": {"ja": "予想勝率（{heroes}人、ボットで{games}回）：{rate}%（95%区間 {low}〜{high}%）",
+                       "en": "Expected win rate with {heroes} heroes (bots, {games} campaigns): {rate} % "
+                             "(95 %: {low}–{high} %)"},
+    "setup.forecast_unmeasured": {"ja": "予想勝率：{heroes}人とこのバリアントの組み合わせは未計測です",
+                                  "en": "Expected win rate: not measured for {heroes} heroes with these variants"},
     "setup.start": {"ja": "キャンペーン開始", "en": "Start campaign"},
     "setup.back": {"ja": "戻る", "en": "Back"},
     "setup.need_hero": {"ja": "ヒーローを1人以上選んでください", "en": "Pick at least one hero"},

@@ -30,6 +30,7 @@ FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
 BACK = (44, 52, 70)
+SEEN_SHARE = 0.84  # of a face's width still seen when a hand of six overlaps it
 
 
 class TableFaces:
@@ -77,7 +78,7 @@ class TableFaces:
         pygame.draw.rect(surface, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
         left = pad
         if ap is not None:  # the AP at the top left: the part of a card an overlapping hand leaves seen
-            d = min(band.height - 2 * pad, round(name_px * 2))
+            d = min(band.height - 2 * pad, round(name_px * 1.7))
             centre = (pad + d // 2, band.centery)
             pygame.draw.circle(surface, (200, 44, 44), centre, d // 2)
             pygame.draw.circle(surface, (255, 226, 200), centre, d // 2, 1)
@@ -85,7 +86,8 @@ class TableFaces:
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] - 1)))
             left = pad + d + pad
         name = local(model, "name", self.lang) or str(getattr(model, "id", ""))
-        _name(surface, name, pygame.Rect(left, 1, w - left - pad, band.height - 2), name_px)
+        seen = round(w * SEEN_SHARE)  # a hand of six overlaps the right edge: the name stays left of it
+        _name(surface, name, pygame.Rect(left, 1, seen - left, band.height - 2), name_px)
         y = band.bottom + pad
         icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
         if icons:
@@ -128,11 +130,14 @@ class TableFaces:
 
 def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, px: int) -> None:
     """The card's name on one line, else two lines broken between words (never inside one)."""
-    font = get_font(px, True)
-    if font.size(name)[0] <= rect.width:
+    if get_font(px, True).size(name)[0] <= rect.width:
         paint.label(surface, name, rect, px, bold=True, min_size=px)
         return
     lines = paint.word_lines(name, px)
+    one = paint.fitting_size((name,), px, rect.width, TEXT_PX)
+    if lines is None and get_font(one, True).size(name)[0] <= rect.width:  # one word: a little smaller
+        paint.label(surface, name, rect, one, bold=True, min_size=one)
+        return
     if lines is None:
         paint.paragraph(surface, name, rect, px, min_size=min(px, TEXT_PX), bold=True, valign="middle")
         return

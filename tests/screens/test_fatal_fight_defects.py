@@ -212,3 +212,25 @@ def test_enemy_groups_show_their_front_skill_in_a_line(game: FatalFight) -> None
         for lang in ("en", "ja"):
             line = skill_line(local(enemy, "text", lang))
             assert line and not line.startswith(("Skill", "行動")), (enemy.id, lang, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_setup_shows_the_difficulty_forecast_or_not_measured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             lang: str) -> None:
+    """Issue #14: the expected win rate with its interval for the chosen hero count and variants,
+    read from the shipped forecast.toml; "not measured" for a combination it has no entry for."""
+    from screens.fatal_fight.setup import SetupScreen
+
+    app = make_app(tmp_path, monkeypatch, language=lang)
+    app.push(TitleScreen(app))
+    setup = SetupScreen(app)
+    app.push(setup)
+    setup.picked, setup.variants = ["ryuji", "rita", "mei"], set()
+    entry = setup.game.db.settings["forecast.toml"].lookup(3, [])  # type: ignore[union-attr]
+    assert entry is not None
+    text = setup.forecast_text()
+    assert f"{round(100 * entry.win_rate)}" in text and f"{round(100 * entry.low)}" in text and "%" in text
+    setup.variants = {"FF-V3", "FF-V7"}
+    assert setup.forecast_text() == ("Expected win rate: not measured for 3 heroes with these variants" if lang == "en"
+                                     else "予想勝率：3人とこのバリアントの組み合わせは未計測です")
+    pump(app)  # it draws
