@@ -63,6 +63,13 @@ class Catalogue:
         return TableFaces(self)
 
     @cached_property
+    def hand_faces(self) -> TableFaces:
+        """Table faces for a hand, whose cards overlap: names stay in the part left in sight."""
+        from screens.fatal_fight.table_face import HAND_SEEN, TableFaces
+
+        return TableFaces(self, HAND_SEEN)
+
+    @cached_property
     def icons(self) -> IconSet:
         """The data's icons plus the few the table needs that cards don't (move points, piles)."""
         return IconSet({**SCREEN_ICONS, **self.layouts.icons}, DATA_DIR)

@@ -30,14 +30,17 @@ FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
 BACK = (44, 52, 70)
-SEEN_SHARE = 0.84  # of a face's width still seen when a hand of six overlaps it
+HAND_SEEN = 0.84  # of a face's width still seen when a hand of six overlaps it
 
 
 class TableFaces:
     """Table faces by (card, height, language, text scale), drawn once each."""
 
-    def __init__(self, cat: Catalogue) -> None:
+    def __init__(self, cat: Catalogue, seen: float = 1.0) -> None:
+        """``seen``: the share of a face's width left in sight where faces overlap (a hand); the name
+        stays inside it."""
         self.cat = cat
+        self.seen = seen
         self.lang = "ja"
         self.scale = 1.0
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
@@ -78,7 +81,7 @@ class TableFaces:
         pygame.draw.rect(surface, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
         left = pad
         if ap is not None:  # the AP at the top left: the part of a card an overlapping hand leaves seen
-            d = min(band.height - 2 * pad, round(name_px * 1.7))
+            d = min(band.height - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
             centre = (pad + d // 2, band.centery)
             pygame.draw.circle(surface, (200, 44, 44), centre, d // 2)
             pygame.draw.circle(surface, (255, 226, 200), centre, d // 2, 1)
@@ -86,7 +89,7 @@ class TableFaces:
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] - 1)))
             left = pad + d + pad
         name = local(model, "name", self.lang) or str(getattr(model, "id", ""))
-        seen = round(w * SEEN_SHARE)  # a hand of six overlaps the right edge: the name stays left of it
+        seen = round(w * self.seen)  # a hand of six overlaps the right edge: the name stays left of it
         _name(surface, name, pygame.Rect(left, 1, seen - left, band.height - 2), name_px)
         y = band.bottom + pad
         icons = [a for a in ATTRIBUTES if getattr(model, a, False)]

@@ -67,7 +67,8 @@ class TablePaint:
         geometry = layout_scale(self.table_rect.size, ui_scale)
         self.layout = layout = TableLayout.of(self.table_rect.size, geometry)
         self.cat.renderer.lang = self.lang
-        self.cat.table_faces.lang, self.cat.table_faces.scale = self.lang, self.text_scale
+        for faces in (self.cat.table_faces, self.cat.hand_faces):
+            faces.lang, faces.scale = self.lang, self.text_scale
         self.header = HeaderPainter(layout.header)
         self.prompt_painter = PromptPainter(layout.prompt)
         self.party = PartyPainter(layout.party)
@@ -77,7 +78,7 @@ class TablePaint:
         self.briefing = BriefingPainter(full, self.buttons, self.labels)
         self.stage_clear = StageClearPainter(full, self.buttons, self.labels)
         self.ending = EndingPainter(full, self.buttons)
-        self.hand = HandWidget(layout.hand, self.cat.table_faces, lift=0.12, hold=True)  # type: ignore[arg-type]
+        self.hand = HandWidget(layout.hand, self.cat.hand_faces, lift=0.12, hold=True)  # type: ignore[arg-type]
         self.preview = HoverPreview(self.cat.renderer, height=px(400))
         self._layer = pygame.Surface(self.table_rect.size)
         self._dirty = True
