@@ -36,6 +36,7 @@ from engine.fatal_fight.events.flow import RoundStarted, StageStarted
 from engine.fatal_fight.events.turn import TurnStarted
 from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
@@ -141,9 +142,9 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         decision = self.session.decision()
         if decision.seat is None:
             return self.viewer
-        attacker = decision.detail.get("attacker")
-        if decision.kind == "coop" and isinstance(attacker, int) and self.person(attacker) == self.person(decision.seat):
-            return attacker
+        detail = decision.detail
+        if isinstance(detail, CoopDetail) and self.person(detail.attacker) == self.person(decision.seat):
+            return detail.attacker
         return decision.seat
 
     def display_names(self) -> list[str]:
