@@ -13,8 +13,9 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core.game import Event
+from engine.core.events import Event
 from engine.core.session import Session
+from engine.fatal_fight.events.turn import GuardGained, HeroHealed, IconTaken
 from engine.fatal_fight.game import FatalFight
 from screens.app import App
 from screens.fatal_fight.prompt import prompt_for
@@ -103,10 +104,10 @@ def test_defect_5_floating_marks_on_neighbouring_heroes_never_overlap(tmp_path: 
     """All three heroes stand on the centre cell: Guard+1, +1 gold and −2 at once, twice over."""
     app = make_app(tmp_path, monkeypatch)
     table = open_table(app, game, seed=1)
-    events = [Event("guard_gained", {"seat": 0, "amount": 1, "gp": 1}),
-              Event("icon_taken", {"seat": 1, "icon": "gold", "cell": "middle-center"}),
-              Event("hero_healed", {"seat": 2, "amount": 1, "life": 11}),
-              Event("guard_gained", {"seat": 0, "amount": 1, "gp": 2})]
+    events: list[Event] = [GuardGained(seat=0, amount=1, gp=1, source="card"),
+                           IconTaken(seat=1, cell="middle-center", icon="gold"),
+                           HeroHealed(seat=2, amount=1, life=11),
+                           GuardGained(seat=0, amount=1, gp=2, source="card")]
     table._add_marks(events)
     pump(app, 1, dt=0.3)
     table._add_marks(events)

@@ -15,10 +15,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.core import codec
+from engine.core.bots import decide
 from engine.core.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
-from engine.fatal_fight.bots import HeuristicBot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import FatalFightState
 from screens.fatal_fight.choices import Choices
@@ -58,7 +59,7 @@ def test_lit_targets_have_a_legal_completion_and_every_legal_first_step_is_lit(
         seed: int, team: tuple[str, ...], steps: int, variants: list[str]) -> None:
     setup = {"heroes": [{"character": c, "player": "Aoi"} for c in team], "variants": variants}
     state = game().new_state(setup, seed)
-    rnd, bot = random.Random(seed), HeuristicBot(game())
+    rnd, bot, bot_seed = random.Random(seed), HeuristicBot(game()), bot_rng(seed)
     for _ in range(steps):
         decision = game().decision(state)
         if decision.seat is None:
@@ -79,4 +80,4 @@ def test_lit_targets_have_a_legal_completion_and_every_legal_first_step_is_lit(
                  *(a for acts in lit.cards.values() for a in acts), *(a for acts in lit.items.values() for a in acts)}
         filed |= {lit.special} if lit.special is not None else set()
         assert filed == set(legal)  # nothing lit that is not legal, nothing legal left unfiled
-        game().apply(state, rnd.choice(legal) if rnd.random() < 0.4 else bot.choose(state))
+        game().apply(state, rnd.choice(legal) if rnd.random() < 0.4 else decide(game(), state, None, bot, bot_seed))
