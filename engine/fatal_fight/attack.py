@@ -242,6 +242,10 @@ def check_offer(ctx: Ctx, a: OfferCoop) -> Text | None:
         return COOP_DECLINED
     if len(state.status_supply[ctx.cards.fatigue]) <= len(at.coops):
         return NO_FATIGUE_LEFT
+    cap = ctx.rules.coop_per_helper
+    if cap and at.coops.count(a.helper) >= cap:
+        return Text(f"That hero has joined this attack {cap} times: the co-op cap (FF-V9, rules.toml).",
+                    f"そのヒーローはこの攻撃にもう{cap}回協力しました（協力の上限 FF-V9、rules.toml）。")
     return None
 
 
@@ -328,13 +332,17 @@ def do_confirm(ctx: Ctx, a: ConfirmAttack) -> None:
 
 
 def hit(ctx: Ctx, seat: int, entry: int, tally: Tally) -> None:
-    """FF-R6a/FF-R6c: damage the front (every enemy with Area), then KOs and their rewards."""
+    """FF-R6a/FF-R6c: damage the front (every enemy with Area in the hero's line, FF-R7), then KOs
+    and their rewards."""
     state = ctx.state
     group = state.groups[entry - 1]
     if not group:
         return
     front = group[0]
-    targets = list(group) if "area" in tally.attributes else [front]
+    own_line = entry_line(entry) == line_of(state.heroes[seat].cell)
+    # FF-R7: Area hits the whole group only in the hero's own line; a Shoot attack on another line
+    # hits its front enemy only
+    targets = list(group) if "area" in tally.attributes and own_line else [front]
     pierce = "pierce" in tally.attributes
     for foe in targets:
         index = group.index(foe)

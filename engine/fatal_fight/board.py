@@ -7,7 +7,7 @@ Left/Center/Right). Entries 1/2/3 sit at the left ends of the Upper/Middle/Lower
 
 from __future__ import annotations
 
-from engine.fatal_fight.schema import CELLS
+from engine.fatal_fight.ops import CELLS
 
 ENTRIES = (1, 2, 3, 4, 5, 6)
 BOSS_ENTRY = 5  # Right / Middle (FF-R2)

@@ -1,4 +1,4 @@
-"""The effect interpreter: runs the ops of ``schema.OPS`` in a source context (design.md §10).
+"""The effect interpreter: runs the ops of ``ops.OPS`` in a source context (design.md §10).
 
 A ``Source`` says who "self" is (the acting hero), which line "line" means, which enemy
 group is "own", and—inside an attack—the running tally that ``ap`` and ``if_attack_*`` read.
@@ -24,7 +24,7 @@ from engine.fatal_fight.events.turn import (
     StageGoldChanged,
 )
 from engine.fatal_fight.heroes import heal, hurt
-from engine.fatal_fight.schema import LINES
+from engine.fatal_fight.ops import LINES
 from engine.fatal_fight.supply import draw, gain_item, give_status
 
 

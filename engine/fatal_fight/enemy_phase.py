@@ -20,7 +20,7 @@ from engine.fatal_fight.events.combat import (
     GroupActivated,
     ThreatSkill,
 )
-from engine.fatal_fight.heroes import hurt
+from engine.fatal_fight.heroes import hurt, queue_down_bonuses
 from engine.fatal_fight.stage_flow import run_gimmicks
 from engine.fatal_fight.state import card_id
 
@@ -80,7 +80,8 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
 
 
 def _combat(ctx: Ctx, entry: int) -> None:
-    """FF-R8.2: heroes in the line take damage = group size (boss counted); a gun front reaches all."""
+    """FF-R8.2: heroes in the line take damage = group size (boss counted); a gun front reaches all.
+    FF-V7: the down bonuses of the step are queued after all of its damage."""
     state = ctx.state
     group = state.groups[entry - 1]
     amount = len(group)
@@ -89,6 +90,8 @@ def _combat(ctx: Ctx, entry: int) -> None:
     seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or line_of(h.cell) == line)]
     ctx.emit(Combat(entry=entry, damage=amount, gun=gun, seats=tuple(seats)))
     for seat in seats:
-        hurt(ctx, seat, amount, False, f"combat:{entry}")
+        hurt(ctx, seat, amount, False, f"combat:{entry}", bonus=False)
         if state.result:
             return
+    # FF-V7 ruling: only heroes still up after the whole step pick, whatever the seat order
+    queue_down_bonuses(ctx, sum(1 for s in seats if state.heroes[s].down))

@@ -136,6 +136,12 @@ class FatalFight(Game[FatalFightState]):
     def is_over(self, state: FatalFightState) -> bool:
         return rule_book.is_over(state)
 
+    def candidates(self, state: FatalFightState) -> list[Action]:
+        """Every action the rules weigh for the deciding seat now; ``legal_actions`` are the ones
+        that pass their check. Screens ask ``explain_illegal`` about the others (issue #9)."""
+        d = rule_book.decision(self._ctx(state))
+        return [] if d.seat is None else rule_book.candidates(self._ctx(state), d)
+
     def is_legal(self, state: FatalFightState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 

@@ -39,8 +39,9 @@ def speed(ctx: Ctx, hero: Hero) -> int:
     return ctx.cards.characters[hero.character].speed + stat_bonus(ctx, hero, "speed")
 
 
-def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str) -> None:
-    """Damage to a hero: GP reduce it unless Pierce (FF-R7); life ≤ 0 is down (FF-R9)."""
+def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str, bonus: bool = True) -> None:
+    """Damage to a hero: GP reduce it unless Pierce (FF-R7); life ≤ 0 is down (FF-R9). ``bonus``
+    False leaves the FF-V7 down bonus to the caller (one damage step hurting several heroes)."""
     hero = ctx.state.heroes[seat]
     if hero.down or amount <= 0:
         return
@@ -50,7 +51,7 @@ def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str) -> None:
     ctx.emit(HeroDamaged(seat=seat, amount=amount, gp_spent=spent, taken=taken, life=hero.life, gp=hero.gp,
                          pierce=pierce, source=source))
     if hero.life <= 0:
-        go_down(ctx, seat)
+        go_down(ctx, seat, bonus)
 
 
 def lose_life(ctx: Ctx, seat: int, amount: int, source: str) -> None:
@@ -75,7 +76,7 @@ def heal(ctx: Ctx, seat: int, amount: int) -> None:
         ctx.emit(HeroHealed(seat=seat, amount=healed, life=hero.life))
 
 
-def go_down(ctx: Ctx, seat: int) -> None:
+def go_down(ctx: Ctx, seat: int, bonus: bool = True) -> None:
     """FF-R9: down until the stage ends; all heroes down loses; FF-V7 queues down bonuses."""
     state = ctx.state
     state.heroes[seat].down = True
@@ -84,5 +85,13 @@ def go_down(ctx: Ctx, seat: int) -> None:
         state.result = "lost"
         ctx.emit(CampaignLost(reason="all_down"))
         return
-    if ctx.on("FF-V7"):
-        state.pending.extend(Pending("down_bonus", s) for s, h in enumerate(state.heroes) if not h.down)
+    if bonus:
+        queue_down_bonuses(ctx, 1)
+
+
+def queue_down_bonuses(ctx: Ctx, downs: int) -> None:
+    """FF-V7: for each of ``downs`` downed heroes, each hero still up picks a bonus."""
+    state = ctx.state
+    if ctx.on("FF-V7") and downs > 0 and not state.result:
+        state.pending.extend(Pending("down_bonus", s) for _ in range(downs) for s, h in enumerate(state.heroes)
+                             if not h.down)

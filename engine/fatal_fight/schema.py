@@ -26,33 +26,8 @@ Card kinds (``data/fatal_fight/*.toml``, one ``[[kind]]`` array of tables each):
   cards), ``entries`` = 6 enemy counts for entries 1–6, ``cells`` = icons per cell,
   ``gimmicks`` each with a ``timing`` (FF-R3).
 
-Effects are lists of ``{op = "...", ...}`` tables. The ops (``OPS``):
-
-* ``damage`` value, target, pierce — heroes lose life; GP reduce it unless ``pierce`` (FF-R7).
-* ``guard`` / ``draw`` / ``heal`` value, target — hero GP, cards, life (FF-R7).
-* ``ap`` value — adds AP to the attack the card is part of (FF-R6).
-* ``move_points`` / ``actions`` value — the acting hero's move points / actions this turn.
-* ``gold`` value — the stage's gold pool (FF-W1); ``threat`` value — the threat counter (FF-T1).
-* ``status`` status, count, target, to — status cards from the supply to heroes' piles.
-* ``gain_item`` item — the acting hero gains that item (carry limit applies, FF-R5b).
-* ``discard_random`` value, target — heroes discard random hand cards (no zanshin penalty).
-* ``summon`` count, entry — enemies from the enemy deck to a group's tail (FF-R2).
-* ``enemy_guard`` value, target — enemies gain GP until round end (``always``: while front).
-* ``immune`` attribute — ``always`` only: attacks with that attribute can't target the group.
-* ``stat`` stat, value — ``carried`` only: a hero stat bonus while the item is carried.
-* Conditions run ``then`` (else ``otherwise``): ``if_threat_at_least``, ``if_life_at_most``,
-  ``if_group_size_at_least``, ``if_attack_has`` (attribute), ``if_attack_item`` (item),
-  ``if_roll_at_least`` (rolls the d6); ``spend_threat`` pays threat if it can, then runs ``then``.
-
-Targets: "self" (the acting hero), "line" (heroes in the line of the acting hero or enemy
-group), "all", "others" (heroes but self), "upper"/"middle"/"lower" (heroes in that line).
-Each place an effect list appears accepts only the ops that make sense there (``CONTEXTS``):
-arts/items/special moves/``on_ko``/``zanshin`` = "hero"; enemy ``skill`` and boss skills =
-"enemy" (no self/others; ``summon`` only into the own group); ``always`` = enemy_guard and
-immune; ``carried`` = stat; gimmicks = "gimmick" (turn_start/turn_end gimmicks act on the hero
-whose turn it is; the other timings have no acting hero and name an entry to summon into).
-Gimmick timings: stage_set (once, when the card is set), round_start (every round the card
-is current, which matters for the boss-stage card), turn_start, turn_end, enemy_phase.
+Effects are lists of ``{op = "...", ...}`` tables: the closed vocabulary ``OPS`` and where
+each op may appear are in ``engine.fatal_fight.ops``.
 
 Example::
 
@@ -76,235 +51,26 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
+from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
+from engine.fatal_fight.forecast_data import DifficultyForecast
+from engine.fatal_fight.ops import (
+    OPS,
+    Cell,
+    Effects,
+    Icon,
+    ItemIcon,
+    Symbol,
+    Timing,
+    check_effects,
+    walk_effects,
+)
 
-OPS = OpRegistry()
-
-Target = Literal["self", "line", "all", "others", "upper", "middle", "lower"]
-Attribute = Literal["shoot", "area", "pierce", "weapon"]
-Stat = Literal["life", "actions", "max_hand", "max_carry", "speed"]
-Symbol = Literal["sun", "moon", "star"]
-Icon = Literal["gold", "trap", "apple", "steak", "knife", "pipe"]
-ItemIcon = Literal["apple", "steak", "knife", "pipe"]
-Timing = Literal["stage_set", "round_start", "turn_start", "turn_end", "enemy_phase"]
-LINES = ("upper", "middle", "lower")
-AREAS = ("left", "center", "right")
-CELLS = tuple(f"{line}-{area}" for line in LINES for area in AREAS)
-Cell = Literal[
-    "upper-left", "upper-center", "upper-right",
-    "middle-left", "middle-center", "middle-right",
-    "lower-left", "lower-center", "lower-right",
-]  # fmt: skip
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")
-
-
-@OPS.register
-class Damage(Op):
-    op: Literal["damage"]
-    value: int = Field(ge=0)
-    target: Target = "line"
-    pierce: bool = False
-
-
-@OPS.register
-class Guard(Op):
-    op: Literal["guard"]
-    value: int = Field(ge=0)
-    target: Target = "self"
-
-
-@OPS.register
-class Draw(Op):
-    op: Literal["draw"]
-    value: int = Field(ge=0)
-    target: Target = "self"
-
-
-@OPS.register
-class Heal(Op):
-    op: Literal["heal"]
-    value: int = Field(ge=0)
-    target: Target = "self"
-
-
-@OPS.register
-class AddAp(Op):
-    op: Literal["ap"]
-    value: int
-
-
-@OPS.register
-class MovePoints(Op):
-    op: Literal["move_points"]
-    value: int
-
-
-@OPS.register
-class Actions(Op):
-    op: Literal["actions"]
-    value: int
-
-
-@OPS.register
-class Gold(Op):
-    op: Literal["gold"]
-    value: int
-
-
-@OPS.register
-class Threat(Op):
-    op: Literal["threat"]
-    value: int
-
-
-@OPS.register
-class AddStatus(Op):
-    op: Literal["status"]
-    status: Annotated[str, Ref("status")]
-    count: int = Field(default=1, ge=1)
-    target: Target = "line"
-    to: Literal["discard", "hand", "deck"] = "discard"
-
-
-@OPS.register
-class GainItem(Op):
-    op: Literal["gain_item"]
-    item: Annotated[str, Ref("item")]
-
-
-@OPS.register
-class DiscardRandom(Op):
-    op: Literal["discard_random"]
-    value: int = Field(ge=1)
-    target: Target = "line"
-
-
-@OPS.register
-class Summon(Op):
-    op: Literal["summon"]
-    count: int = Field(ge=1)
-    entry: Literal["own", "random", "each", 1, 2, 3, 4, 5, 6] = "own"
-
-
-@OPS.register
-class EnemyGuard(Op):
-    op: Literal["enemy_guard"]
-    value: int = Field(ge=1)
-    target: Literal["front", "group", "all"] = "front"
-
-
-@OPS.register
-class Immune(Op):
-    op: Literal["immune"]
-    attribute: Literal["shoot", "area", "weapon"]
-
-
-@OPS.register
-class StatBonus(Op):
-    op: Literal["stat"]
-    stat: Stat
-    value: int
-
-
-class _Conditional(Op):
-    then: list[Effect] = []
-    otherwise: list[Effect] = []
-
-
-@OPS.register
-class IfThreatAtLeast(_Conditional):
-    op: Literal["if_threat_at_least"]
-    value: int = Field(ge=0)
-
-
-@OPS.register
-class IfLifeAtMost(_Conditional):
-    op: Literal["if_life_at_most"]
-    value: int
-
-
-@OPS.register
-class IfGroupSizeAtLeast(_Conditional):
-    op: Literal["if_group_size_at_least"]
-    value: int = Field(ge=1)
-
-
-@OPS.register
-class IfAttackHas(_Conditional):
-    op: Literal["if_attack_has"]
-    attribute: Attribute
-
-
-@OPS.register
-class IfAttackItem(_Conditional):
-    op: Literal["if_attack_item"]
-    item: Annotated[str, Ref("item")]
-
-
-@OPS.register
-class IfRollAtLeast(_Conditional):
-    op: Literal["if_roll_at_least"]
-    value: int = Field(ge=1, le=6)
-
-
-@OPS.register
-class SpendThreat(_Conditional):
-    op: Literal["spend_threat"]
-    value: int = Field(ge=1)
-
-
-if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
-    Effect = Any
-    Effects = list[Any]
-else:
-    Effect = OPS.effect_type()
-    Effects = OPS.effects()
-# Conditionals nest effects: resolve their forward reference now the vocabulary is complete.
-for _model in (IfThreatAtLeast, IfLifeAtMost, IfGroupSizeAtLeast, IfAttackHas, IfAttackItem,
-               IfRollAtLeast, SpendThreat):
-    _model.model_rebuild()
-
-_CONDITIONS = {"if_threat_at_least", "if_roll_at_least", "spend_threat"}
-_HERO_ONLY = {"ap", "move_points", "actions", "gain_item", "if_attack_has", "if_attack_item",
-              "if_life_at_most"}
-_SHARED = {"damage", "status", "discard_random", "threat", "gold"} | _CONDITIONS
-CONTEXTS: dict[str, frozenset[str]] = {
-    "hero": frozenset(_SHARED | _HERO_ONLY | {"guard", "draw", "heal", "if_group_size_at_least"}),
-    "enemy": frozenset(_SHARED | {"summon", "if_group_size_at_least"}),
-    "always": frozenset({"enemy_guard", "immune"}),
-    "carried": frozenset({"stat"}),
-    "gimmick": frozenset(_SHARED | {"summon", "enemy_guard", "guard", "draw", "heal",
-                                    "move_points", "actions", "if_life_at_most"}),
-}
-
-
-def walk_effects(effects: list[Any]) -> Iterator[Any]:
-    """Every op in ``effects``, conditionals' branches included."""
-    for effect in effects:
-        yield effect
-        yield from walk_effects(getattr(effect, "then", []))
-        yield from walk_effects(getattr(effect, "otherwise", []))
-
-
-def check_effects(effects: list[Any], context: str, field: str) -> None:
-    """Refuse ops that make no sense where they are written (e.g. ``ap`` on an enemy skill)."""
-    allowed = CONTEXTS[context]
-    for effect in walk_effects(effects):
-        if effect.op not in allowed:
-            raise ValueError(f"{field}: op {effect.op!r} can't be used here "
-                             f"(allowed: {', '.join(sorted(allowed))})")
-        if context == "enemy" and getattr(effect, "target", None) in ("self", "others"):
-            raise ValueError(f"{field}: an enemy has no 'self' hero; use line/all/upper/middle/lower")
-        if context == "enemy" and effect.op == "summon" and effect.entry != "own":
-            raise ValueError(f"{field}: an enemy skill summons only into its own group")
-        if context == "gimmick" and effect.op == "summon" and effect.entry == "own":
-            raise ValueError(f"{field}: a gimmick has no own group; name an entry, 'random' or 'each'")
 
 
 class Playable(CardModel):
@@ -523,6 +289,7 @@ class Rules(SettingsModel):
     max_group: int = Field(default=4, ge=1)
     move_points: int = Field(default=1, ge=0)
     coop_ap: int = Field(default=1, ge=0)
+    coop_per_helper: int = Field(default=0, ge=0)  # FF-V9: joins per helper per attack, 0 = unlimited
     max_rounds_per_stage: int = Field(default=40, ge=5)  # a safety bound, never reached in play
     variants: dict[str, VariantSwitch]
 
@@ -552,6 +319,6 @@ SPEC = DataSpec(
         "boss": Boss,
         "stage": Stage,
     },
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "forecast.toml": DifficultyForecast},
     ops=OPS,
 )

@@ -14,17 +14,22 @@ import argparse
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.cli.progress import Progress
 from engine.cli.shared import Failure, UsageError
+
+if TYPE_CHECKING:
+    from engine.fatal_fight.game import FatalFight
+    from engine.fatal_fight.simulation import SimConfig
 
 HELP = "play whole campaigns with bots, headless, and report balance statistics"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="campaigns per hero count (default 100)")
-    parser.add_argument("--heroes", default="3", metavar="H",
-                        help="hero count, a range or a list: 3, 1-5, 2,4 (default 3)")
+    parser.add_argument("--heroes", default=None, metavar="H",
+                        help="hero count, a range or a list: 3, 1-5, 2,4 (default 3; 1-5 with --write-forecast)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
     parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
                         help="who plays every hero (default heuristic)")
@@ -46,6 +51,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--save-games", type=Path, metavar="DIR",
                         help="also keep every campaign as a save file in DIR (open it in Load or `main.py replay`)")
+    parser.add_argument("--write-forecast", nargs="?", const="", metavar="FILE",
+                        help="measure the setup screen's difficulty forecast (no variant and each variant alone, "
+                             "--games per hero count each) and write it to FILE (default: the shipped "
+                             "data/fatal_fight/forecast.toml)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -102,7 +111,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.fatal_fight.sim_summary import art_rates, by_hero_count
     from engine.fatal_fight.simulation import SimConfig, simulate, with_rules
 
-    heroes = parse_heroes(args.heroes)
+    heroes = parse_heroes(args.heroes or ("1-5" if args.write_forecast is not None else "3"))
     _check_options(args)
     characters = tuple(c.strip() for c in args.characters.split(",")) if args.characters else ()
     config = SimConfig(games=args.games, heroes=heroes, seed=args.seed, bot=args.bot,
@@ -113,6 +122,8 @@ def _simulate(args: argparse.Namespace) -> int:
         raise UsageError("; ".join(problems))
     game = with_rules(loaded, config.rules)
     jobs = args.jobs or os.cpu_count() or 1
+    if args.write_forecast is not None:
+        return _write_forecast(args, game, config, jobs)
     bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty(), unit="campaigns")
     start = time.perf_counter()
     try:
@@ -147,6 +158,29 @@ def _simulate(args: argparse.Namespace) -> int:
     print(f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
           f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "
           f"{jobs} job{'s' if jobs > 1 else ''})", file=sys.stderr)
+    return 0
+
+
+def _write_forecast(args: argparse.Namespace, game: FatalFight, config: SimConfig, jobs: int) -> int:
+    """``--write-forecast``: one run per variant set, written as ``forecast.toml`` (issue #14)."""
+    from engine.core.userdirs import SHIPPED_DATA
+    from engine.fatal_fight import sim_forecast
+
+    target = Path(args.write_forecast) if args.write_forecast else SHIPPED_DATA / "fatal_fight" / sim_forecast.FILE
+    if config.variants or config.rules or config.characters:
+        raise UsageError("--write-forecast measures its own variant sets with the shipped rules and drawn "
+                         "heroes: leave out --variant, --set and --characters")
+    if not target.parent.is_dir():
+        raise UsageError(f"--write-forecast {target}: folder {target.parent} does not exist")
+    bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty(), unit="campaigns")
+    start = time.perf_counter()
+    try:
+        entries = sim_forecast.measure(game, config, jobs, bar.update)
+    finally:
+        bar.close()
+    _write(str(target), sim_forecast.to_toml(entries, config))
+    print(f"simulate: forecast of {len(entries)} combinations in {time.perf_counter() - start:.0f} s",
+          file=sys.stderr)
     return 0
 
 

@@ -10,10 +10,11 @@ from engine.fatal_fight.events.turn import (
     DeckReshuffled,
     ItemGained,
     ItemUnavailable,
+    LifeCapped,
     StatusGained,
     StatusRevealed,
 )
-from engine.fatal_fight.heroes import max_carry
+from engine.fatal_fight.heroes import max_carry, max_life
 from engine.fatal_fight.state import Pending, card_id
 
 
@@ -95,6 +96,12 @@ def check_carry(ctx: Ctx, seat: int) -> None:
 
 
 def exile_item(ctx: Ctx, seat: int, instance: str) -> None:
-    """A used or dropped item leaves the hero for good (back to the supply, FF-R5)."""
-    ctx.state.heroes[seat].items.remove(instance)
+    """A used or dropped item leaves the hero for good (back to the supply, FF-R5); life never
+    exceeds max life, so losing a max-life item brings life down to the new max (FF-R5b)."""
+    hero = ctx.state.heroes[seat]
+    hero.items.remove(instance)
     ctx.state.item_supply[card_id(instance)].put_top(instance)
+    cap = max_life(ctx, hero)
+    if hero.life > cap:
+        lost, hero.life = hero.life - cap, cap
+        ctx.emit(LifeCapped(seat=seat, amount=lost, life=hero.life, item=instance))

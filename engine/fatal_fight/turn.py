@@ -134,7 +134,7 @@ def _plays(ctx: Ctx, seat: int) -> list[Action]:
 
 def candidates(ctx: Ctx, seat: int) -> list[Action]:
     found = _plays(ctx, seat)
-    found.extend(_start(seat, e) for e in ENTRIES if ctx.state.groups[e - 1])
+    found.extend(_start(seat, e) for e in ENTRIES)  # an empty entry too: its refusal says so
     found.append(_end(seat))
     return found
 
@@ -236,14 +236,16 @@ def do_move(ctx: Ctx, a: Move) -> None:
 
 
 def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
-    """FF-R5a: the first hero entering or leaving a cell takes its icons, once per stage card."""
+    """FF-R5a: the first hero entering or leaving a cell takes its icons, once per stage card; gold
+    and items before a trap (a hero downed by the trap leaves nothing behind that it took)."""
     state = ctx.state
     icons = state.icons[cell]
-    taken = [i for i in icons if with_traps or i != "trap"]
-    state.icons[cell] = [i for i in icons if i not in taken]
+    # gold and items first, traps last: a trap can't destroy the gold on its cell (FF-R5a ruling)
+    taken = sorted((i for i in icons if with_traps or i != "trap"), key=lambda i: i == "trap")
     for icon in taken:
         if state.heroes[seat].down:
             break
+        state.icons[cell].remove(icon)
         ctx.emit(ev.IconTaken(seat=seat, cell=cell_name(cell), icon=icon))
         if icon == "gold":
             state.stage_gold += 1

@@ -1,4 +1,9 @@
-"""Inline icons of a game's ``[icons]`` table: an image, or a glyph in a coloured disc."""
+"""Inline icons of a game's ``[icons]`` table: an image, or a pictogram or glyph in a coloured disc.
+
+A pictogram is named by the icon's ``pictogram`` field (``assets/icons/game-icons/<name>.svg``,
+white on transparent, credited in ``assets/icons/CREDITS.md``): language-neutral pictures
+instead of kanji in English (issues #14, #15). Without one the glyph is drawn.
+"""
 
 from __future__ import annotations
 

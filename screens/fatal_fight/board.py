@@ -12,7 +12,8 @@ import pygame
 from engine.fatal_fight.board import ENTRIES
 from engine.fatal_fight.view import FoeView
 from screens.fatal_fight import paint
-from screens.fatal_fight.foes import draw_foe, slots
+from screens.fatal_fight.catalogue import local
+from screens.fatal_fight.foes import draw_foe, skill_line, slots
 from screens.fatal_fight.layout import BoardGeometry
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import line_label, t
@@ -141,7 +142,9 @@ class BoardPainter:
         hovered = scene.hover is not None and scene.hover.kind in ("entry", "foe") and (
             scene.hover.key == entry or (isinstance(scene.hover.key, tuple) and scene.hover.key[0] == entry))
         radius = max(4, scene.px(8))
-        rects = slots(queue, group, entry <= 3, self.scale)
+        caption_h = min(scene.px(15), round(17 * self.scale)) if group else 0  # the tokens keep their room
+        rects = slots(pygame.Rect(queue.left, queue.top, queue.width, queue.height - caption_h), group, entry <= 3,
+                      self.scale)
         if target or legal or scene.spotlight == entry:
             colour = paint.TARGET if target else paint.LEGAL if legal else paint.TEXT
             area = badge.unionall(rects).inflate(scene.px(6), -2) if rects else badge
@@ -153,6 +156,22 @@ class BoardPainter:
             hit = Hit("foe", (entry, index))
             self._foes.append((rect, hit))
             draw_foe(surface, scene, foe, rect, forecast.for_card(foe.card) if forecast else None, scene.hover == hit)
+        if group and not group[0].boss:
+            self._skill_caption(surface, scene, group[0],
+                                pygame.Rect(queue.left, queue.bottom - caption_h, queue.width, caption_h), entry <= 3)
+
+    def _skill_caption(self, surface: pygame.Surface, scene: Scene, front: FoeView, band: pygame.Rect,
+                       left_side: bool) -> None:
+        """The front enemy's skill in one short line under its group (issue #14); hover for the card."""
+        text = skill_line(local(scene.cat.model(front.card), "text", scene.lang))
+        if not text:
+            return
+        if text.startswith(("none", "なし")):
+            text = t("skill.none", scene.lang)
+        room = band.inflate(-scene.px(4), 0)
+        size = min(scene.px(11), band.height - 3)
+        paint.paragraph(surface, text, room, size, min_size=min(10, size), colour=paint.GOLD, icons=scene.cat.icons,
+                        align="right" if left_side else "left", valign="middle")
 
     def _badge(self, surface: pygame.Surface, scene: Scene, entry: int, rect: pygame.Rect) -> None:
         plate = rect.inflate(-max(2, rect.width // 6), -scene.px(6))

@@ -17,7 +17,7 @@ from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import t
+from screens.fatal_fight.strings import spaced, t
 
 
 class BriefingPainter(CardChoicePainter):
@@ -34,7 +34,7 @@ class BriefingPainter(CardChoicePainter):
         sub = pygame.Rect(inner.left, title.bottom, inner.width, scene.px(24))
         healed = t("briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
         who = t("briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
-        paint.label(surface, f"{who}　·　{healed}", sub, scene.px(15), bold=True)
+        paint.label(surface, spaced([who, healed], scene.lang), sub, scene.px(15), bold=True)
         body = pygame.Rect(inner.left, sub.bottom + scene.px(8), inner.width, inner.bottom - sub.bottom - scene.px(8))
         shop_w = round(body.width * 0.72)
         self._shop(surface, scene, seat, pygame.Rect(body.left, body.top, shop_w, body.height))
@@ -58,30 +58,30 @@ class BriefingPainter(CardChoicePainter):
         cell_w = area.width // cols
         cell_h = area.height // rows
         button_h = scene.px(26)
-        text_h = scene.px(32)
-        most = max(1, *(sum(1 for a in buys if card_id(a.art) == art) for art in arts))
-        room = cell_h - text_h - button_h * most - scene.px(10)
+        text_h = scene.px(20)
+        room = cell_h - text_h - button_h - scene.px(10)
         card_h = max(scene.px(60), min(room, round((cell_w - scene.px(10)) / paint.CARD_RATIO)))
         for i, (art_id, instance) in enumerate(arts.items()):
             cell = pygame.Rect(area.left + (i % cols) * cell_w, area.top + (i // cols) * cell_h, cell_w, cell_h)
             options = [a for a in buys if card_id(a.art) == art_id]
             card_rect = self.card(surface, scene, CardFace("art", scene.cat.model(art_id)), instance, cell, card_h)
             model = scene.cat.model(art_id)
-            info = t("briefing.price", scene.lang, price=model.price) + "　" + (
-                t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
-                if model.replaces else t("briefing.new_only", scene.lang))
+            # the price is on the face (and on the buttons): under it only what it replaces
+            info = (t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
+                    if model.replaces else t("briefing.new_only", scene.lang))
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
-            paint.paragraph(surface, info, text, scene.px(11), min_size=8, colour=paint.GOLD, align="center")
-            y = text.bottom
+            paint.label(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", min_size=11)
+            row = pygame.Rect(cell.left + scene.px(6), text.bottom, cell_w - scene.px(12), button_h - scene.px(4))
             if not options:
-                button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
-                self.buttons.add(surface, scene, button, t("briefing.too_poor", scene.lang), ("poor", art_id),
-                                 enabled=False, size=scene.px(11))
-            for option in options:
-                button = pygame.Rect(cell.left + scene.px(6), y, cell_w - scene.px(12), button_h - scene.px(4))
-                self.buttons.add(surface, scene, button, self.labels.label(option, scene.lang, scene.names), option,
-                                 size=scene.px(11))
-                y += button_h
+                self.buttons.add(surface, scene, row, t("briefing.too_poor", scene.lang), ("poor", art_id),
+                                 enabled=False, size=scene.px(13))
+            gap = scene.px(4)
+            width = (row.width - gap * (len(options) - 1)) // max(1, len(options))
+            for n, option in enumerate(options):  # Add and Replace side by side: one row of buttons
+                button = pygame.Rect(row.left + n * (width + gap), row.top, width, row.height)
+                key = "briefing.replace" if option.replace else "briefing.add"
+                words = t(f"{key}_word" if len(options) > 1 else f"{key}_short", scene.lang, price=model.price)
+                self.buttons.add(surface, scene, button, words, option, size=scene.px(13))
 
     def _statuses(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:
         paint.panel(surface, rect, (26, 22, 36), (90, 70, 120), scene.px(8))

@@ -38,7 +38,7 @@ class CardChoicePainter:
     def card(self, surface: pygame.Surface, scene: Scene, face: CardFace, card: str, cell: pygame.Rect,
              height: int) -> pygame.Rect:
         """Draw ``face`` ``height`` px tall at the top middle of ``cell``, clickable as ``card``."""
-        image = scene.cat.renderer.surface_for(face, height=height)
+        image = scene.cat.table_faces.surface_for(face, height=height)
         rect = image.get_rect(midtop=(cell.centerx, cell.top))
         surface.blit(image, rect)
         self._cards.append((rect, card))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.data.loader import load_database
 from engine.core.layouts import Icon, LayoutsFile
@@ -18,12 +18,16 @@ from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
 from engine.fatal_fight.state import card_id
 from screens.cards.icons import IconSet
 from screens.cards.renderer import CardFace, CardRenderer
+from screens.fatal_fight.strings import local
+
+if TYPE_CHECKING:
+    from screens.fatal_fight.table_face import TableFaces
 
 DATA_DIR = SHIPPED_DATA / SPEC.folder
 SCREEN_ICONS = {
-    "move": Icon(glyph="移", fill=(46, 125, 50, 255), color=(255, 255, 255, 255)),
-    "deck": Icon(glyph="山", fill=(18, 40, 74, 255), color=(232, 217, 168, 255)),
-    "discard": Icon(glyph="捨", fill=(84, 90, 104, 255), color=(255, 255, 255, 255)),
+    "move": Icon(glyph="移", fill=(46, 125, 50, 255), color=(255, 255, 255, 255), pictogram="footprint"),
+    "deck": Icon(glyph="山", fill=(18, 40, 74, 255), color=(232, 217, 168, 255), pictogram="stack"),
+    "discard": Icon(glyph="捨", fill=(84, 90, 104, 255), color=(255, 255, 255, 255), pictogram="card-discard"),
 }
 
 
@@ -51,6 +55,20 @@ class Catalogue:
     @cached_property
     def renderer(self) -> CardRenderer:
         return CardRenderer(self.layouts, DATA_DIR, cache_size=1024)
+
+    @cached_property
+    def table_faces(self) -> TableFaces:
+        """The cards as the table shows them: readable at hand size (issue #14)."""
+        from screens.fatal_fight.table_face import TableFaces
+
+        return TableFaces(self)
+
+    @cached_property
+    def hand_faces(self) -> TableFaces:
+        """Table faces for a hand, whose cards overlap: names stay in the part left in sight."""
+        from screens.fatal_fight.table_face import HAND_SEEN, TableFaces
+
+        return TableFaces(self, HAND_SEEN)
 
     @cached_property
     def icons(self) -> IconSet:
@@ -112,10 +130,3 @@ class Catalogue:
     def text(self, model: Any, lang: str) -> str:
         """A model's rules text (``text``/``text_en``) in ``lang``."""
         return local(model, "text", lang)
-
-
-def local(model: Any, field: str, lang: str) -> str:
-    """``model.field`` in Japanese or ``model.field_en`` in English, falling back to the other."""
-    ja = str(getattr(model, field, "") or "")
-    en = str(getattr(model, f"{field}_en", "") or "")
-    return (en or ja) if lang == "en" else (ja or en)

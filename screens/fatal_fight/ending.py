@@ -7,7 +7,7 @@ import pygame
 from screens.fatal_fight import paint
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.scene import Hit, Scene
-from screens.fatal_fight.strings import t
+from screens.fatal_fight.strings import spaced, t
 
 TO_TITLE = "title"
 NEW_CAMPAIGN = "new"
@@ -64,13 +64,13 @@ class EndingPainter:
         x = centre[0] + radius + scene.px(12)
         top = pygame.Rect(x, row.top + scene.px(4), row.right - x - scene.px(10), row.height // 2 - scene.px(4))
         life = f"{t('life', scene.lang)} {max(0, hero.life)}/{hero.max_life}" if not hero.down else t("down", scene.lang)
-        paint.label(surface, f"{scene.names[seat]}　{life}　{t('hero_gold', scene.lang)} {hero.gold}", top,
+        paint.label(surface, spaced([scene.names[seat], life, f"{t('hero_gold', scene.lang)} {hero.gold}"], scene.lang), top,
                     scene.px(15), bold=True, colour=paint.TEXT_DIM if hero.down else paint.TEXT)
         items = "、".join(scene.cat.name(i, scene.lang) for i in hero.items) if scene.lang == "ja" else \
             ", ".join(scene.cat.name(i, scene.lang) for i in hero.items)
         text = t("end.hero", scene.lang, kos=history.kos[seat], ap=history.ap_dealt[seat],
                  taken=history.damage_taken[seat], coops=history.coops[seat])
         if items:
-            text += "　" + t("end.items", scene.lang, items=items)
+            text = spaced([text, t("end.items", scene.lang, items=items)], scene.lang)
         bottom = pygame.Rect(x, top.bottom, top.width, row.bottom - top.bottom - scene.px(4))
         paint.label(surface, text, bottom, scene.px(12), colour=paint.GOLD)

@@ -58,6 +58,8 @@ EVENTS: Table = {
     "status_gained": {"ja": "{hero}は{status}×{count}を{to}に", "en": "{hero} gets {count} {status} into the {to}"},
     "hero_damaged": {"ja": "{hero}に{amount}ダメージ{guard}→ ライフ{life}（{source}）",
                      "en": "{hero} takes {amount} damage{guard} → life {life} ({source})"},
+    "life_capped": {"ja": "{item}を失って最大ライフが下がり、{hero}のライフは{life}に",
+                    "en": "Without {item}, {hero}'s max life drops: life {life}"},
     "life_lost": {"ja": "{hero}はライフ−{amount} → {life}（{source}）", "en": "{hero} loses {amount} life → {life} ({source})"},
     "hero_healed": {"ja": "{hero}は{amount}回復 → ライフ{life}", "en": "{hero} heals {amount} → life {life}"},
     "hero_down": {"ja": "▼ {hero}はダウンした", "en": "▼ {hero} is down"},

@@ -53,8 +53,10 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
     pad = max(2, rect.width // 16)
     inner = rect.inflate(-2 * pad, -2 * pad)
     font = max(9, min(scene.px(12), round(rect.height * 0.15)))
-    name_h = round(font * 2.5)
-    _name(surface, cat.name(foe.card, lang), pygame.Rect(inner.left, inner.top, inner.width, name_h), font)
+    name = cat.name(foe.card, lang)
+    lines, size = name_lines(name, font, inner.width)
+    name_h = max(round(font * 2.5), round(len(lines) * size * 1.25))
+    _name(surface, name, pygame.Rect(inner.left, inner.top, inner.width, name_h), font, lines, size)
     big = max(10, min(round(font * 1.7), (inner.bottom - inner.top - name_h) // 2))
     row = pygame.Rect(inner.left, inner.top + name_h, inner.width, round(big * 1.25))
     icons = [("gp", str(foe.gp))] if foe.gp else []
@@ -78,13 +80,38 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
                                                                                             round(big * 1.1))))
 
 
-def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int) -> None:
-    """The enemy's name: on one line when it fits at a readable size, else wrapped on two."""
-    one_line = paint.fitted(name, font, 10**4, True)
-    if one_line.get_width() * ONE_LINE_SHRINK <= rect.width:
+def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
+    """How an enemy's name is set in a token ``width`` wide: one line when it fits at a readable
+    size, else two or three lines broken only between words ("Small- / Change / Johnny", never
+    "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
+    if paint.fitted(name, font, 10**4, True).get_width() * ONE_LINE_SHRINK <= width:
+        return (name,), font
+    best: tuple[tuple[str, ...], int] = ((), font)
+    for count in (2, 3):
+        lines = paint.word_lines(name, font, count)
+        if lines is None:
+            break
+        size = paint.fitting_size(lines, font, width)
+        if not best[0] or size > best[1]:
+            best = (lines, size)
+        if size >= font * ONE_LINE_SHRINK:
+            break
+    return best
+
+
+def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int, lines: tuple[str, ...],
+          size: int) -> None:
+    """The enemy's name as ``name_lines`` set it."""
+    if len(lines) == 1:
         paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
-    else:
+        return
+    if not lines:
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
+        return
+    step = rect.height // len(lines)
+    for i, line in enumerate(lines):
+        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * step, rect.width, step), size, bold=True,
+                    align="center", min_size=size)
 
 
 def _life(surface: pygame.Surface, scene: Scene, foe: FoeView, row: pygame.Rect, big: int,
@@ -152,8 +179,25 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
         text = t("predict.short", scene.lang)
     else:
         text = f"→{hit.left}" + (f" GP−{hit.gp_spent}" if hit.gp_spent else "")
-    box = paint.label(surface, text, band.inflate(-4, 0), round(font * 1.25), bold=True, colour=paint.TEXT,
-                      align="center", min_size=7)
+    size = band.height - 4
+    room = band.inflate(-4, 0)
+    if overkill:  # the coin gets its own room after the text, never over it (issue #14.5)
+        room.width -= size + 2
+    box = paint.label(surface, text, room, round(font * 1.25), bold=True, colour=paint.TEXT, align="center",
+                      min_size=7)
     if overkill:
-        size = band.height - 4
-        surface.blit(scene.cat.icons.icon("gold", size), (min(box.right + 2, band.right - size), band.top + 2))
+        surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
+
+
+SKILL_PREFIXES = ("Skill:", "行動：", "行動:")
+
+
+def skill_line(text: str) -> str:
+    """The skill sentence of an enemy's text, without its "Skill:" label: what the group does in
+    the enemy phase when this enemy is its front (FF-R8.1); the whole text when none is labelled."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for line in lines:
+        for prefix in SKILL_PREFIXES:
+            if prefix in line:
+                return line.split(prefix, 1)[1].strip()
+    return lines[0] if lines else ""

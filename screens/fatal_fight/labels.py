@@ -8,7 +8,7 @@ from engine.core.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight.catalogue import Catalogue
-from screens.fatal_fight.strings import entry_label, t
+from screens.fatal_fight.strings import aside, entry_label, t
 
 
 def play_effect(cat: Catalogue, card: str, lang: str) -> str:
@@ -31,8 +31,9 @@ class ActionLabels:
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
 
-    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None) -> str:
-        """The words on the button that plays ``action``; ``ap`` is the attack's AP for Confirm."""
+    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None, joins: int = 0) -> str:
+        """The words on the button that plays ``action``; ``ap`` is the attack's AP for Confirm,
+        ``joins`` how often an offered helper has joined this attack already (FF-R6d repeats)."""
         cat = self.cat
         cost = cat.game.rules.special_cost
         match action:
@@ -53,8 +54,7 @@ class ActionLabels:
             case A.PlayCard(card=card):
                 effect = play_effect(cat, card, lang)
                 name = cat.name(card, lang)
-                return t("act.play", lang, effect=f"{name}（{effect}）" if effect and lang == "ja" else
-                         f"{name} ({effect})" if effect else name)
+                return t("act.play", lang, effect=aside(name, effect, lang) if effect else name)
             case A.StartAttack(entry=entry):
                 return t("act.attack", lang, target=entry_label(entry, lang))
             case A.AddCard(card=card):
@@ -64,6 +64,8 @@ class ActionLabels:
             case A.AddSpecial():
                 return t("act.add_special", lang, cost=cost)
             case A.OfferCoop(helper=helper):
+                if joins:
+                    return t("act.offer_coop_more", lang, hero=names[helper], n=joins)
                 return t("act.offer_coop", lang, hero=names[helper])
             case A.ConfirmAttack():
                 return t("act.confirm", lang, ap=ap if ap is not None else "?")

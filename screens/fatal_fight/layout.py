@@ -15,11 +15,19 @@ from engine.fatal_fight.board import entry_line
 
 GAP = 6
 DESIGN_SIZE = (940, 560)  # the table's size at which the scale-1 layout is drawn
+WINDOW_SIZE = (1280, 720)  # the window the scale-1 frame is cut for
 
 
 def layout_scale(size: tuple[int, int], ui_scale: float) -> float:
     """How much the table's geometry grows: with the UI scale, while the table has the room."""
     room = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
+    return min(ui_scale, max(1.0, room))
+
+
+def window_scale(size: tuple[int, int], ui_scale: float) -> float:
+    """How much the table's frame (margins, bar, log) grows: with the UI scale only while the window
+    is larger than 1280×720, so a bigger UI scale never shrinks the board and cards (issue #14.6)."""
+    room = min(size[0] / WINDOW_SIZE[0], size[1] / WINDOW_SIZE[1])
     return min(ui_scale, max(1.0, room))
 
 
@@ -39,11 +47,12 @@ class TableLayout:
 
     @classmethod
     def of(cls, size: tuple[int, int], scale: float) -> TableLayout:
+        """The parts for a table of ``size`` at geometry ``scale``."""
         width, height = size
         gap = round(GAP * scale)
         pad = round(8 * scale)
         header_h = round(40 * scale)
-        prompt_h = round(28 * scale)
+        prompt_h = round(34 * scale)  # one line, or two lines of 13 px when the words need them
         bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
         header = pygame.Rect(pad, pad, width - 2 * pad, header_h)
         prompt = pygame.Rect(pad, header.bottom + gap, width - 2 * pad, prompt_h)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import lru_cache
+from itertools import combinations
 
 import pygame
 
@@ -164,3 +165,27 @@ def token(surface: pygame.Surface, center: tuple[int, int], radius: int, colour:
 def glow(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int, width: int = 3) -> None:
     """A bright outline around ``rect`` (legal targets)."""
     pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width=width, border_radius=radius + width)
+
+
+def word_lines(name: str, font: int, count: int = 2) -> tuple[str, ...] | None:
+    """``name`` split into ``count`` lines at spaces or after hyphens, choosing the cuts that make
+    the widest line narrowest; None when it has fewer breaks than that (a single word, or
+    Japanese without spaces, which the kinsoku wrapper breaks)."""
+    breaks = [i + 1 for i, ch in enumerate(name[:-1]) if ch in " -"]
+    if len(breaks) < count - 1:
+        return None
+    measure = get_font(font, True).size
+
+    def split(cuts: tuple[int, ...]) -> tuple[str, ...]:
+        edges = (0, *cuts, len(name))
+        return tuple(name[a:b].strip() for a, b in zip(edges, edges[1:], strict=False))
+
+    return min((split(cuts) for cuts in combinations(breaks, count - 1)),
+               key=lambda lines: max(measure(line)[0] for line in lines))
+
+
+def fitting_size(lines: tuple[str, ...], size: int, width: int, floor: int = 7) -> int:
+    """The largest px ≤ ``size`` (not under ``floor``) at which every line of ``lines`` fits ``width``."""
+    while size > floor and max(get_font(size, True).size(line)[0] for line in lines) > width:
+        size -= 1
+    return size

@@ -12,6 +12,7 @@ from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import cell_label, t
+from screens.text.fonts import get_font
 
 
 class PartyPainter:
@@ -58,8 +59,8 @@ class PartyPainter:
         text_w = row.right - pad - x
         line_h = (row.height - 2 * pad) / 3
         name = pygame.Rect(x, row.top + pad, text_w, round(line_h))
-        paint.label(surface, scene.names[hero.seat], name, scene.px(12), bold=True,
-                    colour=paint.TEXT_DIM if hero.down else paint.TEXT)
+        paint.label(surface, _row_name(scene, hero, text_w), name, scene.px(12), bold=True,
+                    colour=paint.TEXT_DIM if hero.down else paint.TEXT, min_size=10)
         life_row = pygame.Rect(x, name.bottom, text_w, round(line_h))
         number = f"{max(0, hero.life)}/{hero.max_life}"
         num_img = paint.fitted(number, scene.px(11), text_w // 2, True, paint.TEXT)
@@ -71,7 +72,24 @@ class PartyPainter:
         else:
             text = ("✓ " if hero.acted else "") + cell_label(hero.cell, scene.lang)
             colour = paint.GOLD if acting else paint.TEXT_DIM
-        if hero.gp:
-            text += f" · {t('guard', scene.lang)}{hero.gp}"
-        paint.label(surface, text, pygame.Rect(x, life_row.bottom, text_w, round(line_h)), scene.px(11),
-                    colour=colour)
+        where = pygame.Rect(x, life_row.bottom, text_w, round(line_h))
+        if hero.gp:  # the guard as its icon and number at the line's end, the cell in the rest
+            size = min(where.height, scene.px(14))
+            gp = paint.fitted(str(hero.gp), scene.px(11), text_w // 3, True, paint.TEXT)
+            right = where.right - gp.get_width()
+            surface.blit(gp, gp.get_rect(midleft=(right, where.centery)))
+            right -= size + 1
+            surface.blit(scene.cat.icons.icon("gp", size), (right, where.centery - size // 2))
+            where.width = right - where.left - pad
+        paint.label(surface, text, where, scene.px(11), colour=colour, min_size=10)
+
+
+def _row_name(scene: Scene, hero: HeroView, width: int) -> str:
+    """The hero's display name when it fits ``width`` at 10 px, else its first word with the rest of
+    the display name after it ("Shinobu (Ben)")."""
+    full = scene.names[hero.seat]
+    if get_font(max(10, scene.px(10)), True).size(full)[0] <= width:
+        return full
+    own = scene.cat.name(hero.character, scene.lang)
+    first = own.split()[0] if " " in own else own
+    return full.replace(own, first, 1)

@@ -14,7 +14,7 @@ from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import entry_label, t
+from screens.fatal_fight.strings import counted, entry_label, spaced, t
 from screens.fatal_fight.wording import EventWords
 
 
@@ -55,7 +55,9 @@ class PromptPainter:
             paint.badge(surface, f"AP {prompt.ap}", box.center, scene.px(15), (150, 40, 40))
             right = box.left - pad
         text = pygame.Rect(plate.right + pad, rect.top, right - plate.right - pad, rect.height)
-        paint.label(surface, prompt.text, text, scene.px(14), colour=paint.TEXT, min_size=9)
+        # one line at the scaled size, else smaller down to 12 px (two lines fit at scale 1) — never cut
+        paint.paragraph(surface, prompt.text, text.inflate(0, -2), scene.px(14), min_size=12, colour=paint.TEXT,
+                        valign="middle")
 
 
 def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
@@ -63,7 +65,7 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     lang, view = scene.lang, scene.view
     if step is not None:
         line = words.line(step.event, lang, scene.names)
-        return Prompt(t("timing.enemy_phase", lang), f"{line}　— {t('hint.playback', lang)}", PLAYBACK)
+        return Prompt(t("timing.enemy_phase", lang), spaced([line, t('hint.playback', lang)], lang), PLAYBACK)
     kind = view.decision["kind"]
     seat = view.decision.get("seat")
     name = scene.names[seat] if isinstance(seat, int) else ""
@@ -103,14 +105,14 @@ def _attack(scene: Scene) -> Prompt:
     """The attack being built: its target, co-op helpers, the forecast and the keys (FF-R6)."""
     lang, attack = scene.lang, scene.view.attack
     assert attack is not None
-    parts = [t("hint.attack", lang, target=entry_label(attack.entry, lang))]
+    added = attack.cards or attack.items or attack.specials
+    parts = [t("hint.attack_target" if added else "hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
-        parts.append(t("attack.coop", lang, names="・".join(scene.names[s] for s in attack.coops)))
+        parts.append(t("attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
     result = _forecast_words(scene)
     parts.append(t("predict", lang, result=result) if result else t("attack.none", lang))
-    parts.append(t("hint.attack_keys", lang))
     ap = scene.forecast.ap if scene.forecast is not None else attack.ap
-    return Prompt(t("tag.attack", lang), "　".join(parts), paint.TARGET, ap, tuple(attack.attributes))
+    return Prompt(t("tag.attack", lang), spaced(parts, lang), paint.TARGET, ap, tuple(attack.attributes))
 
 
 def _forecast_words(scene: Scene) -> str:

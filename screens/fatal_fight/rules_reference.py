@@ -52,17 +52,18 @@ SECTIONS: tuple[tuple[str, dict[str, str], dict[str, str]], ...] = (
               "enemy; its GP stop 1 damage each first. Damage ≥ life = KO (the rest does not pass on). Enemy damage "
               "wears off at the end of the turn.",
     }),
-    ("FF-R6d", {"ja": "協力", "en": "Co-op"}, {
-        "ja": "同じマスか隣のマスのヒーローは攻撃に協力できる：AP+1、協力したヒーローは疲労1枚を捨て札に置く。何人でも、何回でも。",
+    ("FF-R6d · FF-V9", {"ja": "協力", "en": "Co-op"}, {
+        "ja": "同じマスか隣のマスのヒーローは攻撃に協力できる：AP+1、協力したヒーローは疲労1枚を捨て札に置く。何人でも、何回でも（rules.tomlの coop_per_helper で1人あたりの回数に上限を付けられる）。",
         "en": "A hero in your cell or next to it may join the attack: AP +1, and the helper puts 1 Fatigue into "
-              "their discard. Any number of heroes, any number of times.",
+              "their discard. Any number of heroes, any number of times (coop_per_helper in rules.toml may cap "
+              "the joins of one helper).",
     }),
     ("FF-R7", {"ja": "属性", "en": "Attributes"}, {
-        "ja": "【発射】別のラインの集団も狙える（その時は発射のカードだけ）。【範囲】集団の全員に同じダメージ。"
+        "ja": "【発射】別のラインの集団も狙える（その時は発射のカードだけ）。【範囲】自分と同じラインの集団なら全員に同じダメージ（別ラインへの発射は先頭だけ）。"
               "【貫通】GPを無視。【武器】他の技が参照するタグ。【ガードX】ラウンド終了までGP X。【ドローX】X枚引く。"
               "【回復X】ライフX回復。",
-        "en": "【Shoot】 may target a group in another line (then only Shoot cards). 【Area】 every enemy of the group "
-              "takes the damage. 【Pierce】 ignores GP. 【Weapon】 a tag other arts refer to. 【Guard X】 X GP until "
+        "en": "【Shoot】 may target a group in another line (then only Shoot cards). 【Area】 every enemy of a group in "
+              "your own line takes the damage (a Shoot on another line hits its front only). 【Pierce】 ignores GP. 【Weapon】 a tag other arts refer to. 【Guard X】 X GP until "
               "round end. 【Draw X】 draw X. 【Heal X】 remove X damage.",
     }),
     ("FF-R6c", {"ja": "KOのごほうび", "en": "KO rewards"}, {
@@ -92,6 +93,20 @@ SECTIONS: tuple[tuple[str, dict[str, str], dict[str, str]], ...] = (
         "ja": "負傷・火傷などは山札に混ざって手札をふさぐ。残心でいつでも捨てられるが、ペナルティのあるものもある。",
         "en": "Wounds, Burns and the like clog your deck. Zanshin discards them at any time, but some have a penalty.",
     }),
+    ("", {"ja": "アイコン", "en": "Icons"}, {
+        "ja": ":gold: 金　:trap: トラバサミ（入る・出るときライフ−1）　:apple: りんご　:steak: ステーキ　:knife: ナイフ　"
+              ":pipe: 鉄パイプ　:life: ライフ　:actions: アクション　:move: 移動　:hand: 手札上限　:carry: 所持上限　"
+              ":speed: 速さ　:deck: 山札　:discard: 捨て札　:gp: ガード（GP）　:gun: 銃（全ラインに戦闘ダメージ）　"
+              ":shoot: 発射　:area: 範囲　:pierce: 貫通　:weapon: 武器　:special: 必殺技　:threat: 脅威　"
+              ":sun: :moon: :star: ボス印　:reward: ステータスアップ　:fatigue: 疲労",
+        "en": ":gold: gold   :trap: bear trap (−1 life entering or leaving)   :apple: apple   :steak: steak   "
+              ":knife: knife   :pipe: iron pipe   :life: life   :actions: actions   :move: move points   "
+              ":hand: max hand   :carry: max carry   :speed: speed   :deck: deck   :discard: discard   "
+              ":gp: Guard (GP)   :gun: gun (combat damage reaches every line)   :shoot: Shoot   :area: Area   "
+              ":pierce: Pierce   :weapon: Weapon   :special: special move   :threat: threat   "
+              ":sun: :moon: :star: boss symbols   :reward: status-up item   :fatigue: Fatigue. "
+              "Pictograms: Game Icons (game-icons.net, Lorc, Delapouite and others), CC BY 3.0.",
+    }),
     ("", {"ja": "操作", "en": "Controls"}, {
         "ja": "光るマスをクリックで移動、光る敵集団で攻撃開始、光るカード・アイテムで攻撃に追加。カードにマウスを乗せると拡大。"
               "E ターン終了、Enter 攻撃、Esc やめる、←→ カード選択、Space 選ぶ、WASD 移動、Ctrl+Z 取り消し、F1 この早見表。",
@@ -117,15 +132,23 @@ class RulesReference:
         self.scroll = max(0, self.scroll + pixels)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, lang: str, scale: float, icons: IconSet) -> None:
-        paint.panel(surface, rect, (14, 18, 26, 246), paint.GOLD, round(10 * scale), width=2)
+        paint.panel(surface, rect, (14, 18, 26), paint.GOLD, round(10 * scale), width=2)  # opaque: no board behind
         pad = round(16 * scale)
         title = pygame.Rect(rect.left + pad, rect.top + pad // 2, rect.width - 2 * pad, round(34 * scale))
         paint.label(surface, t("rules.title", lang), title, round(20 * scale), bold=True, colour=paint.GOLD)
         body = pygame.Rect(rect.left + pad, title.bottom + round(6 * scale), rect.width - 2 * pad,
                            rect.bottom - title.bottom - pad)
         page = _page(lang, body.width, round(scale * 100), icons)
-        self.scroll = min(self.scroll, max(0, page.get_height() - body.height))
+        longest = max(0, page.get_height() - body.height)
+        self.scroll = min(self.scroll, longest)
         surface.blit(page, body.topleft, pygame.Rect(0, self.scroll, body.width, body.height))
+        if longest:  # where the page stands: a thumb on a thin track at the right edge
+            track = pygame.Rect(rect.right - round(10 * scale), body.top, max(3, round(4 * scale)), body.height)
+            pygame.draw.rect(surface, paint.PANEL_EDGE, track, border_radius=track.width // 2)
+            thumb_h = max(track.width * 3, round(body.height * body.height / page.get_height()))
+            top = track.top + round((body.height - thumb_h) * self.scroll / longest)
+            thumb = pygame.Rect(track.left, top, track.width, thumb_h)
+            pygame.draw.rect(surface, paint.GOLD, thumb, border_radius=track.width // 2)
 
 
 @lru_cache(maxsize=8)

@@ -139,7 +139,7 @@ def setup_screen(app: App, seed: int) -> SetupScreen:
 
     screen = SetupScreen(app)
     screen.picked = list(TEAM)
-    screen.variants |= {"FF-V3", "FF-V7"}
+    screen.variants |= {"FF-V7"}
     screen.seed_text = str(seed)
     return screen
 
@@ -190,3 +190,65 @@ def defeat(app: App, seed: int) -> FatalFightTable:
 
     play_until(session, lambda s: s.decision().seat is None, idle)
     return table_for(app, session)
+
+
+def hand_of_six(app: App, seed: int) -> FatalFightTable:
+    """A turn's start with six cards in the acting hero's hand (Mei's max hand is 6), so the hand
+    row overlaps the way players see it (issue #14: AP badges and names must stay readable)."""
+    session = campaign(app, seed, "lenient", team=("mei", "ryuji", "rita"))
+
+    def six(s: Session[Any]) -> bool:
+        state = s.state
+        return (s.decision().kind == "turn" and state.turn is not None and len(state.heroes[state.turn].hand) >= 6
+                and not state.heroes[state.turn].acted and state.actions == 3
+                and sum(len(g) for g in state.groups) >= 3)
+
+    play_until(session, six)
+    return table_for(app, session)
+
+
+def coop_seven(app: App, seed: int) -> FatalFightTable:
+    """An attack with seven co-op joins of one helper (FF-R6d, unlimited by default: FF-V9)."""
+    session = campaign(app, seed, "lenient", team=WINNING_TEAM)
+    play_until(session, lambda s: s.decision().kind == "turn")
+    for start in _legal(session, A.StartAttack):
+        session.apply(start)
+        adds = _legal(session, A.AddCard)
+        if adds:
+            session.apply(adds[0])
+            break
+        session.undo()
+    helper = next((a.helper for a in _legal(session, A.OfferCoop)), None)
+    for _ in range(7 if helper is not None else 0):
+        offer = A.OfferCoop(start.seat, helper)
+        if offer not in session.legal_actions():
+            break
+        session.apply(offer)
+        session.apply(A.AnswerCoop(helper, True))
+    return table_for(app, session)
+
+
+def playback_midway(app: App, seed: int) -> FatalFightTable:
+    """The enemy phase being played back, half of its steps shown (FF-R8): every hero ends its turn
+    after the first moves; the screen is pushed so its own ``play`` captures the key frames."""
+    session = campaign(app, seed, "lenient")
+    table = table_for(app, session)
+    app.push(table)
+    app.frame(1 / 60, [])
+    for _ in range(20):
+        seat = session.decision().seat
+        if table.playback is not None or seat is None:
+            break
+        table.play(A.EndTurn(seat) if session.decision().kind == "turn" else session.legal_actions()[0])
+    if table.playback is not None:
+        table.playback.index = len(table.playback.steps) // 2
+        table._start_step()
+    return table
+
+
+def rules_overlay(app: App, seed: int) -> FatalFightTable:
+    """The F1 rules reference over the table, scrolled to the icon legend."""
+    table = table_for(app, campaign(app, seed))
+    table.rules.toggle()
+    table.rules.scroll_by(10**4)
+    return table

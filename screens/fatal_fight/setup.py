@@ -15,6 +15,7 @@ import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
 from engine.core.session import Session
+from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS
 from screens.cards.preview import HoverPreview
@@ -153,7 +154,10 @@ class SetupScreen(Screen):
         self.lower = pygame.Rect(margin, top + card_h + px(12), width - 2 * margin,
                                  bottom_row.top - px(10) - top - card_h - px(12))
         left_w = round(self.lower.width * 0.4)
-        self.players_rect = pygame.Rect(self.lower.left, self.lower.top, left_w, self.lower.height)
+        forecast_h = px(58)
+        self.players_rect = pygame.Rect(self.lower.left, self.lower.top, left_w, self.lower.height - forecast_h)
+        self.forecast_rect = pygame.Rect(self.lower.left, self.players_rect.bottom + px(6), left_w,
+                                         forecast_h - px(6))
         self.variants_rect = pygame.Rect(self.lower.left + left_w + px(24), self.lower.top,
                                          self.lower.width - left_w - px(24), self.lower.height)
         self._players(px(28))
@@ -288,8 +292,27 @@ class SetupScreen(Screen):
                     px(16), bold=True, colour=paint.TEXT_DIM)
         for rect, variant in self.variant_rects:
             self._variant_row(surface, rect, variant)
+        self._forecast(surface)
         if self.seed_hint.width > px(140):
             paint.label(surface, t("setup.seed_hint", self.lang), self.seed_hint, px(12), colour=paint.TEXT_DIM)
+
+    def forecast_text(self) -> str:
+        """The expected win rate of the chosen hero count and variants, from the shipped
+        ``forecast.toml`` (``simulate fatal-fight --write-forecast``); "not measured" otherwise."""
+        heroes = len(self.picked)
+        forecast = self.game.db.settings.get("forecast.toml") if self.game.db is not None else None
+        entry = forecast.lookup(heroes, self.variants) if isinstance(forecast, DifficultyForecast) and heroes else None
+        if entry is None:
+            return t("setup.forecast_unmeasured", self.lang, heroes=heroes)
+        return t("setup.forecast", self.lang, heroes=heroes, games=entry.games, rate=round(100 * entry.win_rate),
+                 low=round(100 * entry.low), high=round(100 * entry.high))
+
+    def _forecast(self, surface: pygame.Surface) -> None:
+        rect = self.forecast_rect
+        paint.panel(surface, rect, (26, 32, 44), paint.PANEL_EDGE, self.px(6))
+        inner = rect.inflate(-self.px(12), -self.px(6))
+        paint.paragraph(surface, self.forecast_text(), inner, self.px(14), min_size=11, colour=paint.TEXT,
+                        valign="middle")
 
     def _hero_card(self, surface: pygame.Surface, rect: pygame.Rect, character: str) -> None:
         face = self.cat.renderer.render(self.cat.model(character), "character", height=rect.height,

@@ -12,7 +12,7 @@ from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import t
+from screens.fatal_fight.strings import spaced, t
 
 
 def best_grid(count: int, size: tuple[int, int], below: int) -> tuple[int, int]:
@@ -64,7 +64,7 @@ class StageClearPainter(CardChoicePainter):
             paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character))
             x = centre[0] + radius + scene.px(8)
             name = pygame.Rect(x, row.top, row.right - x - scene.px(6), row.height // 2)
-            paint.label(surface, f"{scene.names[hero.seat]}　{t('hero_gold', scene.lang)} {hero.gold}", name,
+            paint.label(surface, spaced([scene.names[hero.seat], f"{t('hero_gold', scene.lang)} {hero.gold}"], scene.lang), name,
                         scene.px(13), bold=True)
             taken = scene.history.rewards.get(hero.seat)
             if taken == "gold":

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from screens.i18n import Table, translate
 
 STRINGS: Table = {
@@ -67,8 +69,8 @@ STRINGS: Table = {
     },
     "hint.card": {"ja": "{card}：下のボタンから使い方を選んでください（Escで選択解除）",
                   "en": "{card}: pick what to do with it below (Esc to put it back)"},
+    "hint.attack_target": {"ja": "{target}への攻撃", "en": "Attack on {target}"},
     "hint.attack": {"ja": "{target}への攻撃：光るカード・アイテムを加える", "en": "Attack on {target}: add lit cards and items"},
-    "hint.attack_keys": {"ja": "Enterで攻撃・Escでやめる", "en": "Enter attacks · Esc calls it off"},
     "hint.coop": {"ja": "{helper}：{attacker}が{target}への攻撃に協力を求めています（AP+1、あなたの捨て札に疲労1枚）",
                   "en": "{helper}: {attacker} asks you to co-op on {target} (AP +1; 1 Fatigue into your discard)"},
     "hint.carry": {"ja": "{hero}はアイテムを持ちすぎています（上限{max}）：使うか捨ててください",
@@ -99,6 +101,15 @@ STRINGS: Table = {
                         "en": "Careful: discarding {card} by zanshin has a penalty — {text}"},
     # action labels (the action bar)
     "act.end_turn": {"ja": "ターン終了", "en": "End turn"},
+    "briefing.add_word": {"ja": "追加", "en": "Add"},
+    "briefing.replace_word": {"ja": "交換", "en": "Replace"},
+    "briefing.add_short": {"ja": "追加（{price}金）", "en": "Add ({price} gold)"},
+    "briefing.replace_short": {"ja": "交換（{price}金）", "en": "Replace ({price} gold)"},
+    "handoff": {"ja": "{next}の番です — {previous}さん、マウスを渡してください",
+                "en": "{next}'s turn — {previous}, pass the mouse"},
+    "skill.none": {"ja": "スキルなし（戦闘ダメージのみ）", "en": "no skill (combat damage only)"},
+    "act.skip": {"ja": "スキップ ▶", "en": "Skip ▶"},
+    "status.enemy_phase": {"ja": "敵フェイズ（ラウンド{round}）", "en": "Enemy phase (round {round})"},
     "act.pick_up": {"ja": "拾う", "en": "Pick up"},
     "act.use_item": {"ja": "{item}を使う", "en": "Use {item}"},
     "act.drop_item": {"ja": "{item}を捨てる", "en": "Drop {item}"},
@@ -112,6 +123,7 @@ STRINGS: Table = {
     "act.add_item": {"ja": "{item}を加える", "en": "Add {item}"},
     "act.add_special": {"ja": "＋必殺技（ライフ−{cost}）", "en": "+ Special (−{cost} life)"},
     "act.offer_coop": {"ja": "協力を頼む：{hero}", "en": "Co-op: {hero}"},
+    "act.offer_coop_more": {"ja": "協力を頼む：{hero}（×{n}）", "en": "Co-op: {hero} (×{n})"},
     "act.confirm": {"ja": "攻撃する（AP{ap}）", "en": "Attack! (AP {ap})"},
     "act.cancel": {"ja": "やめる", "en": "Call off"},
     "act.coop_yes": {"ja": "協力する（AP+1・疲労1）", "en": "Join in (AP +1, 1 Fatigue)"},
@@ -177,6 +189,11 @@ STRINGS: Table = {
     "setup.seed": {"ja": "シード", "en": "Seed"},
     "setup.seed_hint": {"ja": "同じシードで同じ展開を再現できます", "en": "The same seed replays the same campaign"},
     "setup.new_seed": {"ja": "別のシード", "en": "New seed"},
+    "setup.forecast": {"ja": "予想勝率（{heroes}人、ボットで{games}回）：{rate}%（95%区間 {low}〜{high}%）",
+                       "en": "Expected win rate with {heroes} heroes (bots, {games} campaigns): {rate} % "
+                             "(95 %: {low}–{high} %)"},
+    "setup.forecast_unmeasured": {"ja": "予想勝率：{heroes}人とこのバリアントの組み合わせは未計測です",
+                                  "en": "Expected win rate: not measured for {heroes} heroes with these variants"},
     "setup.start": {"ja": "キャンペーン開始", "en": "Start campaign"},
     "setup.back": {"ja": "戻る", "en": "Back"},
     "setup.need_hero": {"ja": "ヒーローを1人以上選んでください", "en": "Pick at least one hero"},
@@ -224,3 +241,32 @@ def entry_label(entry: int, lang: str) -> str:
 def icon_label(icon: str, lang: str) -> str:
     key = f"icon.{icon}"
     return t(key, lang) if key in STRINGS else icon
+
+
+def aside(text: str, note: str, lang: str) -> str:
+    """``text`` with ``note`` in brackets: "名前（注）" in Japanese, "Name (note)" in English (issue #14.4)."""
+    return f"{text}（{note}）" if lang == "ja" else f"{text} ({note})"
+
+
+def spaced(parts: list[str], lang: str) -> str:
+    """Parts of one line apart: an ideographic space in Japanese, " · " in English."""
+    return ("　" if lang == "ja" else " · ").join(p for p in parts if p)
+
+
+def counted(names: list[str], lang: str) -> str:
+    """Names in order with repeats folded: "Rita Vargas ×7, Mei ×2" (issue #14.3)."""
+    order: list[str] = []
+    times: dict[str, int] = {}
+    for name in names:
+        if name not in times:
+            order.append(name)
+        times[name] = times.get(name, 0) + 1
+    shown = [f"{n} ×{times[n]}" if times[n] > 1 else n for n in order]
+    return ("・" if lang == "ja" else ", ").join(shown)
+
+
+def local(model: Any, field: str, lang: str) -> str:
+    """``model.field`` in Japanese or ``model.field_en`` in English, falling back to the other."""
+    ja = str(getattr(model, field, "") or "")
+    en = str(getattr(model, f"{field}_en", "") or "")
+    return (en or ja) if lang == "en" else (ja or en)

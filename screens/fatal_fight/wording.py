@@ -44,7 +44,7 @@ PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
     T.ItemUnavailable, T.ItemUsed, T.ItemDropped, T.SpecialMove, T.Zanshin, T.ZanshinPenalty,
     T.PlayedFaceDown, T.CardPlayed, T.GuardGained, T.MovePointsChanged, T.ActionsChanged,
     T.CardDiscarded, T.StatusRevealed, T.DeckReshuffled, T.StatusGained, T.LifeLost,
-    T.HeroHealed, T.HeroDown,
+    T.LifeCapped, T.HeroHealed, T.HeroDown,
     C.AttackStarted, C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded, C.CoopOffered,
     C.AttackCancelled, C.AttackApChanged, C.EnemyKO, C.EnemyGuardGained, C.EnemyPhaseStarted,
     C.EnemyPhaseEnded, C.GroupActivated, C.BossSkill, C.ThreatSkill, C.EnemyExited,

@@ -6,7 +6,9 @@ face it was not given). Which cards are legal comes from the caller (the engine'
 actions); the widget only highlights them and reports clicks, legal or not, so the screen
 can explain a refusal. Multi-select: hold Ctrl/Shift/Cmd, or construct with ``toggle``.
 Keys (``keyboard``): ←/→ move the focus, Space clicks the focused card (turn ``keyboard``
-off when another widget of the screen uses those keys).
+off when another widget of the screen uses those keys). ``hold``: while the pointer is over
+the hand, a changed hand keeps each remaining card where it was (the next click lands on
+the card it aims at) and re-centres once the pointer leaves.
 """
 
 from __future__ import annotations
@@ -65,6 +67,7 @@ class HandWidget(Widget):
         toggle: bool = False,
         keyboard: bool = True,
         lift: float = 0.16,
+        hold: bool = False,
     ) -> None:
         super().__init__(rect)
         self.renderer = renderer
@@ -72,7 +75,11 @@ class HandWidget(Widget):
         self.toggle = toggle
         self.keyboard = keyboard
         self.lift = lift
+        self.hold = hold
+        self.pointer_inside = False
+        self.held = False  # the slots are kept from before a change, not centred
         self.items: tuple[CardItem, ...] = ()
+        self.keys: tuple[object, ...] = ()
         self.legal: frozenset[int] | None = None
         self.selected: frozenset[int] = frozenset()
         self.hovered: int | None = None
@@ -80,14 +87,22 @@ class HandWidget(Widget):
         self._sprites: dict[tuple[object, ...], pygame.Surface] = {}
 
     # ---- content -----------------------------------------------------------------------
-    def set_cards(self, items: Sequence[CardItem], legal: Collection[int] | None = None) -> None:
-        """Show ``items``; ``legal`` = indices the caller allows (None = no highlighting)."""
+    def set_cards(self, items: Sequence[CardItem], legal: Collection[int] | None = None,
+                  keys: Sequence[object] | None = None) -> None:
+        """Show ``items``; ``legal`` = indices the caller allows (None = no highlighting); ``keys``
+        tell equal-looking cards apart (card instances) so ``hold`` keeps the right ones in place."""
         items = tuple(items)
-        if items != self.items:
-            self.items = items
+        keys = tuple(keys) if keys is not None else items
+        if items != self.items or keys != self.keys:
+            kept = self._kept_slots(keys, items) if self.hold and self.pointer_inside else None
+            self.items, self.keys = items, keys
             self.selected = frozenset()
             self.hovered = None
-            self.relayout()
+            if kept is None:
+                self.relayout()
+            else:
+                self._sprites.clear()
+                self.slots, self.held = kept, True
             self.dirty = True
         self.set_legal(legal)
 
@@ -112,12 +127,37 @@ class HandWidget(Widget):
 
     def relayout(self) -> None:
         self._sprites.clear()
+        self.held = False
         if not self.items:
             self.slots = []
             return
         h = self.card_height
         widths = [self.renderer.surface_for(item, height=h).get_width() for item in self.items]
         self.slots = self._fan(widths, h) if self.fan else self._row(widths, h)
+
+    def _kept_slots(self, keys: tuple[object, ...], items: tuple[CardItem, ...]) -> list[CardSlot] | None:
+        """Slots for ``items`` that keep every card still in the hand where it lay (cards matched in
+        order); new cards go after the last one. None when that does not fit (then re-centre)."""
+        if self.fan or not self.slots:
+            return None
+        h = self.card_height
+        kept: list[CardSlot] = []
+        old = 0
+        for index, (key, item) in enumerate(zip(keys, items, strict=True)):
+            while old < len(self.keys) and self.keys[old] != key:
+                old += 1
+            if old < len(self.keys):
+                slot = self.slots[old]
+                kept.append(CardSlot(index, pygame.Vector2(slot.center), slot.angle, slot.size))
+                old += 1
+                continue
+            width = self.renderer.surface_for(item, height=h).get_width()
+            x = (kept[-1].center.x + kept[-1].size[0] / 2 + round(h * 0.05) + width / 2) if kept else \
+                self.rect.left + width / 2
+            if x + width / 2 > self.rect.right:
+                return None
+            kept.append(CardSlot(index, pygame.Vector2(x, self.rect.bottom - h / 2), 0.0, (width, h)))
+        return kept
 
     def _row(self, widths: list[int], h: int) -> list[CardSlot]:
         gap = round(h * 0.05)
@@ -172,6 +212,11 @@ class HandWidget(Widget):
     # ---- events ------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> HandClick | None:
         if event.type == pygame.MOUSEMOTION:
+            self.pointer_inside = self.rect.collidepoint(event.pos)
+            if self.held and not self.pointer_inside:
+                self.held = False
+                self.relayout()
+                self.dirty = True
             self._hover(self.card_at(event.pos))
         elif is_click(event):
             index = self.card_at(event.pos)

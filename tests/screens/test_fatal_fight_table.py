@@ -112,10 +112,9 @@ def test_a_full_round_through_the_screen(app: App, game: FatalFight) -> None:
         click_card(app, table, card)
     assert state.attack.cards == cards
     helper = min(table.choices.coops)
-    click_bar(app, table, A.OfferCoop, helper=helper)
-    assert table.session.decision().kind == "coop" and table.session.decision().seat == helper
-    assert table.viewer == seat  # one person: the attacker's view stays up
-    click_bar(app, table, A.AnswerCoop, accept=True)
+    click_bar(app, table, A.OfferCoop, helper=helper)  # one person: the join needs no second click (#14)
+    assert [e["action"]["type"] for e in table.session.log[-2:]] == ["OfferCoop", "AnswerCoop"]
+    assert table.session.decision().kind == "attack" and table.viewer == seat  # the attacker's view stays up
     assert state.attack.coops == [helper]
     fatigue_before = sum(card_id(c) == "fatigue" for c in state.heroes[helper].discard)
     front = state.groups[entry - 1][0].card

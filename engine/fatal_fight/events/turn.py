@@ -206,6 +206,16 @@ class HeroHealed(FatalFightEvent):
 
 
 @dataclass(frozen=True)
+class LifeCapped(FatalFightEvent):
+    """FF-R5b: a max-life item left the hero, so life came down to the new max life."""
+
+    seat: int
+    amount: int
+    life: int
+    item: str
+
+
+@dataclass(frozen=True)
 class HeroDown(FatalFightEvent):
     """FF-R9: a hero's life reached 0."""
 

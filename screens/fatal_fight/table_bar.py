@@ -1,0 +1,72 @@
+"""The table's action bar: which legal actions get a button, their words and keys (issue #9 split).
+
+The bar holds what has no place on the table: the chosen card's uses, pick-up, co-op
+offers, confirm/cancel, the briefing's end. Buttons come only from the engine's legal actions.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core.game import Action
+from engine.fatal_fight import actions as A
+from screens.fatal_fight.strings import t
+from screens.widgets.action_bar import ActionButton
+
+if TYPE_CHECKING:
+    from screens.fatal_fight.table import FatalFightTable
+
+BAR_HEIGHT = 50
+BAR_FONT = 15
+MIN_BAR_FONT = 11
+HOTKEYS: dict[type[Action], str] = {A.EndTurn: "e", A.ConfirmAttack: "return", A.CancelAttack: "escape",
+                                    A.EndBriefing: "return", A.PickUp: "p"}
+SKIP = "skip"  # the playback's one button (input is taken by the playback before the bar sees it)
+
+
+class BarFilling:
+    """Mixin of ``FatalFightTable``: the action bar's buttons."""
+
+    def action_label(self: FatalFightTable, action: Action) -> str:
+        attack = self.view().attack
+        ap = self.forecast.ap if self.forecast else attack.ap if attack else None
+        joins = attack.coops.count(action.helper) if isinstance(action, A.OfferCoop) and attack else 0
+        return self.labels.label(action, self.lang, self.display_names(), ap, joins)
+
+    def bar_actions(self: FatalFightTable, actions: list[Action]) -> list[Action]:
+        """The bar holds what has no place on the table: the chosen card's uses, co-op, confirm …"""
+        kind = self.session.decision().kind
+        if kind == "turn":
+            chosen = self.choices.cards.get(self.selected_card or "", [])
+            order = (A.PlayCard, A.PlayFaceDown, A.Zanshin)
+            picks = sorted(chosen, key=lambda a: order.index(type(a)))
+            return picks + [a for a in actions if isinstance(a, (A.PickUp, A.EndTurn))]
+        if kind == "attack":
+            rest = [a for a in actions if isinstance(a, (A.OfferCoop, A.AddSpecial))]
+            return rest + [a for a in actions if isinstance(a, (A.ConfirmAttack, A.CancelAttack))]
+        if kind == "briefing":
+            return [a for a in actions if isinstance(a, A.EndBriefing)]
+        return actions
+
+    def _bar_buttons(self: FatalFightTable) -> list[ActionButton]:
+        if self.playback is not None:  # nothing of the next round is offered before it is shown
+            return [ActionButton(t("act.skip", self.lang), SKIP, True, "space")]
+        buttons = []
+        number = 1
+        for action in self.bar_actions(self._legal):
+            key = HOTKEYS.get(type(action))
+            if isinstance(action, A.AnswerCoop):
+                key = "y" if action.accept else "n"
+            if key is None and number <= 9:
+                key, number = str(number), number + 1
+            buttons.append(ActionButton(self.action_label(action), action, True, key))
+        return buttons
+
+    def _fit_bar(self: FatalFightTable) -> None:
+        """Shrink the bar's text until its buttons fit in one row (many co-op offers, long names)."""
+        bar = self.action_bar
+        bar.font_size = self.bar_font
+        bar.relayout()
+        while bar.buttons and bar.font_size > MIN_BAR_FONT and bar.button_rect(0).top < bar.rect.top:
+            bar.font_size -= 1
+            bar.relayout()

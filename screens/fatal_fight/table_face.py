@@ -1,0 +1,151 @@
+"""Table faces (issue #14): the cards as they lie on the table, readable without hovering.
+
+The print layouts (``layouts.toml``) are made for paper and read at 7–8 px when shrunk into a
+hand. A table face shows what a player needs at a glance — the AP at the top left (still seen
+when the hand overlaps), the name, the sub-attribute icons, the price, and the card's text at
+13 px or more at 1280×720 and UI scale 100 %. Hovering still shows the full printed card.
+``TableFaces.surface_for`` has the renderer's signature, so the hand widget and the card
+panels draw with either.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from engine.core.view import Hidden
+from engine.fatal_fight.attack import ATTRIBUTES
+from screens.cards.renderer import CardFace, CardItem
+from screens.fatal_fight import paint
+from screens.fatal_fight.strings import local
+from screens.text.fonts import get_font
+
+if TYPE_CHECKING:
+    from screens.fatal_fight.catalogue import Catalogue
+
+TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
+NAME_PX = 14
+FACE = (30, 36, 48)
+STATUS_BAND = (92, 64, 128)
+ITEM_BAND = (46, 104, 84)
+BACK = (44, 52, 70)
+HAND_SEEN = 0.84  # of a face's width still seen when a hand of six overlaps it
+
+
+class TableFaces:
+    """Table faces by (card, height, language, text scale), drawn once each."""
+
+    def __init__(self, cat: Catalogue, seen: float = 1.0) -> None:
+        """``seen``: the share of a face's width left in sight where faces overlap (a hand); the name
+        stays inside it."""
+        self.cat = cat
+        self.seen = seen
+        self.lang = "ja"
+        self.scale = 1.0
+        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+
+    def surface_for(self, item: CardItem, *, width: int | None = None, height: int | None = None) -> pygame.Surface:
+        """The face of ``item`` ``height`` px tall (or ``width`` px wide) at the poker-card ratio."""
+        if height is None:
+            height = round((width or 63) / paint.CARD_RATIO)
+        size = (max(8, round(height * paint.CARD_RATIO)), max(8, height))
+        model = item.card if isinstance(item, CardFace) else None
+        key = (getattr(model, "id", None), item.kind if isinstance(item, CardFace) else "back", size, self.lang,
+               self.scale)
+        hit = self._cache.get(key)
+        if hit is None:
+            hit = self._cache[key] = self._back(size) if isinstance(item, Hidden) or model is None else \
+                self._face(item.kind, model, size)
+        return hit
+
+    def _px(self, value: float) -> int:
+        return max(1, round(value * self.scale))
+
+    def _back(self, size: tuple[int, int]) -> pygame.Surface:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        paint.panel(surface, surface.get_rect(), BACK, paint.GOLD_DEEP, max(3, size[0] // 12), 2)
+        return surface
+
+    def _face(self, kind: str, model: Any, size: tuple[int, int]) -> pygame.Surface:
+        w, h = size
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        radius = max(3, w // 12)
+        band_colour = self._band(kind, model)
+        paint.panel(surface, surface.get_rect(), FACE, band_colour, radius, 2)
+        pad = max(3, w // 26)
+        ap = getattr(model, "ap", None)
+        name_px = max(TEXT_PX, self._px(NAME_PX)) if h >= 120 else max(9, round(h * 0.11))
+        text_px = max(TEXT_PX, self._px(TEXT_PX)) if h >= 120 else max(8, round(h * 0.1))
+        band = pygame.Rect(0, 0, w, round(name_px * 2.9))
+        pygame.draw.rect(surface, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+        left = pad
+        if ap is not None:  # the AP at the top left: the part of a card an overlapping hand leaves seen
+            d = min(band.height - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
+            centre = (pad + d // 2, band.centery)
+            pygame.draw.circle(surface, (200, 44, 44), centre, d // 2)
+            pygame.draw.circle(surface, (255, 226, 200), centre, d // 2, 1)
+            number = paint.fitted(str(ap), round(d * 0.62), d, True, paint.TEXT)
+            surface.blit(number, number.get_rect(center=(centre[0], centre[1] - 1)))
+            left = pad + d + pad
+        name = local(model, "name", self.lang) or str(getattr(model, "id", ""))
+        seen = round(w * self.seen)  # a hand of six overlaps the right edge: the name stays left of it
+        _name(surface, name, pygame.Rect(left, 1, seen - left, band.height - 2), name_px)
+        y = band.bottom + pad
+        icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
+        if icons:
+            size_px = round(text_px * 1.35)
+            x = pad
+            for key in icons:
+                surface.blit(self.cat.icons.icon(key, size_px), (x, y))
+                x += size_px + max(2, pad // 2)
+            y += size_px + pad // 2
+        foot = self._footer(surface, model, w, h, pad, text_px)
+        text = local(model, "text", self.lang)
+        if text:
+            area = pygame.Rect(pad, y, w - 2 * pad, foot - y - pad // 2)
+            paint.paragraph(surface, text, area, text_px, min_size=text_px, icons=self.cat.icons)
+        return surface
+
+    def _band(self, kind: str, model: Any) -> tuple[int, int, int]:
+        if kind == "status":
+            return STATUS_BAND
+        if kind == "item":
+            return ITEM_BAND
+        character = getattr(model, "character", None)
+        if character and character in self.cat.game.cards.characters:
+            r, g, b = self.cat.colour(character)
+            return round(r * 0.7), round(g * 0.7), round(b * 0.7)
+        return paint.PANEL_EDGE
+
+    def _footer(self, surface: pygame.Surface, model: Any, w: int, h: int, pad: int, text_px: int) -> int:
+        """The price of an upgrade art (FF-R0) at the bottom left; the top of the footer."""
+        price = getattr(model, "price", 0)
+        if not price or getattr(model, "tier", "") != "upgrade":
+            return h - pad
+        size_px = round(text_px * 1.2)
+        top = h - pad - size_px
+        surface.blit(self.cat.icons.icon("gold", size_px), (pad, top))
+        number = paint.fitted(str(price), text_px, w // 2, True, paint.GOLD)
+        surface.blit(number, number.get_rect(midleft=(pad + size_px + 2, top + size_px // 2)))
+        return top
+
+
+def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, px: int) -> None:
+    """The card's name on one line, else two lines broken between words (never inside one)."""
+    if get_font(px, True).size(name)[0] <= rect.width:
+        paint.label(surface, name, rect, px, bold=True, min_size=px)
+        return
+    lines = paint.word_lines(name, px)
+    one = paint.fitting_size((name,), px, rect.width, TEXT_PX)
+    if lines is None and get_font(one, True).size(name)[0] <= rect.width:  # one word: a little smaller
+        paint.label(surface, name, rect, one, bold=True, min_size=one)
+        return
+    if lines is None:
+        paint.paragraph(surface, name, rect, px, min_size=min(px, TEXT_PX), bold=True, valign="middle")
+        return
+    size = paint.fitting_size(lines, px, rect.width, TEXT_PX)
+    half = rect.height // 2
+    for i, line in enumerate(lines):
+        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * half, rect.width, half), size, bold=True,
+                    min_size=size)

@@ -1,0 +1,147 @@
+"""Golden tests of the rule fixes of issue #14 (digest updated: rules/fatal-fight.md).
+
+FF-V7 bonuses after the whole combat step, FF-R5b life capped when a max-life item goes,
+FF-R5a gold and items before traps, FF-R7 Area only in the hero's own line, FF-V9 the co-op
+cap knob, FF-R6c no shipped KO text repeating an enemy's icon.
+"""
+
+from __future__ import annotations
+
+from engine.fatal_fight import actions as A
+from engine.fatal_fight.attack import hit
+from engine.fatal_fight.board import cell_index
+from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.effects import Tally
+from engine.fatal_fight.enemy_phase import enemy_phase
+from engine.fatal_fight.game import FatalFight
+from engine.fatal_fight.state import Attack, Pending
+from tests.engine.fatal_fight.helpers import (
+    fresh,
+    give_items,
+    kinds,
+    of_kind,
+    place,
+    play,
+    put_foes,
+    turn_of,
+)
+
+
+def test_FF_V7_heroes_downed_in_the_same_combat_step_get_no_bonus() -> None:
+    """Haggar (seat 0) and Guy (seat 1) stand in the middle line at 1 life; one thug at entry 2 hits
+    both for 1. Only Cody, still up after the whole step, picks — once per downed hero — whatever
+    the seat order (before the fix Guy was asked to pick for Haggar, then went down)."""
+    game, state = fresh(variants=["FF-V7"])
+    place(state, 0, "middle-center")
+    place(state, 1, "middle-left")
+    place(state, 2, "upper-center")
+    state.heroes[0].life = state.heroes[1].life = 1
+    put_foes(state, 2, ["thug1#1"])
+    enemy_phase(Ctx(game.cards, game.rules, state))
+    assert state.heroes[0].down and state.heroes[1].down and not state.heroes[2].down
+    assert [(p.kind, p.seat) for p in state.pending] == [("down_bonus", 2), ("down_bonus", 2)]
+
+
+def test_FF_V7_a_hero_downed_alone_still_gives_every_other_hero_a_pick() -> None:
+    game, state = fresh(variants=["FF-V7"])
+    place(state, 0, "middle-center")
+    place(state, 1, "upper-center")
+    place(state, 2, "lower-center")
+    state.heroes[0].life = 1
+    put_foes(state, 2, ["thug1#1"])
+    enemy_phase(Ctx(game.cards, game.rules, state))
+    assert [(p.kind, p.seat) for p in state.pending] == [("down_bonus", 1), ("down_bonus", 2)]
+
+
+def test_FF_R5b_life_drops_to_the_new_max_when_a_max_life_item_goes() -> None:
+    """Haggar (life 12) carries the vest (+2 max life) at 14 life and two more items over his carry
+    limit of 2; dropping the vest brings his life down to 12."""
+    game, state = fresh()
+    hero = state.heroes[0]
+    give_items(state, 0, ["vest#1", "apple#1", "steak#1"])
+    hero.life = 14
+    turn_of(state, 0)
+    state.pending = [Pending("carry", 0)]
+    events = play(game, state, A.DropItem(0, "vest#1"))
+    assert hero.life == 12
+    assert of_kind(events, "life_capped") == [{"seat": 0, "amount": 2, "life": 12, "item": "vest#1"}]
+
+
+def test_FF_R5b_life_below_the_new_max_is_kept() -> None:
+    game, state = fresh()
+    hero = state.heroes[0]
+    give_items(state, 0, ["vest#1", "apple#1", "steak#1"])
+    hero.life = 9
+    turn_of(state, 0)
+    state.pending = [Pending("carry", 0)]
+    events = play(game, state, A.DropItem(0, "vest#1"))
+    assert hero.life == 9 and "life_capped" not in kinds(events)
+
+
+def test_FF_R5a_gold_and_items_are_taken_before_the_trap() -> None:
+    """Upper-center holds a trap, gold and a knife (the trap listed first); Haggar at 1 life steps on
+    it: he takes the gold and the knife, then the trap downs him — the gold is not lost."""
+    game, state = fresh()
+    turn_of(state, 0)
+    place(state, 0, "middle-center")
+    state.heroes[0].life = 1
+    state.icons[cell_index("upper-center")] = ["trap", "gold", "knife"]
+    gold = state.stage_gold
+    events = play(game, state, A.Move(0, "up"))
+    assert [e["icon"] for e in of_kind(events, "icon_taken")] == ["gold", "knife", "trap"]
+    assert state.stage_gold == gold + 1 and any(i.startswith("knife#") for i in state.heroes[0].items)
+    assert state.heroes[0].down and state.icons[cell_index("upper-center")] == []
+
+
+def _hit_with(state_cell: str, attributes: set[str]) -> list[int]:
+    game, state = fresh()
+    turn_of(state, 0)
+    place(state, 0, state_cell)
+    foes = put_foes(state, 1, ["thug1#1", "thug1#2"])  # entry 1: the Upper line's left end
+    hit(Ctx(game.cards, game.rules, state), 0, 1, Tally(ap=1, attributes=attributes))
+    return [f.damage for f in foes]
+
+
+def test_FF_R7_area_hits_the_whole_group_only_in_the_heros_own_line() -> None:
+    assert _hit_with("upper-center", {"area"}) == [1, 1]
+    assert _hit_with("middle-center", {"area", "shoot"}) == [1, 0]  # Shoot from another line: front only
+    assert _hit_with("upper-center", {"area", "shoot"}) == [1, 1]
+
+
+def _coop_offers(game: FatalFight, joins: int) -> tuple[bool, str]:
+    state = game.new_state({"heroes": [{"character": c, "player": "P"} for c in ("haggar", "guy", "cody")],
+                            "variants": []}, 7)
+    turn_of(state, 0)
+    for seat in range(3):
+        place(state, seat, "middle-center")
+    put_foes(state, 2, ["thug1#1"])
+    state.attack = Attack(seat=0, entry=2)
+    for _ in range(joins):
+        play(game, state, A.OfferCoop(0, 1), A.AnswerCoop(1, True))
+    offer = A.OfferCoop(0, 1)
+    return offer in game.legal_actions(state), game.explain_illegal(state, offer).en
+
+
+def test_FF_V9_coop_per_helper_caps_the_joins_of_one_helper() -> None:
+    from tests.engine.fatal_fight import fixtures as F
+
+    capped = F.game(coop_per_helper=2)
+    assert _coop_offers(capped, 1)[0]
+    legal, why = _coop_offers(capped, 2)
+    assert not legal and "FF-V9" in why
+    assert _coop_offers(F.game(), 7)[0]  # the default (0) is the draft's: unlimited
+    assert FatalFight.load().rules.coop_per_helper == 0  # shipped rules.toml carries the knob, off
+
+
+def test_FF_R6c_no_shipped_ko_text_repeats_the_enemys_icon() -> None:
+    """An item reaches a hero from a KO only through the enemy's item icon (FF-V3): no shipped
+    "when KO'd" grants the icon's item (bomber, drake were rewritten), and no gold-icon enemy adds
+    gold when KO'd (bagman)."""
+    cards = FatalFight.load().cards
+    for enemy in cards.enemies.values():
+        grants = [e.item for e in enemy.on_ko if e.op == "gain_item"]
+        assert enemy.item is None or enemy.item not in grants, enemy.id
+        assert not (enemy.gold and any(e.op == "gold" and e.value > 0 for e in enemy.on_ko)), enemy.id
+    assert [e.op for e in cards.enemies["bomber"].on_ko] == ["damage"]
+    assert [e.op for e in cards.enemies["drake"].on_ko] == ["threat"]
+    assert cards.enemies["bagman"].on_ko == []

@@ -1,0 +1,237 @@
+"""Headless screen tests for the defects of issue #14 (a play test of the Fatal Fight table).
+
+2 the enemy-phase playback: everything on screen follows the frame shown; 3 the co-op list
+folds repeats; 4 no full-width brackets in English; 5 floating marks never overlap;
+6 a bigger UI scale never shrinks the board and the cards.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine.core.events import Event
+from engine.core.session import Session
+from engine.fatal_fight.events.turn import GuardGained, HeroHealed, IconTaken
+from engine.fatal_fight.game import FatalFight
+from screens.app import App
+from screens.fatal_fight.prompt import prompt_for
+from screens.fatal_fight.table import FatalFightTable
+from screens.fatal_fight.table_bar import SKIP
+from screens.title import TitleScreen
+from tests.screens import make_app, press, pump
+
+SOLO = [("ryuji", "Aoi"), ("joe", "Aoi"), ("mei", "Aoi")]
+
+
+@pytest.fixture(scope="module")
+def game() -> FatalFight:
+    return FatalFight.load()
+
+
+def open_table(app: App, game: FatalFight, heroes: list[tuple[str, str]] = SOLO, seed: int = 3) -> FatalFightTable:
+    app.push(TitleScreen(app))
+    setup = {"heroes": [{"character": c, "player": p} for c, p in heroes], "variants": []}
+    table = FatalFightTable(app, Session.new(game, setup, seed, "strict"))  # type: ignore[arg-type]
+    app.push(table)
+    pump(app)
+    return table
+
+
+def hand_cards(table: FatalFightTable) -> list[Any]:
+    return [getattr(item, "card", item) for item in table.hand.items]
+
+
+def test_defect_2_status_log_hand_and_bar_follow_the_frame_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                  game: FatalFight) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game)
+    while table.playback is None:
+        press(app, pygame.K_e)
+    assert table.session.state.round == 2  # the engine is already in the next round …
+    shown = table.shown_view()
+    assert shown.round == 1  # … the screen still shows the old one
+    assert table._status.text == "Enemy phase (round 1)"
+    assert not any("round 2" in line for line in table.log_lines())
+    assert [b.action for b in table.action_bar.buttons] == [SKIP]
+    seat = table.active_seat(shown)
+    assert hand_cards(table) == [table.cat.model(c) for c in shown.heroes[seat].hand]
+    assert table.hand.legal == frozenset()  # nothing is lit while the past is shown
+    pump(app, 1, dt=table.playback.seconds + 0.01)
+    lines = len(table.log_lines())
+    pump(app, 1, dt=table.playback.seconds + 0.01)
+    assert len(table.log_lines()) > lines  # the log grows with the frames
+    press(app, pygame.K_SPACE)  # skips
+    assert table.playback is None and any("round 2" in line for line in table.log_lines())
+    assert table._status.text == "Aoi to play"
+    assert any(b.hotkey == "e" for b in table.action_bar.buttons)
+
+
+def test_defect_3_the_coop_list_says_a_name_once_with_its_count(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.fatal_fight.screenshots import coop_seven
+
+    app = make_app(tmp_path, monkeypatch)
+    app.push(TitleScreen(app))
+    table = coop_seven(app, 1)
+    app.push(table)
+    pump(app)
+    attack = table.view().attack
+    assert attack is not None and len(attack.coops) == 7 and len(set(attack.coops)) == 1
+    text = prompt_for(table.scene(), table.words, None).text
+    helper = table.display_names()[attack.coops[0]]
+    assert f"{helper} ×7" in text and text.count(helper) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_defect_4_brackets_follow_the_language(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: FatalFight,
+                                               lang: str) -> None:
+    app = make_app(tmp_path, monkeypatch, language=lang)
+    table = open_table(app, game, [("shinobu", "Ben"), ("ryuji", "Aki")], seed=1)
+    names = table.display_names()
+    prompt = prompt_for(table.scene(), table.words, None).text
+    if lang == "en":
+        assert names[0] == "Shinobu Kirishima (Ben)" and "（" not in prompt and "）" not in prompt
+        assert not [line for line in table.log_lines() if "（" in line or "　" in line]
+    else:
+        assert names[0].endswith("（Ben）")
+
+
+def test_defect_5_floating_marks_on_neighbouring_heroes_never_overlap(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                       game: FatalFight) -> None:
+    """All three heroes stand on the centre cell: Guard+1, +1 gold and −2 at once, twice over."""
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, seed=1)
+    events: list[Event] = [GuardGained(seat=0, amount=1, gp=1, source="card"),
+                           IconTaken(seat=1, cell="middle-center", icon="gold"),
+                           HeroHealed(seat=2, amount=1, life=11),
+                           GuardGained(seat=0, amount=1, gp=2, source="card")]
+    table._add_marks(events)
+    pump(app, 1, dt=0.3)
+    table._add_marks(events)
+    pump(app, 1, dt=0.05)
+    boxes = [box for _, box, _ in table._mark_boxes()]
+    assert len(boxes) >= 6
+    assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if a.colliderect(b)]
+
+
+def test_defect_6_a_bigger_ui_scale_never_shrinks_the_board_or_the_cards(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch,
+                                                                         game: FatalFight) -> None:
+    sizes = {}
+    for scale in (1.0, 1.25, 1.5):
+        app = make_app(tmp_path, monkeypatch, ui_scale=scale, window_size=(1280, 720))
+        table = open_table(app, game, seed=1)
+        sizes[scale] = (table.board.geo.cell(4).size, table.hand.card_height, table.text_scale)
+    (cell_w, cell_h), card_h, text = sizes[1.0]
+    for scale in (1.25, 1.5):
+        (w, h), card, bigger_text = sizes[scale]
+        # the shell's top strip grows with the scale (its buttons are pygame-gui's), nothing else
+        assert w >= cell_w * 0.97 and h >= cell_h * 0.94 and card >= card_h * 0.96, (scale, sizes)
+        assert bigger_text > text
+
+
+def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: FatalFight) -> None:
+    """Issue #14: one person runs every hero, so "Co-op" joins at once (the engine's AnswerCoop
+    follows the OfferCoop); the bar then says how often; one Ctrl+Z takes both back. With two
+    people the helper's player answers."""
+    from engine.fatal_fight import actions as A
+    from tests.screens import click_at
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, seed=1)
+    badge = table.board.geo.badge(min(table.choices.attacks))
+    click_at(app, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
+    card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
+    table.play(table.choices.card_action(card, A.AddCard))
+    helper = min(table.choices.coops)
+    for joins in (1, 2):
+        index = next(i for i, b in enumerate(table.action_bar.buttons)
+                     if isinstance(b.action, A.OfferCoop) and b.action.helper == helper)
+        click_at(app, table.action_bar.button_rect(index).center)
+        assert table.view().attack.coops == [helper] * joins and table.session.decision().kind == "attack"
+    label = next(b.label for b in table.action_bar.buttons if isinstance(b.action, A.OfferCoop) and b.action.helper == helper)
+    assert label.endswith("(×2)")
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.view().attack.coops == [helper] and table.session.decision().kind == "attack"
+
+    app2 = make_app(tmp_path / "two", monkeypatch)
+    table = open_table(app2, game, [("ryuji", "Aki"), ("joe", "Ben"), ("mei", "Aki")], seed=1)
+    badge = table.board.geo.badge(min(table.choices.attacks))
+    click_at(app2, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
+    card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
+    table.play(table.choices.card_action(card, A.AddCard))
+    table.play(table.choices.coops[1])  # Ben's Joe
+    assert table.session.decision().kind == "coop" and table.session.decision().seat == 1
+
+
+def test_defect_3_enemy_names_break_only_between_words(game: FatalFight) -> None:
+    """Every shipped English enemy name, set for a token as narrow as the board makes them, keeps
+    each word whole ("Small-Change / Johnny", never "Small-Chan / ge Johnny")."""
+    import re
+
+    from screens.fatal_fight.catalogue import local
+    from screens.fatal_fight.foes import name_lines
+
+    pygame.font.init()
+    for enemy in game.cards.enemies.values():
+        name = local(enemy, "name", "en")
+        for width in (44, 52, 64):
+            lines, size = name_lines(name, 12, width)
+            assert lines, name
+            pieces = [w for line in lines for w in re.split(r"(?<=-)|\s+", line) if w]
+            assert pieces == [w for w in re.split(r"(?<=-)|\s+", name) if w], (name, lines)
+            assert size >= 7
+
+
+def test_hotseat_banner_says_whose_turn_and_who_passes_the_mouse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                 game: FatalFight) -> None:
+    """Turn order Ryuji (Aki), Mei (Aki), Joe (Ben): no banner between Aki's heroes, then
+    "Ben's turn — Aki, pass the mouse" (no curtain: hands are open); a click dismisses it."""
+    from tests.screens import click_at
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, [("ryuji", "Aki"), ("joe", "Ben"), ("mei", "Aki")], seed=1)
+    press(app, pygame.K_e)
+    assert not table.handoff.up
+    press(app, pygame.K_e)
+    assert table.handoff.up and table.handoff.text == "Ben's turn — Aki, pass the mouse"
+    assert not table.curtain.down
+    click_at(app, (table.table_rect.left + 3, table.table_rect.top + 3))
+    assert not table.handoff.up
+
+
+def test_enemy_groups_show_their_front_skill_in_a_line(game: FatalFight) -> None:
+    """Every shipped enemy has a skill sentence to show under its group (hover shows the card)."""
+    from screens.fatal_fight.catalogue import local
+    from screens.fatal_fight.foes import skill_line
+
+    for enemy in game.cards.enemies.values():
+        for lang in ("en", "ja"):
+            line = skill_line(local(enemy, "text", lang))
+            assert line and not line.startswith(("Skill", "行動")), (enemy.id, lang, line)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_setup_shows_the_difficulty_forecast_or_not_measured(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                             lang: str) -> None:
+    """Issue #14: the expected win rate with its interval for the chosen hero count and variants,
+    read from the shipped forecast.toml; "not measured" for a combination it has no entry for."""
+    from screens.fatal_fight.setup import SetupScreen
+
+    app = make_app(tmp_path, monkeypatch, language=lang)
+    app.push(TitleScreen(app))
+    setup = SetupScreen(app)
+    app.push(setup)
+    setup.picked, setup.variants = ["ryuji", "rita", "mei"], set()
+    entry = setup.game.db.settings["forecast.toml"].lookup(3, [])  # type: ignore[union-attr]
+    assert entry is not None
+    text = setup.forecast_text()
+    assert f"{round(100 * entry.win_rate)}" in text and f"{round(100 * entry.low)}" in text and "%" in text
+    setup.variants = {"FF-V3", "FF-V7"}
+    assert setup.forecast_text() == ("Expected win rate: not measured for 3 heroes with these variants" if lang == "en"
+                                     else "予想勝率：3人とこのバリアントの組み合わせは未計測です")
+    pump(app)  # it draws
