@@ -30,13 +30,13 @@ def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> Alchem
     if view.battle is not None:
         b = view.battle
         battle = BattleState(b.attacker)
-        for side, shown in ((b.attacker, b.attack), (1 - b.attacker, b.defence)):
+        for owner, shown in ((b.attacker, b.attack), (1 - b.attacker, b.defence)):
             if shown is None:
                 continue
             if isinstance(shown, str):
-                picks[side] = Pick(shown or None, bool(shown) and cards.kind(shown) == "main")
+                picks[owner] = Pick(shown or None, bool(shown) and cards.kind(shown) == "main")
             else:
-                hidden_pick[side] = True
+                hidden_pick[owner] = True
     players = []
     for side in view.sides:
         everything = instance_ids(side.deck_list, side.seat)

@@ -78,10 +78,10 @@ def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: i
     decided = [r for r in records if r.winner is not None]
     lines = [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}"]
     if bot == "expert":
-        expert_wins = sum(1 for r in decided if r.bots[r.winner] == "expert")  # type: ignore[index]
+        expert_wins = sum(1 for r in decided if r.winner is not None and r.bots[r.winner] == "expert")
         lines.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
     for deck in dict.fromkeys(decks):
-        wins = sum(1 for r in decided if r.decks[r.winner] == deck)  # type: ignore[index]
+        wins = sum(1 for r in decided if r.winner is not None and r.decks[r.winner] == deck)
         label = f"deck {deck} wins" if decks[0] != decks[1] else f"deck {deck} (mirror) seat-0 wins"
         if decks[0] == decks[1]:
             wins = sum(1 for r in decided if r.winner == 0)

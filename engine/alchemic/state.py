@@ -7,6 +7,7 @@ follow ``engine.core.piles`` (end of list = top, index 0 = the deck bottom).
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -20,7 +21,7 @@ def card_id(instance: str) -> str:
     return instance.rpartition("#")[0] or instance
 
 
-def instance_ids(cards: list[str], seat: int) -> list[str]:
+def instance_ids(cards: Sequence[str], seat: int) -> list[str]:
     """Instance ids of one seat's deck: ``"<card id>#<seat>.<copy>"`` (stable, so views can name them)."""
     seen: Counter[str] = Counter()
     out = []
