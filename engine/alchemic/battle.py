@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.alchemic import actions as A
 from engine.alchemic import effects
+from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
@@ -73,8 +74,7 @@ def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
         battle.attack = chosen
     else:
         battle.defence = chosen
-    ctx.emit("battle_pick", {"seat": action.seat, "card": action.card}, seats=frozenset({action.seat}),
-             redacted={"seat": action.seat, "hidden": True})  # not even whether it was a pass
+    ctx.emit(E.BattleCardPicked(action.seat, action.card))  # the other seat: not even whether it was a pass
     after_pick(ctx)
 
 
@@ -104,7 +104,7 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
     if len(player.gauge(card.gauge)) < card.level:
         report.rebound, report.paid = True, card.bp  # AC-B4 (ruling: the cost is not paid too)
         effects.change_life(ctx, seat, -card.bp, chosen.card)
-        ctx.emit("rebound", {"seat": seat, "card": chosen.card, "life_lost": card.bp})
+        ctx.emit(E.Rebounded(seat, chosen.card, card.bp))
     else:
         report.paid = card.cost
         effects.change_life(ctx, seat, -card.cost, chosen.card)
@@ -132,8 +132,7 @@ def resolve(ctx: Ctx) -> None:
     assert battle is not None and battle.attack is not None and battle.defence is not None
     attacker, defender = battle.attacker, 1 - battle.attacker
     defended = battle.defence.card is not None
-    ctx.emit("battle_reveal", {"attacker": attacker, "attack": battle.attack.card,
-                               "defence": battle.defence.card}, reveals=True)
+    ctx.emit(E.BattleRevealed(attacker, battle.attack.card, battle.defence.card))
     att = _reveal(ctx, attacker, battle.attack)
     dfn = _reveal(ctx, defender, battle.defence)
     calc = BattleCalc(attacker, defended)
@@ -156,9 +155,8 @@ def resolve(ctx: Ctx) -> None:
         players[attacker].rank = 0
     state.last_battle = BattleReport(att, dfn, defended, attacker_won, damage,
                                      [p.rank for p in state.players])
-    ctx.emit("battle_result", {"attacker": attacker, "defended": defended, "attacker_won": attacker_won,
-                               "ap": att.ap, "dp": dfn.dp, "damage": damage,
-                               "ranks": [p.rank for p in state.players]})
+    ctx.emit(E.BattleResolved(attacker, defended, attacker_won, att.ap, dfn.dp, damage,
+                              tuple(p.rank for p in state.players)))
     for seat, chosen in ((attacker, battle.attack), (defender, battle.defence)):
         _put_away(ctx, seat, chosen)
     state.battle = None
@@ -175,6 +173,6 @@ def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:
         player.deck.put_bottom(chosen.card)
     else:
         player.gauge(ctx.cards.battle(chosen.card).gauge).put_top(chosen.card)
-    ctx.emit("battle_card_away", {"seat": seat, "card": chosen.card, "substitute": chosen.substitute})
+    ctx.emit(E.BattleCardAway(seat, chosen.card, chosen.substitute))
 
 

@@ -1,12 +1,12 @@
-"""Bots for either seat, choosing from the seat's view and legal actions only (CORE_API.md).
+"""Bots for either seat, choosing from the seat's view and legal actions only (``engine.core.bots``).
 
-* ``RandomBot``: uniform over the legal actions.
+* ``RandomBot``: the core's, uniform over the legal actions.
 * ``HeuristicBot``: puts out the strongest main, fills the support slots, uses events and
   abilities it can afford, attacks with the card that hits hardest without rebounding, and
   defends with the cheapest card that should hold (ties go to the defender, AC-B6).
 
-``choose(view, legal, rng)``: ``view = game.view(state, seat)``, ``legal =
-game.legal_actions(state, seat)``; the rng is the bot's own, never the state's.
+Both follow the core ``Bot`` protocol (``choose(view, legal, rng)``, driven by ``decide``):
+the view is the seat's, the rng the bot's own, never the state's.
 """
 
 from __future__ import annotations
@@ -15,23 +15,22 @@ from collections.abc import Sequence
 
 from engine.alchemic import actions as A
 from engine.alchemic.cards import Cards
-from engine.alchemic.schema import Battle, Event
+from engine.alchemic.schema import Battle
+from engine.alchemic.schema import Event as EventCard
 from engine.alchemic.view import AlchemicView, SideView
+from engine.core.bots import RandomBot
 from engine.core.game import Action
 from engine.core.rng import Rng
+
+__all__ = ["HeuristicBot", "RandomBot"]
 
 SAFE_LIFE = 4  # the heuristic keeps at least this much life after paying a cost
 
 
-class RandomBot:
-    """Uniform over the legal actions."""
-
-    def choose(self, view: AlchemicView, legal: Sequence[Action], rng: Rng) -> Action:
-        return legal[rng.below(len(legal))]
-
-
 class HeuristicBot:
     """A sensible player for every decision kind (see the module docstring)."""
+
+    needs_view = True
 
     def __init__(self, cards: Cards) -> None:
         self.cards = cards
@@ -79,7 +78,7 @@ class HeuristicBot:
         return main.ap + main.dp
 
     def _event_worth(self, me: SideView, them: SideView, card: str) -> int:
-        event: Event = self.cards.events[self.cards.model(card).id]  # type: ignore[assignment]
+        event: EventCard = self.cards.events[self.cards.model(card).id]  # type: ignore[assignment]
         if me.life - event.cost < SAFE_LIFE:
             return 0
         worth = 0

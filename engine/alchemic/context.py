@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.alchemic.cards import Cards
+from engine.alchemic.events import AC_EVENTS, AlchemicEvent
 from engine.alchemic.schema import Rules
 from engine.alchemic.state import AlchemicState, Player
-from engine.core.game import Event
+from engine.core.events import Event, Tap
 
 
 @dataclass
@@ -17,11 +17,14 @@ class Ctx:
     rules: Rules
     state: AlchemicState
     events: list[Event] = field(default_factory=list)
+    tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
-    def emit(self, kind: str, data: dict[str, Any] | None = None, *, seats: frozenset[int] | None = None,
-             redacted: dict[str, Any] | None = None, reveals: bool = False) -> None:
-        """The one place events are made (CORE_API.md: switched to typed events mechanically)."""
-        self.events.append(Event(kind, data or {}, seats, redacted or {}, reveals))
+    def emit(self, event: AlchemicEvent) -> None:
+        """Record an event; one of a class outside ``AC_EVENTS`` raises UnknownEvent."""
+        AC_EVENTS.check(event)
+        if self.tap is not None:
+            self.tap(event)
+        self.events.append(event)
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]

@@ -7,33 +7,36 @@ open, ruling) minus every card the view shows in place.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from engine.alchemic.state import AlchemicState, BattleState, Modifier, Pick, Player, TurnFlags
+from engine.alchemic.cards import Cards
+from engine.alchemic.schema import ALCHEMY_USERS
+from engine.alchemic.state import (
+    AlchemicState,
+    BattleState,
+    Modifier,
+    Pick,
+    Player,
+    TurnFlags,
+    instance_ids,
+)
 from engine.alchemic.view import AlchemicView, SideView
 from engine.core.piles import Pile
 from engine.core.rng import Rng
 
-if TYPE_CHECKING:
-    from engine.alchemic.game import Alchemic
 
-
-def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
-    from engine.alchemic.game import instance_ids
-
+def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
     picks: list[Pick | None] = [None, None]
     hidden_pick = [False, False]
     battle = None
     if view.battle is not None:
         b = view.battle
         battle = BattleState(b.attacker)
-        for side, shown in ((b.attacker, b.attack), (1 - b.attacker, b.defence)):
+        for owner, shown in ((b.attacker, b.attack), (1 - b.attacker, b.defence)):
             if shown is None:
                 continue
             if isinstance(shown, str):
-                picks[side] = Pick(shown or None, bool(shown) and game.cards.kind(shown) == "main")
+                picks[owner] = Pick(shown or None, bool(shown) and cards.kind(shown) == "main")
             else:
-                hidden_pick[side] = True
+                hidden_pick[owner] = True
     players = []
     for side in view.sides:
         everything = instance_ids(side.deck_list, side.seat)
@@ -46,11 +49,11 @@ def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> Alch
             extra = len(unknown) - side.deck_size - (0 if all(isinstance(c, str) for c in side.hand) else side.hand_size)
             card = None
             if extra > 0:
-                usable = [c for c in unknown if _playable(game, side, c)]
+                usable = [c for c in unknown if _playable(cards, side, c)]
                 card = usable[0] if usable else None
                 if card is not None:
                     unknown.remove(card)
-            picks[side.seat] = Pick(card, card is not None and game.cards.kind(card) == "main")
+            picks[side.seat] = Pick(card, card is not None and cards.kind(card) == "main")
         hand = [c for c in side.hand if isinstance(c, str)]
         if len(hand) < side.hand_size:
             hand = unknown[: side.hand_size]
@@ -74,16 +77,14 @@ def determinize(game: Alchemic, view: AlchemicView, seat: int, rng: Rng) -> Alch
     )  # fmt: skip
 
 
-def _playable(game: Alchemic, side: SideView, card: str) -> bool:
+def _playable(cards: Cards, side: SideView, card: str) -> bool:
     """Could ``side`` have put ``card`` face down (AC-B1, AC-A1, AC-A2, AC-Y1)?"""
-    from engine.alchemic.schema import ALCHEMY_USERS
-
-    main = game.cards.main(side.main) if side.main else None
-    kind = game.cards.kind(card)
+    main = cards.main(side.main) if side.main else None
+    kind = cards.kind(card)
     if kind == "battle":
-        return not game.cards.battle(card).alchemy or (main is not None and main.affiliation in ALCHEMY_USERS)
+        return not cards.battle(card).alchemy or (main is not None and main.affiliation in ALCHEMY_USERS)
     if kind == "main":
-        homunculus = game.cards.main(card).affiliation == "homunculus"
+        homunculus = cards.main(card).affiliation == "homunculus"
         return not homunculus or (main is not None and main.affiliation == "homunculus")
     return False
 

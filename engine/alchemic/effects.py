@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
 from engine.alchemic.table import field_main, level
@@ -52,7 +53,7 @@ def _stat(ctx: Ctx, effect: Any, src: Source) -> None:
         src.battle.add(seat, effect.op, effect.value)
     else:
         ctx.player(seat).modifiers.append(Modifier(effect.op, effect.value))
-    ctx.emit("modifier", {"seat": seat, "stat": effect.op, "value": effect.value, "card": src.card})
+    ctx.emit(E.Modified(seat, effect.op, effect.value, src.card))
 
 
 def _draw(ctx: Ctx, effect: Any, src: Source) -> None:
@@ -64,8 +65,7 @@ def draw_cards(ctx: Ctx, seat: int, count: int) -> None:
     player = ctx.player(seat)
     drawn = [move(player.deck, player.hand) for _ in range(min(count, len(player.deck)))]
     if drawn:
-        ctx.emit("draw", {"seat": seat, "cards": drawn}, seats=frozenset({seat}),
-                 redacted={"seat": seat, "count": len(drawn)})
+        ctx.emit(E.CardsDrawn(seat, tuple(drawn)))
 
 
 def _life(ctx: Ctx, effect: Any, src: Source) -> None:
@@ -78,7 +78,7 @@ def change_life(ctx: Ctx, seat: int, value: int, cause: str) -> None:
     before = player.life
     player.life = min(ctx.rules.start_life, player.life + value) if value > 0 else player.life + value
     if player.life != before:
-        ctx.emit("life", {"seat": seat, "change": player.life - before, "life": player.life, "cause": cause})
+        ctx.emit(E.LifeChanged(seat, player.life - before, player.life, cause))
 
 
 def _charge(ctx: Ctx, effect: Any, src: Source) -> None:
@@ -86,7 +86,7 @@ def _charge(ctx: Ctx, effect: Any, src: Source) -> None:
     player = ctx.player(seat)
     moved = [move(player.deck, player.gauge(effect.gauge)) for _ in range(min(effect.value, len(player.deck)))]
     if moved:
-        ctx.emit("charge", {"seat": seat, "gauge": effect.gauge, "cards": moved})
+        ctx.emit(E.GaugeCharged(seat, effect.gauge, tuple(moved)))
 
 
 def _drain(ctx: Ctx, effect: Any, src: Source) -> None:
@@ -95,14 +95,14 @@ def _drain(ctx: Ctx, effect: Any, src: Source) -> None:
     gauge = player.gauge(effect.gauge)
     moved = [move(gauge, player.deck, bottom=True) for _ in range(min(effect.value, len(gauge)))]
     if moved:
-        ctx.emit("drain", {"seat": seat, "gauge": effect.gauge, "cards": moved})
+        ctx.emit(E.GaugeDrained(seat, effect.gauge, tuple(moved)))
 
 
 def _rank(ctx: Ctx, effect: Any, src: Source) -> None:
     seat = _target(ctx, effect, src)
     player = ctx.player(seat)
     player.rank = max(0, min(ctx.rules.max_rank, player.rank + effect.value))
-    ctx.emit("rank", {"seat": seat, "rank": player.rank})
+    ctx.emit(E.RankChanged(seat, player.rank))
 
 
 def _branch(ctx: Ctx, effect: Any, src: Source, holds: bool) -> None:

@@ -16,9 +16,10 @@ import time
 from collections.abc import Sequence
 
 from engine.alchemic.bots import HeuristicBot
-from engine.alchemic.determinize import determinize
+from engine.alchemic.game import Alchemic
 from engine.alchemic.state import AlchemicState
 from engine.alchemic.view import AlchemicView
+from engine.core.bots import decide
 from engine.core.game import Action
 from engine.core.rng import Rng
 
@@ -32,11 +33,10 @@ CONFIDENCE = 1.5  # leave the heuristic's pick only for an action this many stan
 class ExpertBot:
     """Determinized Monte Carlo with common samples: every action is tried on the same worlds."""
 
-    def __init__(self, game: object, rollouts: int = DEFAULT_ROLLOUTS, budget_s: float = DEFAULT_BUDGET_S,
-                 horizon: int = HORIZON_TURNS) -> None:
-        from engine.alchemic.game import Alchemic
+    needs_view = True
 
-        assert isinstance(game, Alchemic)
+    def __init__(self, game: Alchemic, rollouts: int = DEFAULT_ROLLOUTS, budget_s: float = DEFAULT_BUDGET_S,
+                 horizon: int = HORIZON_TURNS) -> None:
         self.game = game
         self.rollouts = rollouts
         self.budget_s = budget_s
@@ -56,7 +56,7 @@ class ExpertBot:
             if done >= MIN_ROUNDS and time.perf_counter() > deadline:
                 break
             world, luck = rng.below(1 << 62), rng.below(1 << 62)
-            scores = [self._rollout(determinize(self.game, view, seat, Rng.from_seed(world)), a, seat,
+            scores = [self._rollout(self.game.determinize(view, seat, Rng.from_seed(world)), a, seat,
                                     Rng.from_seed(luck)) for a in legal]
             for i, value in enumerate(scores):
                 diffs[i].append(value - scores[base])
@@ -73,9 +73,7 @@ class ExpertBot:
         game.resolve(state, first)  # legal in every sample: it is built from the seat's own cards
         stop = state.turn + self.horizon
         while not game.is_over(state) and state.turn < stop:
-            mover = game.owing(state)[0]
-            legal = game.legal_actions(state, mover)
-            game.resolve(state, self.policy.choose(game.view(state, mover), legal, rng))
+            game.resolve(state, decide(game, state, game.owing(state)[0], self.policy, rng))
         return score(state, seat)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from engine.alchemic import events as E
 from engine.alchemic import rules as rule_book
 from engine.alchemic.actions import (
     ACTION_TYPES,
@@ -25,30 +26,21 @@ from engine.alchemic.actions import (
 )
 from engine.alchemic.cards import Cards, rules_of
 from engine.alchemic.context import Ctx
+from engine.alchemic.determinize import determinize
 from engine.alchemic.effects import draw_cards
 from engine.alchemic.schema import SPEC, Rules
-from engine.alchemic.state import AlchemicState, Player
+from engine.alchemic.state import AlchemicState, Player, instance_ids
 from engine.alchemic.turn import next_mulligan
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.events import Event, Tap
+from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
-
-
-def instance_ids(cards: list[str], seat: int) -> list[str]:
-    """Instance ids of one seat's deck: ``"<card id>#<seat>.<copy>"`` (stable, so views can name them)."""
-    seen: Counter[str] = Counter()
-    out = []
-    for cid in cards:
-        seen[cid] += 1
-        out.append(f"{cid}#{seat}.{seen[cid]}")
-    return out
-
 
 STEP_TEXT: dict[type, Text] = {
     Mulligan: Text("mulligan", "マリガン"), KeepHand: Text("kept hand", "手札の決定"),
@@ -78,8 +70,8 @@ class Alchemic(Game[AlchemicState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: AlchemicState) -> Ctx:
-        return Ctx(self.cards, self.rules, state)
+    def _ctx(self, state: AlchemicState, tap: Tap | None = None) -> Ctx:
+        return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup (AC-S) -----------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> AlchemicState:
@@ -111,7 +103,7 @@ class Alchemic(Game[AlchemicState]):
         state = AlchemicState(seat_names=[str(n) for n in names], rng=rng, players=players,
                               first=int(first), turn_player=int(first))
         ctx = self._ctx(state)
-        ctx.emit("setup", {"first": state.first, "decks": [p.deck_name for p in players]})
+        ctx.emit(E.GameSetUp(state.first, tuple(p.deck_name for p in players)))
         for seat in (state.first, 1 - state.first):
             draw_cards(ctx, seat, self.rules.hand_size)
         next_mulligan(ctx, None)
@@ -139,13 +131,14 @@ class Alchemic(Game[AlchemicState]):
             return Text("Choose one of the offered cards.", "示されたカードから選んでください。")
         return reason
 
-    def apply(self, state: AlchemicState, action: Action) -> list[Event]:
+    def apply(self, state: AlchemicState, action: Action, tap: Tap | None = None) -> list[Event]:
+        """Validate, then resolve; IllegalAction with the state untouched."""
         if not isinstance(action, self.action_types) or not self.is_legal(state, action):
             raise IllegalAction(self.explain_illegal(state, action), action)
-        return self.resolve(state, action)
+        return self.resolve(state, action, tap)
 
-    def resolve(self, state: AlchemicState, action: Action) -> list[Event]:
-        ctx = self._ctx(state)
+    def resolve(self, state: AlchemicState, action: Action, tap: Tap | None = None) -> list[Event]:
+        ctx = self._ctx(state, tap)
         rule_book.resolve(ctx, action)
         return ctx.events
 
@@ -174,9 +167,7 @@ class Alchemic(Game[AlchemicState]):
 
     def determinize(self, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
         """A full state consistent with ``view`` (CORE_API.md: search bots sample the hidden rest)."""
-        from engine.alchemic.determinize import determinize
-
-        return determinize(self, view, seat, rng)
+        return determinize(self.cards, view, seat, rng)
 
 
 def all_cards(state: AlchemicState) -> Counter[str]:

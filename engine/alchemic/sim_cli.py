@@ -11,7 +11,8 @@ import argparse
 import sys
 import time
 
-from engine.cli.shared import UsageError
+from engine.cli.progress import Progress
+from engine.cli.shared import UsageError, run_command
 
 DEFAULT_DECKS = ("flame-academy", "shadow-legion")
 HELP = "play Alchemic Card Battle matches with bots and report win rates with 95 % intervals"
@@ -28,9 +29,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    """The simulate hook: errors are one ``simulate: …`` line on stderr, never a traceback."""
+    return run_command("simulate", _simulate, args)
+
+
+def _simulate(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.alchemic.simulation import BOTS, report, simulate
-    from engine.cli.simulate import Progress
 
     progress = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty())
 

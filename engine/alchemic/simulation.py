@@ -8,27 +8,17 @@ over every 4 games it plays each deck in each seat once; the report gives its wi
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine.alchemic.bots import HeuristicBot, RandomBot
 from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
+from engine.core.bots import Bot, decide
 from engine.core.rng import Rng
+from engine.core.stats import wilson
 
-Z_95 = 1.959964
 BOTS = ("random", "heuristic", "expert")
-
-
-def wilson(successes: int, n: int, z: float = Z_95) -> tuple[float, float]:
-    """Wilson score interval of a proportion (the same formula as Fatal Fight's report)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (0.0 if successes == 0 else centre - half), (1.0 if successes == n else centre + half)
 
 
 @dataclass(frozen=True)
@@ -42,7 +32,8 @@ class MatchRecord:
     decisions: int
 
 
-def make_bot(name: str, game: Alchemic) -> object:
+def make_bot(name: str, game: Alchemic) -> Bot:
+    """The bot of that name (``BOTS``) for ``game``."""
     if name == "random":
         return RandomBot()
     if name == "heuristic":
@@ -58,8 +49,7 @@ def play_match(game: Alchemic, decks: tuple[str, str], bots: tuple[str, str], se
     decisions = 0
     while not game.is_over(state):
         seat = game.decision(state).seats[0]
-        legal = game.legal_actions(state, seat)
-        game.apply(state, players[seat].choose(game.view(state, seat), legal, rngs[seat]))  # type: ignore[attr-defined]
+        game.apply(state, decide(game, state, seat, players[seat], rngs[seat]))
         decisions += 1
     return MatchRecord(seed, decks, bots, state.first, state.winner, state.turn, decisions)
 
@@ -88,10 +78,10 @@ def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: i
     decided = [r for r in records if r.winner is not None]
     lines = [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}"]
     if bot == "expert":
-        expert_wins = sum(1 for r in decided if r.bots[r.winner] == "expert")  # type: ignore[index]
+        expert_wins = sum(1 for r in decided if r.winner is not None and r.bots[r.winner] == "expert")
         lines.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
     for deck in dict.fromkeys(decks):
-        wins = sum(1 for r in decided if r.decks[r.winner] == deck)  # type: ignore[index]
+        wins = sum(1 for r in decided if r.winner is not None and r.decks[r.winner] == deck)
         label = f"deck {deck} wins" if decks[0] != decks[1] else f"deck {deck} (mirror) seat-0 wins"
         if decks[0] == decks[1]:
             wins = sum(1 for r in decided if r.winner == 0)

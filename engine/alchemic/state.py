@@ -1,11 +1,13 @@
 """Alchemic Card Battle state: plain dataclasses msgspec can encode (design.md §1).
 
-Card instances are strings ``"<card id>#<n>"`` (n counts copies across both decks); piles
+Card instances are strings ``"<card id>#<seat>.<copy>"`` (``instance_ids``); piles
 follow ``engine.core.piles`` (end of list = top, index 0 = the deck bottom).
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -17,6 +19,16 @@ from engine.core.rng import Rng
 def card_id(instance: str) -> str:
     """The card id of an instance id ``"<card id>#<n>"``."""
     return instance.rpartition("#")[0] or instance
+
+
+def instance_ids(cards: Sequence[str], seat: int) -> list[str]:
+    """Instance ids of one seat's deck: ``"<card id>#<seat>.<copy>"`` (stable, so views can name them)."""
+    seen: Counter[str] = Counter()
+    out = []
+    for cid in cards:
+        seen[cid] += 1
+        out.append(f"{cid}#{seat}.{seen[cid]}")
+    return out
 
 
 @dataclass

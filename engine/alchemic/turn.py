@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from engine.alchemic import actions as A
 from engine.alchemic import effects
+from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import BattleState, TurnFlags, card_id
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
@@ -42,14 +43,14 @@ def mulligan(ctx: Ctx, action: A.Mulligan) -> None:
     player.mulligans += 1
     player.deck.put_top(*player.hand.take_all())
     player.deck.shuffle(ctx.state.rng)
-    ctx.emit("mulligan", {"seat": action.seat, "count": player.mulligans})
+    ctx.emit(E.Mulliganed(action.seat, player.mulligans))
     effects.draw_cards(ctx, action.seat, ctx.rules.hand_size)
     if not may_mulligan(ctx, action.seat):
         next_mulligan(ctx, action.seat)
 
 
 def keep_hand(ctx: Ctx, action: A.KeepHand) -> None:
-    ctx.emit("keep_hand", {"seat": action.seat})
+    ctx.emit(E.HandKept(action.seat))
     next_mulligan(ctx, action.seat)
 
 
@@ -63,7 +64,7 @@ def start_turn(ctx: Ctx, seat: int) -> None:
     state.turn_player = seat
     state.step = "turn"
     state.flags = TurnFlags()
-    ctx.emit("turn_start", {"seat": seat, "turn": state.turn})
+    ctx.emit(E.TurnStarted(seat, state.turn))
     effects.draw_cards(ctx, seat, ctx.rules.draw_per_turn)
 
 
@@ -74,15 +75,15 @@ def end_turn(ctx: Ctx) -> None:
     state.players[seat].rank = 0
     for player in state.players:
         player.modifiers.clear()
-    ctx.emit("turn_end", {"seat": seat, "turn": state.turn})
+    ctx.emit(E.TurnEnded(seat, state.turn))
     losing = [s for s, p in enumerate(state.players) if p.life <= 0 or not p.deck.cards]
     if losing:
         winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
         state.winner, state.result, state.step = winner, "won", "over"
-        ctx.emit("game_over", {"winner": winner, "losers": losing})
+        ctx.emit(E.GameOver(winner, tuple(losing)))
     elif state.turn >= ctx.rules.max_turns:
         state.result, state.step = "draw", "over"
-        ctx.emit("game_over", {"winner": None, "losers": []})
+        ctx.emit(E.GameOver(None, ()))
     else:
         start_turn(ctx, 1 - seat)
 
@@ -118,7 +119,7 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
                 _leave(ctx, action.seat, zone, other, "unique")
     zone, limit = (player.main, 1) if ctx.cards.kind(action.card) == "main" else (player.supports, ctx.rules.max_supports)
     move(player.hand, zone, action.card)
-    ctx.emit("place", {"seat": action.seat, "card": action.card})
+    ctx.emit(E.CharacterPlaced(action.seat, action.card))
     while len(zone) > limit:
         _leave(ctx, action.seat, zone, zone.cards[0], "limit")
 
@@ -126,7 +127,7 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
 def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
     """AC-Y5: a character leaving the field goes to the bottom of its owner's deck."""
     move(zone, ctx.player(seat).deck, card, bottom=True)  # type: ignore[arg-type]
-    ctx.emit("leave_field", {"seat": seat, "card": card, "why": why})
+    ctx.emit(E.LeftField(seat, card, why))
 
 
 def _instant_problem(ctx: Ctx, seat: int, model: object, cost: int) -> Text | None:
@@ -163,7 +164,7 @@ def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     card = ctx.cards.events[ctx.cards.model(action.card).id]
     ctx.state.flags.event = True
     player.hand.remove(action.card)
-    ctx.emit("event", {"seat": action.seat, "card": action.card})
+    ctx.emit(E.EventPlayed(action.seat, action.card))
     effects.change_life(ctx, action.seat, -card.cost, action.card)
     effects.run(ctx, card.effects, effects.Source(action.seat, action.card))
     player.gauge(card.gauge).put_top(action.card)
@@ -185,7 +186,7 @@ def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
     ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
     assert ability is not None
     ctx.state.flags.ability = True
-    ctx.emit("ability", {"seat": action.seat, "card": action.card})
+    ctx.emit(E.AbilityUsed(action.seat, action.card))
     effects.change_life(ctx, action.seat, -ability.cost, action.card)
     effects.run(ctx, ability.effects, effects.Source(action.seat, action.card))
 
@@ -209,7 +210,7 @@ def declare(ctx: Ctx, action: A.DeclareBattle) -> None:
     ctx.state.flags.battled = True
     ctx.state.step = "battle"
     ctx.state.battle = BattleState(attacker=action.seat)
-    ctx.emit("battle_declared", {"seat": action.seat})
+    ctx.emit(E.BattleDeclared(action.seat))
 
 
 def end(ctx: Ctx, action: A.EndTurn) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.alchemic.bots import HeuristicBot
+from engine.core.bots import play
 from engine.core.rng import Rng
 from screens.alchemic.table import AlchemicTable
 
@@ -15,8 +16,7 @@ def table_after_reveal(app: Any, seed: int) -> AlchemicTable:
     session, game = screen.session, screen.game
     bot, rng = HeuristicBot(game.cards), Rng.from_seed(seed)
     while not game.is_over(session.state):
-        seat = session.decision().seat
-        session.apply(bot.choose(session.view(seat), session.legal_actions(seat), rng))
+        play(session, session.decision().seats[0], bot, rng)
         report = session.state.last_battle
         if report is not None and report.defended and session.state.turn >= 4:
             break

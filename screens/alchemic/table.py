@@ -15,15 +15,18 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from engine.alchemic.events import TurnStarted
 from engine.alchemic.game import Alchemic
 from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView, SideView
-from engine.core.game import Action, Event, Game
+from engine.core.bots import Bot, decide
+from engine.core.events import Event
+from engine.core.game import Action, Game
 from engine.core.layouts import LayoutsFile
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.core.view import Hidden
-from screens.alchemic import words
+from screens.alchemic import wording, words
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardItem, CardRenderer
 from screens.table_base import TableScreen
@@ -54,6 +57,7 @@ class AlchemicTable(TableScreen):
         self.bot_rng = Rng.from_seed(session.seed ^ 0xB07)
         self.armed: Action | None = None  # a rebounding pick clicked once
         self.bots = {int(k): v for k, v in dict(session.setup.get("bots", {})).items()}  # seat -> bot name
+        self.players: dict[int, Bot] = {seat: make_bot(name, self.game) for seat, name in self.bots.items()}
         super().__init__(app, session, **kw)
         if self.bots:
             self.viewer = self.human_seat()
@@ -81,9 +85,7 @@ class AlchemicTable(TableScreen):
         seat = self.session.decision().seat
         if seat is None or seat not in self.bots or self.curtain.down:
             return
-        bot = make_bot(self.bots[seat], self.game)
-        legal = self.session.legal_actions(seat)
-        self.play(bot.choose(self.session.view(seat), legal, self.bot_rng))
+        self.play(decide(self.game, self.session.state, seat, self.players[seat], self.bot_rng))
         self.app.wake()
 
     def bar_actions(self, actions: list[Action]) -> list[Action]:
@@ -151,13 +153,13 @@ class AlchemicTable(TableScreen):
             return None
         self.armed = None
         events = super().play(action)
-        if events and any(e.kind == "turn_start" for e in events):
+        if events and any(isinstance(e, TurnStarted) for e in events):
             self.autosave()
         return events
 
     def word_event(self, step: int, event: Event) -> str:
         names = self.session.seat_names()
-        return f"{step + 1}. {words.log_line(self.game.cards, event, self.lang, names, self.viewer)}"
+        return f"{step + 1}. {wording.log_line(self.game.cards, event, self.lang, names, self.viewer)}"
 
     # -- drawing -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: AlchemicView) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.alchemic import actions as A
+from engine.alchemic import events as E
 from engine.alchemic.decisions import Kind
 from engine.alchemic.state import AlchemicState
 from engine.core.errors import IllegalAction
@@ -113,8 +114,8 @@ def test_AC_B5_attacker_effect_first_then_defender() -> None:
                  side(1, main="idra-mirror", hand=("mending-flesh",), combat=1, life=10))
     play(s, A.DeclareBattle(0), A.PickBattleCard(0, card(s, 0, "sand-blade")))
     events = game().apply(s, A.PickBattleCard(1, card(s, 1, "mending-flesh")))
-    kinds = [(e.kind, e.data.get("seat")) for e in events]
-    assert kinds.index(("modifier", 0)) < kinds.index(("life", 1))
+    kinds = [(type(e), getattr(e, "seat", None)) for e in events]
+    assert kinds.index((E.Modified, 0)) < kinds.index((E.LifeChanged, 1))
     assert s.last_battle.attack.ap == 1400 + 400 + 200 and s.players[1].life == 12 - 2  # healed, then hit
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import re
 
 import main
-from engine.alchemic.simulation import simulate, wilson
+from engine.alchemic.simulation import simulate
+from engine.core.stats import wilson
 from tests.engine.alchemic.helpers import game
 
 

@@ -13,12 +13,13 @@ import pytest
 import main
 from engine.cli.progress import Progress
 from engine.core.bots import RandomBot, decide
+from engine.core.stats import wilson
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import sim_cli as cli
 from engine.fatal_fight import sim_report
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
-from engine.fatal_fight.sim_summary import art_rates, by_hero_count, wilson
+from engine.fatal_fight.sim_summary import art_rates, by_hero_count
 from engine.fatal_fight.simulation import (
     SimConfig,
     SimulationError,

@@ -1,0 +1,231 @@
+"""Alchemic Card Battle's events (design.md §7, §15): one frozen dataclass per kind in ``AC_EVENTS``.
+
+Private: a draw (``CardsDrawn``, the others read ``DrewCards``: how many) and a face-down
+battle pick (``BattleCardPicked``, the others read ``BattleCardHidden``: not even whether it
+was a pass, AC-B2). Events that turn hidden cards up are strict-mode undo barriers
+(``reveals``): a draw shows the drawer its deck's top, a character or event comes out of the
+hand, the battle reveal (AC-B4) turns both picks up.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core.events import Event, EventSet
+
+AC_EVENTS = EventSet("alchemic")
+
+
+@dataclass(frozen=True)
+class AlchemicEvent(Event, family=AC_EVENTS):
+    """Base of every Alchemic Card Battle event."""
+
+
+# --- setup and mulligans (AC-S) --------------------------------------------------------------
+@dataclass(frozen=True)
+class GameSetUp(AlchemicEvent):
+    """AC-S2: who goes first and the two decks' names (by seat)."""
+
+    first: int
+    decks: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class DrewCards(AlchemicEvent):
+    """What the other seat reads of a draw: how many cards, not which."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class CardsDrawn(AlchemicEvent):
+    """Cards (instance ids) drawn into ``seat``'s hand; only that seat reads which."""
+
+    reveals = True
+    seat: int
+    cards: tuple[str, ...]
+
+    @property
+    def private_to(self) -> frozenset[int]:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event:
+        return DrewCards(self.seat, len(self.cards))
+
+
+@dataclass(frozen=True)
+class Mulliganed(AlchemicEvent):
+    """AC-S3: ``seat`` took its ``count``-th mulligan."""
+
+    seat: int
+    count: int
+
+
+@dataclass(frozen=True)
+class HandKept(AlchemicEvent):
+    seat: int
+
+
+# --- the turn (AC-T) -------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TurnStarted(AlchemicEvent):
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class TurnEnded(AlchemicEvent):
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class GameOver(AlchemicEvent):
+    """AC-W1: the winner (None: drawn at the turn bound) and the seats that lost."""
+
+    winner: int | None
+    losers: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class CharacterPlaced(AlchemicEvent):
+    """A main or support character put out from the hand."""
+
+    reveals = True
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class LeftField(AlchemicEvent):
+    """A character left the field for the deck bottom (``why``: e.g. "limit")."""
+
+    seat: int
+    card: str
+    why: str
+
+
+@dataclass(frozen=True)
+class EventPlayed(AlchemicEvent):
+    """An event card used from the hand (AC-T2)."""
+
+    reveals = True
+    seat: int
+    card: str
+
+
+@dataclass(frozen=True)
+class AbilityUsed(AlchemicEvent):
+    """A field character's paid ability used."""
+
+    seat: int
+    card: str
+
+
+# --- battle (AC-B) ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BattleDeclared(AlchemicEvent):
+    seat: int
+
+
+@dataclass(frozen=True)
+class BattleCardHidden(AlchemicEvent):
+    """What the other seat reads of a face-down pick: that a choice was made."""
+
+    seat: int
+
+
+@dataclass(frozen=True)
+class BattleCardPicked(AlchemicEvent):
+    """AC-B2: ``seat``'s face-down card (None: no defence); only that seat reads it."""
+
+    seat: int
+    card: str | None
+
+    @property
+    def private_to(self) -> frozenset[int]:
+        return frozenset((self.seat,))
+
+    def redacted(self) -> Event:
+        return BattleCardHidden(self.seat)
+
+
+@dataclass(frozen=True)
+class BattleRevealed(AlchemicEvent):
+    """AC-B4: both face-down picks turned up (None: none was played)."""
+
+    reveals = True
+    attacker: int
+    attack: str | None
+    defence: str | None
+
+
+@dataclass(frozen=True)
+class Rebounded(AlchemicEvent):
+    """A revealed card could not be paid for: it rebounds and ``seat`` loses its BP."""
+
+    seat: int
+    card: str
+    life_lost: int
+
+
+@dataclass(frozen=True)
+class BattleResolved(AlchemicEvent):
+    """AC-B6: the comparison (ties to the defender), the damage and both counter ranks after."""
+
+    attacker: int
+    defended: bool
+    attacker_won: bool
+    ap: int
+    dp: int
+    damage: int
+    ranks: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class BattleCardAway(AlchemicEvent):
+    """A battle card after the battle: to its gauge, or a substitute to the deck bottom."""
+
+    seat: int
+    card: str
+    substitute: bool
+
+
+# --- effects (AC-E) --------------------------------------------------------------------------
+@dataclass(frozen=True)
+class LifeChanged(AlchemicEvent):
+    seat: int
+    change: int
+    life: int
+    cause: str
+
+
+@dataclass(frozen=True)
+class Modified(AlchemicEvent):
+    """A stat modifier from ``card`` for ``seat``'s battle."""
+
+    seat: int
+    stat: str
+    value: int
+    card: str
+
+
+@dataclass(frozen=True)
+class GaugeCharged(AlchemicEvent):
+    seat: int
+    gauge: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GaugeDrained(AlchemicEvent):
+    seat: int
+    gauge: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RankChanged(AlchemicEvent):
+    seat: int
+    rank: int
