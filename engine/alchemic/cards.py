@@ -22,8 +22,8 @@ class Cards:
         self.battles: dict[str, Battle] = dict(get("battle"))  # type: ignore[arg-type]
         self.events: dict[str, Event] = dict(get("event"))  # type: ignore[arg-type]
         self.decks: dict[str, Deck] = dict(get("deck"))  # type: ignore[arg-type]
-        self._kind = {i: k for k, d in zip(KINDS, (self.mains, self.supports, self.battles, self.events), strict=True)
-                      for i in d}
+        tables: tuple[dict[str, Any], ...] = (self.mains, self.supports, self.battles, self.events)
+        self._kind = {i: k for k, d in zip(KINDS, tables, strict=True) for i in d}
 
     def kind(self, instance: str) -> str:
         """"main" | "support" | "battle" | "event" of an instance (or card) id."""
@@ -31,8 +31,10 @@ class Cards:
 
     def model(self, instance: str) -> Main | Support | Battle | Event:
         cid = card_id(instance)
-        return {"main": self.mains, "support": self.supports, "battle": self.battles,
-                "event": self.events}[self._kind[cid]][cid]
+        tables: dict[str, dict[str, Any]] = {"main": self.mains, "support": self.supports,
+                                             "battle": self.battles, "event": self.events}
+        model: Main | Support | Battle | Event = tables[self._kind[cid]][cid]
+        return model
 
     def main(self, instance: str) -> Main:
         return self.mains[card_id(instance)]

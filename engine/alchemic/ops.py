@@ -6,7 +6,7 @@ See ``engine.alchemic.schema`` for the card kinds that use them and the list of 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import Field
 
@@ -109,8 +109,12 @@ class IfDefended(_Conditional):
     op: Literal["if_defended"]
 
 
-Effect = OPS.effect_type()
-Effects = OPS.effects()
+if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
+    Effect = Any
+    Effects = list[Any]
+else:
+    Effect = OPS.effect_type()
+    Effects = OPS.effects()
 for _model in (IfAffiliation, IfLevelAtLeast, IfLifeAtMost, IfAttacking, IfDefended):
     _model.model_rebuild()
 
@@ -125,7 +129,7 @@ CONTEXTS: dict[str, frozenset[str]] = {
 }
 
 
-def walk_effects(effects: list[Any]) -> Iterator[Op]:
+def walk_effects(effects: list[Any]) -> Iterator[Any]:
     """Every op in ``effects``, conditionals' branches included."""
     for effect in effects:
         yield effect

@@ -86,7 +86,7 @@ def _check_kind(ctx: Ctx, action: Action, k: Kind) -> Text | None:
         if not isinstance(action, A.PickBattleCard):
             return Text("Now: put a battle card face down (AC-B).", "今はバトルカードを裏向きに出すところです（AC-B）。")
         return battle.check_pick(ctx, action)
-    fn = turn.CHECKS.get(type(action))  # type: ignore[call-overload]
+    fn = turn.CHECKS.get(type(action))
     if fn is None:
         return Text("Not now: it is your turn (place, event, ability, battle or end).",
                     "今はできません（ターン中：キャラクター・イベント・能力・バトル・終了）。")
@@ -122,4 +122,4 @@ def resolve(ctx: Ctx, action: Action) -> None:
     elif isinstance(action, A.PickBattleCard):
         battle.pick(ctx, action)
     else:
-        turn.DOERS[type(action)](ctx, action)  # type: ignore[index]
+        turn.DOERS[type(action)](ctx, action)

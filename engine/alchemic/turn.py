@@ -7,12 +7,16 @@ later step closes the earlier ones (ruling); the battle ends the turn when it re
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import BattleState, TurnFlags, card_id
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
+from engine.core.game import Action
 from engine.core.piles import move
 from engine.core.text import Text
 
@@ -245,7 +249,7 @@ def first_copy(hand: list[str], card: str) -> bool:
     return next((c for c in hand if card_id(c) == cid), None) == card
 
 
-CHECKS = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
           A.DeclareBattle: check_declare, A.EndTurn: lambda ctx, a: None}
-DOERS = {A.PlaceCharacter: place, A.PlayEvent: play_event, A.UseAbility: use_ability,
+DOERS: dict[type[Action], Callable[[Ctx, Any], None]] = {A.PlaceCharacter: place, A.PlayEvent: play_event, A.UseAbility: use_ability,
          A.DeclareBattle: declare, A.EndTurn: end}

@@ -22,7 +22,6 @@ from engine.core.errors import ReplayMismatch, SaveError
 from engine.core.game import Game
 from engine.core.save_file import (
     FORMAT,
-    FORMAT_VERSION,
     SaveDoc,
     SaveHeader,
     UndoHistory,
@@ -33,6 +32,7 @@ from engine.core.save_file import (
     reason,
     tampered,
 )
+from engine.core.save_migrations import FORMAT_VERSION
 from engine.core.session import Session
 from engine.core.text import Text
 

@@ -19,11 +19,9 @@ from engine.alchemic.events import TurnStarted
 from engine.alchemic.game import Alchemic
 from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView, SideView
-from engine.core.bots import Bot, decide
 from engine.core.events import Event
 from engine.core.game import Action, Game
 from engine.core.layouts import LayoutsFile
-from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.core.view import Hidden
 from screens.alchemic import wording, words
@@ -54,13 +52,13 @@ class AlchemicTable(TableScreen):
         self.preview = HoverPreview(self.renderer)
         self.field_rects: list[tuple[pygame.Rect, CardItem]] = []
         self.pointer = (0, 0)
-        self.bot_rng = Rng.from_seed(session.seed ^ 0xB07)
         self.armed: Action | None = None  # a rebounding pick clicked once
-        self.bots = {int(k): v for k, v in dict(session.setup.get("bots", {})).items()}  # seat -> bot name
-        self.players: dict[int, Bot] = {seat: make_bot(name, self.game) for seat, name in self.bots.items()}
         super().__init__(app, session, **kw)
-        if self.bots:
+        for seat, name in dict(session.setup.get("bots", {})).items():  # the setup's bot seats (kept in saves)
+            self.bots.take(int(seat), make_bot(str(name), self.game))
+        if self.bots.seats():  # solo against a bot: one person, no hand-off curtain
             self.viewer = self.human_seat()
+            self.curtain.lift()
 
     @classmethod
     def make_game(cls, app: App) -> Game[Any]:
@@ -72,21 +70,13 @@ class AlchemicTable(TableScreen):
 
     # -- bot seats (solo play) -------------------------------------------------------------
     def human_seat(self) -> int:
-        return next(s for s in (0, 1) if s not in self.bots)
+        return next(s for s in (0, 1) if s not in self.bots.seats())
 
     def hotseat(self) -> bool:
-        return not self.bots
+        return not self.bots.seats()
 
     def viewer_seat(self) -> int | None:
-        return self.human_seat() if self.bots else super().viewer_seat()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        seat = self.session.decision().seat
-        if seat is None or seat not in self.bots or self.curtain.down:
-            return
-        self.play(decide(self.game, self.session.state, seat, self.players[seat], self.bot_rng))
-        self.app.wake()
+        return self.human_seat() if self.bots.seats() else super().viewer_seat()
 
     def bar_actions(self, actions: list[Action]) -> list[Action]:
         """Only the viewing seat's own choices: never a bot's (its cards) or the other picker's."""
@@ -144,7 +134,7 @@ class AlchemicTable(TableScreen):
     def play(self, action: Action) -> list[Event] | None:
         """Send ``action``; a person's rebounding pick only when chosen twice (the AC-B4 warning
         first). A turn's start is a checkpoint: autosave."""
-        if getattr(action, "rebound", False) and self.armed != action and action.seat not in self.bots:
+        if getattr(action, "rebound", False) and self.armed != action and action.seat not in self.bots.seats():
             self.armed = action
             self.app.toast(words.say(self.lang, "This card's skill level is not met: it will REBOUND (you lose its BP, "
                                      "its AP/DP and your main's count 0). Choose it again to play it anyway.",

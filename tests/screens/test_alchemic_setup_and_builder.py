@@ -27,7 +27,7 @@ def test_setup_starts_a_game_against_a_bot_that_plays_its_seat(app: App) -> None
     click(app, find_button(setup, "Player 2 is a person (hotseat)"))
     click(app, find_button(setup, "Start"))
     table = app.top
-    assert isinstance(table, AlchemicTable) and table.bots == {1: "heuristic"}
+    assert isinstance(table, AlchemicTable) and table.bots.seats() == {1}
     assert not table.curtain.down and table.viewer == 0
     for _ in range(400):  # the person keeps ending turns; the bot must answer every time
         seat = table.session.decision().seat
@@ -84,7 +84,7 @@ def test_title_opens_the_setup_first(app: App) -> None:
 
 
 def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
-    from screens.autosave import autosave_path
+    from screens.autosave import slot_path
     from screens.table_base import open_save
 
     setup = AlchemicSetup(app)
@@ -99,7 +99,7 @@ def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(ap
             legal = table.session.legal_actions(0)
             table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
         pump(app, 1)
-    path = autosave_path("alchemic")
+    path = slot_path(table.saves.slot)
     assert path.is_file()
     reopened = open_save(app, path)
-    assert reopened.bots == {1: "heuristic"} and reopened.session.state.turn >= 2
+    assert reopened.bots.seats() == {1} and reopened.session.state.turn >= 2
