@@ -87,4 +87,12 @@ def latest_autosave(folder: Path | None = None) -> SaveHeader | None:
                 headers.append(read_save_header(path))
             except SaveError:
                 continue
-    return max(headers, key=saved_time, default=None)
+    return max(headers, key=lambda h: (saved_time(h), _mtime_ns(h.path)), default=None)
+
+
+def _mtime_ns(path: Path) -> int:
+    """The file's time to the nanosecond: orders two saves written within the same second."""
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return 0
