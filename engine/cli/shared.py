@@ -76,3 +76,18 @@ def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
 def counted(count: int, noun: str) -> str:
     """``1 card`` / ``3 cards``."""
     return f"{count} {noun}{'s' if count != 1 else ''}"
+
+
+def parse_counts(text: str, option: str) -> tuple[int, ...]:
+    """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct counts (hero or seat counts of ``option``)."""
+    counts: set[int] = set()
+    for part in text.split(","):
+        low, dash, high = part.strip().partition("-")
+        try:
+            first, last = int(low), int(high if dash else low)
+        except ValueError:
+            raise UsageError(f"{option} {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
+        if first > last:
+            raise UsageError(f"{option} {text!r}: a range goes from low to high")
+        counts.update(range(first, last + 1))
+    return tuple(sorted(counts))

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from engine.cli.progress import Progress
-from engine.cli.shared import Failure, UsageError
+from engine.cli.shared import Failure, UsageError, parse_counts
 
 if TYPE_CHECKING:
     from engine.fatal_fight.game import FatalFight
@@ -73,17 +73,7 @@ def run(args: argparse.Namespace) -> int:
 
 def parse_heroes(text: str) -> tuple[int, ...]:
     """``3`` / ``1-5`` / ``2,4`` / ``1-2,5`` → sorted distinct hero counts."""
-    counts: set[int] = set()
-    for part in text.split(","):
-        low, dash, high = part.strip().partition("-")
-        try:
-            first, last = int(low), int(high if dash else low)
-        except ValueError:
-            raise UsageError(f"--heroes {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
-        if first > last:
-            raise UsageError(f"--heroes {text!r}: a range goes from low to high")
-        counts.update(range(first, last + 1))
-    return tuple(sorted(counts))
+    return parse_counts(text, "--heroes")
 
 
 def _check_options(args: argparse.Namespace) -> None:

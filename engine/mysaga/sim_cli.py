@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from engine.cli.shared import Failure, UsageError
+from engine.cli.shared import Failure, UsageError, parse_counts
 
 HELP = "play whole sets with bots, headless, and report win rates, pools, charges and the expert's edge"
 
@@ -28,21 +28,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="paired sets measuring the expert bot's edge per seat count (default 10; 0 = skip)")
     parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
                         help="write the statistics as JSON to FILE (no FILE or '-': to stdout instead of the text)")
-
-
-def parse_counts(text: str) -> tuple[int, ...]:
-    """``2`` / ``2-4`` / ``2,4`` → sorted distinct seat counts."""
-    counts: set[int] = set()
-    for part in text.split(","):
-        low, dash, high = part.strip().partition("-")
-        try:
-            first, last = int(low), int(high if dash else low)
-        except ValueError:
-            raise UsageError(f"--seats {text!r}: write a count (2), a range (2-4) or a list (2,4)") from None
-        if first > last:
-            raise UsageError(f"--seats {text!r}: a range goes from low to high")
-        counts.update(range(first, last + 1))
-    return tuple(sorted(counts))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -64,7 +49,7 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine.mysaga.game import MySaga
     from engine.mysaga.simulation import expert_edge, simulate
 
-    seat_counts = parse_counts(args.seats)
+    seat_counts = parse_counts(args.seats, "--seats")
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.expert_sets < 0:

@@ -57,7 +57,6 @@ from screens.fatal_fight.table_marks import FloatingMarks
 from screens.fatal_fight.table_paint import TablePaint
 from screens.fatal_fight.table_playback import PhasePlayback
 from screens.fatal_fight.wording import EventWords
-from screens.games import new_game_screen
 from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
@@ -76,7 +75,6 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self.cat = Catalogue.of(session.game)
         self.words = EventWords(self.cat)
         self.labels = ActionLabels(self.cat)
-        self.ask_setup = False  # a new game from the title: the campaign setup comes first
         self.choices = Choices()
         self.forecast: Forecast | None = None
         self.selected_card: str | None = None
@@ -109,20 +107,6 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         """Three heroes, one person (the setup screen offers every choice)."""
         player = t("setup.player_n", app.settings.language, n=1)
         return {"heroes": [{"character": c, "player": player} for c in ("ryuji", "rita", "mei")], "variants": []}
-
-    @classmethod
-    def new_game(cls, app: App, seed: int | None = None) -> FatalFightTable:
-        """A new campaign; from the title (no seed) the setup screen comes up first."""
-        table = super().new_game(app, seed)
-        assert isinstance(table, FatalFightTable)
-        table.ask_setup = seed is None
-        return table
-
-    def enter(self) -> None:
-        if self.ask_setup:
-            self.ask_setup = False
-            self.app.replace(new_game_screen(self.app, self.game_id))
-            return
 
     def person(self, seat: int | None) -> str | None:
         """Who plays hero ``seat``: heroes with one player name are one person's."""
