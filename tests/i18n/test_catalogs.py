@@ -27,8 +27,7 @@ NOT_YET_MIGRATED = {
     "engine/dannocomachi/game.py", "engine/fatal_fight/attack.py", "engine/fatal_fight/decisions.py",
     "engine/fatal_fight/game.py", "engine/fatal_fight/rules.py", "engine/fatal_fight/summary.py",
     "engine/fatal_fight/turn.py", "engine/fertcg/declare.py", "engine/fertcg/wording.py",
-    "engine/mysaga/actions.py", "engine/mysaga/cards.py", "engine/mysaga/game.py",
-    "engine/mysaga/rules.py", "engine/registry.py", "engine/sandbox/game.py", "engine/sandbox/rules.py",
+    "engine/registry.py", "engine/sandbox/game.py", "engine/sandbox/rules.py",
     "screens/alchemic/deck_builder.py", "screens/alchemic/setup.py", "screens/alchemic/table.py",
     "screens/alchemic/wording.py", "screens/alchemic/words.py", "screens/autosave.py",
     "screens/cli/replay.py", "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
@@ -36,7 +35,7 @@ NOT_YET_MIGRATED = {
     "screens/fatal_fight/event_texts.py", "screens/fatal_fight/foes.py", "screens/fatal_fight/labels.py",
     "screens/fatal_fight/rules_reference.py", "screens/fatal_fight/strings.py",
     "screens/fertcg/strings.py", "screens/fertcg/wording.py",
-    "screens/load_screen.py", "screens/mysaga/strings.py",
+    "screens/load_screen.py",
     "screens/replay/strings.py", "screens/safety.py", "screens/sandbox/strings.py",
 }
 
