@@ -106,8 +106,9 @@ def play_cell(p: Painter, rect: pygame.Rect, play: PlayView | None, view: MySaga
     kp = view.seats[play.seat].deck[play.slot].kp if not isinstance(play.slot, Hidden) else None
     note = ""
     if play.face_up and round_ > 0 and (play.skill_delta or play.bonus):
-        note = tr("mysaga.breakdown", p.lang, base=play.base, skill=f"{play.skill_delta:+d}" if play.skill_delta else "",
-                 bonus=f"{play.bonus:+d}" if play.bonus else "", number=play.number)
+        note = tr("mysaga.breakdown", p.lang, base=play.base,
+                  skill=f"{play.skill_delta:+d}" if play.skill_delta else "",
+                  bonus=f"{play.bonus:+d}" if play.bonus else "", number=play.number)
     elif not play.face_up:
         note = tr("mysaga.picked", p.lang)
     mini_card(p, rect, str(play.card), int(play.number), str(play.attribute), kp, note)  # type: ignore[arg-type]
@@ -139,12 +140,15 @@ def round_field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Call
         p.text(("▶ " if turn else "") + sv.name + (" ★" if seat == view.flag else ""), 15, (rect.left, y + p.px(2)),
                TURN if turn else INK, True, width=name_w - p.px(8))
         deck_kp = sum(c.kp for c in sv.deck)
-        p.text(tr("mysaga.seat_kp", p.lang, kp=deck_kp, gain=deck_kp - sv.kp_set_start), 11, (rect.left, y + p.px(24)), DIM)
+        p.text(tr("mysaga.seat_kp", p.lang, kp=deck_kp, gain=deck_kp - sv.kp_set_start), 11,
+               (rect.left, y + p.px(24)), DIM)
         status = ""
         if sv.escaped:
             status = tr("mysaga.escaped", p.lang)
         elif view.phase == "charge" and b.paid:
-            status = tr("mysaga.charged", p.lang, kp=b.paid[seat]) + (f" {tr('mysaga.full', p.lang)}" if b.full[seat] else "")
+            status = tr("mysaga.charged", p.lang, kp=b.paid[seat])
+            if b.full[seat]:
+                status += " " + tr("mysaga.full", p.lang)
         elif view.phase == "pick":
             status = tr("mysaga.picking", p.lang) if seat in view.owing else tr("mysaga.picked", p.lang)
         if status:
@@ -190,7 +194,8 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
 
     p.text(tr("mysaga.last_game", p.lang, game=result.game + 1), 16, (x, y), GOLD, True)
     board = "   ".join(f"{r.game + 1}: " + names(r.winners) for r in view.results)
-    p.text(tr("mysaga.scoreboard", p.lang, games=board), 12, (x + p.px(220), y + p.px(3)), DIM, width=rect.width - p.px(240))
+    p.text(tr("mysaga.scoreboard", p.lang, games=board), 12, (x + p.px(220), y + p.px(3)), DIM,
+           width=rect.width - p.px(240))
     y += p.px(26)
     line = tr("mysaga.winners", p.lang, names=names(result.winners), count=len(result.winners))
     p.text(line + (tr("mysaga.by_escape", p.lang) if result.by_escape else ""), 13, (x, y), INK, True)
