@@ -20,8 +20,7 @@ NOT_WORDS = {
     "screens/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
 }
 NOT_YET_MIGRATED = {
-    "engine/alchemic/battle.py", "engine/alchemic/deck_edit.py", "engine/alchemic/game.py",
-    "engine/alchemic/rules.py", "engine/alchemic/turn.py", "engine/core/data/watch.py",
+    "engine/core/data/watch.py",
     "engine/core/dispatch.py", "engine/core/game.py", "engine/core/replay.py",
     "engine/core/save_file.py", "engine/core/saves.py", "engine/core/session.py", "engine/core/undo.py",
     "engine/dannocomachi/game.py", "engine/fatal_fight/attack.py", "engine/fatal_fight/decisions.py",
@@ -29,8 +28,7 @@ NOT_YET_MIGRATED = {
     "engine/fatal_fight/turn.py", "engine/fertcg/declare.py", "engine/fertcg/wording.py",
     "engine/mysaga/actions.py", "engine/mysaga/cards.py", "engine/mysaga/game.py",
     "engine/mysaga/rules.py", "engine/registry.py", "engine/sandbox/game.py", "engine/sandbox/rules.py",
-    "screens/alchemic/deck_builder.py", "screens/alchemic/setup.py", "screens/alchemic/table.py",
-    "screens/alchemic/wording.py", "screens/alchemic/words.py", "screens/autosave.py",
+    "screens/autosave.py",
     "screens/cli/replay.py", "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
     "screens/fatal_fight/board.py", "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py", "screens/fatal_fight/foes.py", "screens/fatal_fight/labels.py",
