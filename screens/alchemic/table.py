@@ -128,7 +128,8 @@ class AlchemicTable(TableScreen):
     def _hand_click(self, instance: str) -> None:
         choices = [a for a in self.session.legal_actions(self.viewer) if getattr(a, "card", None) == instance]
         if len(choices) != 1:
-            self.app.toast(self.tr("alchemic.table.choose_on_bar") if choices else self.tr("alchemic.table.card_unusable"))
+            self.app.toast(self.tr("alchemic.table.choose_on_bar") if choices
+                           else self.tr("alchemic.table.card_unusable"))
             return
         self.play(choices[0])
 
@@ -256,7 +257,8 @@ class AlchemicTable(TableScreen):
         if not r.defended:
             verdict = t("alchemic.table.verdict_undefended", attacker=att, defender=dfn, damage=r.damage)
         elif r.attacker_won:
-            verdict = t("alchemic.table.verdict_attacker", ap=r.attack.ap, dp=r.defence.dp, defender=dfn, damage=r.damage)
+            verdict = t("alchemic.table.verdict_attacker", ap=r.attack.ap, dp=r.defence.dp, defender=dfn,
+                        damage=r.damage)
         else:
             verdict = t("alchemic.table.verdict_held", ap=r.attack.ap, dp=r.defence.dp, defender=dfn,
                         rank=r.ranks[r.defence.seat])
