@@ -14,7 +14,7 @@ from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
 from engine.alchemic.table import battle_options, counter_bonus, field_main
 from engine.alchemic.turn import end_turn
-from engine.core.text import Text
+from engine.core.i18n import Msg, msg
 
 
 def waiting(ctx: Ctx) -> tuple[int, ...]:
@@ -46,19 +46,19 @@ def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
     return picks
 
 
-def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Text | None:
+def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
     battle = ctx.state.battle
     if battle is None or action.seat not in waiting(ctx):
-        return Text("You have no battle card to pick now.", "今はバトルカードを出す番ではありません。")
+        return msg("alchemic.refusal.no_pick_owed")
     if action.card is None:
         if action.seat == battle.attacker:
-            return Text("The attacker must put a battle card face down (AC-B1).", "攻撃側はバトルカードを裏向きに出します（AC-B1）。")
+            return msg("alchemic.refusal.attacker_must_pick")
         return None
     options = {c: rebound for c, _s, rebound in battle_options(ctx, ctx.player(action.seat))}
     if action.card not in options:
-        return Text("That card cannot be played in this battle (AC-B1, AC-A).", "そのカードはこのバトルで出せません（AC-B1、AC-A）。")
+        return msg("alchemic.refusal.not_playable")
     if options[action.card] != action.rebound:
-        return Text("The rebound flag does not match the card (AC-B4).", "リバウンドの指定がカードと合いません（AC-B4）。")
+        return msg("alchemic.refusal.rebound_flag")
     return None
 
 

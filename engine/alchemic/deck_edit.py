@@ -17,7 +17,7 @@ from pathlib import Path
 
 from engine.alchemic.cards import KINDS, Cards
 from engine.alchemic.schema import DECK_SIZE, MAX_COPIES, Deck
-from engine.core.text import Text
+from engine.core.i18n import Msg, msg
 
 _LISTS = {"main": "mains", "support": "supports", "battle": "battles", "event": "events"}
 _ID = re.compile(r"[^a-z0-9-]+")
@@ -36,12 +36,12 @@ class DeckDraft:
     def size(self) -> int:
         return sum(self.counts.values())
 
-    def add(self, card: str) -> Text | None:
+    def add(self, card: str) -> Msg | None:
         """One more copy, or the reason it can't be added (AC-S1)."""
         if self.counts[card] >= MAX_COPIES:
-            return Text(f"At most {MAX_COPIES} copies of one card (AC-S1).", f"同じカードは{MAX_COPIES}枚までです（AC-S1）。")
+            return msg("alchemic.deck.copy_limit", count=MAX_COPIES)
         if self.size >= DECK_SIZE:
-            return Text(f"The deck already has {DECK_SIZE} cards (AC-S1).", f"デッキはもう{DECK_SIZE}枚です（AC-S1）。")
+            return msg("alchemic.deck.full", count=DECK_SIZE)
         self.counts[card] += 1
         return None
 
@@ -51,17 +51,15 @@ class DeckDraft:
         if self.counts[card] == 0:
             del self.counts[card]
 
-    def problems(self, cards: Cards) -> list[Text]:
+    def problems(self, cards: Cards) -> list[Msg]:
         """Why this is not a legal deck yet (empty = legal)."""
         found = []
         if self.size != DECK_SIZE:
-            found.append(Text(f"{self.size}/{DECK_SIZE} cards: a deck has exactly {DECK_SIZE} (AC-S1).",
-                              f"{self.size}/{DECK_SIZE}枚：デッキはちょうど{DECK_SIZE}枚です（AC-S1）。"))
+            found.append(msg("alchemic.deck.wrong_size", size=self.size, count=DECK_SIZE))
         if not any(cards.kind(c) == "main" for c in self.counts if c in cards.mains):
-            found.append(Text("No main character: you could never battle (AC-T3).",
-                              "メインキャラクターがいません：バトルできません（AC-T3）。"))
+            found.append(msg("alchemic.deck.no_main"))
         if not self.name.strip():
-            found.append(Text("Give the deck a name.", "デッキに名前を付けてください。"))
+            found.append(msg("alchemic.deck.no_name"))
         return found
 
     def deck_id(self) -> str:

@@ -37,24 +37,25 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game
+from engine.core.i18n import Msg, Words, msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
-from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 
-STEP_TEXT: dict[type, Text] = {
-    Mulligan: Text("mulligan", "マリガン"), KeepHand: Text("kept hand", "手札の決定"),
-    PlaceCharacter: Text("character placement", "キャラクターの配置"), PlayEvent: Text("event", "イベント"),
-    UseAbility: Text("paid ability", "使用型能力"), DeclareBattle: Text("battle declaration", "バトル宣言"),
-    PickBattleCard: Text("face-down battle card", "裏向きのバトルカード"), EndTurn: Text("end of turn", "ターン終了"),
+STEP_TEXT: dict[type, Msg] = {
+    Mulligan: msg("alchemic.step.mulligan"), KeepHand: msg("alchemic.step.keep_hand"),
+    PlaceCharacter: msg("alchemic.step.place"), PlayEvent: msg("alchemic.step.event"),
+    UseAbility: msg("alchemic.step.ability"), DeclareBattle: msg("alchemic.step.declare"),
+    PickBattleCard: msg("alchemic.step.pick"), EndTurn: msg("alchemic.step.end_turn"),
 }
+TITLE = msg("alchemic.title")
 
 
 class Alchemic(Game[AlchemicState]):
     """Alchemic Card Battle as digested in rules/alchemic-card-battle.md."""
 
     id = "alchemic"
-    title = {"ja": "アルケミックカードバトル", "en": "Alchemic Card Battle"}
+    title = {lang: TITLE.get(lang) for lang in ("ja", "en")}  # the registry entry names the same words
     state_type = AlchemicState
     action_types = ACTION_TYPES
 
@@ -85,7 +86,7 @@ class Alchemic(Game[AlchemicState]):
         decks = list(setup.get("decks", []))
         if len(decks) != 2:
             raise ValueError("Alchemic needs two decks: setup = {'decks': [A, B]}")
-        names = list(setup.get("players", [])) or ["Player 1", "Player 2"]
+        names = list(setup.get("players", [])) or [str(msg("alchemic.setup.player_n", n=n)) for n in (1, 2)]
         if len(names) != 2:
             raise ValueError("Alchemic is for exactly two players")
         lists = [self.cards.deck_list(d) for d in decks]
@@ -123,12 +124,13 @@ class Alchemic(Game[AlchemicState]):
     def is_legal(self, state: AlchemicState, action: Action) -> bool:
         return rule_book.is_legal(self._ctx(state), action)
 
-    def explain_illegal(self, state: AlchemicState, action: Action) -> Text:
+    # The ignores on explain_illegal/step_text: Game still says Text until core's #17 move says Words.
+    def explain_illegal(self, state: AlchemicState, action: Action) -> Words:  # type: ignore[override]
         if not isinstance(action, self.action_types):
-            return Text("That is not an Alchemic Card Battle action.", "それはアルケミックカードバトルのアクションではありません。")
+            return msg("alchemic.refusal.not_this_game")
         reason = rule_book.check(self._ctx(state), action)
         if reason is None:  # legal in principle, but not one of the listed choices (an unlisted copy)
-            return Text("Choose one of the offered cards.", "示されたカードから選んでください。")
+            return msg("alchemic.refusal.unlisted_copy")
         return reason
 
     def apply(self, state: AlchemicState, action: Action, tap: Tap | None = None) -> list[Event]:
@@ -159,8 +161,8 @@ class Alchemic(Game[AlchemicState]):
             return PickBattleCard(seat, None)
         return next((a for a in picks if not a.rebound), legal[0])
 
-    def step_text(self, action: Action) -> Text:
-        return STEP_TEXT.get(type(action), Text("step", "手"))
+    def step_text(self, action: Action) -> Words:  # type: ignore[override]
+        return STEP_TEXT.get(type(action), msg("alchemic.step.other"))
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
         return make_view(self._ctx(state), seat)

@@ -11,12 +11,15 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import Field
 
 from engine.core.data.spec import Op, OpRegistry
+from engine.core.i18n import Msg, msg
 
 OPS = OpRegistry()
 
 Target = Literal["self", "opponent"]
 Gauge = Literal["combat", "alchemy"]
 GAUGES: tuple[str, ...] = ("combat", "alchemy")
+# What a gauge is called in a sentence (格闘 / 練成).
+GAUGE_NAMES: dict[str, Msg] = {"combat": msg("alchemic.gauge.combat"), "alchemy": msg("alchemic.gauge.alchemy")}
 Affiliation = Literal["alchemist", "state_alchemist", "ishbalan", "homunculus", "military", "citizen"]
 AFFILIATIONS: tuple[str, ...] = ("alchemist", "state_alchemist", "ishbalan", "homunculus", "military", "citizen")
 ALCHEMY_USERS = frozenset({"alchemist", "state_alchemist", "ishbalan"})  # AC-A2

@@ -7,9 +7,9 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.core.game import Action, Decision
-from engine.core.text import Text
+from engine.core.i18n import Msg, joined, msg
 
-GAME_OVER = Text("The game is over.", "ゲームは終わっています。")
+GAME_OVER = msg("alchemic.refusal.game_over")
 
 
 def kind(ctx: Ctx) -> Kind:
@@ -60,36 +60,32 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     return turn.candidates(ctx, seat)  # type: ignore[return-value]
 
 
-def check(ctx: Ctx, action: Action) -> Text | None:
+def check(ctx: Ctx, action: Action) -> Msg | None:
     """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
     k = kind(ctx)
     if k is Kind.OVER:
         return GAME_OVER
     seats = owing(ctx)
     if getattr(action, "seat", None) not in seats:
-        names = " / ".join(ctx.state.seat_names[s] for s in seats)
-        return Text(f"It is {names}'s decision now.", f"今は{names}が決める番です。")
+        return msg("alchemic.refusal.not_your_decision", names=joined(ctx.state.seat_names[s] for s in seats))
     return _check_kind(ctx, action, k)
 
 
-def _check_kind(ctx: Ctx, action: Action, k: Kind) -> Text | None:
+def _check_kind(ctx: Ctx, action: Action, k: Kind) -> Msg | None:
     """``check`` once the game is on and the action's seat owes a decision of kind ``k``."""
     if k is Kind.MULLIGAN:
         if isinstance(action, A.KeepHand):
             return None
         if isinstance(action, A.Mulligan):
-            return None if turn.may_mulligan(ctx, action.seat) else Text(
-                "No mulligan: you have a main character in hand or none left (AC-S3).",
-                "マリガンできません（手札にメインキャラクターがいるか、回数が残っていません。AC-S3）。")
-        return Text("Now: mulligan or keep your hand (AC-S3).", "今はマリガンするか手札を決めるところです（AC-S3）。")
+            return None if turn.may_mulligan(ctx, action.seat) else msg("alchemic.refusal.no_mulligan")
+        return msg("alchemic.refusal.mulligan_now")
     if k is Kind.BATTLE_PICK:
         if not isinstance(action, A.PickBattleCard):
-            return Text("Now: put a battle card face down (AC-B).", "今はバトルカードを裏向きに出すところです（AC-B）。")
+            return msg("alchemic.refusal.pick_now")
         return battle.check_pick(ctx, action)
     fn = turn.CHECKS.get(type(action))
     if fn is None:
-        return Text("Not now: it is your turn (place, event, ability, battle or end).",
-                    "今はできません（ターン中：キャラクター・イベント・能力・バトル・終了）。")
+        return msg("alchemic.refusal.turn_now")
     return fn(ctx, action)
 
 

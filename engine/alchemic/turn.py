@@ -14,11 +14,12 @@ from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
+from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.state import BattleState, TurnFlags, card_id
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
 from engine.core.game import Action
+from engine.core.i18n import Msg, msg
 from engine.core.piles import move
-from engine.core.text import Text
 
 # --- mulligan (AC-S3) ---------------------------------------------------------------------
 
@@ -94,20 +95,19 @@ def end_turn(ctx: Ctx) -> None:
 
 # --- the turn's choices ---------------------------------------------------------------------
 
-NOT_IN_HAND = Text("That card is not in your hand.", "そのカードは手札にありません。")
+NOT_IN_HAND = msg("alchemic.refusal.not_in_hand")
 
 
-def check_place(ctx: Ctx, action: A.PlaceCharacter) -> Text | None:
+def check_place(ctx: Ctx, action: A.PlaceCharacter) -> Msg | None:
     flags = ctx.state.flags
     if flags.placed:
-        return Text("You already placed a character this turn (AC-T1).", "このターンはもうキャラクターを出しました（AC-T1）。")
+        return msg("alchemic.refusal.placed_already")
     if flags.event or flags.ability:
-        return Text("Characters are placed before events and abilities (AC-T).",
-                    "キャラクターはイベント・能力より先に出します（AC-T）。")
+        return msg("alchemic.refusal.place_first")
     if action.card not in ctx.player(action.seat).hand:
         return NOT_IN_HAND
     if ctx.cards.kind(action.card) not in ("main", "support"):
-        return Text("Only a main or support character can be placed.", "場に出せるのはメインかサポートキャラクターだけです。")
+        return msg("alchemic.refusal.not_character")
     return None
 
 
@@ -134,31 +134,29 @@ def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
     ctx.emit(E.LeftField(seat, card, why))
 
 
-def _instant_problem(ctx: Ctx, seat: int, model: object, cost: int) -> Text | None:
+def _instant_problem(ctx: Ctx, seat: int, model: object, cost: int) -> Msg | None:
     player = ctx.player(seat)
     if cost > player.life:
-        return Text(f"Its cost ({cost} life) is more than your life left (AC-K3).",
-                    f"対価（気力{cost}）が残りの気力を超えています（AC-K3）。")
+        return msg("alchemic.refusal.cost_over_life", cost=cost)
     if getattr(model, "alchemy", False) and not may_use_alchemy(ctx, player):
-        return Text("Only an Alchemist, State Alchemist or Ishbalan main may use 【錬金術】 cards (AC-A2).",
-                    "【錬金術】のカードは錬金術師・国家錬金術師・イシュバール人のメインだけが使えます（AC-A2）。")
+        return msg("alchemic.refusal.alchemy_users")
     return None
 
 
-def check_event(ctx: Ctx, action: A.PlayEvent) -> Text | None:
+def check_event(ctx: Ctx, action: A.PlayEvent) -> Msg | None:
     player = ctx.player(action.seat)
     if ctx.state.flags.event:
-        return Text("You already used an event this turn (AC-T2).", "このターンはもうイベントを使いました（AC-T2）。")
+        return msg("alchemic.refusal.event_used")
     if action.card not in player.hand:
         return NOT_IN_HAND
     if ctx.cards.kind(action.card) != "event":
-        return Text("That is not an event card.", "それはイベントカードではありません。")
+        return msg("alchemic.refusal.not_event")
     if field_main(ctx, player) is None:
-        return Text("No main character on your field: no events (AC-T2).", "場にメインキャラクターがいないのでイベントは使えません（AC-T2）。")
+        return msg("alchemic.refusal.no_main_no_events")
     card = ctx.cards.model(action.card)
     if level(player, card.gauge) < card.level:  # type: ignore[union-attr]
-        return Text(f"Your {card.gauge} level is below {card.level} (AC-K1).",  # type: ignore[union-attr]
-                    f"スキルレベルが{card.level}に足りません（AC-K1）。")  # type: ignore[union-attr]
+        return msg("alchemic.refusal.level_low", gauge=GAUGE_NAMES[card.gauge],  # type: ignore[union-attr]
+                   level=card.level)  # type: ignore[union-attr]
     return _instant_problem(ctx, action.seat, card, card.cost)  # type: ignore[union-attr]
 
 
@@ -174,15 +172,15 @@ def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     player.gauge(card.gauge).put_top(action.card)
 
 
-def check_ability(ctx: Ctx, action: A.UseAbility) -> Text | None:
+def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
     player = ctx.player(action.seat)
     if ctx.state.flags.ability:
-        return Text("You already used a paid ability this turn (AC-T2).", "このターンはもう能力を使いました（AC-T2）。")
+        return msg("alchemic.refusal.ability_used")
     if action.card not in player.main and action.card not in player.supports:
-        return Text("That character is not on your field.", "そのキャラクターは場にいません。")
+        return msg("alchemic.refusal.not_on_field")
     ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
     if ability is None:
-        return Text("That character has no paid ability.", "そのキャラクターには使用型能力がありません。")
+        return msg("alchemic.refusal.no_ability")
     return _instant_problem(ctx, action.seat, ability, ability.cost)
 
 
@@ -195,18 +193,17 @@ def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
     effects.run(ctx, ability.effects, effects.Source(action.seat, action.card))
 
 
-def check_declare(ctx: Ctx, action: A.DeclareBattle) -> Text | None:
+def check_declare(ctx: Ctx, action: A.DeclareBattle) -> Msg | None:
     """AC-T3's four prohibitions."""
     state, player = ctx.state, ctx.player(action.seat)
     if state.turn == 1:
-        return Text("The first player cannot battle on the first turn (AC-S4).", "先攻の第1ターンはバトルできません（AC-S4）。")
+        return msg("alchemic.refusal.first_turn")
     if field_main(ctx, player) is None:
-        return Text("No main character on your field (AC-T3).", "場にメインキャラクターがいません（AC-T3）。")
+        return msg("alchemic.refusal.no_main")
     if not battle_options(ctx, player):
-        return Text("No battle card (or substitute) you can play in hand (AC-T3).",
-                    "使えるバトルカード（代用カード含む）が手札にありません（AC-T3）。")
+        return msg("alchemic.refusal.no_battle_card")
     if player.life <= 0:
-        return Text("Your life is already 0 or less (AC-T3).", "気力がすでに0以下です（AC-T3）。")
+        return msg("alchemic.refusal.no_life")
     return None
 
 
@@ -249,7 +246,7 @@ def first_copy(hand: list[str], card: str) -> bool:
     return next((c for c in hand if card_id(c) == cid), None) == card
 
 
-CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Msg | None]] = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
           A.DeclareBattle: check_declare, A.EndTurn: lambda ctx, a: None}
 DOERS: dict[type[Action], Callable[[Ctx, Any], None]] = {A.PlaceCharacter: place, A.PlayEvent: play_event, A.UseAbility: use_ability,
          A.DeclareBattle: declare, A.EndTurn: end}

@@ -21,7 +21,6 @@ from engine.alchemic.schema import DECK_SIZE, MAX_COPIES
 from engine.core.layouts import LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 from engine.core.view import Hidden
-from screens.alchemic.words import say
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardRenderer
 from screens.screen import Screen
@@ -93,12 +92,11 @@ class DeckBuilder(Screen):
         path = self.path()
         if path.exists() and self.confirm_overwrite != path:
             self.confirm_overwrite = path
-            self.app.toast(say(self.lang, f"{path.name} exists: press Save again to replace it.",
-                               f"{path.name}はすでにあります。置き換えるならもう一度「保存」を押してください。"))
+            self.app.toast(self.tr("alchemic.builder.exists", file=path.name))
             return None
         write_deck(path, self.draft.to_toml(self.game.cards))
         self.confirm_overwrite = None
-        self.app.toast(say(self.lang, f"Saved {path.name}", f"{path.name}を保存しました"))
+        self.app.toast(self.tr("alchemic.builder.saved", file=path.name))
         return path
 
     # -- widgets -------------------------------------------------------------------------
@@ -106,12 +104,13 @@ class DeckBuilder(Screen):
         width, height = self.size
         px = self.px
         panel_x = width - px(330)
-        self.button(pygame.Rect(px(12), px(10), px(120), px(36)), say(self.lang, "Back", "戻る"), self.back, cls="@toolbar")
+        self.button(pygame.Rect(px(12), px(10), px(120), px(36)), self.tr("alchemic.back"), self.back, cls="@toolbar")
         self.name_entry = UITextEntryLine(pygame.Rect(panel_x, px(60), px(310), px(40)), self.manager)
         self.name_entry.set_text(self.draft.name)
-        for i, (en, ja, action) in enumerate((("Save", "保存", self.save), ("Load next", "次を読む", self.load_next),
-                                              ("Clear", "空にする", self.clear))):
-            self.button(pygame.Rect(panel_x + i * px(104), height - px(56), px(98), px(42)), say(self.lang, en, ja), action)
+        for i, (text, action) in enumerate(((self.tr("alchemic.builder.save"), self.save),
+                                            (self.tr("alchemic.builder.load_next"), self.load_next),
+                                            (self.tr("alchemic.builder.clear"), self.clear))):
+            self.button(pygame.Rect(panel_x + i * px(104), height - px(56), px(98), px(42)), text, action)
         grid = pygame.Rect(px(12), px(60), panel_x - px(24), height - px(72))
         cell_w = grid.width // COLUMNS
         card_w = cell_w - px(8)
@@ -155,13 +154,13 @@ class DeckBuilder(Screen):
         width, _ = self.size
         x, y = width - px(330), px(110)
         size = self.draft.size
-        surface.blit(text_surface(say(lang, f"{size} / {DECK_SIZE} cards", f"{size} / {DECK_SIZE} 枚"), px(22), True,
+        surface.blit(text_surface(self.tr("alchemic.builder.count", size=size, count=DECK_SIZE), px(22), True,
                                   GOOD if size == DECK_SIZE else INK), (x, y))
         y += px(36)
         problems = self.draft.problems(self.game.cards) if self.name_entry is None else \
             DeckDraft(self.name_entry.get_text(), self.draft.counts).problems(self.game.cards)
         for problem in problems or [None]:
-            text = problem.get(lang) if problem else say(lang, "A legal deck: ready to save.", "使えるデッキです。保存できます。")
+            text = problem.get(lang) if problem else self.tr("alchemic.builder.legal")
             for part in wrap(text, px(310), lambda t: get_font(px(14)).size(t)[0]):
                 surface.blit(text_surface(part, px(14), False, BAD if problem else GOOD), (x, y))
                 y += px(20)

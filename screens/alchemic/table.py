@@ -21,12 +21,14 @@ from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView, SideView
 from engine.core.events import Event
 from engine.core.game import Action, Game
+from engine.core.i18n import joined
 from engine.core.layouts import LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA
 from engine.core.view import Hidden
 from screens.alchemic import wording, words
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.i18n import tr
 from screens.table_base import TableScreen
 from screens.text.fonts import text_surface
 from screens.widgets.hand import HandWidget
@@ -37,7 +39,7 @@ if TYPE_CHECKING:
 INK = (236, 232, 223)
 DIM = (160, 170, 168)
 WARN = (255, 196, 90)
-DEFAULT_SETUP = {"decks": ["flame-academy", "shadow-legion"], "players": ["Player 1", "Player 2"]}
+DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 
 
 class AlchemicTable(TableScreen):
@@ -66,7 +68,8 @@ class AlchemicTable(TableScreen):
 
     @classmethod
     def default_setup(cls, app: App) -> Mapping[str, Any]:
-        return DEFAULT_SETUP
+        lang = app.settings.language
+        return {"decks": DEFAULT_DECKS, "players": [tr("alchemic.setup.player_n", lang, n=n) for n in (1, 2)]}
 
     # -- bot seats (solo play) -------------------------------------------------------------
     def human_seat(self) -> int:
@@ -125,9 +128,8 @@ class AlchemicTable(TableScreen):
     def _hand_click(self, instance: str) -> None:
         choices = [a for a in self.session.legal_actions(self.viewer) if getattr(a, "card", None) == instance]
         if len(choices) != 1:
-            self.app.toast(words.say(self.lang, "Choose what to do with it on the bar below.",
-                                     "下のボタンから選んでください。") if choices else
-                           words.say(self.lang, "That card cannot be used now.", "今はそのカードは使えません。"))
+            self.app.toast(self.tr("alchemic.table.choose_on_bar") if choices
+                           else self.tr("alchemic.table.card_unusable"))
             return
         self.play(choices[0])
 
@@ -136,10 +138,7 @@ class AlchemicTable(TableScreen):
         first). A turn's start is a checkpoint: autosave."""
         if getattr(action, "rebound", False) and self.armed != action and action.seat not in self.bots.seats():
             self.armed = action
-            self.app.toast(words.say(self.lang, "This card's skill level is not met: it will REBOUND (you lose its BP, "
-                                     "its AP/DP and your main's count 0). Choose it again to play it anyway.",
-                                     "スキルレベルが足りないためリバウンドします（BP分の気力を失い、AP・DPは0）。"
-                                     "それでも出すならもう一度選んでください。"), error=True)
+            self.app.toast(self.tr("alchemic.table.rebound_warning"), error=True)
             return None
         self.armed = None
         events = super().play(action)
@@ -174,25 +173,24 @@ class AlchemicTable(TableScreen):
         return line.get_height()
 
     def _draw_side(self, surface: pygame.Surface, side: SideView, rect: pygame.Rect, top: bool) -> None:
-        px, lang = self.px, self.lang
+        px, t = self.px, self.tr
         x, y = rect.left + px(14), rect.top + px(4)
         ap, dp, bp = side.rank_bonus
+        cap = self.game.rules.start_life  # AC-S2: the start life is also the cap
         lines = [
             (f"{side.name}", 19, INK, True),
-            (words.say(lang, f"Life {side.life} / 20", f"気力 {side.life} / 20"), 17, WARN if side.life <= 5 else INK, True),
-            (words.say(lang, f"Counter rank {side.rank}  (AP+{ap} DP+{dp} BP+{bp})",
-                       f"カウンターランク {side.rank}（AP+{ap} DP+{dp} BP+{bp}）"), 14, INK, False),
-            (words.say(lang, f"Combat Lv {len(side.combat)}   Alchemy Lv {len(side.alchemy)}",
-                       f"格闘 Lv {len(side.combat)}　練成 Lv {len(side.alchemy)}"), 14, INK, False),
-            (words.say(lang, f"Deck {side.deck_size}   Hand {side.hand_size}   ({side.deck_name})",
-                       f"山札 {side.deck_size}　手札 {side.hand_size}（{side.deck_name}）"), 13, DIM, False),
+            (t("alchemic.table.life", life=side.life, cap=cap), 17, WARN if side.life <= 5 else INK, True),
+            (t("alchemic.table.rank", rank=side.rank, ap=ap, dp=dp, bp=bp), 14, INK, False),
+            (t("alchemic.table.levels", combat=len(side.combat), alchemy=len(side.alchemy)), 14, INK, False),
+            (t("alchemic.table.piles", deck=side.deck_size, hand=side.hand_size, deck_name=side.deck_name),
+             13, DIM, False),
         ]
         for text, size, color, bold in lines:
             y += self._text(surface, text, (x, y), size, color, bold) + px(2)
         card_h = rect.height - px(8)
         cx = rect.left + px(330)
-        slots = [(words.say(lang, "Main", "メイン"), side.main)] + [
-            (words.say(lang, "Support", "サポート"), s) for s in (side.supports + [None, None])[:2]]
+        slots = [(t("alchemic.table.main_slot"), side.main)] + [
+            (t("alchemic.table.support_slot"), s) for s in (side.supports + [None, None])[:2]]
         for label, card in slots:
             width = round(card_h * 63 / 88)
             slot = pygame.Rect(cx, rect.top + px(4), width, card_h)
@@ -211,29 +209,28 @@ class AlchemicTable(TableScreen):
                 surface.blit(back, (bx + i * px(18), rect.top + px(4)))
 
     def _draw_battle(self, surface: pygame.Surface, view: AlchemicView, rect: pygame.Rect) -> None:
-        px, lang = self.px, self.lang
+        px, t = self.px, self.tr
         pygame.draw.rect(surface, (30, 58, 56), rect, border_radius=px(10))
         card_h = rect.height - px(12)
         x, y = rect.left + px(14), rect.top + px(6)
         if view.battle is not None:
             b = view.battle
-            for label, shown in ((words.say(lang, "Attack", "攻撃"), b.attack), (words.say(lang, "Defence", "防御"), b.defence)):
+            for role, shown in ((t("alchemic.table.attack"), b.attack), (t("alchemic.table.defence"), b.defence)):
                 if shown is None:
-                    self._text(surface, label + words.say(lang, ": choosing…", "：選択中…"), (x, y + card_h // 2), 15, DIM)
+                    self._text(surface, t("alchemic.table.choosing", role=role), (x, y + card_h // 2), 15, DIM)
                 elif shown == "":
-                    self._text(surface, label + words.say(lang, ": no defence", "：防御なし"), (x, y + card_h // 2), 15, INK)
+                    self._text(surface, t("alchemic.table.not_defended", role=role), (x, y + card_h // 2), 15, INK)
                 else:
                     face = self._item(shown)
                     surface.blit(self.renderer.surface_for(face, height=card_h), (x, y))
                     if not isinstance(face, Hidden):
                         self.field_rects.append((pygame.Rect(x, y, round(card_h * 63 / 88), card_h), face))
                 x += round(card_h * 63 / 88) + px(150)
-            self._text(surface, words.say(lang, "Face down until both are in.", "両者が出すまで伏せたまま。"),
-                       (x, y), 15, DIM)
+            self._text(surface, t("alchemic.table.face_down"), (x, y), 15, DIM)
             return
         r = view.last_battle
         if r is None:
-            self._text(surface, words.say(lang, "No battle yet.", "まだバトルはありません。"), (x, y), 15, DIM)
+            self._text(surface, t("alchemic.table.no_battle"), (x, y), 15, DIM)
             return
         names = view.seat_names
         for side in (r.attack, r.defence):
@@ -244,27 +241,27 @@ class AlchemicTable(TableScreen):
             x += round(card_h * 63 / 88) + px(10)
         tx = x + px(10)
         att, dfn = names[r.attack.seat], names[r.defence.seat]
-        lines = [words.say(lang, f"Last battle: {att} attacked {dfn}", f"直前のバトル：{att} → {dfn}")]
-        for side, role in ((r.attack, "AP"), (r.defence, "DP")):
-            extra = []
+        lines = [t("alchemic.table.last_battle", attacker=att, defender=dfn)]
+        for side, stat in ((r.attack, "AP"), (r.defence, "DP")):
+            notes = []
             if side.rebound:
-                extra.append(words.say(lang, f"REBOUND −{side.paid} life, AP/DP 0", f"リバウンド 気力−{side.paid}・AP/DP 0"))
+                notes.append(t("alchemic.table.rebound_note", paid=side.paid))
             elif side.paid:
-                extra.append(words.say(lang, f"cost −{side.paid} life", f"対価 気力−{side.paid}"))
+                notes.append(t("alchemic.table.cost_note", paid=side.paid))
             if side.substitute:
-                extra.append(words.say(lang, "substitute (BP 1)", "代用（BP 1）"))
-            value = side.ap if role == "AP" else side.dp
+                notes.append(t("alchemic.table.substitute_note"))
+            value = side.ap if stat == "AP" else side.dp
             who = names[side.seat]
-            lines.append(f"{who}: {role} {value}" + (f"  ({', '.join(extra)})" if extra else ""))
+            lines.append(t("alchemic.table.side_notes", who=who, stat=stat, value=value, notes=joined(notes)) if notes
+                         else t("alchemic.table.side", who=who, stat=stat, value=value))
         if not r.defended:
-            verdict = words.say(lang, f"Undefended → {att} wins, {dfn} −{r.damage} life",
-                                f"防御なし → {att}の勝ち、{dfn}の気力−{r.damage}")
+            verdict = t("alchemic.table.verdict_undefended", attacker=att, defender=dfn, damage=r.damage)
         elif r.attacker_won:
-            verdict = words.say(lang, f"AP {r.attack.ap} > DP {r.defence.dp} → {dfn} −{r.damage} life",
-                                f"AP {r.attack.ap} > DP {r.defence.dp} → {dfn}の気力−{r.damage}")
+            verdict = t("alchemic.table.verdict_attacker", ap=r.attack.ap, dp=r.defence.dp, defender=dfn,
+                        damage=r.damage)
         else:
-            verdict = words.say(lang, f"AP {r.attack.ap} ≤ DP {r.defence.dp} → {dfn} holds; counter rank {r.ranks[r.defence.seat]}",
-                                f"AP {r.attack.ap} ≤ DP {r.defence.dp} → 防御成功（同値は防御側）、カウンターランク{r.ranks[r.defence.seat]}")
+            verdict = t("alchemic.table.verdict_held", ap=r.attack.ap, dp=r.defence.dp, defender=dfn,
+                        rank=r.ranks[r.defence.seat])
         lines.append(verdict)
         for i, line in enumerate(lines):
             self._text(surface, line, (tx, y + i * px(26)), 16 if i == len(lines) - 1 else 15,

@@ -1,5 +1,5 @@
-"""Alchemic words for the table: card names and action labels, in ja and en (log lines:
-``screens.alchemic.wording``).
+"""Alchemic words for the table: card names and action labels (log lines:
+``screens.alchemic.wording``; every word from the catalogs' ``[alchemic]`` section).
 
 Nothing here decides a rule: labels word the engine's legal actions.
 """
@@ -9,10 +9,7 @@ from __future__ import annotations
 from engine.alchemic import actions as A
 from engine.alchemic.cards import Cards
 from engine.core.game import Action
-
-
-def say(lang: str, en: str, ja: str) -> str:
-    return ja if lang == "ja" else en
+from screens.i18n import tr
 
 
 def name(cards: Cards, instance: str | None, lang: str) -> str:
@@ -23,26 +20,26 @@ def name(cards: Cards, instance: str | None, lang: str) -> str:
 
 def action_label(cards: Cards, action: Action, lang: str) -> str:
     """The action bar's words for a legal action (a rebounding pick carries its warning)."""
-    n = name(cards, getattr(action, "card", None), lang)
+    card = name(cards, getattr(action, "card", None), lang)
     match action:
         case A.Mulligan():
-            return say(lang, "Mulligan", "マリガン")
+            return tr("alchemic.action.mulligan", lang)
         case A.KeepHand():
-            return say(lang, "Keep hand", "この手札で始める")
+            return tr("alchemic.action.keep", lang)
         case A.PlaceCharacter():
-            return say(lang, f"Place {n}", f"{n}を出す")
+            return tr("alchemic.action.place", lang, card=card)
         case A.PlayEvent():
-            return say(lang, f"Event: {n}", f"イベント：{n}")
+            return tr("alchemic.action.event", lang, card=card)
         case A.UseAbility():
-            return say(lang, f"Ability: {n}", f"能力：{n}")
+            return tr("alchemic.action.ability", lang, card=card)
         case A.DeclareBattle():
-            return say(lang, "Battle!", "バトル宣言")
+            return tr("alchemic.action.declare", lang)
         case A.PickBattleCard(card=None):
-            return say(lang, "No defence", "防御しない")
+            return tr("alchemic.action.no_defence", lang)
         case A.PickBattleCard(rebound=True):
-            return say(lang, f"⚠ {n} (rebounds!)", f"⚠ {n}（リバウンド！）")
+            return tr("alchemic.action.pick_rebound", lang, card=card)
         case A.PickBattleCard():
-            return say(lang, f"Face down: {n}", f"伏せる：{n}")
+            return tr("alchemic.action.pick", lang, card=card)
         case A.EndTurn():
-            return say(lang, "End turn", "ターン終了")
+            return tr("alchemic.action.end_turn", lang)
     return type(action).__name__

@@ -1,9 +1,10 @@
-"""Alchemic setup (decks, a bot opponent) and the deck builder, headless (issue #10)."""
+"""Alchemic setup (seat names, decks, a bot opponent) and the deck builder, headless (issues #10, #17)."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from engine.alchemic.schema import SPEC
@@ -12,7 +13,7 @@ from screens.alchemic.deck_builder import DeckBuilder
 from screens.alchemic.setup import AlchemicSetup
 from screens.alchemic.table import AlchemicTable
 from screens.app import App
-from tests.screens import click, find_button, make_app, pump
+from tests.screens import click, find_button, make_app, press, pump
 
 
 @pytest.fixture
@@ -39,6 +40,48 @@ def test_setup_starts_a_game_against_a_bot_that_plays_its_seat(app: App) -> None
         pump(app, 1)
     assert table.session.state.turn >= 6 or table.session.decision().seat is None
     assert table.viewer == 0  # the person's view throughout
+
+
+def type_text(app: App, text: str) -> None:
+    """Keys as a keyboard sends them: a KEYDOWN and the TEXTINPUT of each character."""
+    for char in text:
+        key = pygame.key.key_code(char)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=char, scancode=0))
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=char, scancode=0))
+        pump(app, 1)
+    pump(app)
+
+
+def test_typed_seat_names_are_text_not_shortcuts_and_name_the_seats(app: App) -> None:
+    setup = AlchemicSetup(app)
+    app.push(setup)
+    pump(app)
+    first, second = setup.name_entries
+    assert (first.get_text(), second.get_text()) == ("Player 1", "Player 2")
+    click(app, first)
+    first.set_text("")
+    type_text(app, "Bob12")  # B cycles the opponent and 1/2 the decks, but not while typing
+    assert setup.opponent == 0 and setup.choice == [0, 1]
+    press(app, pygame.K_ESCAPE)  # the box lets go of the keyboard; the screen stays
+    assert app.top is setup and not setup.typing()
+    press(app, pygame.K_b)  # now B is the shortcut again: seat 2 becomes a bot, its default name follows
+    assert setup.opponent == 1 and setup.name_entries[1].get_text() == "Bot (heuristic)"
+    assert setup.name_entries[0].get_text() == "Bob12"  # the typed name outlives the rebuild
+    click(app, find_button(setup, "Start"))
+    table = app.top
+    assert isinstance(table, AlchemicTable)
+    assert table.session.seat_names() == ["Bob12", "Bot (heuristic)"]
+
+
+def test_an_emptied_name_box_keeps_the_seats_default_in_the_setups_language(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    setup = AlchemicSetup(app)
+    app.push(setup)
+    pump(app)
+    setup.name_entries[1].set_text("   ")
+    assert setup.setup()["players"] == ["プレイヤー1", "プレイヤー2"]
 
 
 def test_deck_builder_counts_refuses_a_fourth_copy_and_saves_a_loadable_deck(app: App, tmp_path: Path) -> None:

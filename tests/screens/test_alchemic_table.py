@@ -13,10 +13,12 @@ from engine.alchemic import actions as A
 from engine.core.session import Session
 from engine.core.view import Hidden
 from screens import curtain
-from screens.alchemic.table import DEFAULT_SETUP, AlchemicTable
+from screens.alchemic.table import DEFAULT_DECKS, AlchemicTable
 from screens.app import App
 from tests.engine.alchemic.helpers import card, position, side
 from tests.screens import click_at, make_app, pump
+
+SETUP = {"decks": DEFAULT_DECKS, "players": ["Aki", "Ren"]}
 
 
 @pytest.fixture(autouse=True)
@@ -48,7 +50,7 @@ def _lit_cards(screen: AlchemicTable) -> set[str]:
 
 
 def test_curtain_first_then_lit_cards_are_the_legal_ones_and_a_click_plays(app: App) -> None:
-    screen = _open(app, Session.new(screen_game(), DEFAULT_SETUP, 4))
+    screen = _open(app, Session.new(screen_game(), SETUP, 4))
     _lift(app, screen)
     while screen.session.state.step == "mulligan":
         screen.play(A.KeepHand(screen.viewer))
@@ -68,7 +70,7 @@ def screen_game():  # type: ignore[no-untyped-def]
 
 
 def _battle_session() -> Session:
-    session = Session.new(screen_game(), DEFAULT_SETUP, 1)
+    session = Session.new(screen_game(), SETUP, 1)
     session.state = position(side(0, main="vesper-cinder", hand=("flame-lance", "feint-strike"), alchemy=1),
                              side(1, main="sergeant-rowe", hand=("braced-stance",)))
     return session

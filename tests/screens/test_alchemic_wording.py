@@ -61,3 +61,17 @@ def test_a_private_event_is_worded_from_what_the_reader_may_see() -> None:
         assert log_line(cards, E.CardsDrawn(0, (FEINT, FEINT)), "ja", NAMES, 1 if viewer == 0 else None) \
             == "Akiが2枚引く。"
     assert log_line(cards, E.BattleCardPicked(0, None), "ja", NAMES, 0) == "Akiがなしを伏せる。"
+
+
+def test_english_counts_cards_in_the_singular_and_the_plural() -> None:
+    cards = game().cards
+    assert log_line(cards, E.DrewCards(0, 1), "en", NAMES, None) == "Aki draws 1 card."
+    assert log_line(cards, E.DrewCards(0, 3), "en", NAMES, None) == "Aki draws 3 cards."
+    assert log_line(cards, E.DrewCards(0, 3), "ja", NAMES, None) == "Akiが3枚引く。"
+
+
+def test_a_gauge_is_named_in_the_readers_language() -> None:
+    cards = game().cards
+    assert log_line(cards, E.GaugeCharged(0, "combat", (FEINT,)), "en", NAMES, 0) == "Aki charges the combat gauge."
+    assert log_line(cards, E.GaugeCharged(0, "combat", (FEINT,)), "ja", NAMES, 0) == "Akiの格闘ゲージが増える。"
+    assert log_line(cards, E.GaugeDrained(1, "alchemy", (WALL,)), "ja", NAMES, 0) == "Renの練成ゲージが山札へ戻る。"

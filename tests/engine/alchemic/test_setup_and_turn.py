@@ -155,8 +155,9 @@ def test_AC_T2_one_paid_ability_per_turn() -> None:
 
 def test_AC_K1_level_is_the_gauge_count() -> None:
     s = position(side(0, main="sergeant-rowe", hand=("ambush",), combat=1), side(1))
-    with pytest.raises(IllegalAction, match="level"):
+    with pytest.raises(IllegalAction, match="Your combat level is below 2") as err:
         game().apply(s, A.PlayEvent(0, card(s, 0, "ambush")))
+    assert err.value.text.ja == "格闘のスキルレベルが2に足りません（AC-K1）。"  # the gauge named in each language
     s = position(side(0, main="sergeant-rowe", hand=("ambush",), combat=2), side(1))
     play(s, A.PlayEvent(0, card(s, 0, "ambush")))
     assert s.players[1].life == 18
