@@ -270,8 +270,10 @@ class TableScreen(Screen):
             self.save_dialog = _SaveDialog(self, f"{title} {datetime.now():%Y-%m-%d %H%M}")
 
     def game_title(self) -> str:
-        titles = getattr(self.session.game, "title", {})
-        return str(titles.get(self.lang) or titles.get("en") or self.session.game.id)
+        """The game's name in the screen's language (the registry's [games] message)."""
+        from engine.catalog import game_title
+
+        return game_title(self.session.game.id, self.lang)
 
     # -- after a change -------------------------------------------------------------
 

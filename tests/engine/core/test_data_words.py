@@ -40,3 +40,13 @@ def test_data_error_counts_its_problems_in_the_singular_and_the_plural() -> None
     assert str(DataError("sample", [one])).startswith("1 problem in the sample card data:\na.toml:1: orc.hp: no card")
     assert str(DataError("sample", [one] * 12)).endswith("… and 2 more")
     assert DataError("sample", [one] * 3).text.get("ja").startswith("sample のカードデータに 3 件の問題があります")
+
+
+def test_what_was_expected_is_worded_in_the_readers_language_too() -> None:
+    from engine.core.data.introspect import describe
+
+    assert str(describe(list[list[int]])) == "a list of lists of whole numbers"
+    assert describe(list[int]).get("ja") == "整数 のリスト"
+    assert str(describe(int | str)) == "a whole number or a string"
+    wrong = msg("data.problem.wrong_type", expected=describe(int), got="'low'")
+    assert (str(wrong), wrong.get("ja")) == ("expected a whole number, got 'low'", "整数 が必要ですが、'low' でした")
