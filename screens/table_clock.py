@@ -21,10 +21,11 @@ class TableClock:
         seat = self.session.decision().seat
         text = self.tr("table.over") if seat is None else self.tr("table.turn", name=self.seat_name(seat))
         limit = self.app.settings.turn_timer
-        if limit and seat is not None:
-            left = max(0, limit - int(self.turn_seconds))
-            text += "　" + (self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up"))
-        return text
+        if not limit or seat is None:
+            return text
+        left = max(0, limit - int(self.turn_seconds))
+        timer = self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up")
+        return self.tr("table.status_timer", status=text, timer=timer)
 
     def tick_clock(self: TableScreen, dt: float) -> None:
         """One frame of time: a bot due to play plays; the turn timer counts (and may run out)."""
