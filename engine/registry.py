@@ -12,13 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.i18n import Words, msg
+
 
 @dataclass(frozen=True)
 class GameEntry:
     """Everything the tools and the app need to find a game's parts."""
 
     id: str  # the id in saves and on the command line, e.g. "fatal-fight"
-    titles: Mapping[str, str]  # {"ja": …, "en": …}; must equal the Game class's ``title``
+    name: Words  # the game's name (a [games] catalog message); words as the Game class's ``title``
     engine: str  # "module:Class" of the Game subclass (its ``load()`` reads shipped + user data)
     data_spec: str | None = None  # "module:ATTR" of its card-data DataSpec
     setup_screen: str | None = None  # "module:Class" of the screen that starts a new game
@@ -28,13 +30,13 @@ class GameEntry:
 
     def title(self, lang: str) -> str:
         """The game's name in ``lang`` (English, then the id, as fallbacks)."""
-        return self.titles.get(lang) or self.titles.get("en") or self.id
+        return self.name.get(lang) or self.id
 
 
 _ENTRIES = (
     GameEntry(
         id="alchemic",
-        titles={"ja": "アルケミックカードバトル", "en": "Alchemic Card Battle"},
+        name=msg("games.alchemic.title"),
         engine="engine.alchemic.game:Alchemic",
         data_spec="engine.alchemic.schema:SPEC",
         setup_screen="screens.alchemic.setup:AlchemicSetup",
@@ -48,7 +50,7 @@ _ENTRIES = (
     ),
     GameEntry(
         id="fatal-fight",
-        titles={"ja": "フェイタルファイト", "en": "Fatal Fight"},
+        name=msg("games.fatal-fight.title"),
         engine="engine.fatal_fight.game:FatalFight",
         data_spec="engine.fatal_fight.schema:SPEC",
         setup_screen="screens.fatal_fight.setup:SetupScreen",
@@ -69,7 +71,7 @@ _ENTRIES = (
     ),
     GameEntry(
         id="mysaga",
-        titles={"ja": "マイクリプトサーガ", "en": "My Crypto Saga"},
+        name=msg("games.mysaga.title"),
         engine="engine.mysaga.game:MySaga",
         data_spec="engine.mysaga.schema:SPEC",
         setup_screen="screens.mysaga.setup:SetupScreen",
@@ -83,7 +85,7 @@ _ENTRIES = (
     ),
     GameEntry(
         id="dannocomachi",
-        titles={"ja": "だんのこまち", "en": "Dannocomachi"},
+        name=msg("games.dannocomachi.title"),
         engine="engine.dannocomachi.game:Dannocomachi",
         data_spec="engine.dannocomachi.schema:SPEC",
         setup_screen="screens.dannocomachi.setup:DannoSetup",
@@ -92,7 +94,7 @@ _ENTRIES = (
     ),
     GameEntry(
         id="fertcg",
-        titles={"ja": "FERTCG", "en": "FERTCG"},
+        name=msg("games.fertcg.title"),
         engine="engine.fertcg.game:Fertcg",
         data_spec="engine.fertcg.schema:SPEC",
         setup_screen="screens.fertcg.setup:FertcgSetup",

@@ -226,7 +226,8 @@ class App:
                 return
         except Exception as err:  # noqa: BLE001 - the net must not fail itself
             self.report_error(err)
-        self.stack = [safety.FallbackScreen(self, tr("app.fallback", self.settings.language))]  # type: ignore[list-item]
+        lang = self.settings.language
+        self.stack = [safety.FallbackScreen(self, tr("app.fallback", lang), tr("app.fallback_hint", lang))]  # type: ignore[list-item]
         self.wake()
 
     def restart_title(self) -> None:

@@ -14,14 +14,15 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
+from screens.i18n import tr
 from screens.screen import KeyMenu, Screen
 
 if TYPE_CHECKING:
     from screens.app import App
 
 
-def data_problems() -> list[str]:
-    """Load every game's shipped and user data; one line per problem, worded as check-data does."""
+def data_problems(lang: str = "en") -> list[str]:
+    """Load every game's shipped and user data; one line per problem in ``lang``, worded as check-data does."""
     from engine import catalog
     from engine.core.data.loader import load_data
 
@@ -30,15 +31,15 @@ def data_problems() -> list[str]:
         try:
             spec = catalog.data_spec(game_id)
         except Exception as err:  # one broken schema must not hide the other games' problems
-            lines.append(f"{game_id}: cannot load the card data schema: {type(err).__name__}: {err}")
+            lines.append(tr("data.schema_broken", lang, game=game_id, error=f"{type(err).__name__}: {err}"))
             continue
-        lines.extend(p.shown() for p in load_data(spec).problems)
+        lines.extend(p.shown(lang) for p in load_data(spec).problems)
     return lines
 
 
 def check_data_at_start(app: App) -> None:
     """Run after the first frame: cover the title with the report when the data has problems."""
-    lines = data_problems()
+    lines = data_problems(app.settings.language)
     if lines:
         app.push(DataErrorScreen(app, lines))
 

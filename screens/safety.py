@@ -83,9 +83,10 @@ def _empty_invisible_clipboard() -> None:
 class FallbackScreen:
     """The screen under everything else: a message drawn with one font; a key or click tries the title again."""
 
-    def __init__(self, app: App, message: str) -> None:
+    def __init__(self, app: App, message: str, hint: str = "") -> None:
         self.app = app
         self.message = message
+        self.hint = hint  # how to leave (a key or a click tries the title again)
 
     def ensure_built(self) -> None:
         """Nothing to build: no widgets."""
@@ -113,7 +114,7 @@ class FallbackScreen:
 
             font = get_font(18)
             y = 40
-            for line in (self.message, "Press a key or click to return to the title.", "キーを押すかクリックするとタイトルに戻ります。"):
+            for line in (self.message, self.hint):
                 if line.strip():
                     surface.blit(font.render(line[:160], True, (236, 232, 223)), (40, y))
                 y += 34

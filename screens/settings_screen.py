@@ -31,7 +31,7 @@ class Row:
 
 
 def _on_off(value: bool, lang: str) -> str:
-    return tr("value.on" if value else "value.off", lang)
+    return tr("value.on", lang) if value else tr("value.off", lang)
 
 
 def _timer(seconds: int, lang: str) -> str:

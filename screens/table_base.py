@@ -19,19 +19,21 @@ per-seat controller map (``engine.core.bots.SeatBots``): a seat handed to a bot,
 plays itself one step a frame through the core driver, and the screen stays with the people. After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
 (leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
+
+The parts by job: the log (``screens/table_log.py``), bots and the turn timer
+(``screens/table_clock.py``), saving and leaving (``screens/table_saving.py``); this module
+holds the session, undo/redo, the curtain, the widgets and the frame.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable, Mapping, Sequence
-from datetime import datetime
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
-import pygame_gui
-from pygame_gui.elements import UIButton, UILabel, UITextEntryLine, UIWindow
+from pygame_gui.elements import UIButton, UILabel
 
 from engine.core.bots import SeatBots
 from engine.core.data.database import CardDatabase
@@ -42,32 +44,24 @@ from engine.core.game import Action, Game
 from engine.core.save_slots import slot_for_opened
 from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
-from screens import autosave
 from screens.curtain import Curtain, needs_handoff
 from screens.games import has_table, table_class
 from screens.i18n import engine_message, tr, tr_text
 from screens.live_reload import LiveReload
 from screens.screen import Screen
+from screens.table_clock import TableClock
+from screens.table_log import LOG_LINES, TableLog, Wording, default_wording
 from screens.table_saves import LeaveDialog, SaveKeeper
+from screens.table_saving import SaveDialog, TableSaving
 from screens.widgets.action_bar import ActionBar, ActionButton
-from screens.widgets.log_panel import LogPanel
+
+__all__ = ["LOG_LINES", "TableScreen", "default_wording", "open_save"]
 
 if TYPE_CHECKING:
     from screens.app import App
 
-Wording = Callable[[Event, str, Sequence[str], int | None], str]
-
-LOG_LINES = 200
 FELT = (24, 46, 44)
 FELT_EDGE = (44, 74, 70)
-
-
-def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: int | None) -> str:
-    """A plain line for games without wording yet: the seat's name and the event kind."""
-    seat = event.for_seat(viewer).data.get("seat")
-    if isinstance(seat, int) and 0 <= seat < len(seat_names):
-        return tr("table.event_seat", lang, name=seat_names[seat], kind=event.kind)
-    return tr("table.event", lang, kind=event.kind)
 
 
 def open_save(app: App, path: Path) -> TableScreen:
@@ -87,7 +81,7 @@ def open_save(app: App, path: Path) -> TableScreen:
     return screen
 
 
-class TableScreen(Screen):
+class TableScreen(TableSaving, TableClock, TableLog, Screen):
     """The scaffolding of a game table; see the module docstring for what a game fills in."""
 
     game_id: ClassVar[str] = ""
@@ -104,12 +98,9 @@ class TableScreen(Screen):
         self.turn_seconds = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._view: Any = None
-        self.log_panel = LogPanel(pygame.Rect(0, 0, 1, 1), max_lines=LOG_LINES)
-        self._worded: list[tuple[Event, str]] = []  # each logged event with its line
-        self._log_key: tuple[str, Any] | None = None
-        self._log_shown = 0  # how many worded lines the panel has been given
+        self.start_log()
         self.action_bar = ActionBar(pygame.Rect(0, 0, 1, 1))
-        self.save_dialog: _SaveDialog | None = None
+        self.save_dialog: SaveDialog | None = None
         self.saves = SaveKeeper(session)
         self.leave_dialog: LeaveDialog | None = None
         self._status: UILabel | None = None
@@ -223,56 +214,6 @@ class TableScreen(Screen):
         self._changed(before)
         self.on_events(events)
 
-    def autosave(self) -> SaveError | None:
-        """The checkpoint hook: write this match's autosave slot when anything is unsaved; the error, if any."""
-        try:
-            self.saves.autosave(self.session)
-        except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
-            return err
-        return None
-
-    def back(self) -> None:
-        """Leave for the title; ask first only when the autosave failed and steps would be lost."""
-        if self.leave_dialog is not None:
-            return
-        error = self.autosave()
-        if error is None:
-            super().back()
-            return
-        self.leave_dialog = LeaveDialog(self, error, self._leave_anyway, self._stay)
-
-    def _stay(self) -> None:
-        if self.leave_dialog is not None:
-            self.leave_dialog.kill()
-            self.leave_dialog = None
-
-    def _leave_anyway(self) -> None:
-        self._stay()
-        self.saves.mark_saved(self.session)  # the player chose to drop them: do not ask again on leave()
-        super().back()
-
-    def save_as(self, name: str) -> Path | None:
-        """Write a named save; the path, or None (with a toast) when it failed."""
-        path = autosave.named_save_path(name)
-        try:
-            self.saves.save_as(self.session, path, name.strip() or path.stem)
-        except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
-            return None
-        self.save_path = path
-        self.app.toast(self.tr("table.saved", name=path.name))
-        return path
-
-    def open_save_dialog(self) -> None:
-        if self.save_dialog is None:
-            title = self.game_title()
-            self.save_dialog = _SaveDialog(self, f"{title} {datetime.now():%Y-%m-%d %H%M}")
-
-    def game_title(self) -> str:
-        titles = getattr(self.session.game, "title", {})
-        return str(titles.get(self.lang) or titles.get("en") or self.session.game.id)
-
     # -- after a change -------------------------------------------------------------
 
     def _changed(self, before: int | None) -> None:
@@ -300,63 +241,6 @@ class TableScreen(Screen):
         self._fill_log()
         self.action_bar.set_buttons(self._bar_buttons())
         self.refresh_table()
-
-    def _status_text(self) -> str:
-        seat = self.session.decision().seat
-        text = self.tr("table.over") if seat is None else self.tr("table.turn", name=self.seat_name(seat))
-        limit = self.app.settings.turn_timer
-        if limit and seat is not None:
-            left = max(0, limit - int(self.turn_seconds))
-            text += "　" + (self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up"))
-        return text
-
-    def log_events(self) -> list[tuple[int, Event]]:
-        """(step, event) pairs the log tells: the set-up story (step -1), then every step's events."""
-        return [(-1, e) for e in self.session.setup_events] + self.session.events
-
-    def log_reader(self) -> Any:
-        """Who reads the log: lines are worded again only when this (or the language) changes."""
-        return self.viewer
-
-    def word_event(self, step: int, event: Event) -> str:
-        """One log line, worded by the game for the reading seat (redacted via ``for_seat``)."""
-        names = self.session.seat_names()
-        return f"{step + 1}. {type(self).wording(event, self.lang, names, self.viewer)}"
-
-    def log_lines(self) -> list[str]:
-        """The newest ``LOG_LINES`` lines as the viewing seat may read them."""
-        self._word_log()
-        return [line for _, line in self._worded[-LOG_LINES:]]
-
-    def _word_log(self) -> bool:
-        """Word only the events not worded yet; True when earlier lines changed (undo, reader)."""
-        key = (self.lang, self.log_reader())
-        restart = key != self._log_key
-        if restart:
-            self._log_key, self._worded = key, []
-        events = self.log_events()
-        worded = self._worded
-        if len(worded) > len(events):
-            del worded[len(events):]
-            restart = True
-        while worded and worded[-1][0] is not events[len(worded) - 1][1]:
-            worded.pop()  # undone steps
-            restart = True
-        worded.extend((event, self.word_event(step, event)) for step, event in events[len(worded):])
-        return restart
-
-    def make_log_panel(self, rect: pygame.Rect, font_size: int) -> None:
-        """A fresh (empty) log panel; the next refresh fills it."""
-        self.log_panel = LogPanel(rect, font_size=font_size, max_lines=LOG_LINES)
-        self._log_shown = 0
-
-    def _fill_log(self) -> None:
-        """Give the panel only the new lines; refill it when earlier lines changed."""
-        if self._word_log():
-            self.make_log_panel(self.log_panel.rect, self.log_panel.font.size)
-        start = max(self._log_shown, len(self._worded) - LOG_LINES)
-        self.log_panel.extend(line for _, line in self._worded[start:])
-        self._log_shown = len(self._worded)
 
     def _bar_buttons(self) -> list[ActionButton]:
         actions = self.bar_actions(self.session.legal_actions())
@@ -435,48 +319,7 @@ class TableScreen(Screen):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
-        if not self.curtain.down and self._bot_owes():
-            self._bot_clock += dt
-            if self._bot_clock >= self.bot_delay:
-                self._bot_clock = 0.0
-                self._bot_step()
-        else:
-            self._bot_clock = 0.0
-        if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
-            return
-        self.turn_seconds += dt
-        if self.turn_seconds >= self.app.settings.turn_timer and self._time_ran_out():
-            return
-        if int(self.turn_seconds) != self._shown_second:
-            self._shown_second = int(self.turn_seconds)
-            if self._status is not None:
-                self._status.set_text(self._status_text())
-            self.app.wake()
-
-    def _bot_owes(self) -> bool:
-        """Does a seat played by a bot owe an action now?"""
-        return bool(self.bots.seats() & set(self.session.decision().seats)) and self.save_dialog is None
-
-    def _bot_step(self) -> None:
-        """A bot whose seat owes an action plays it (one step a frame, so the screen keeps up)."""
-        before = self.viewer
-        events = self.bots.step(self.session)
-        if events is not None:
-            self._changed(before)
-            self.on_events(events)
-
-    def _time_ran_out(self) -> bool:
-        """The deciding seat's time is up: the rules' default is played for it, when there is one."""
-        seat = self.session.decision().seat
-        if seat is None or self.session.timeout_action(seat) is None:
-            return False
-        before = self.viewer
-        events = self.session.timeout(seat)
-        self.turn_seconds = 0.0
-        self._changed(before)
-        self.app.toast(self.tr("table.timed_out", name=self.seat_name(seat)))  # public: no pick is named
-        self.on_events(events)
-        return True
+        self.tick_clock(dt)
 
     def take_data_change(self, change: LiveChange) -> None:
         """Edited card data: run on it when it is safe for the state, else say why (issue #6)."""
@@ -489,25 +332,6 @@ class TableScreen(Screen):
         self.data_changed(change.db)
         self.refresh()
         self.app.toast(tr("table.data_reloaded", self.lang))
-
-    def next_wake(self) -> float | None:
-        """With a turn timer running, wake once a second to count down; poll edited data; wake
-        when a bot is due to play."""
-        timer = self._timer_wake()
-        if not self.curtain.down and self._bot_owes():
-            due = max(0.0, self.bot_delay - self._bot_clock)
-            timer = due if timer is None else min(timer, due)
-        if self.live is None:
-            return timer
-        poll = self.live.seconds_to_next_poll()
-        return poll if timer is None else min(timer, poll)
-
-    def _timer_wake(self) -> float | None:
-        if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
-            return None
-        if self.turn_seconds >= self.app.settings.turn_timer:
-            return None
-        return 1.0 - (self.turn_seconds % 1.0)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.curtain.down:
@@ -524,47 +348,3 @@ class TableScreen(Screen):
         super().draw_scene(surface)
         pygame.draw.rect(surface, FELT, self.table_rect, border_radius=self.px(14))
         pygame.draw.rect(surface, FELT_EDGE, self.table_rect, width=max(1, self.px(2)), border_radius=self.px(14))
-
-    def leave(self) -> None:
-        self.autosave()
-
-
-class _SaveDialog:
-    """Ctrl+S: a small window asking for the save's name (Enter saves, Esc cancels)."""
-
-    def __init__(self, screen: TableScreen, default_name: str) -> None:
-        self.screen = screen
-        px = screen.px
-        width, height = screen.size
-        rect = pygame.Rect(0, 0, px(480), px(184))
-        rect.center = (width // 2, height // 2)
-        self.window = UIWindow(rect, screen.manager, screen.tr("table.save_title"), object_id="#save_dialog")
-        inner_w, inner_h = self.window.get_container().get_size()
-        self.entry = UITextEntryLine(
-            pygame.Rect(px(16), px(16), inner_w - px(32), px(44)), screen.manager, container=self.window
-        )
-        self.entry.set_text(default_name)
-        self.entry.focus()
-        row = inner_h - px(56)
-        self.ok = screen.button(
-            pygame.Rect(inner_w - px(264), row, px(120), px(42)), screen.tr("table.save_ok"), self.save,
-            container=self.window,
-        )
-        self.cancel = screen.button(
-            pygame.Rect(inner_w - px(136), row, px(120), px(42)), screen.tr("table.cancel"), self.close,
-            container=self.window,
-        )
-
-    def save(self) -> None:
-        if self.screen.save_as(self.entry.get_text()) is not None:
-            self.close()
-
-    def close(self) -> None:
-        self.window.kill()
-        self.screen.save_dialog = None
-
-    def on_ui_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.save()
-        elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
-            self.screen.save_dialog = None

@@ -19,7 +19,8 @@ PACKAGES = {"fatal-fight": "fatal_fight", "alchemic": "alchemic", "mysaga": "mys
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_entry_title_matches_the_game_class(game_id: str) -> None:
-    assert dict(registry.entry(game_id).titles) == dict(catalog.game_class(game_id).title)
+    for lang in ("ja", "en"):
+        assert registry.entry(game_id).title(lang) == catalog.game_class(game_id).title.get(lang)
 
 
 @pytest.mark.parametrize("game_id", IDS)

@@ -21,6 +21,7 @@ from engine.core.data.loader import load_data
 from engine.core.data.problems import Problem
 from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
+from engine.core.i18n import Words, msg
 from engine.core.layouts import LayoutsFile
 from screens.cards.inputs import card_digest, digest
 from screens.cards.renderer import CardRenderer
@@ -47,15 +48,19 @@ class CardProblem:
 
     kind: str
     subject: str  # a region or field name; "" = the whole card
-    message: str
+    words: Words  # what is wrong, worded in any language (a catalog message, or the loader's words)
     lang: str = ""  # the text language a layout problem was found in
     face: str = "front"
-    translations: tuple[tuple[str, str], ...] = ()  # (language, message) besides English
     code: str = ""  # the loader's problem kind (``engine.core.data.problems``), if it found it
 
+    @property
+    def message(self) -> str:
+        """The message in English (what ``check-layout`` and ``render-cards`` print)."""
+        return str(self.words)
+
     def text(self, lang: str) -> str:
-        """The message in ``lang`` when it has been worded so, else in English."""
-        return dict(self.translations).get(lang, self.message)
+        """The message in ``lang``."""
+        return self.words.get(lang)
 
 
 @dataclass(frozen=True)
@@ -157,9 +162,8 @@ def _problem_kind(problem: Problem) -> str:
 
 def _card_problem(problem: Problem) -> CardProblem:
     where = f"{problem.file}:{problem.line}" if problem.line else problem.file
-    return CardProblem(
-        _problem_kind(problem), problem.field, f"{problem.message} ({where})", code=problem.kind
-    )
+    words = msg("gallery.data_problem", problem=problem.words, where=where)
+    return CardProblem(_problem_kind(problem), problem.field, words, code=problem.kind)
 
 
 def _strings(value: Any) -> Iterator[str]:
@@ -220,7 +224,7 @@ def build_game_set(game: GameData, data_root: Path, user_root: Path | None) -> G
         problems = tuple(_card_problem(p) for p in by_card.get(card.id, ()))
         if card.id in game.kept_cards:
             problems += (
-                CardProblem(VALIDATION, "", "its file has errors: showing the last good version"),
+                CardProblem(VALIDATION, "", msg("gallery.kept")),
             )
         entries.append(
             _entry(

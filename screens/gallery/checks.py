@@ -5,6 +5,7 @@ The words are shared by the gallery and ``python main.py check-layout``.
 
 from __future__ import annotations
 
+from engine.core.i18n import Msg, Words, msg
 from screens.cards.inputs import card_digest
 from screens.cards.renderer import CardRenderer, pixel_size
 from screens.cards.report import RegionFit
@@ -17,38 +18,36 @@ from screens.gallery.cardset import (
     CardEntry,
     CardProblem,
 )
-from screens.i18n import tr
 
 CHECK_DPI = 300  # text fit is judged at print resolution, whatever size a screen shows
 LANGS = ("ja", "en")
 
 
-def fit_message(fit: RegionFit, lang: str = "en") -> str:
+def fit_words(fit: RegionFit) -> Msg:
     """How far a region's text runs over at its minimum size, and what size would fit."""
+    lines = msg("gallery.check.lines", count=fit.overflow_lines, px=fit.overflow_px)
+    wide = msg("gallery.check.wide", px=fit.overflow_width_px)
+    if (fit.overflow_lines or fit.overflow_px) and fit.overflow_width_px:
+        parts = msg("gallery.check.both", lines=lines, wide=wide)
+    else:
+        parts = wide if fit.overflow_width_px else lines
+    if fit.needed_pt is None:
+        return msg("gallery.check.overflow", parts=parts, min=f"{fit.min_pt:g}")
+    return msg("gallery.check.below", parts=parts, min=f"{fit.min_pt:g}", needed=f"{fit.needed_pt:g}",
+               short=f"{fit.min_pt - fit.needed_pt:.2f}")
 
-    parts = []
-    if fit.overflow_lines or fit.overflow_px:
-        parts.append(tr("gallery.check.lines", lang, count=fit.overflow_lines, px=fit.overflow_px))
-    if fit.overflow_width_px:
-        parts.append(tr("gallery.check.wide", lang, px=fit.overflow_width_px))
-    message = tr("gallery.check.overflow", lang, parts=" / ".join(parts), min=f"{fit.min_pt:g}")
-    if fit.needed_pt is not None:
-        short = f"{fit.min_pt - fit.needed_pt:.2f}"
-        message += tr("gallery.check.below", lang, needed=f"{fit.needed_pt:g}", short=short)
-    return message
 
-
-def fit_problem(fit: RegionFit) -> tuple[str, str]:
-    """(kind, message) of a region whose text does not fit at its minimum size.
+def fit_problem(fit: RegionFit) -> tuple[str, Msg]:
+    """(kind, words) of a region whose text does not fit at its minimum size.
 
     The kind is ``BELOW_MIN`` when a size under the minimum would fit, else ``OVERFLOW``;
-    the message says by how much it overflows either way.
+    the words say by how much it overflows either way.
     """
-    return (OVERFLOW if fit.needed_pt is None else BELOW_MIN), fit_message(fit)
+    return (OVERFLOW if fit.needed_pt is None else BELOW_MIN), fit_words(fit)
 
 
-def shrunk_message(fit: RegionFit, lang: str = "en") -> str:
-    return tr("gallery.check.shrunk", lang, asked=f"{fit.asked_pt:g}", size=f"{fit.size_pt:g}")
+def shrunk_words(fit: RegionFit) -> Msg:
+    return msg("gallery.check.shrunk", asked=f"{fit.asked_pt:g}", size=f"{fit.size_pt:g}")
 
 
 def back_problem(renderer: CardRenderer, kind: str, dpi: float = CHECK_DPI) -> CardProblem | None:
@@ -67,14 +66,7 @@ def back_problem(renderer: CardRenderer, kind: str, dpi: float = CHECK_DPI) -> C
     if past_px <= 0:
         return None
     mm = f"{past_px * 25.4 / dpi:.1f}"
-    message = tr("gallery.check.back", "en", mm=mm)
-    return CardProblem(
-        OVERFLOW,
-        "label",
-        message,
-        face="back",
-        translations=(("ja", tr("gallery.check.back", "ja", mm=mm)),),
-    )
+    return CardProblem(OVERFLOW, "label", msg("gallery.check.back", mm=mm), face="back")
 
 
 def layout_problems(
@@ -89,8 +81,7 @@ def layout_problems(
     A problem found the same in every language is listed once, with no language. Unknown
     icons are the loader's (``LayoutsFile.card_problems``), among the card's data problems.
     """
-    found: dict[tuple[str, str, str, str], list[str]] = {}
-    japanese: dict[str, str] = {}
+    found: dict[tuple[str, str, str, Words], list[str]] = {}
     inputs = card_digest(renderer.layouts, entry.kind, entry.data, renderer.data_dir)
     for face in renderer.faces(entry.kind):
         for lang in langs:
@@ -99,31 +90,19 @@ def layout_problems(
                     entry.data, entry.kind, dpi=dpi, face=face, lang=lang, inputs=inputs
                 ).report
             except (ValueError, TypeError, KeyError, IndexError) as err:
-                found.setdefault((face, VALIDATION, "", f"cannot be drawn: {err}"), []).append(lang)
+                found.setdefault((face, VALIDATION, "", msg("gallery.check.undrawable", error=str(err))), []).append(lang)
                 continue
             for fit in report.overflows:
-                kind, message = fit_problem(fit)
-                found.setdefault((face, kind, fit.region, message), []).append(lang)
-                japanese[message] = fit_message(fit, "ja")
+                kind, words = fit_problem(fit)
+                found.setdefault((face, kind, fit.region, words), []).append(lang)
             for fit in report.regions:
                 if fit.fits and fit.shrunk:
-                    message = shrunk_message(fit)
-                    found.setdefault((face, SHRUNK, fit.region, message), []).append(lang)
-                    japanese[message] = shrunk_message(fit, "ja")
+                    found.setdefault((face, SHRUNK, fit.region, shrunk_words(fit)), []).append(lang)
             for path in report.missing_images:
-                found.setdefault((face, MISSING_IMAGE, "", f"image {path!r} not found"), []).append(
-                    lang
-                )
+                found.setdefault((face, MISSING_IMAGE, "", msg("gallery.check.no_image", path=repr(path))), []).append(lang)
     problems = [
-        CardProblem(
-            kind,
-            subject,
-            message,
-            "" if len(set(where)) == len(langs) else where[0],
-            face,
-            (("ja", japanese[message]),) if message in japanese else (),
-        )
-        for (face, kind, subject, message), where in found.items()
+        CardProblem(kind, subject, words, "" if len(set(where)) == len(langs) else where[0], face)
+        for (face, kind, subject, words), where in found.items()
     ]
     back = back_problem(renderer, entry.kind, dpi)
     return tuple(problems if back is None else [*problems, back])

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 import pygame
 
 from engine.core.data.watch import DataWatcher, GameData
+from engine.core.i18n import msg
 from screens.gallery.cardset import (
     MISSING_IMAGE,
     VALIDATION,
@@ -74,8 +75,7 @@ class GalleryModel:
         """The card's data problems, then its layout problems once it has been checked."""
         found = entry.data_problems
         if not self.set_of(entry).has_template(entry.kind):
-            message = f"no template for card kind {entry.kind!r} in layouts.toml"
-            return (*found, CardProblem(VALIDATION, "", message))
+            return (*found, CardProblem(VALIDATION, "", msg("gallery.no_template_for", kind=entry.kind)))
         data_messages = [p.message for p in found if p.kind == MISSING_IMAGE]
         for problem in self._checks.get(self.key(entry), ()):
             if problem.kind == MISSING_IMAGE and any(

@@ -25,6 +25,7 @@ from typing import Any
 import pygame
 
 from engine.core.data import problems as P
+from engine.core.i18n import Words, msg
 from screens.cards.inputs import digest, file_digest
 from screens.cards.renderer import CardRenderer
 from screens.gallery.cardset import CardEntry, GameSet
@@ -69,9 +70,9 @@ class ExportResult:
     folder: Path
     drawn: list[str] = field(default_factory=list)  # card ids whose files were written
     unchanged: list[str] = field(default_factory=list)
-    skipped: list[str] = field(default_factory=list)  # why a card could not be printed
+    skipped: list[Words] = field(default_factory=list)  # why a card could not be printed
     overflowing: list[str] = field(default_factory=list)  # drawn, but some text does not fit
-    warnings: list[str] = field(default_factory=list)  # missing images, unknown icons
+    warnings: list[Words | str] = field(default_factory=list)  # missing images, unknown icons (data problem lines)
     pdf: Path | None = None
     pages: int = 0
     copies: int = 0  # cards on the sheets (counts applied)
@@ -100,17 +101,13 @@ class GameExport:
             if self.options.only and entry.card_id not in self.options.only:
                 continue
             if entry.raw:
-                self.result.skipped.append(
-                    f"{entry.card_id}: its data does not validate (see check-data)"
-                )
+                self.result.skipped.append(msg("print.not_valid", card=entry.card_id))
             elif not self.set.has_template(entry.kind):
-                self.result.skipped.append(
-                    f"{entry.card_id}: no template for card kind {entry.kind!r}"
-                )
+                self.result.skipped.append(msg("print.no_template", card=entry.card_id, kind=entry.kind))
             else:
                 chosen.append(entry)
                 self.result.warnings.extend(
-                    f"{entry.card_id}: {p.message}"
+                    msg("print.card_warning", card=entry.card_id, problem=p.words)
                     for p in entry.data_problems
                     if p.code in (P.UNKNOWN_ICON, P.MISSING_IMAGE, P.BAD_IMAGE_PATH)
                 )
@@ -165,7 +162,7 @@ class GameExport:
             for done, kind in enumerate(kinds, len(entries) + 1):
                 self._back(kind, manifest, writer)
                 if progress:
-                    progress(done, total, f"back of {kind}")
+                    progress(done, total, str(msg("print.back_of", kind=kind)))
         finally:
             writer.finish()
         if not self.options.only:
@@ -234,12 +231,10 @@ class GameExport:
                 files.append(name)
                 overflow = overflow or bool(drawn.report.overflows)
                 for path in drawn.report.missing_images:  # unless the loader said it already
-                    if not any(f"image {path!r}" in w for w in self.result.warnings):
-                        self.result.warnings.append(
-                            f"{key}: image {path!r} not found (drawn as a hatched box)"
-                        )
+                    if not any(f"image {path!r}" in str(w) for w in self.result.warnings):
+                        self.result.warnings.append(msg("print.image_hatched", card=key, path=repr(path)))
         except (ValueError, TypeError, KeyError, IndexError) as err:
-            self.result.skipped.append(f"{key}: cannot be drawn: {err}")
+            self.result.skipped.append(msg("print.undrawable", card=key, error=str(err)))
             return
         manifest.record(key, card_hash, files)
         self.result.drawn.append(key)
@@ -258,7 +253,7 @@ class GameExport:
         name = f"backs/{safe_name(kind)}.png"
         design = self.set.layouts.back_for(kind)
         if design.image and file_digest(self.set.folder / design.image) == "missing":
-            self.result.warnings.append(f"back of {kind}: image {design.image!r} not found")
+            self.result.warnings.append(msg("print.back_image", kind=kind, path=repr(design.image)))
         margin = bleed_px(template.bleed_mm, self.options.dpi)
         writer.write(
             self.folder / name,

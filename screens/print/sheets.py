@@ -18,6 +18,8 @@ from pathlib import Path
 
 from fpdf import FPDF
 
+from screens.i18n import tr
+
 SHEET_VERSION = 2  # bump when the sheet layout changes (the export then writes the PDF again)
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}
 MARK_MM = 5.0  # crop mark length
@@ -26,6 +28,8 @@ MIN_ROOM_MM = 3.0  # room the grid leaves beyond the bleed for marks
 PAGE_EDGE_MM = 1.0  # marks stop this far from the paper's edge
 MARK_WIDTH_MM = 0.1
 LABEL_PT = 6.0
+PDF_LANG = "en"  # the sheet labels: the PDF's core font (helvetica) has Latin letters only
+FLIP_IDS = {"long": "print.flip_long", "short": "print.flip_short"}
 SEAM_MM = 0.1  # neighbouring cards overlap this much at their shared trim line
 
 
@@ -196,7 +200,7 @@ def write_sheets(
     pdf = FPDF(unit="mm", format=paper)
     pdf.set_auto_page_break(False)
     pdf.set_margin(0)
-    pdf.set_title(f"{title}: print sheets")
+    pdf.set_title(tr("print.pdf_title", PDF_LANG, game=title))
     pdf.set_creator("tabletop-client render-cards")
     pdf.set_font("helvetica", size=LABEL_PT)
     for group in groups:
@@ -207,12 +211,12 @@ def write_sheets(
         ]
         size = f"{group.size_mm[0]:g}×{group.size_mm[1]:g} mm"
         for number, cells in enumerate(pages, 1):
-            where = f"{title} · {size} · sheet {number}/{len(pages)}"
-            _page(pdf, grid, [c.front for c in cells], "", f"{where} · fronts", paper)
+            where = dict(game=title, size=size, number=number, count=len(pages))
+            _page(pdf, grid, [c.front for c in cells], "", tr("print.slug_fronts", PDF_LANG, **where), paper)
             if options.duplex:
                 backs = [c.back for c in cells]
-                flip = f"backs, {options.flip}-edge flip"
-                _page(pdf, back_grid, backs, options.flip, f"{where} · {flip}", paper)
+                flip = tr(FLIP_IDS[options.flip], PDF_LANG)
+                _page(pdf, back_grid, backs, options.flip, tr("print.slug_backs", PDF_LANG, flip=flip, **where), paper)
     temp = path.with_name(f".{path.name}.tmp")
     pdf.output(str(temp))
     temp.replace(path)

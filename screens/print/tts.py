@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from screens.cards.renderer import pixel_size
+from screens.i18n import tr
 from screens.print.bleed import with_bleed
 from screens.print.files import safe_name
 from screens.print.png import rgb_bytes, write_png
@@ -96,13 +97,13 @@ def write_tts_sheets(
             sheet.blit(back_image, ((grid.cols - 1) * w, (grid.rows - 1) * h))  # the hidden card
             name = f"{stem}-{number}"
             write_png(folder / f"{name}.png", *rgb_bytes(sheet), 0)
-            _describe(folder, name, stem, grid, [e.card_id for e in chunk], (w, h))
+            _describe(folder, name, stem, grid, [e.card_id for e in chunk], (w, h), options.lang)
             written.append(folder / f"{name}.png")
     return written
 
 
 def _describe(
-    folder: Path, name: str, stem: str, grid: TtsGrid, ids: list[str], size: tuple[int, int]
+    folder: Path, name: str, stem: str, grid: TtsGrid, ids: list[str], size: tuple[int, int], lang: str
 ) -> None:
     """The grid size beside the sheet: a line to read and a JSON for scripts."""
     info = {
@@ -115,10 +116,6 @@ def _describe(
         "cards": ids,
     }
     (folder / f"{name}.json").write_text(json.dumps(info, indent=1), encoding="utf-8")
-    (folder / f"{name}.txt").write_text(
-        f"Tabletop Simulator > Objects > Components > Cards > Custom Deck\n"
-        f"Face: {name}.png   Back: {stem}-back.png\n"
-        f"Width: {grid.cols}   Height: {grid.rows}   Number: {grid.faces}\n"
-        f"(the bottom-right slot holds the back: Tabletop Simulator shows it for hidden cards)\n",
-        encoding="utf-8",
-    )
+    howto = tr("print.tts_howto", lang, face=f"{name}.png", back=f"{stem}-back.png", cols=grid.cols,
+               rows=grid.rows, faces=grid.faces)
+    (folder / f"{name}.txt").write_text(howto + "\n", encoding="utf-8")

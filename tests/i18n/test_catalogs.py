@@ -20,7 +20,6 @@ NOT_WORDS = {
     "screens/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
 }
 NOT_YET_MIGRATED = {
-    "engine/core/data/watch.py",
     "engine/core/dispatch.py",
     "engine/core/game.py",
     "engine/core/replay.py",
@@ -37,7 +36,6 @@ NOT_YET_MIGRATED = {
     "engine/fatal_fight/turn.py",
     "engine/fertcg/declare.py",
     "engine/fertcg/wording.py",
-    "engine/registry.py",
     "engine/sandbox/game.py",
     "engine/sandbox/rules.py",
     "screens/autosave.py",
@@ -55,7 +53,6 @@ NOT_YET_MIGRATED = {
     "screens/fertcg/wording.py",
     "screens/load_screen.py",
     "screens/replay/strings.py",
-    "screens/safety.py",
     "screens/sandbox/strings.py",
 }
 

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from engine import registry
+from engine.core.text import Text
 from engine.core.view import Hidden
 from screens.app import App
 from screens.settings_store import LoadedSettings, Settings
@@ -25,7 +26,7 @@ FRAMES = 4
 
 HIGH_CARD = registry.GameEntry(
     id="high-card",
-    titles=dict(HighCard.title),
+    name=Text(HighCard.title["en"], HighCard.title["ja"]),
     engine="tests.support.high_card:HighCard",
     table_screen="tests.screens:HighCardTable",
 )

@@ -158,7 +158,7 @@ def test_a_failing_screen_becomes_a_message_not_a_traceback(app: App) -> None:
 
 def test_data_problems_at_start_show_the_report(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     lines = [f"data/fatal_fight/cards.toml:{n}: ff-{n}.cost: expected an integer" for n in range(1, 80)]
-    monkeypatch.setattr("screens.data_errors.data_problems", lambda: lines)
+    monkeypatch.setattr("screens.data_errors.data_problems", lambda lang: lines)
     screen = title(app)
     check_data_at_start(app)
     report = app.top
@@ -173,7 +173,7 @@ def test_data_problems_at_start_show_the_report(app: App, monkeypatch: pytest.Mo
 
 
 def test_clean_data_shows_no_report(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("screens.data_errors.data_problems", lambda: [])
+    monkeypatch.setattr("screens.data_errors.data_problems", lambda lang: [])
     screen = title(app)
     check_data_at_start(app)
     assert app.top is screen

@@ -144,3 +144,14 @@ def test_a_card_that_stops_validating_keeps_its_render_and_its_error_goes_over_t
     errors = model.sets["sample-cards"].load_errors
     assert [(p.card_id, p.field) for p in errors] == [("ff-e-thug", "life")]
     assert render_all(model) == 0
+
+
+def test_a_card_problem_carries_a_message_worded_in_any_language() -> None:
+    """#17: a CardProblem holds a catalog message, not a fixed Japanese translation."""
+    from engine.core.i18n import msg
+    from screens.gallery.cardset import VALIDATION, CardProblem
+
+    problem = CardProblem(VALIDATION, "", msg("gallery.kept"))
+    assert problem.message == "its file has errors: showing the last good version"
+    assert problem.text("ja") == "ファイルにエラーがあるため、最後に読めた内容を表示しています"
+    assert problem.text("fr") == problem.message  # a language without the entry falls back to English

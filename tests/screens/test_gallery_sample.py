@@ -118,7 +118,8 @@ def test_the_sample_game_loads_with_exactly_its_two_planted_data_problems(tmp_pa
 def register_sample(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the sample the only registered game with card data (check-layout, render-cards, gallery)."""
     from engine import registry
+    from engine.core.text import Text
 
-    entry = registry.GameEntry(SPEC.game, {"en": SPEC.game}, "tests.no_game:Game",
+    entry = registry.GameEntry(SPEC.game, Text(SPEC.game, ""), "tests.no_game:Game",
                                data_spec="tests.screens.test_gallery_sample:SPEC")
     monkeypatch.setattr(registry, "GAMES", {SPEC.game: entry})

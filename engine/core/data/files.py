@@ -13,28 +13,33 @@ import stat
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from engine.core.data import problems as P
+from engine.core.i18n import Msg, msg
 
 MAX_DATA_BYTES = 4 * 1024 * 1024
 
 
-def refusal(path: Path, folder: Path) -> tuple[str, str] | None:
+def refusal(path: Path, folder: Path) -> tuple[str, Msg] | None:
     """(problem kind, why) ``path`` (in ``folder``) must not be read, or None when it may be."""
     try:
         if path.is_symlink():
             target = path.resolve(strict=True)
             if not target.is_relative_to(folder.resolve()):
-                return P.BAD_FILE, f"is a link to {target}, outside the data folder {folder}; it is not followed (expected a file inside the folder)"
+                return P.BAD_FILE, msg("data.problem.link_out", target=str(target), folder=str(folder))
         info = path.stat()
     except (OSError, RuntimeError) as err:  # a broken or looping link
-        return P.UNREADABLE, f"cannot read the file: {getattr(err, 'strerror', None) or err} (expected a readable TOML file)"
+        return P.UNREADABLE, unreadable(err)
     if stat.S_ISDIR(info.st_mode):
-        return P.UNREADABLE, "cannot read the file: it is a folder (expected a readable TOML file)"
+        return P.UNREADABLE, msg("data.problem.folder")
     if not stat.S_ISREG(info.st_mode):
-        return P.BAD_FILE, "is not a regular file (a pipe or a device); it is not read (expected a TOML file)"
+        return P.BAD_FILE, msg("data.problem.not_regular")
     if info.st_size > MAX_DATA_BYTES:
-        return P.BAD_FILE, (f"is {info.st_size // 1024} KB, over the {MAX_DATA_BYTES // (1024 * 1024)} MB a data "
-                            "file may have; it is not read (expected a card data file)")
+        return P.BAD_FILE, msg("data.problem.too_big", kb=info.st_size // 1024, mb=MAX_DATA_BYTES // (1024 * 1024))
     return None
+
+
+def unreadable(err: BaseException) -> Msg:
+    """A file the system would not read, with the system's reason (its own words)."""
+    return msg("data.problem.unreadable", reason=str(getattr(err, "strerror", None) or err))
 
 
 def read_limited(path: Path) -> bytes:
@@ -43,16 +48,15 @@ def read_limited(path: Path) -> bytes:
         return handle.read(MAX_DATA_BYTES + 1)
 
 
-def image_problem(value: str, folder: Path) -> tuple[str, str] | None:
+def image_problem(value: str, folder: Path) -> tuple[str, Msg] | None:
     """An image path must be relative, stay inside the data folder and name a file."""
-    relative = f"(expected a path relative to the game's data folder {folder}, e.g. 'img/card.png')"
     if PurePosixPath(value).is_absolute() or PureWindowsPath(value).anchor:
-        return P.BAD_IMAGE_PATH, f"image path {value!r} is absolute {relative}"
+        return P.BAD_IMAGE_PATH, msg("data.problem.image_absolute", path=repr(value), folder=str(folder))
     normal = posixpath.normpath(value.replace("\\", "/"))
     if normal == ".." or normal.startswith("../"):
-        return P.BAD_IMAGE_PATH, f"image path {value!r} leads outside the data folder {relative}"
+        return P.BAD_IMAGE_PATH, msg("data.problem.image_outside", path=repr(value), folder=str(folder))
     if not (folder / normal).is_file():
-        return P.MISSING_IMAGE, f"image {value!r} not found (expected a file at {folder / normal})"
+        return P.MISSING_IMAGE, msg("data.problem.image_missing", path=repr(value), where=str(folder / normal))
     if not (folder / normal).resolve().is_relative_to(folder.resolve()):
-        return P.BAD_IMAGE_PATH, f"image {value!r} is a link that leads outside the data folder {relative}"
+        return P.BAD_IMAGE_PATH, msg("data.problem.image_link", path=repr(value), folder=str(folder))
     return None

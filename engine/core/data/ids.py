@@ -10,22 +10,23 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
+from engine.core.i18n import Msg, joined, msg
+
 MAX_ID = 64
 FORBIDDEN = frozenset('/\\:*?"<>|#[]{},\'')
 
 
-def id_problem(value: str) -> str | None:
+def id_problem(value: str) -> Msg | None:
     """Why ``value`` is not a usable card id, or None."""
     if not value.strip():
-        return "the id is empty (expected a short name such as 'fire-slash')"
+        return msg("data.problem.id_empty")
     bad = sorted({ch for ch in value if ch.isspace() or not ch.isprintable() or ch in FORBIDDEN})
     if bad:
-        shown = ", ".join(repr(ch) for ch in bad)
-        return f"id {value!r} has characters that break file names or references: {shown} (expected letters, digits, - _ .)"
+        return msg("data.problem.id_characters", id=repr(value), chars=joined(repr(ch) for ch in bad))
     if value.startswith("."):
-        return f"id {value!r} starts with a dot (expected a letter or digit first)"
+        return msg("data.problem.id_dot", id=repr(value))
     if len(value) > MAX_ID:
-        return f"id {value[:20]!r}… is {len(value)} characters long (expected at most {MAX_ID})"
+        return msg("data.problem.id_long", id=repr(value[:20]), count=len(value), max=MAX_ID)
     return None
 
 
@@ -53,9 +54,9 @@ def explicit_nested_ids(entry: Any, path: tuple[str | int, ...] = ()) -> Iterato
             yield from explicit_nested_ids(value, (*path, key))
 
 
-def id_problems(entry: Mapping[str, Any], card_id: str) -> list[tuple[tuple[str | int, ...], str, str]]:
+def id_problems(entry: Mapping[str, Any], card_id: str) -> list[tuple[tuple[str | int, ...], str, Msg]]:
     """(path, shown card id, message) for the card's own id and every id written inside it."""
-    found: list[tuple[tuple[str | int, ...], str, str]] = []
+    found: list[tuple[tuple[str | int, ...], str, Msg]] = []
     raw_id = entry.get("id")
     if isinstance(raw_id, str) and (problem := id_problem(raw_id)) is not None:
         found.append((("id",), card_id, problem))

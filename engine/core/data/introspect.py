@@ -9,7 +9,7 @@ from __future__ import annotations
 import types
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, reduce
 from typing import Annotated, Any, Literal, Union, get_args, get_origin
 
 from pydantic import BaseModel
@@ -17,6 +17,7 @@ from pydantic.fields import FieldInfo
 
 from engine.core.data.spec import ImagePath, Op, Ref
 from engine.core.data.toml_lines import KeyPath
+from engine.core.i18n import Msg, joined, msg
 
 _UNIONS = (Union, types.UnionType)
 _SEQUENCES = (list, tuple, set, frozenset, Sequence)
@@ -246,41 +247,44 @@ def _descend(data: Any, path: KeyPath) -> Any:
     return data
 
 
-def describe(tp: Any) -> str:
-    """Plain words for a declared type, e.g. "a whole number", "a list of strings"."""
+def describe(tp: Any, many: bool = False) -> Msg:
+    """Plain words for a declared type, e.g. "a whole number", "a list of strings" (``many``:
+    the plural, as the items of a list: "whole numbers")."""
     if tp is None:  # type_at found no declared type
-        return "a value"
+        return msg("data.type.values") if many else msg("data.type.value")
     tp, _ = strip(tp)
     origin, args = get_origin(tp), get_args(tp)
     if origin in _UNIONS:
         members = [strip(a)[0] for a in args if a is not type(None)]
         ops = [name for m in members if _is_model(m) and (name := _op_name(m))]
         if ops and len(ops) == len(members):
-            return f"an effect table with op = one of {', '.join(sorted(ops))}"
-        return " or ".join(dict.fromkeys(describe(m) for m in members))
+            choices = joined(sorted(ops))
+            return msg("data.type.effects_of", ops=choices) if many else msg("data.type.effect_of", ops=choices)
+        words = list(dict.fromkeys(describe(m, many) for m in members))
+        return reduce(lambda left, right: msg("data.type.either", left=left, right=right), words)
     if origin is Literal:
-        return "one of " + ", ".join(repr(a) for a in args)
+        return msg("data.problem.one_of", choices=joined(repr(a) for a in args))
     if origin in _SEQUENCES:
         inner = [a for a in args if a is not Ellipsis]
-        return f"a list of {_plural(describe(inner[0]))}" if inner else "a list"
+        if not inner:
+            return msg("data.type.lists") if many else msg("data.type.list")
+        items = describe(inner[0], many=True)
+        return msg("data.type.lists_of", items=items) if many else msg("data.type.list_of", items=items)
     if origin in _MAPPINGS or _is_model(tp):
         op = _op_name(tp) if _is_model(tp) else None
-        return f'an effect table with op = "{op}"' if op else "a table"
-    return _SCALARS.get(tp, getattr(tp, "__name__", str(tp)))
+        if op:
+            return msg("data.type.effects", op=op) if many else msg("data.type.effect", op=op)
+        return msg("data.type.tables") if many else msg("data.type.table")
+    if tp in _SCALARS:
+        return _SCALARS[tp][many]
+    return msg("data.type.named", name=getattr(tp, "__name__", str(tp)))
 
 
-_SCALARS: dict[Any, str] = {
-    bool: "true or false",
-    int: "a whole number",
-    float: "a number",
-    str: "a string",
-    Any: "any value",
+# (one, many) of each plain type
+_SCALARS: dict[Any, tuple[Msg, Msg]] = {
+    bool: (msg("data.type.bool"), msg("data.type.bools")),
+    int: (msg("data.type.int"), msg("data.type.ints")),
+    float: (msg("data.type.float"), msg("data.type.floats")),
+    str: (msg("data.type.str"), msg("data.type.strs")),
+    Any: (msg("data.type.any"), msg("data.type.any")),
 }
-
-
-def _plural(words: str) -> str:
-    for single, many in (("a whole number", "whole numbers"), ("a number", "numbers"),
-                         ("a string", "strings"), ("a table", "tables"), ("a list", "lists")):
-        if words.startswith(single):
-            return many + words[len(single):]
-    return words

@@ -21,13 +21,14 @@ from pydantic import BaseModel, ValidationError
 
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase, CardSource
-from engine.core.data.files import image_problem, read_limited, refusal
+from engine.core.data.files import image_problem, read_limited, refusal, unreadable
 from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
 from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
+from engine.core.i18n import Msg, Words, joined, msg
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 
 
@@ -62,7 +63,7 @@ def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoo
         loader.load_folder(shipped, user=False)
     else:
         loader.report(str(shipped), 0, "", "", P.MISSING_FILE,
-                      f"no data folder for {spec.game} (expected TOML files here)")
+                      msg("data.problem.no_folder", game=spec.game))
     if user_root is not None and (Path(user_root) / spec.folder).is_dir():
         loader.load_folder(Path(user_root) / spec.folder, user=True)
     loader.default_settings(shipped)
@@ -116,7 +117,7 @@ class _Loader:
         self.seen: set[str] = set()  # file names read, valid or not
         self.raw: dict[str, Any] = {}  # id -> its table as read, for the reference rules
 
-    def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: str,
+    def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: Words | str,
                column: int = 0) -> None:
         self.problems.append(Problem(file, line, card_id, field, message, kind, column))
 
@@ -140,18 +141,18 @@ class _Loader:
         try:
             raw = read_limited(path)
         except OSError as err:
-            self.report(file, 0, "", "", P.UNREADABLE, f"cannot read the file: {err.strerror or err} (expected a readable TOML file)")
+            self.report(file, 0, "", "", P.UNREADABLE, unreadable(err))
             return None
         try:
             text = raw.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is fine
         except UnicodeDecodeError as err:
             line = raw[: err.start].count(b"\n") + 1
-            self.report(file, line, "", "", P.SYNTAX, "not UTF-8 text (expected a UTF-8 TOML file)")
+            self.report(file, line, "", "", P.SYNTAX, msg("data.problem.not_utf8"))
             return None
         try:
             document = tomli.loads(text)
         except tomli.TOMLDecodeError as err:
-            self.report(file, err.lineno, "", "", P.SYNTAX, f"TOML syntax error: {err.msg} (expected valid TOML)", err.colno)
+            self.report(file, err.lineno, "", "", P.SYNTAX, msg("data.problem.syntax", error=err.msg), err.colno)
             return None
         return document, FileLines(text)
 
@@ -166,12 +167,12 @@ class _Loader:
             if kind not in self.spec.kinds:
                 kinds = sorted(self.spec.kinds)
                 close = difflib.get_close_matches(kind, kinds, n=1)
-                hint = f"did you mean [[{close[0]}]]? " if close else ""
-                self.report(file.name, file.lines.of((kind,)), "", kind, P.UNKNOWN_KIND,
-                            f"unknown card kind [[{kind}]]; {hint}expected one of: {', '.join(kinds)}")
+                found = (msg("data.problem.unknown_kind_hint", kind=kind, close=close[0], kinds=joined(kinds))
+                         if close else msg("data.problem.unknown_kind", kind=kind, kinds=joined(kinds)))
+                self.report(file.name, file.lines.of((kind,)), "", kind, P.UNKNOWN_KIND, found)
             elif not isinstance(value, list):
                 self.report(file.name, file.lines.of((kind,)), "", kind, P.WRONG_TYPE,
-                            f"expected [[{kind}]] tables (an array of tables), got a single table or value")
+                            msg("data.problem.not_array", kind=kind))
             else:
                 for index, entry in enumerate(value):
                     self._add_card(file, kind, index, file.lines.header(kind, index, len(value)), entry)
@@ -182,7 +183,7 @@ class _Loader:
         has_id = isinstance(raw_id, str) and raw_id.strip() != ""
         card_id = str(raw_id) if has_id else f"{kind}#{index + 1}"
         if not isinstance(entry, dict):
-            self.report(file.name, line, card_id, "", P.WRONG_TYPE, f"expected a [[{kind}]] table, got {entry!r}")
+            self.report(file.name, line, card_id, "", P.WRONG_TYPE, msg("data.problem.not_table", kind=kind, got=repr(entry)))
             return
         if not self._ids_usable(file, key, card_id, entry):
             return
@@ -195,11 +196,10 @@ class _Loader:
             where = f"{first.file}:{first.line}"
             if file.user and not first.user:
                 self.report(file.name, id_line, card_id, "id", P.USER_OVERRIDE,
-                            f"user data redefines the shipped card {card_id!r} ({where}); "
-                            "the shipped card is kept (expected a new id)")
+                            msg("data.problem.user_redefines", card=repr(card_id), where=where))
             else:
                 self.report(file.name, id_line, card_id, "id", P.DUPLICATE_ID,
-                            f"duplicate id {card_id!r}, first defined at {where} (expected unique ids)")
+                            msg("data.problem.duplicate_id", card=repr(card_id), where=where))
         elif has_id:
             self.declared[card_id] = (kind, source)
             self.raw[card_id] = entry
@@ -226,8 +226,7 @@ class _Loader:
         first = self.settings_files.get(name)
         if first is not None:
             self.report(file.name, 0, "", "", P.USER_OVERRIDE,
-                        f"user data would replace the shipped {first}; the shipped file is kept "
-                        "(settings are not merged)")
+                        msg("data.problem.user_settings", file=first))
             return
         self.settings_files[name] = file.name
         self.tables.append(_Table(model, data, "", file, ()))
@@ -248,7 +247,7 @@ class _Loader:
             except ValidationError as err:
                 needed = sorted({str(e["loc"][0]) for e in err.errors() if e["type"] == "missing"})
                 self.report(str(shipped / name), 0, "", "", P.MISSING_FILE,
-                            f"required settings file is missing (expected a file setting {', '.join(needed)})")
+                            msg("data.problem.settings_missing", fields=joined(needed)))
 
     def check_cards_with_settings(self) -> None:
         """Settings files that say what cards may contain (``layouts.toml``: the icons card
@@ -263,7 +262,7 @@ class _Loader:
 
     def check_marked(self) -> None:
         """References name existing cards of the right kind; images exist inside the folder."""
-        images: dict[tuple[Path, str], tuple[str, str] | None] = {}  # many cards share an image
+        images: dict[tuple[Path, str], tuple[str, Msg] | None] = {}  # many cards share an image
         for table in self.tables:
             for marked in marked_values(table.model, table.data):
                 if marked.ref is not None:
@@ -277,34 +276,35 @@ class _Loader:
                     line = table.file.lines.of((*table.path, *marked.path))
                     self.report(table.file.name, line, table.card_id, field_name(marked.path), *problem)
 
-    def _ref_problem(self, target: str, wanted: str) -> tuple[str, str] | None:
+    def _ref_problem(self, target: str, wanted: str) -> tuple[str, Msg] | None:
         found = self.declared.get(target)
         if found is not None and wanted in (found[0], ANY_KIND):
             return None  # (a card that failed validation is reported at its own place)
         if wanted == ANY_KIND:
             close = difflib.get_close_matches(target, list(self.declared), n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            return P.UNKNOWN_REF, f"no card with id {target!r}{hint}"
+            if close:
+                return P.UNKNOWN_REF, msg("data.problem.no_card_hint", target=repr(target), close=repr(close[0]))
+            return P.UNKNOWN_REF, msg("data.problem.no_card", target=repr(target))
         if wanted not in self.spec.kinds:
-            message = f"the schema refers to card kind {wanted!r}, which {self.spec.game} does not have"
+            message = msg("data.problem.schema_kind", wanted=repr(wanted), game=self.spec.game)
         elif found is not None:
-            message = f"{target!r} is a card of kind {found[0]} (expected the id of a card of kind {wanted})"
+            message = msg("data.problem.wrong_kind", target=repr(target), found=found[0], wanted=wanted)
         else:
             ids = [i for i, (kind, _) in self.declared.items() if kind == wanted]
             close = difflib.get_close_matches(target, ids, n=1)
-            hint = f"; did you mean {close[0]!r}?" if close else ""
-            message = f"no card with id {target!r} (expected the id of a card of kind {wanted}){hint}"
+            message = (msg("data.problem.no_card_of_kind_hint", target=repr(target), wanted=wanted, close=repr(close[0]))
+                       if close else msg("data.problem.no_card_of_kind", target=repr(target), wanted=wanted))
         return P.UNKNOWN_REF, message
 
-    def _ref_rule(self, table: _Table, marked: Any) -> tuple[str, str] | None:
+    def _ref_rule(self, table: _Table, marked: Any) -> tuple[str, Msg] | None:
         """``Ref.others``: not the card itself; ``Ref.same``: the named card shares that field's value."""
         if marked.others and marked.value == table.card_id:
-            return P.BAD_REF, f"{table.card_id!r} refers to itself (expected another card's id)"
+            return P.BAD_REF, msg("data.problem.self_ref", card=repr(table.card_id))
         if marked.same and isinstance(table.data, dict):
             mine, theirs = table.data.get(marked.same), self.raw.get(marked.value, {}).get(marked.same)
             if mine != theirs:
-                return P.BAD_REF, (f"{marked.value!r} has {marked.same} {theirs!r}, this card has {mine!r} "
-                                   f"(expected a card of the same {marked.same})")
+                return P.BAD_REF, msg("data.problem.not_same", other=repr(marked.value), field=marked.same,
+                                      theirs=repr(theirs), mine=repr(mine))
         return None
 
     def database(self) -> CardDatabase:

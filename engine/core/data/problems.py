@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from engine.core.errors import EngineError
+from engine.core.i18n import Words, msg, words_of
 
 # Problem kinds (stable strings: a card gallery filters on them).
 SYNTAX = "syntax"  # not TOML, or not UTF-8
@@ -42,31 +43,42 @@ KINDS = (
 class Problem:
     """One thing wrong with the data. ``line`` 0 = no line (e.g. a missing file).
 
-    ``column`` is set only for TOML syntax errors (``file:line:col``).
+    ``column`` is set only for TOML syntax errors (``file:line:col``). ``words`` says what is
+    wrong (a catalog message; a parser's or a schema rule's own words are a plain string).
     """
 
     file: str
     line: int
     card_id: str
     field: str
-    message: str
+    words: Words | str
     kind: str
     column: int = 0
 
-    def __str__(self) -> str:
+    @property
+    def message(self) -> str:
+        """What is wrong, in English."""
+        return str(self.words)
+
+    def text(self, lang: str = "en") -> str:
+        """The whole line in ``lang``: ``file:line: card-id.field: what is wrong``."""
         where = f"{self.file}:{self.line}" if self.line else self.file
         if self.line and self.column:
             where += f":{self.column}"
         subject = ".".join(part for part in (self.card_id, self.field) if part)
-        return f"{where}: {subject}: {self.message}" if subject else f"{where}: {self.message}"
+        message = words_of(self.words).get(lang)
+        return f"{where}: {subject}: {message}" if subject else f"{where}: {message}"
 
-    def shown(self) -> str:
-        """The line check-data prints: like ``str`` but with the path relative to the current folder."""
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def shown(self, lang: str = "en") -> str:
+        """The line check-data prints: like ``text`` but with the path relative to the current folder."""
         try:
             file = str(Path(self.file).relative_to(Path.cwd()))
         except ValueError:
             file = self.file
-        return str(replace(self, file=file))
+        return replace(self, file=file).text(lang)
 
 
 class DataError(EngineError):
@@ -77,6 +89,5 @@ class DataError(EngineError):
         self.problems = list(problems)
         shown = "\n".join(str(p) for p in self.problems[:10])
         more = len(self.problems) - 10
-        tail = f"\n… and {more} more" if more > 0 else ""
-        count = f"{len(self.problems)} problem{'s' if len(self.problems) != 1 else ''}"
-        super().__init__(f"{count} in the {game} card data:\n{shown}{tail}")
+        tail = msg("data.error_more", count=more) if more > 0 else ""
+        super().__init__(msg("data.error", count=len(self.problems), game=game, lines=shown, more=tail))

@@ -19,6 +19,7 @@ from engine.core.data import problems as P
 from engine.core.data.introspect import describe, keys_of, model_at, op_names, type_at
 from engine.core.data.spec import Op
 from engine.core.data.toml_lines import KeyPath
+from engine.core.i18n import Msg, Words, joined, msg
 
 
 @dataclass(frozen=True)
@@ -27,7 +28,7 @@ class Issue:
 
     path: KeyPath
     kind: str
-    message: str
+    message: Words | str
 
 
 def field_name(path: KeyPath) -> str:
@@ -60,9 +61,15 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 40 else text[:37] + "…"
 
 
-def _suggest(word: str, choices: Sequence[str]) -> str:
+def _closest(word: str, choices: Sequence[str]) -> str | None:
     close = difflib.get_close_matches(word, choices, n=1)
-    return f"did you mean {close[0]!r}? " if close else ""
+    return repr(close[0]) if close else None
+
+
+def _unknown_op(op: str, expected: Words | str, close: str | None = None) -> Msg:
+    if close is None:
+        return msg("data.problem.unknown_op", op=op, expected=expected)
+    return msg("data.problem.unknown_op_hint", op=op, close=close, expected=expected)
 
 
 def _issue(model: type[BaseModel], data: Any, error: ErrorDetails) -> Issue:
@@ -70,32 +77,34 @@ def _issue(model: type[BaseModel], data: Any, error: ErrorDetails) -> Issue:
     kind, ctx = error["type"], error.get("ctx", {})
     if kind == "missing":
         expected = describe(type_at(model, data, path))
-        return Issue(path, P.MISSING_FIELD, f"required field is missing (expected {expected})")
+        return Issue(path, P.MISSING_FIELD, msg("data.problem.missing_field", expected=expected))
     if kind == "extra_forbidden":
         parent = model_at(model, data, path[:-1])
         keys = keys_of(parent) if parent else []
-        hint = _suggest(str(path[-1]), keys)
-        return Issue(path, P.UNKNOWN_FIELD,
-                     f"unknown field; {hint}expected one of: {', '.join(keys)}")
+        close = _closest(str(path[-1]), keys)
+        found = (msg("data.problem.unknown_field", keys=joined(keys)) if close is None
+                 else msg("data.problem.unknown_field_hint", close=close, keys=joined(keys)))
+        return Issue(path, P.UNKNOWN_FIELD, found)
     if kind in ("union_tag_invalid", "union_tag_not_found") and ctx.get("discriminator") == "'op'":
         ops = op_names(type_at(model, data, path))
-        expected = f"expected one of {', '.join(ops)}"
+        one_of = msg("data.problem.one_of", choices=joined(ops))
         if kind == "union_tag_not_found":
-            return Issue((*path, "op"), P.MISSING_FIELD, f"effect has no op ({expected})")
+            return Issue((*path, "op"), P.MISSING_FIELD, msg("data.problem.no_op", expected=one_of))
         op = str(ctx.get("tag", ""))
-        return Issue((*path, "op"), P.UNKNOWN_OP, f"unknown effect op {op!r}; {_suggest(op, ops)}{expected}")
+        return Issue((*path, "op"), P.UNKNOWN_OP, _unknown_op(repr(op), one_of, _closest(op, ops)))
     if kind == "literal_error" and path[-1:] == ("op",):
         parent = model_at(model, data, path[:-1])
         if parent is not None and issubclass(parent, Op):  # a registry of one op has no union
-            return Issue(path, P.UNKNOWN_OP,
-                         f"unknown effect op {_shown(error['input'])}; expected {ctx.get('expected', '')}")
+            return Issue(path, P.UNKNOWN_OP, _unknown_op(_shown(error["input"]), str(ctx.get("expected", ""))))
     value = error["input"]
     if kind.endswith(("_type", "_parsing")):  # a type mismatch, not a broken constraint
-        return Issue(path, P.WRONG_TYPE, f"expected {describe(type_at(model, data, path))}, got {_shown(value)}")
+        expected = describe(type_at(model, data, path))
+        return Issue(path, P.WRONG_TYPE, msg("data.problem.wrong_type", expected=expected, got=_shown(value)))
+    # A schema rule's own words (a validator's ValueError): the same in every language.
     message = error["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
-    if not isinstance(value, (dict, list)):  # a whole table would say nothing useful
-        message += f" (got {_shown(value)})"
-    return Issue(path, P.INVALID_VALUE, message)
+    if isinstance(value, (dict, list)):  # a whole table would say nothing useful
+        return Issue(path, P.INVALID_VALUE, message)
+    return Issue(path, P.INVALID_VALUE, msg("data.problem.invalid_got", message=message, got=_shown(value)))
 
 
 def issues(model: type[BaseModel], data: Any, error: ValidationError) -> list[Issue]:

@@ -29,7 +29,7 @@ from engine.core.data.introspect import marked_values
 from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data
 from engine.core.data.problems import Problem
 from engine.core.data.spec import CardModel, DataSpec
-from engine.core.text import Text
+from engine.core.i18n import Msg, msg
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 
 LAYOUTS_FILE = "layouts.toml"  # the one settings file a running game may take changes of
@@ -193,7 +193,7 @@ class LiveChange:
 
     db: CardDatabase | None  # the database to switch to; None = keep the running one
     problems: tuple[Problem, ...] = ()  # the edited data does not load cleanly
-    refusals: tuple[Text, ...] = ()  # the edit would change the running game (``swap_refusals``)
+    refusals: tuple[Msg, ...] = ()  # the edit would change the running game (``swap_refusals``)
     changed_files: tuple[str, ...] = ()
 
     @property
@@ -234,22 +234,20 @@ class LiveData:
         return LiveChange(game.db, changed_files=game.changed_files)
 
 
-def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[Text]:
+def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[Msg]:
     """Why a game in progress using ``old`` cannot switch to ``new`` (empty: it can).
 
     Allowed: changes of names, texts (``text*``, ``*_en``), flavour, image paths and of
     ``layouts.toml``. Refused: cards added, removed or moved to another kind, any other
     field (numbers, effects, references) and any other settings file.
     """
-    reasons = []
+    reasons: list[Msg] = []
     for kind in spec.kinds:
         before, after = old.cards(kind), new.cards(kind)
         for card_id in before.keys() - after.keys():
-            reasons.append(Text(f"{card_id}: the {kind} card was removed",
-                                f"{card_id}: カード（{kind}）が削除されました"))
+            reasons.append(msg("data.swap.removed", card=card_id, kind=kind))
         for card_id in after.keys() - before.keys():
-            reasons.append(Text(f"{card_id}: a new {kind} card was added",
-                                f"{card_id}: 新しいカード（{kind}）が追加されました"))
+            reasons.append(msg("data.swap.added", card=card_id, kind=kind))
         for card_id in before.keys() & after.keys():
             model = spec.kinds[kind]
             a, b = before[card_id].model_dump(mode="json"), after[card_id].model_dump(mode="json")
@@ -259,11 +257,10 @@ def swap_refusals(spec: DataSpec, old: CardDatabase, new: CardDatabase) -> list[
             for path in _changed_paths(a, b, ()):
                 if path not in drawn and not _drawn_key(path):
                     where = f"{card_id}.{_dotted(path)}"
-                    reasons.append(Text(f"{where}: changes the game, not just the card's look",
-                                        f"{where}: 見た目ではなくゲームの内容が変わります"))
+                    reasons.append(msg("data.swap.changed", where=where))
     for name in sorted(old.settings.keys() | new.settings.keys()):
         if name != LAYOUTS_FILE and old.settings.get(name) != new.settings.get(name):
-            reasons.append(Text(f"{name}: the game's settings changed", f"{name}: ゲームの設定が変わりました"))
+            reasons.append(msg("data.swap.settings", file=name))
     return sorted(reasons, key=str)
 
 

@@ -10,12 +10,13 @@ import pytest
 
 import main
 from engine import registry
+from engine.core.text import Text
 from tests.support.sample_data import write_sample
 
 PROJECT = Path(__file__).resolve().parents[3]
-SAMPLE = registry.GameEntry("sample", {"en": "Sample"}, "tests.support.no_game:Game",
+SAMPLE = registry.GameEntry("sample", Text("Sample", ""), "tests.support.no_game:Game",
                             data_spec="tests.support.sample_data:SPEC")
-BROKEN = registry.GameEntry("broken", {"en": "Broken"}, "tests.no_such_module:Broken",
+BROKEN = registry.GameEntry("broken", Text("Broken", ""), "tests.no_such_module:Broken",
                             data_spec="tests.no_such_module:SPEC")
 
 
