@@ -23,7 +23,6 @@ from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
 from engine.core.events import Event, Fold, Tap
 from engine.core.forecast import forecast
 from engine.core.game import Action, ActionCodec, Decision, Game
-from engine.core.i18n import Words
 from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
 from engine.core.rng import HasRng
 from engine.core.text import Text
@@ -202,7 +201,7 @@ class Session(Generic[S]):
     def _undo_plan(self, seat: int | None) -> int | Text:
         return steps_to_undo(self.log, self.events, self._floor, self.undo_mode, seat, self._describe)
 
-    def _describe(self, step: int) -> tuple[str, Words]:
+    def _describe(self, step: int) -> tuple[str, Text]:
         """The name of the seat that took ``step`` and what the step was, for undo's refusals."""
         seat, names = entry_seat(self.log[step]), self.seat_names()
         name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"

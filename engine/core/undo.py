@@ -12,7 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
-from engine.core.i18n import Words
 from engine.core.text import Text
 
 UndoMode = Literal["strict", "lenient"]
@@ -64,7 +63,7 @@ def steps_to_undo(
     floor: int,
     mode: UndoMode,
     seat: int | None,
-    describe: Callable[[int], tuple[str, Words]],
+    describe: Callable[[int], tuple[str, Text]],
 ) -> int | Text:
     """How many of the newest steps an undo by ``seat`` takes back, or why it may not.
 
