@@ -15,7 +15,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.effects_model import OrderDetail, TimelineKind
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision
-from engine.core.text import Text
+from engine.core.i18n import Words, msg
 from engine.core.userdirs import SHIPPED_DATA
 from engine.dannocomachi import effects as E
 from engine.dannocomachi import events as EV
@@ -29,27 +29,25 @@ from engine.dannocomachi.targets import targets
 from engine.dannocomachi.view import DannoView, characters, pending_view
 from engine.sandbox import actions as SA
 from engine.sandbox.actions import SANDBOX_ACTIONS
-from engine.sandbox.game import SandboxGame
+from engine.sandbox.game import CatalogTitle, SandboxGame
 from engine.sandbox.rules import move_card
 from engine.sandbox.state import SandboxState, find, split_key
 
 MAX_ORDERED = 4  # a seat orders at most this many of its own modifiers by choosing a permutation
 
-WAITING = Text("A damage effect waits for {name} to order their own reductions (DA-R2).",
-               "{name}が自分の軽減効果の順番を決めるのを待っています（DA-R2）。")
-NOT_AN_ORDER = Text("Give every waiting modifier exactly once.", "待っている効果をすべて一度ずつ並べてください。")
-NOT_YOUR_CHARACTER = Text("Choose one of your own characters on the field.", "自分の場のキャラを選んでください。")
-NOT_MAIN = Text("Only your main character attacks.", "攻撃できるのはメインエリアのキャラだけです。")
-SEALED = Text("A sealed character cannot attack or use abilities (ailment: seal).",
-              "封印された（状態異常）キャラは攻撃も能力の使用もできません。")
-BAD_TARGET = Text("That is not a target this can be used on.", "それは対象にできません。")
-NO_SUCH_ABILITY = Text("That card has no such ability to use now.", "そのカードに今使える能力はありません。")
-ONE_FACED = Text("Only a two-faced character transforms.", "変身できるのは両面のキャラだけです。")
+NOT_AN_ORDER = msg("dannocomachi.refusal.not_an_order")
+NOT_YOUR_CHARACTER = msg("dannocomachi.refusal.not_your_character")
+NOT_MAIN = msg("dannocomachi.refusal.not_main")
+SEALED = msg("dannocomachi.refusal.sealed")
+BAD_TARGET = msg("dannocomachi.refusal.bad_target")
+NO_SUCH_ABILITY = msg("dannocomachi.refusal.no_such_ability")
+ONE_FACED = msg("dannocomachi.refusal.one_faced")
+NOTHING_TO_ORDER = msg("dannocomachi.refusal.nothing_to_order")
 
 
 class Dannocomachi(SandboxGame):
     id = "dannocomachi"
-    title = {"ja": "だんのこまち", "en": "Dannocomachi"}
+    title = CatalogTitle(msg("dannocomachi.title"))
     state_type = DannoState
     action_types = SANDBOX_ACTIONS + DANNO_ACTIONS
 
@@ -81,16 +79,16 @@ class Dannocomachi(SandboxGame):
         rest = tuple(state.pending.modifiers[MAX_ORDERED:])
         return [ChooseOrder(state.pending.seat, tuple(p) + rest) for p in permutations(ids)]
 
-    def refusal(self, state: SandboxState, action: Action) -> Text | None:
+    def refusal(self, state: SandboxState, action: Action) -> Words | None:
         assert isinstance(state, DannoState)
         if state.pending is not None:
             if not isinstance(action, ChooseOrder) or action.seat != state.pending.seat:
                 name = state.seat_names[state.pending.seat]
-                return Text(WAITING.en.format(name=name), WAITING.ja.format(name=name))
+                return msg("dannocomachi.refusal.waiting", name=name)
             wanted = state.pending.modifiers
             return None if sorted(action.order) == sorted(wanted) and len(action.order) == len(wanted) else NOT_AN_ORDER
         if isinstance(action, ChooseOrder):
-            return Text("Nothing waits for an order now.", "今は順番を決める効果はありません。")
+            return NOTHING_TO_ORDER
         return super().refusal(state, action)
 
     # --- the game's own actions ---------------------------------------------------------------
@@ -118,7 +116,7 @@ class Dannocomachi(SandboxGame):
                         found += [UseAbility(seat, card.uid, index, t) for t in targets(ctx, seat, ability)]
         return found
 
-    def extra_check(self, state: SandboxState, action: Action) -> Text | None:
+    def extra_check(self, state: SandboxState, action: Action) -> Words | None:
         assert isinstance(state, DannoState)
         ctx = self._ctx(state)
         if isinstance(action, Attack):
@@ -138,7 +136,7 @@ class Dannocomachi(SandboxGame):
             return self._check_ability(ctx, action)
         return super().extra_check(state, action)
 
-    def _check_ability(self, ctx: E.Ctx, action: UseAbility) -> Text | None:
+    def _check_ability(self, ctx: E.Ctx, action: UseAbility) -> Words | None:
         state = ctx.state
         try:
             key, _ = find(state, action.uid)

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from engine.core.data import CardDatabase, CardModel
-from engine.core.text import Text
+from engine.core.i18n import Msg, Words, msg
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cards import Attack, attack_cost
 from engine.fertcg.cost_model import ChipCost
@@ -35,23 +35,19 @@ UNITS, WEAPONS, SURPRISES = "units", "weapons", "surprises"
 IN_PLAY = (UNITS, WEAPONS, SURPRISES)  # the zones whose cards are "in play"
 CHIPS = "chips"  # the per-seat counter attacks spend
 
-NOT_YOUR_UNIT = Text("Attack with a unit lying in your units.", "攻撃するのは自分のユニット置き場にあるユニットです。")
-NOT_YOUR_WEAPON = Text("Use a weapon lying in your weapons, or none.", "武器は自分の武器置き場にあるものを使うか、使わないかです。")
-NOT_A_SUPPORT = Text("Only your own surprises whose text changes this attack's chips or count can support it.",
-                     "支援にできるのは、この攻撃のチップか攻撃回数を変える自分のサプライズだけです。")
-NOT_CANONICAL = Text("Name each card once, in the order it lies on the table.",
-                     "カードはそれぞれ一度ずつ、場に並んでいる順に指定してください。")
-BAD_USES = Text("That card's text cannot be used that many times in this attack.",
-                "そのカードの効果はこの攻撃でその回数は使えません。")
+NOT_YOUR_UNIT = msg("fertcg.refusal.not_your_unit")
+NOT_YOUR_WEAPON = msg("fertcg.refusal.not_your_weapon")
+NOT_A_SUPPORT = msg("fertcg.refusal.not_a_support")
+NOT_CANONICAL = msg("fertcg.refusal.not_canonical")
+BAD_USES = msg("fertcg.refusal.bad_uses")
 
 
-def needs_skill(skill: str) -> Text:
-    return Text(f"That surprise targets a unit with the skill [{skill}].", f"そのサプライズの対象はスキル[{skill}]を持つユニットです。")
+def needs_skill(skill: str) -> Msg:
+    return msg("fertcg.refusal.needs_skill", skill=skill)
 
 
-def short_of_chips(cost: int, pool: int) -> Text:
-    return Text(f"This attack spends {cost} will chips; the pool holds only {pool}.",
-                f"この攻撃は気力チップを{cost}枚消費しますが、{pool}枚しかありません。")
+def short_of_chips(cost: int, pool: int) -> Msg:
+    return msg("fertcg.refusal.short_of_chips", count=cost, pool=pool)
 
 
 def check_table(table: TableDef) -> None:
@@ -94,7 +90,7 @@ def enemy_cards(db: CardDatabase, state: SandboxState, seat: int) -> list[Placed
             for p in zone(state, other, z) if p.face_up and speaks_to_enemy_attack(db.get(p.card))]
 
 
-def _skill_refusal(db: CardDatabase, unit: CardModel, support: CardModel) -> Text | None:
+def _skill_refusal(db: CardDatabase, unit: CardModel, support: CardModel) -> Words | None:
     assert isinstance(support, Surprise) and isinstance(unit, Unit)
     skill = support.requires_skill
     return needs_skill(skill) if skill and skill not in {s.name for s in unit.skills} else None
@@ -127,7 +123,7 @@ def _at(cards: list[Placed], uid: str | None) -> Placed | None:
     return next((p for p in cards if p.uid == uid), None)
 
 
-def shape_refusal(db: CardDatabase, state: SandboxState, action: DeclareAttack) -> Text | None:
+def shape_refusal(db: CardDatabase, state: SandboxState, action: DeclareAttack) -> Words | None:
     """Why the cards named by ``action`` do not make a declaration (None: they do); chips aside."""
     seat = action.seat
     unit = _at(zone(state, seat, UNITS), action.unit)
@@ -181,7 +177,7 @@ def pool(state: SandboxState, seat: int) -> int:
     return state.counters[f"{seat}.{CHIPS}"]
 
 
-def refusal(db: CardDatabase, state: SandboxState, action: DeclareAttack) -> Text | None:
+def refusal(db: CardDatabase, state: SandboxState, action: DeclareAttack) -> Words | None:
     """Why ``action`` cannot be declared now (None: it can). The seat in control is checked by the table."""
     why = shape_refusal(db, state, action)
     if why is not None:

@@ -16,7 +16,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.events import Event
 from engine.core.game import Action
-from engine.core.text import Text
+from engine.core.i18n import Words
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
@@ -49,7 +49,7 @@ class Fertcg(SandboxGame):
     def extra_candidates(self, state: SandboxState) -> list[Action]:
         return list(declare.candidates(self.db, state, state.active))
 
-    def extra_check(self, state: SandboxState, action: Action) -> Text | None:
+    def extra_check(self, state: SandboxState, action: Action) -> Words | None:
         if isinstance(action, DeclareAttack):
             return declare.refusal(self.db, state, action)
         return super().extra_check(state, action)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.text import Text
+from engine.core.i18n import Words
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cost_model import ChipCost
 from engine.sandbox.view import SandboxView
@@ -23,7 +23,7 @@ class Declarable:
     costs: Mapping[str, ChipCost]  # "ja" / "en" -> the same cost with its sources named in that language
     enemy_cards: tuple[str, ...]  # uids of the enemy's cards in play that the formula looked at
     pool: int
-    refusal: Text | None
+    refusal: Words | None
 
 
 @dataclass(frozen=True)

@@ -1,11 +1,12 @@
-"""The chip-cost breakdown in words, Japanese and English (rules/fertcg-chip-cost.md).
+"""The chip-cost breakdown in words (rules/fertcg-chip-cost.md), from the catalogs' [fertcg] section.
 
-``describe(step, lang)`` words one step of ``ChipCost.steps``; ``formula(cost)`` writes the
-whole as the column does: ``(1 × 2) ± なし = 2``.
+``step_words(step)`` is one step of ``ChipCost.steps`` as a message; ``describe(step, lang)``
+words it. ``formula(cost, lang)`` writes the whole as the column does: ``(1 × 2) ± なし = 2``.
 """
 
 from __future__ import annotations
 
+from engine.core.i18n import Msg, msg
 from engine.fertcg.cost_model import (
     AdjustCost,
     AttackStep,
@@ -20,10 +21,10 @@ from engine.fertcg.cost_model import (
     FixedCost,
 )
 
-_WHY = {
-    "FE-B1": {"ja": "消費チップの記載あり", "en": "its text speaks of chips"},
-    "FE-B2": {"ja": "消費チップの記載なし・攻撃回数は変わらない", "en": "no chip wording: the count stays"},
-    "FE-B3": {"ja": "ユニットカードの攻撃回数変更", "en": "a unit card's count change always counts"},
+WHY_IDS = {  # why a count change changes B or not (FE-B1..B3)
+    "FE-B1": "fertcg.cost.why_chip_text",
+    "FE-B2": "fertcg.cost.why_no_chip_text",
+    "FE-B3": "fertcg.cost.why_unit_card",
 }
 
 
@@ -35,10 +36,8 @@ def _number(n: int) -> str:
     return str(n) if n >= 0 else f"−{-n}"
 
 
-def _source(source: str, lang: str) -> str:
-    if not source:
-        return ""
-    return f"（{source}）" if lang == "ja" else f" ({source})"
+def _source(source: str) -> Msg | str:
+    return msg("fertcg.cost.source", source=source) if source else ""
 
 
 def _change(change: CountChange) -> str:
@@ -48,48 +47,49 @@ def _change(change: CountChange) -> str:
     return " ".join(parts)
 
 
-def _effect(effect: CostEffect, lang: str) -> str:
+def effect_words(effect: CostEffect) -> Msg:
+    """One special effect (C) with the card it comes from: "make it 1 (Starlight Orb)"."""
+    source = _source(effect.source)
     if isinstance(effect, FixedCost):
-        text = f"{effect.n}枚にする" if lang == "ja" else f"make it {effect.n}"
-    elif isinstance(effect, AdjustCost):
-        text = f"消費チップ{_signed(effect.n)}" if lang == "ja" else f"chips {_signed(effect.n)}"
-    else:
-        text = "消費しない" if lang == "ja" else "spend none"
-    return text + _source(effect.source, lang)
+        return msg("fertcg.cost.fixed", n=effect.n, source=source)
+    if isinstance(effect, AdjustCost):
+        return msg("fertcg.cost.adjust", n=_signed(effect.n), source=source)
+    return msg("fertcg.cost.spend_none", source=source)
+
+
+def _count_words(step: CountStep) -> Msg:
+    change, source, why = _change(step.change), _source(step.change.source), msg(WHY_IDS[step.rule])
+    if step.counted:
+        return msg("fertcg.cost.count", change=change, source=source, before=step.before, after=step.after, why=why)
+    return msg("fertcg.cost.count_ignored", change=change, source=source, why=why)
+
+
+def step_words(step: ChipStep) -> Msg:
+    """One breakdown line as a message (without its rule id)."""
+    if isinstance(step, AttackStep):
+        return msg("fertcg.cost.attack", attack=step.attack)
+    if isinstance(step, CountStep):
+        return _count_words(step)
+    if isinstance(step, BaseStep):
+        return msg("fertcg.cost.base", attack=step.attack, times=step.count, base=step.base)
+    if isinstance(step, EffectStep):
+        if step.status == "outranked":
+            return msg("fertcg.cost.outranked", effect=effect_words(step.effect))
+        return msg("fertcg.cost.applied", effect=effect_words(step.effect),
+                   before=_number(step.before), after=_number(step.after))
+    assert isinstance(step, ClampStep)
+    if step.changed:
+        return msg("fertcg.cost.clamped", before=_number(step.before))
+    return msg("fertcg.cost.spent", total=step.after)
 
 
 def describe(step: ChipStep, lang: str = "en") -> str:
-    """One breakdown line, ending with the rule id that explains it."""
-    ja = lang == "ja"
-    if isinstance(step, AttackStep):
-        text = f"A 基本攻撃力 {step.attack}" if ja else f"A base attack {step.attack}"
-    elif isinstance(step, CountStep):
-        what = _change(step.change) + _source(step.change.source, lang)
-        why = _WHY[step.rule]["ja" if ja else "en"]
-        if step.counted:
-            text = f"B 攻撃回数 {what}: {step.before} → {step.after}（{why}）" if ja else \
-                f"B attack count {what}: {step.before} → {step.after} ({why})"
-        else:
-            text = f"B 攻撃回数 {what}: 適用しない（{why}）" if ja else f"B attack count {what}: ignored ({why})"
-    elif isinstance(step, BaseStep):
-        text = f"A × B = {step.attack} × {step.count} = {step.base}"
-    elif isinstance(step, EffectStep):
-        if step.status == "outranked":
-            text = f"C {_effect(step.effect, lang)}: " + ("より低い固定値が優先" if ja else "a lower fixed value applies")
-        else:
-            text = f"C {_effect(step.effect, lang)}: {_number(step.before)} → {_number(step.after)}"
-    else:
-        assert isinstance(step, ClampStep)
-        if step.changed:
-            below = _number(step.before)
-            text = f"0未満にはならない: {below} → 0" if ja else f"never below 0: {below} → 0"
-        else:
-            text = f"実チップ消費 {step.after}" if ja else f"chips spent {step.after}"
-    return f"{text} [{step.rule}]"
+    """One breakdown line in ``lang``, ending with the rule id that explains it."""
+    return f"{step_words(step).get(lang)} [{step.rule}]"
 
 
 def formula(cost: ChipCost, lang: str = "en") -> str:
     """``(A × B) ± C = total`` as the column writes it."""
     effects = [s.effect for s in cost.steps if isinstance(s, EffectStep) and s.status == "applied"]
-    c = " ".join(_effect(e, lang) for e in effects) or ("なし" if lang == "ja" else "none")
+    c = " ".join(effect_words(e).get(lang) for e in effects) or msg("fertcg.cost.no_effects").get(lang)
     return f"({cost.attack} × {cost.count}) ± {c} = {cost.total}"

@@ -7,7 +7,7 @@ same at every sandbox table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -16,8 +16,8 @@ from engine.core.data.database import CardDatabase
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game
+from engine.core.i18n import Msg, Words, languages, msg
 from engine.core.rng import Rng
-from engine.core.text import Text
 from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS, Draw
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, split_key
@@ -25,6 +25,24 @@ from engine.sandbox.table_def import Deck, TableDef
 from engine.sandbox.view import SandboxView, make_view
 
 TABLE_FILE = "table.toml"
+
+
+class CatalogTitle(Mapping[str, str]):
+    """A game's name from the catalogs, as the ``{lang: name}`` mapping ``Game.title`` is."""
+
+    def __init__(self, name: Msg) -> None:
+        self.name = name
+
+    def __getitem__(self, lang: str) -> str:
+        if lang not in languages():
+            raise KeyError(lang)
+        return self.name.get(lang)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(languages())
+
+    def __len__(self) -> int:
+        return len(languages())
 
 
 class SandboxKind(StrEnum):
@@ -36,10 +54,10 @@ class TableDetail:
     turn_player: int
 
 
-STEP_TEXTS = {
-    "Peek": Text("look through a pile", "山の確認"),
-    "Draw": Text("draw", "ドロー"),
-    "Shuffle": Text("shuffle", "シャッフル"),
+STEP_IDS = {  # what undo calls a step; any other hand move is "a move"
+    "Peek": "sandbox.step.peek",
+    "Draw": "sandbox.step.draw",
+    "Shuffle": "sandbox.step.shuffle",
 }
 
 
@@ -101,21 +119,22 @@ class SandboxGame(Game[SandboxState]):
         extra = [a for a in self.extra_candidates(state) if self.extra_check(state, a) is None]
         return rules.legal_actions(self.table, state) + extra
 
-    def step_text(self, action: Action) -> Text:
-        return STEP_TEXTS.get(type(action).__name__, Text("move", "操作"))
+    # Messages now, not data Text: ``Game`` says Words for these once [core] is migrated (#17).
+    def step_text(self, action: Action) -> Words:  # type: ignore[override]
+        return msg(STEP_IDS.get(type(action).__name__, "sandbox.step.move"))
 
     def is_legal(self, state: SandboxState, action: Action) -> bool:
         return self.refusal(state, action) is None
 
-    def refusal(self, state: SandboxState, action: Action) -> Text | None:
+    def refusal(self, state: SandboxState, action: Action) -> Words | None:
         if isinstance(action, SANDBOX_ACTIONS):
             return rules.check(self.table, state, action)
         if getattr(action, "seat", None) != state.active:
             return rules.NOT_IN_CONTROL
         return self.extra_check(state, action)
 
-    def explain_illegal(self, state: SandboxState, action: Action) -> Text:
-        return self.refusal(state, action) or Text("That is legal now.", "今はそれができます。")
+    def explain_illegal(self, state: SandboxState, action: Action) -> Words:  # type: ignore[override]
+        return self.refusal(state, action) or msg("sandbox.legal_now")
 
     def apply(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve (a sandbox table captures no key frames: ``tap`` is unused)."""
@@ -139,7 +158,7 @@ class SandboxGame(Game[SandboxState]):
         """The game's own actions the seat in control could try now."""
         return []
 
-    def extra_check(self, state: SandboxState, action: Action) -> Text | None:
+    def extra_check(self, state: SandboxState, action: Action) -> Words | None:
         """Why one of the game's own actions is refused (None: legal)."""
         return rules.NOT_SANDBOX
 

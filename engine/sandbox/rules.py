@@ -13,31 +13,30 @@ from collections.abc import Callable
 
 from engine.core.events import Event
 from engine.core.game import Action
-from engine.core.text import Text
+from engine.core.i18n import Msg, Words, msg
 from engine.sandbox import actions as A
 from engine.sandbox import events as E
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, find, split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import seers, sees
 
-NOT_IN_CONTROL = Text("Another player has the table now.", "今は別のプレイヤーが操作中です。")
-NO_SUCH_CARD = Text("That card is not on the table.", "そのカードは場にありません。")
-NO_SUCH_ZONE = Text("There is no such zone.", "そのゾーンはありません。")
-NOT_YOURS = Text("That card is in another player's hand or deck.", "そのカードは他のプレイヤーの手札か山札にあります。")
-NOT_ON_TOP = Text("Only the top card of a pile can be taken (look through the pile to pick another).",
-                  "山から取れるのは一番上のカードだけです（別のカードは山を見てから選べます）。")
-ALREADY_THERE = Text("The card is already there.", "カードはすでにそこにあります。")
-ZONE_FULL = Text("That zone is full.", "そのゾーンはいっぱいです。")
-NOT_A_ROW = Text("Only cards laid out on the table can be turned sideways.", "横向きにできるのは場に並べたカードだけです。")
-NOT_A_PILE = Text("Only a pile can be shuffled or looked through.", "シャッフルしたり中を見たりできるのは山だけです。")
-TOO_FEW = Text("There is nothing to shuffle.", "シャッフルするカードがありません。")
-DECK_EMPTY = Text("Your deck is empty.", "山札がありません。")
-NOT_PEEKING = Text("You are not looking through a pile.", "山を見ていません。")
-COUNTER_LIMIT = Text("The counter cannot go beyond its limits.", "カウンターはその範囲を超えられません。")
-NOT_YOUR_COUNTER = Text("That counter belongs to another player.", "そのカウンターは他のプレイヤーのものです。")
-NO_SUCH_SEAT = Text("There is no such player.", "そのプレイヤーはいません。")
-NOT_YOUR_TURN = Text("Only the turn player ends the turn.", "ターンを終了できるのはターンプレイヤーだけです。")
-NOT_SANDBOX = Text("That is not something you can do at this table.", "このテーブルではそれはできません。")
+NOT_IN_CONTROL = msg("sandbox.refusal.not_in_control")
+NO_SUCH_CARD = msg("sandbox.refusal.no_such_card")
+NO_SUCH_ZONE = msg("sandbox.refusal.no_such_zone")
+NOT_YOURS = msg("sandbox.refusal.not_yours")
+NOT_ON_TOP = msg("sandbox.refusal.not_on_top")
+ALREADY_THERE = msg("sandbox.refusal.already_there")
+ZONE_FULL = msg("sandbox.refusal.zone_full")
+NOT_A_ROW = msg("sandbox.refusal.not_a_row")
+NOT_A_PILE = msg("sandbox.refusal.not_a_pile")
+TOO_FEW = msg("sandbox.refusal.too_few")
+DECK_EMPTY = msg("sandbox.refusal.deck_empty")
+NOT_PEEKING = msg("sandbox.refusal.not_peeking")
+COUNTER_LIMIT = msg("sandbox.refusal.counter_limit")
+NOT_YOUR_COUNTER = msg("sandbox.refusal.not_your_counter")
+NO_SUCH_SEAT = msg("sandbox.refusal.no_such_seat")
+NOT_YOUR_TURN = msg("sandbox.refusal.not_your_turn")
+NOT_SANDBOX = msg("sandbox.refusal.not_sandbox")
 
 
 def _owned_by_other(key: str, seat: int, table: TableDef) -> bool:
@@ -51,7 +50,7 @@ def _pile(key: str, table: TableDef) -> bool:
     return table.zone(split_key(key)[1]).layout == "pile"
 
 
-def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> Text | tuple[str, int]:
+def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> Msg | tuple[str, int]:
     """Where the card ``uid`` is, if ``seat`` can lay hands on it; else the reason why not."""
     try:
         key, index = find(state, uid)
@@ -64,7 +63,7 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> T
     return key, index
 
 
-def check(table: TableDef, state: SandboxState, action: Action) -> Text | None:
+def check(table: TableDef, state: SandboxState, action: Action) -> Words | None:
     """Why ``action`` is refused now, or None when it is legal."""
     seat = getattr(action, "seat", None)
     if seat != state.active:
@@ -73,9 +72,9 @@ def check(table: TableDef, state: SandboxState, action: Action) -> Text | None:
     return NOT_SANDBOX if check_one is None else check_one(table, state, action)
 
 
-def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Text | None:
+def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Words | None:
     reach = _check_reach(table, state, action.seat, action.uid)
-    if isinstance(reach, Text):
+    if isinstance(reach, Msg):
         return reach
     if action.to not in state.zones:
         return NO_SUCH_ZONE
@@ -89,9 +88,9 @@ def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Tex
     return None
 
 
-def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Text | None:
+def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Words | None:
     reach = _check_reach(table, state, action.seat, action.uid)
-    if isinstance(reach, Text):
+    if isinstance(reach, Msg):
         return reach
     if isinstance(action, A.Rotate) and _pile(reach[0], table):
         return NOT_A_ROW
@@ -100,7 +99,7 @@ def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate)
     return None
 
 
-def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek) -> Text | None:
+def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek) -> Words | None:
     if action.zone not in state.zones:
         return NO_SUCH_ZONE
     if not _pile(action.zone, table):
@@ -112,15 +111,15 @@ def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek
     return TOO_FEW if len(state.zones[action.zone]) < needed else None
 
 
-def _check_draw(table: TableDef, state: SandboxState, action: A.Draw) -> Text | None:
+def _check_draw(table: TableDef, state: SandboxState, action: A.Draw) -> Words | None:
     return DECK_EMPTY if not state.zones[f"{action.seat}.{table.deck_zone}"] else None
 
 
-def _check_stop_peek(table: TableDef, state: SandboxState, action: A.StopPeek) -> Text | None:
+def _check_stop_peek(table: TableDef, state: SandboxState, action: A.StopPeek) -> Words | None:
     return None if str(action.seat) in state.peeking else NOT_PEEKING
 
 
-def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter) -> Text | None:
+def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter) -> Words | None:
     if action.counter not in state.counters:
         return NO_SUCH_ZONE
     owner, counter_id = split_key(action.counter)
@@ -131,15 +130,15 @@ def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter
     return COUNTER_LIMIT if action.delta == 0 or not limits.min <= value <= limits.max else None
 
 
-def _check_pass(table: TableDef, state: SandboxState, action: A.PassControl) -> Text | None:
+def _check_pass(table: TableDef, state: SandboxState, action: A.PassControl) -> Words | None:
     return None if 0 <= action.to < len(state.seat_names) and action.to != action.seat else NO_SUCH_SEAT
 
 
-def _check_end(table: TableDef, state: SandboxState, action: A.EndTurn) -> Text | None:
+def _check_end(table: TableDef, state: SandboxState, action: A.EndTurn) -> Words | None:
     return None if action.seat == state.turn_player else NOT_YOUR_TURN
 
 
-_CHECKS: dict[type[Action], Callable[..., Text | None]] = {
+_CHECKS: dict[type[Action], Callable[..., Words | None]] = {
     A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
     A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
     A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,

@@ -18,9 +18,9 @@ from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved
 from engine.dannocomachi.view import CharacterView, DannoView
 from screens.cards.renderer import CardFace, CardItem
-from screens.dannocomachi.strings import dt
 from screens.dannocomachi.timeline_panel import TimelinePanel
-from screens.dannocomachi.wording import DannoWording, effect_words
+from screens.dannocomachi.wording import DannoWording, ailment_words, effect_words
+from screens.i18n import tr
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot
 from screens.sandbox.table import SandboxTable
@@ -58,7 +58,7 @@ class DannoTable(SandboxTable):
             about = {m.id: m for m in pending.modifiers} if pending else {}
             parts = [effect_words(about[i].kind, about[i].amount, 0, about[i].next, self.lang) if i in about else i
                      for i in action.order]
-            return dt("order", self.lang, order=" → ".join(parts))
+            return tr("dannocomachi.order", self.lang, order=" → ".join(parts))
         return super().action_label(action)
 
     def panel_actions(self, actions: list[Action]) -> list[Action]:
@@ -80,12 +80,12 @@ class DannoTable(SandboxTable):
         for action in self.legal():
             if isinstance(action, Attack) and action.attacker == uid:
                 amount = view.characters[uid].attack
-                entries.append(MenuEntry(dt("menu.attack", self.lang, target=self.character_name(action.target),
+                entries.append(MenuEntry(tr("dannocomachi.menu.attack", self.lang, target=self.character_name(action.target),
                                             amount=amount), action))
             elif isinstance(action, UseAbility) and action.uid == uid:
                 entries.append(MenuEntry(self._ability_label(action, view), action))
             elif isinstance(action, Transform) and action.uid == uid:
-                entries.append(MenuEntry(dt("menu.transform", self.lang), action))
+                entries.append(MenuEntry(tr("dannocomachi.menu.transform", self.lang), action))
         return entries
 
     def _ability_label(self, action: UseAbility, view: DannoView) -> str:
@@ -95,21 +95,21 @@ class DannoTable(SandboxTable):
         label = (ability.label_en or ability.label) if self.lang == "en" else (ability.label or ability.label_en)
         label = label or self.card_name(card, self.lang)
         if not action.target:
-            return dt("menu.ability", self.lang, label=label)
+            return label
         target = self.character_name(action.target) if action.target in view.characters else self.card_name(
             next(p.card for z in self.session.state.zones.values() for p in z if p.uid == action.target), self.lang)
-        return dt("menu.ability_on", self.lang, label=label, target=target)
+        return tr("dannocomachi.menu.ability_on", self.lang, label=label, target=target)
 
     def preview_notes(self, spot: CardSpot) -> list[str]:
         """A field character's status in words: HP, attack, each effect, each ailment and when it ends."""
         char = self.view().characters.get(spot.card.uid or "")
         if char is None:
             return []
-        lines = [dt("note.stats", self.lang, left=max(0, char.hp - char.damage), hp=char.hp, attack=char.attack,
+        lines = [tr("dannocomachi.note.stats", self.lang, left=max(0, char.hp - char.damage), hp=char.hp, attack=char.attack,
                     face=char.face.upper())]
-        lines += [dt("note.effect", self.lang, effect=effect_words(e.kind, e.amount, 0, e.next, self.lang),
+        lines += [tr("dannocomachi.note.effect", self.lang, effect=effect_words(e.kind, e.amount, 0, e.next, self.lang),
                      source=self.card_name(e.source, self.lang)) for e in char.effects]
-        lines += [dt("note.ailment", self.lang, ailment=dt(f"ailment.{name}", self.lang), name=self.seat_name(until))
+        lines += [tr("dannocomachi.note.ailment", self.lang, ailment=ailment_words(name, self.lang), name=self.seat_name(until))
                   for name, until in char.ailments]
         return lines
 
@@ -160,10 +160,10 @@ class DannoTable(SandboxTable):
         filled = bar.copy()
         filled.width = round(bar.width * left / char.hp)
         pygame.draw.rect(surface, HP_FILL, filled, border_radius=4)
-        hp = text_surface(dt("hp", self.lang, left=left, hp=char.hp), font, True, style.TEXT)
+        hp = text_surface(f"{left}/{char.hp}", font, True, style.TEXT)
         surface.blit(hp, hp.get_rect(center=bar.center))
         pills = [(effect_words(e.kind, e.amount, 0, e.next, self.lang), SHIELD) for e in char.effects]
-        pills += [(dt(f"ailment.{name}", self.lang), AILMENT) for name, _ in char.ailments]
+        pills += [(ailment_words(name, self.lang), AILMENT) for name, _ in char.ailments]
         y = bar.top - 2
         for text, colour in reversed(pills):
             image = text_surface(text, font, True, style.TEXT)
@@ -178,7 +178,7 @@ class DannoTable(SandboxTable):
     def _pending(self, surface: pygame.Surface, view: DannoView) -> None:
         assert view.pending is not None
         font = self.px(15)
-        text = dt("timeline.waiting", self.lang, name=self.seat_name(view.pending.seat))
+        text = tr("dannocomachi.timeline.waiting", self.lang, name=self.seat_name(view.pending.seat))
         image = text_surface(text, font, True, style.ACCENT_TEXT)
         box = image.get_rect(midtop=(self.table_rect.centerx, self.table_rect.top + self.px(10))).inflate(font, font // 2)
         pygame.draw.rect(surface, style.ACCENT, box, border_radius=style.RADIUS)

@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from screens.dannocomachi.strings import dt
-from screens.dannocomachi.wording import effect_words
+from screens.dannocomachi.wording import effect_words, stage_words, status_words
+from screens.i18n import tr
 from screens.text.fonts import text_surface
 from screens.widgets import style
 
@@ -72,7 +72,7 @@ class TimelinePanel:
         rect.midbottom = (area.centerx, area.bottom - font)  # over the viewer's hand, not the field
         pygame.draw.rect(surface, style.PANEL, rect, border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.ACCENT, rect, 2, border_radius=style.RADIUS)
-        title = dt("timeline.title", lang, source=name(d["source_card"]) if d["source_card"] else "—",
+        title = tr("dannocomachi.timeline.title", lang, source=name(d["source_card"]) if d["source_card"] else "—",
                    target=name(d["target_card"]), amount=d["amount"])
         self._line(surface, title, rect.left + font, rect.top + row_h // 4, rect.width - 2 * font, font, True)
         modifiers = d.get("modifiers", {})
@@ -83,10 +83,10 @@ class TimelinePanel:
         if self.finished:
             y = rect.top + row_h + step_h * len(d["steps"]) + row_h // 4
             final = name(d["final_card"])
-            result = dt("timeline.nullified", lang, target=final) if d["nullified"] else dt(
-                "timeline.result", lang, target=final, dealt=d["dealt"])
+            result = tr("dannocomachi.timeline.nullified", lang, target=final) if d["nullified"] else tr(
+                "dannocomachi.timeline.result", lang, target=final, dealt=d["dealt"])
             self._line(surface, result, rect.left + font, y, rect.width - 2 * font, font, True, style.ACCENT)
-            self._line(surface, dt("timeline.hint", lang), rect.left + font, y + row_h, rect.width - 2 * font,
+            self._line(surface, tr("dannocomachi.timeline.hint", lang), rect.left + font, y + row_h, rect.width - 2 * font,
                        round(font * 0.85), False, style.TEXT_DIM)
 
     def _step(self, surface: pygame.Surface, step: Mapping[str, Any], modifiers: Mapping[str, Any],
@@ -94,14 +94,14 @@ class TimelinePanel:
         stage = step["stage"]
         chip = pygame.Rect(row.left, row.top, 8 * font, row.height // 2 - 4)
         pygame.draw.rect(surface, STAGE_COLOURS.get(stage, style.BUTTON), chip, border_radius=5)
-        label = text_surface(dt(f"stage.{stage}", lang), font, True, style.TEXT)
+        label = text_surface(stage_words(stage, lang), font, True, style.TEXT)
         surface.blit(label, label.get_rect(center=chip.center))
         about = modifiers.get(step["modifier"]) if step["modifier"] else None
         if about is not None:
             what = f"{name(about['source'])}: " + effect_words(about["kind"], about["amount"], 0, about["next"], lang)
         else:
-            what = dt("stage.effect", lang)
-        status = dt(f"status.{step['status']}", lang)
+            what = tr("dannocomachi.stage.effect", lang)
+        status = status_words(step["status"], lang)
         before, after = step["amount_before"], step["amount_after"]
         numbers = f"{before} → {after}" if before != after else f"{after}"
         if step["target_before"] != step["target_after"]:  # a replacement that moved the damage (DA-P1)

@@ -14,7 +14,7 @@ import pygame
 
 from engine.fertcg.wording import describe, formula
 from screens.fertcg.choice import DeclareChoice
-from screens.fertcg.strings import ft
+from screens.i18n import tr
 from screens.text.fonts import get_font, text_surface
 from screens.text.wrap import wrap
 from screens.widgets import style
@@ -96,7 +96,7 @@ class DeclarePanel:
             x = cols[-1].right + pad
         cols.append(pygame.Rect(x, inner.top, inner.right - x, inner.height))
         items: list[Item] = []
-        title = ft("panel.counter" if words.counter else "panel.attack", words.lang, name=words.declarer)
+        title = tr("fertcg.panel.counter" if words.counter else "fertcg.panel.attack", words.lang, name=words.declarer)
         y = self._lines(items, "title", title, inner.left, inner.top, inner.width, round(font * 1.2)) + pad // 2
         ends = self._choices(items, words, cols[:-1], y, font)
         ends.append(self._breakdown(items, words, cols[-1], y, font, legal))
@@ -109,38 +109,38 @@ class DeclarePanel:
         c, lang = self.choice, words.lang
         col = cols[0]
         top = y
-        y = self._lines(items, "heading", ft("panel.unit", lang), col.left, y, col.width, font)
+        y = self._lines(items, "heading", tr("fertcg.panel.unit", lang), col.left, y, col.width, font)
         y = self._pills(items, [(words.card(u), u == c.unit, ("unit", u)) for u in c.units()], col, y, font)
-        y = self._lines(items, "heading", ft("panel.weapon", lang), col.left, y, col.width, font)
-        weapons = [(words.card(w) if w else ft("panel.no_weapon", lang), w == c.weapon, ("weapon", w)) for w in c.weapons()]
+        y = self._lines(items, "heading", tr("fertcg.panel.weapon", lang), col.left, y, col.width, font)
+        weapons = [(words.card(w) if w else tr("fertcg.panel.no_weapon", lang), w == c.weapon, ("weapon", w)) for w in c.weapons()]
         y = self._pills(items, weapons, col, y, font)
         ends = [y]
         if len(cols) > 1:
             col, y = cols[1], top
-        y = self._lines(items, "heading", ft("panel.supports", lang), col.left, y, col.width, font)
+        y = self._lines(items, "heading", tr("fertcg.panel.supports", lang), col.left, y, col.width, font)
         options = c.support_options()
         if not options:
-            y = self._lines(items, "note", ft("panel.none", lang), col.left, y, col.width, font)
+            y = self._lines(items, "note", tr("fertcg.panel.none", lang), col.left, y, col.width, font)
         for uid in options:
             y = self._check(items, words.card(uid), uid in c.supports, ("support", uid), col, y, font)
         optional = c.optional_options()
         if optional:
-            y = self._lines(items, "heading", ft("panel.optional", lang), col.left, y, col.width, font)
+            y = self._lines(items, "heading", tr("fertcg.panel.optional", lang), col.left, y, col.width, font)
             for uid, most in optional:
                 for n in range(1, most + 1):
                     y = self._check(items, words.use(uid, n), c.uses.get(uid, 0) >= n, ("use", (uid, n)), col, y, font)
         current = c.current()
-        enemy = ", ".join(words.card(u) for u in current.enemy_cards) if current and current.enemy_cards else ft("panel.none", lang)
-        y = self._lines(items, "heading", ft("panel.enemy", lang), col.left, y, col.width, font)
+        enemy = ", ".join(words.card(u) for u in current.enemy_cards) if current and current.enemy_cards else tr("fertcg.panel.none", lang)
+        y = self._lines(items, "heading", tr("fertcg.panel.enemy", lang), col.left, y, col.width, font)
         y = self._lines(items, "note", enemy, col.left, y, col.width, font)
         if len(cols) > 1:  # the player's side of the table is in view below the panel: its cards can be clicked
-            y = self._lines(items, "note", ft("panel.hint", lang), col.left, y + font // 2, col.width, round(font * 0.9))
+            y = self._lines(items, "note", tr("fertcg.panel.hint", lang), col.left, y + font // 2, col.width, round(font * 0.9))
         ends.append(y)
         return ends
 
     def _breakdown(self, items: list[Item], words: PanelWords, col: pygame.Rect, y: int, font: int, legal: bool) -> int:
         lang = words.lang
-        y = self._lines(items, "heading", ft("panel.breakdown", lang), col.left, y, col.width, font)
+        y = self._lines(items, "heading", tr("fertcg.panel.breakdown", lang), col.left, y, col.width, font)
         current = self.choice.current()
         if current is None:
             return y
@@ -149,7 +149,7 @@ class DeclarePanel:
         for step in cost.steps:
             y = self._lines(items, "line", describe(step, lang), col.left + font // 2, y, col.width - font // 2, font)
         y += font // 2
-        pool = ft("panel.pool", lang, before=current.pool, after=current.pool - cost.total)
+        pool = tr("fertcg.panel.pool", lang, before=current.pool, after=current.pool - cost.total)
         y = self._lines(items, "pool", pool, col.left, y, col.width, round(font * 1.15))
         if current.refusal is not None:
             y = self._lines(items, "warn", current.refusal.get(lang), col.left, y, col.width, font)
@@ -157,9 +157,9 @@ class DeclarePanel:
         h = round(font * 2.3)
         gap = font
         cancel_w = (col.width - gap) * 2 // 5
-        items.append(Item("button", pygame.Rect(col.left, y, cancel_w, h), ft("panel.cancel", lang), hit=("cancel", None)))
+        items.append(Item("button", pygame.Rect(col.left, y, cancel_w, h), tr("fertcg.panel.cancel", lang), hit=("cancel", None)))
         items.append(Item("button", pygame.Rect(col.left + cancel_w + gap, y, col.width - cancel_w - gap, h),
-                          ft("panel.confirm", lang), on=True, enabled=legal, hit=("confirm", None)))
+                          tr("fertcg.panel.confirm", lang), on=True, enabled=legal, hit=("confirm", None)))
         return y + h
 
     def _lines(self, items: list[Item], kind: str, text: str, x: int, y: int, width: int, size: int) -> int:

@@ -20,8 +20,8 @@ from engine.fertcg.schema import AdjustChips
 from engine.fertcg.view import FertcgView
 from screens.fertcg.choice import DeclareChoice
 from screens.fertcg.panel import DeclarePanel, PanelWords
-from screens.fertcg.strings import ft
 from screens.fertcg.wording import FertcgWording
+from screens.i18n import tr
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot, spot_at
 from screens.sandbox.table import SandboxTable
@@ -48,7 +48,7 @@ class FertcgTable(SandboxTable):
 
     def action_label(self, action: Action) -> str:
         if isinstance(action, DeclareAttack):
-            return ft("bar.counter" if self._counter(self.view()) else "bar.declare", self.lang)
+            return tr("fertcg.bar.counter" if self._counter(self.view()) else "fertcg.bar.declare", self.lang)
         return super().action_label(action)
 
     def panel_actions(self, actions: list[Action]) -> list[Action]:
@@ -61,7 +61,7 @@ class FertcgTable(SandboxTable):
         first = next((d.action for d in view.declarations if d.action.unit == uid), None)
         if first is None:
             return []
-        return [MenuEntry(ft("menu.counter" if self._counter(view) else "menu.declare", self.lang), first)]
+        return [MenuEntry(tr("fertcg.menu.counter" if self._counter(view) else "fertcg.menu.declare", self.lang), first)]
 
     # -- the declare panel -------------------------------------------------------------------
     def play(self, action: Action) -> list[Event] | None:
@@ -106,7 +106,7 @@ class FertcgTable(SandboxTable):
             card = self.game.db.get(str(cards[uid]))
             value = next(op.value for op in getattr(card, "chip", []) if isinstance(op, AdjustChips) and op.optional)
             sign = f"+{value}" if value >= 0 else f"−{-value}"
-            return ft("panel.use", self.lang, name=name(uid), value=sign, n=n, most=optional_limit(card))
+            return tr("fertcg.panel.use", self.lang, name=name(uid), value=sign, n=n, most=optional_limit(card))
 
         return PanelWords(self.lang, name, use, self.seat_name(view.active), self._counter(view))
 

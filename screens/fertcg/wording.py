@@ -11,7 +11,7 @@ from engine.core.events import Event, Fold, on
 from engine.fertcg.events import FE_EVENTS, AttackDeclared
 from engine.fertcg.wording import describe, formula
 from engine.sandbox.events import SANDBOX_EVENTS
-from screens.fertcg.strings import ft
+from screens.i18n import tr
 from screens.sandbox.wording import SandboxWording
 
 Name = Callable[[str, str], str]  # (card id, lang) -> name
@@ -38,8 +38,9 @@ class FertcgWording(Fold[str], events=FE_EVENTS, complete=True):
     @on(AttackDeclared)
     def _declared(self, e: AttackDeclared) -> str:
         lang = self.lang
-        weapon = self.name(e.weapon, lang) if e.weapon else ft("log.bare", lang)
-        head = ft("log.counter" if e.counter else "log.attack", lang, name=self.names[e.seat],
-                  unit=self.name(e.unit, lang), weapon=weapon, total=e.total, before=e.before, after=e.after)
+        weapon = self.name(e.weapon, lang) if e.weapon else tr("fertcg.log.bare", lang)
+        head = tr("fertcg.log.counter" if e.counter else "fertcg.log.attack", lang, name=self.names[e.seat],
+                  unit=self.name(e.unit, lang), weapon=weapon, count=e.total, before=e.before, after=e.after)
         cost = e.costs["ja" if lang == "ja" else "en"]
-        return "\n".join([head, "・" + formula(cost, lang), *("・" + describe(step, lang) for step in cost.steps)])
+        lines = [formula(cost, lang), *(describe(step, lang) for step in cost.steps)]
+        return "\n".join([head, *(tr("fertcg.log.step", lang, line=line) for line in lines)])

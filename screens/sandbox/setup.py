@@ -13,7 +13,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from engine.core.session import Session
 from engine.sandbox.game import SandboxGame
-from screens.sandbox.strings import sb
+from screens.i18n import tr
 from screens.sandbox.table import SandboxTable, default_setup
 from screens.screen import Screen
 
@@ -28,14 +28,14 @@ class SandboxSetup(Screen):
         super().__init__(app)
         self.game = game or self.table_cls.make_game(app)
         seats = default_setup(self.game)["seats"]
-        self.names = [sb("setup.player_n", app.settings.language, n=i + 1) for i in range(len(seats))]
+        self.names = [tr("sandbox.setup.player_n", app.settings.language, n=i + 1) for i in range(len(seats))]
         self.decks = [str(s["deck"]) for s in seats]
         self.entries: list[UITextEntryLine] = []
 
     def deck_label(self, seat: int) -> str:
         deck = self.game.decks[self.decks[seat]]
         count = sum(entry.count for entry in deck.cards)
-        return sb("setup.deck", self.lang, name=deck.display_name(self.lang), count=count)
+        return tr("sandbox.setup.deck", self.lang, name=deck.display_name(self.lang), count=count)
 
     def next_deck(self, seat: int) -> None:
         self._read_names()
@@ -45,7 +45,7 @@ class SandboxSetup(Screen):
 
     def setup(self) -> dict[str, Any]:
         self._read_names()
-        return {"seats": [{"name": name.strip() or sb("setup.player_n", self.lang, n=i + 1), "deck": deck}
+        return {"seats": [{"name": name.strip() or tr("sandbox.setup.player_n", self.lang, n=i + 1), "deck": deck}
                           for i, (name, deck) in enumerate(zip(self.names, self.decks, strict=True))]}
 
     def start(self) -> None:
@@ -67,17 +67,17 @@ class SandboxSetup(Screen):
         top = column.bottom + px(20)
         for seat in range(len(self.names)):
             y = top + seat * (row_h + gap)
-            self.label(pygame.Rect(column.left, y, px(120), row_h), sb("setup.seat", self.lang, n=seat + 1))
+            self.label(pygame.Rect(column.left, y, px(120), row_h), tr("sandbox.setup.seat", self.lang, n=seat + 1))
             entry = UITextEntryLine(pygame.Rect(column.left + px(130), y, px(220), row_h), self.manager)
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             self.button(pygame.Rect(column.left + px(362), y, px(278), row_h), self.deck_label(seat),
-                        lambda s=seat: self.next_deck(s), tooltip=sb("setup.deck_tip", self.lang))
+                        lambda s=seat: self.next_deck(s), tooltip=tr("sandbox.setup.deck_tip", self.lang))
         y = top + len(self.names) * (row_h + gap) + px(20)
-        self.button(pygame.Rect(column.left, y, px(200), px(48)), sb("setup.back", self.lang), self.back)
-        self.button(pygame.Rect(column.right - px(240), y, px(240), px(48)), sb("setup.start", self.lang),
+        self.button(pygame.Rect(column.left, y, px(200), px(48)), tr("sandbox.setup.back", self.lang), self.back)
+        self.button(pygame.Rect(column.right - px(240), y, px(240), px(48)), tr("sandbox.setup.start", self.lang),
                     self.start, cls="@menu")
-        self.label(pygame.Rect(column.left, y + px(64), column.width, px(30)), sb("hint", self.lang), cls="@hint")
+        self.label(pygame.Rect(column.left, y + px(64), column.width, px(30)), tr("sandbox.hint", self.lang), cls="@hint")
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_RETURN:

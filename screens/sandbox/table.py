@@ -25,12 +25,12 @@ from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.i18n import tr
 from screens.sandbox import paint
 from screens.sandbox.counters import CounterButtons
 from screens.sandbox.geometry import TableGeometry, layout
 from screens.sandbox.menu import ActionMenu, MenuEntry
 from screens.sandbox.placement import CardSpot, card_spots, spot_at, zone_at
-from screens.sandbox.strings import sb
 from screens.sandbox.wording import SandboxWording
 from screens.table_base import TableScreen
 
@@ -118,13 +118,13 @@ class SandboxTable(TableScreen):
 
     def action_label(self, action: Action) -> str:
         if isinstance(action, A.Draw):
-            return sb("bar.draw", self.lang)
+            return tr("sandbox.bar.draw", self.lang)
         if isinstance(action, A.EndTurn):
-            return sb("bar.end_turn", self.lang)
+            return tr("sandbox.bar.end_turn", self.lang)
         if isinstance(action, A.PassControl):
-            return sb("bar.pass", self.lang, name=self.seat_name(action.to))
+            return tr("sandbox.bar.pass", self.lang, name=self.seat_name(action.to))
         if isinstance(action, A.StopPeek):
-            return sb("bar.stop_peek", self.lang)
+            return tr("sandbox.bar.stop_peek", self.lang)
         return type(action).__name__
 
     def refresh_table(self) -> None:
@@ -219,15 +219,15 @@ class SandboxTable(TableScreen):
         entries: list[MenuEntry] = []
         for action in self.legal():
             if isinstance(action, A.Flip) and action.uid == uid:
-                entries.append(MenuEntry(sb("menu.flip", self.lang), action))
+                entries.append(MenuEntry(tr("sandbox.menu.flip", self.lang), action))
             elif isinstance(action, A.Rotate) and action.uid == uid:
-                entries.append(MenuEntry(sb("menu.rotate", self.lang), action))
+                entries.append(MenuEntry(tr("sandbox.menu.rotate", self.lang), action))
             elif isinstance(action, A.MoveCard) and action.uid == uid and action.to.split(".")[0] in (str(seat), action.to):
                 where = self.words.zone(action.to, self.lang, names)
-                label = sb("menu.bottom" if action.bottom else "menu.move", self.lang, zone=where)
+                label = tr("sandbox.menu.bottom" if action.bottom else "sandbox.menu.move", self.lang, zone=where)
                 entries.append(MenuEntry(label, action))
             elif isinstance(action, (A.Shuffle, A.Peek)) and action.zone == key:
-                entries.append(MenuEntry(sb("menu.shuffle" if isinstance(action, A.Shuffle) else "menu.peek", self.lang), action))
+                entries.append(MenuEntry(tr("sandbox.menu.shuffle" if isinstance(action, A.Shuffle) else "sandbox.menu.peek", self.lang), action))
         return entries + self.extra_menu_entries(spot, key)
 
     def extra_menu_entries(self, spot: CardSpot | None, key: str | None) -> list[MenuEntry]:
@@ -269,7 +269,7 @@ class SandboxTable(TableScreen):
         paint.draw_zones(surface, self.game.table, view, geometry, self.lang, font, lit)
         corner = geometry.markers.get(view.turn_player)
         if corner is not None:
-            lines = sb("turn_marker", self.lang, turn=view.turn, name=self.seat_name(view.turn_player)).split(" — ")
+            lines = tr("sandbox.turn_marker", self.lang, turn=view.turn, name=self.seat_name(view.turn_player)).split(" — ")
             paint.draw_marker(surface, corner, lines, font)
         self.counters.draw(surface, self, geometry, view, font)
         spots = self.spots()

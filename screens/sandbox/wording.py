@@ -8,7 +8,7 @@ from engine.core.events import Event, Fold, on
 from engine.sandbox import events as E
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
-from screens.sandbox.strings import sb
+from screens.i18n import tr
 
 CardName = Callable[[str, str], str]  # (card id, lang) -> name
 
@@ -36,7 +36,7 @@ class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
     def zone(self, key: str, lang: str, names: Sequence[str]) -> str:
         seat, zone_id = split_key(key)
         zone = self.table.zone(zone_id).display_name(lang)
-        return zone if seat is None else sb("zone.of", lang, name=names[seat], zone=zone)
+        return zone if seat is None else tr("sandbox.zone.of", lang, name=names[seat], zone=zone)
 
     def counter(self, key: str, lang: str) -> str:
         counter_id = split_key(key)[1]
@@ -49,8 +49,12 @@ class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
         return self.zone(key, self.lang, self.names)
 
     def _moved(self, seat: int, card: str, src: str, dst: str, bottom: bool) -> str:
-        key = "log.moved_bottom" if bottom else "log.moved"
-        return sb(key, self.lang, name=self._who(seat), card=card, src=self._where(src), dst=self._where(dst))
+        return tr("sandbox.log.moved_bottom" if bottom else "sandbox.log.moved", self.lang,
+                  name=self._who(seat), card=card, src=self._where(src), dst=self._where(dst))
+
+    def _flip(self, seat: int, face_up: bool, card: str, zone: str) -> str:
+        return tr("sandbox.log.flipped_up" if face_up else "sandbox.log.flipped_down", self.lang,
+                  name=self._who(seat), card=card, zone=self._where(zone))
 
     # -- the events ------------------------------------------------------------------------
     @on(E.CardMoved, E.RevealingMove)
@@ -59,43 +63,41 @@ class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
 
     @on(E.HiddenMove)
     def _hidden_move(self, e: E.HiddenMove) -> str:
-        return self._moved(e.seat, sb("card.hidden", self.lang), e.src, e.dst, e.bottom)
+        return self._moved(e.seat, tr("sandbox.card.hidden", self.lang), e.src, e.dst, e.bottom)
 
     @on(E.CardFlipped, E.RevealingFlip)
     def _flipped(self, e: E.CardFlipped) -> str:
-        key = "log.flipped_up" if e.face_up else "log.flipped_down"
-        return sb(key, self.lang, name=self._who(e.seat), card=self.card_name(e.card, self.lang), zone=self._where(e.zone))
+        return self._flip(e.seat, e.face_up, self.card_name(e.card, self.lang), e.zone)
 
     @on(E.HiddenFlip)
     def _hidden_flip(self, e: E.HiddenFlip) -> str:
-        key = "log.flipped_up" if e.face_up else "log.flipped_down"
-        return sb(key, self.lang, name=self._who(e.seat), card=sb("card.hidden", self.lang), zone=self._where(e.zone))
+        return self._flip(e.seat, e.face_up, tr("sandbox.card.hidden", self.lang), e.zone)
 
     @on(E.CardRotated)
     def _rotated(self, e: E.CardRotated) -> str:
-        return sb("log.rotated" if e.turned else "log.unrotated", self.lang, name=self._who(e.seat))
+        return tr("sandbox.log.rotated" if e.turned else "sandbox.log.unrotated", self.lang, name=self._who(e.seat))
 
     @on(E.Shuffled)
     def _shuffled(self, e: E.Shuffled) -> str:
-        return sb("log.shuffled", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+        return tr("sandbox.log.shuffled", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
 
     @on(E.Peeked, E.PeekedUnseen)
     def _peeked(self, e: E.Peeked | E.PeekedUnseen) -> str:
-        return sb("log.peeked", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+        return tr("sandbox.log.peeked", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
 
     @on(E.PeekEnded)
     def _peek_ended(self, e: E.PeekEnded) -> str:
-        return sb("log.peek_ended", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
+        return tr("sandbox.log.peek_ended", self.lang, name=self._who(e.seat), zone=self._where(e.zone))
 
     @on(E.CounterChanged)
     def _counter(self, e: E.CounterChanged) -> str:
-        return sb("log.counter", self.lang, name=self._who(e.seat), counter=self.counter(e.counter, self.lang),
+        return tr("sandbox.log.counter", self.lang, name=self._who(e.seat), counter=self.counter(e.counter, self.lang),
                   delta=e.delta, value=e.value)
 
     @on(E.ControlPassed)
     def _control(self, e: E.ControlPassed) -> str:
-        return sb("log.control", self.lang, name=self._who(e.seat), other=self._who(e.to))
+        return tr("sandbox.log.control", self.lang, name=self._who(e.seat), other=self._who(e.to))
 
     @on(E.TurnEnded)
     def _turn(self, e: E.TurnEnded) -> str:
-        return sb("log.turn", self.lang, turn=e.turn, other=self._who(e.next))
+        return tr("sandbox.log.turn", self.lang, turn=e.turn, other=self._who(e.next))

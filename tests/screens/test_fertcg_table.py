@@ -14,8 +14,8 @@ from engine.fertcg.cards import Attack, attack_cost
 from engine.sandbox import actions as A
 from screens.app import App
 from screens.fertcg.panel import Item
-from screens.fertcg.strings import ft
 from screens.fertcg.table import FertcgTable
+from screens.i18n import tr
 from tests.engine.fertcg.table_helpers import GAME, SETUP
 from tests.screens import make_app, pump
 
@@ -94,7 +94,7 @@ def test_declaring_through_the_panel_spends_the_formulas_total_and_logs_the_brea
     sword = lay_out(table, "w-drowse-sword", "weapons")
     flurry = lay_out(table, "s-flurry", "surprises")
     assert not table.session.state.zones["0.surprises"][-1].face_up
-    click(table.app, bar_button(table, ft("bar.declare", "en")))
+    click(table.app, bar_button(table, tr("fertcg.bar.declare", "en")))
     assert table.declaring is not None
     click(table.app, item(table, ("weapon", sword)).rect.center)
     click(table.app, item(table, ("support", flurry)).rect.center)
@@ -120,7 +120,7 @@ def test_a_declaration_the_pool_cannot_pay_is_not_lit_and_clicking_it_changes_no
     for _ in range(9):
         table.play(A.AdjustCounter(0, "0.chips", -1))
     pump(table.app)
-    click(table.app, bar_button(table, ft("bar.declare", "en")))
+    click(table.app, bar_button(table, tr("fertcg.bar.declare", "en")))
     assert table.declaring is not None and table.declaring.choice.unit == kaito
     assert table.declaring.choice.uses == {kaito: 1}  # the bar opens on a legal declaration: 【Keen Edge】 used
     click(table.app, item(table, ("use", (kaito, 1))).rect.center)
@@ -147,11 +147,11 @@ def test_the_other_seat_counters_after_the_table_is_handed_to_it(table: FertcgTa
     table.play(A.MoveCard(1, sera, "1.units"))
     table.play(A.StopPeek(1))
     pump(table.app)
-    click(table.app, bar_button(table, ft("bar.counter", "en")))
+    click(table.app, bar_button(table, tr("fertcg.bar.counter", "en")))
     assert table.declaring is not None and "Declare a counter — Ben" in [i.text for i in table.declaring.items]
     click(table.app, item(table, ("confirm", None)).rect.center)
     assert session.state.counters == {"0.chips": 10, "1.chips": 9}
-    assert "Ben counters with Sera (no weapon) — 1 will chips (10 → 9)" in table.log_lines()[-1]
+    assert "Ben counters with Sera (no weapon) — 1 will chip (10 → 9)" in table.log_lines()[-1]
 
 
 def test_clicking_a_card_on_the_table_picks_it_in_the_panel_and_esc_closes(table: FertcgTable) -> None:
