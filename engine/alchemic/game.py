@@ -48,14 +48,14 @@ STEP_TEXT: dict[type, Msg] = {
     UseAbility: msg("alchemic.step.ability"), DeclareBattle: msg("alchemic.step.declare"),
     PickBattleCard: msg("alchemic.step.pick"), EndTurn: msg("alchemic.step.end_turn"),
 }
-TITLE = msg("alchemic.title")
+TITLE = msg("games.alchemic.title")
 
 
 class Alchemic(Game[AlchemicState]):
     """Alchemic Card Battle as digested in rules/alchemic-card-battle.md."""
 
     id = "alchemic"
-    title = {lang: TITLE.get(lang) for lang in ("ja", "en")}  # the registry entry names the same words
+    title = TITLE
     state_type = AlchemicState
     action_types = ACTION_TYPES
 

@@ -20,6 +20,7 @@ from engine.core import codec
 from engine.core.errors import IllegalAction
 from engine.core.events import Event as Event  # re-exported: older imports of game.Event
 from engine.core.events import Tap
+from engine.core.i18n import Words
 from engine.core.keyframes import KeyFrames
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -120,7 +121,7 @@ class Game(ABC, Generic[S]):
     """
 
     id: ClassVar[str]
-    title: ClassVar[Mapping[str, str]]  # {"ja": ..., "en": ...}
+    title: ClassVar[Words]  # the game's name: msg("games.<id>.title")
     state_type: ClassVar[type]
     action_types: ClassVar[tuple[type[Action], ...]]
     data_version: str = "0"

@@ -29,7 +29,7 @@ from engine.dannocomachi.targets import targets
 from engine.dannocomachi.view import DannoView, characters, pending_view
 from engine.sandbox import actions as SA
 from engine.sandbox.actions import SANDBOX_ACTIONS
-from engine.sandbox.game import CatalogTitle, SandboxGame
+from engine.sandbox.game import SandboxGame
 from engine.sandbox.rules import move_card
 from engine.sandbox.state import SandboxState, find, split_key
 
@@ -47,7 +47,7 @@ NOTHING_TO_ORDER = msg("dannocomachi.refusal.nothing_to_order")
 
 class Dannocomachi(SandboxGame):
     id = "dannocomachi"
-    title = CatalogTitle(msg("dannocomachi.title"))
+    title = msg("games.dannocomachi.title")
     state_type = DannoState
     action_types = SANDBOX_ACTIONS + DANNO_ACTIONS
 

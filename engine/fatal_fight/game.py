@@ -16,6 +16,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game
+from engine.core.i18n import msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -41,7 +42,7 @@ class FatalFight(Game[FatalFightState]):
     """Fatal Fight (draft 13) as digested in rules/fatal-fight.md."""
 
     id = "fatal-fight"
-    title = {"ja": "フェイタルファイト", "en": "Fatal Fight"}
+    title = msg("games.fatal-fight.title")
     state_type = FatalFightState
     action_types = ACTION_TYPES
     keyframes = EnemyPhaseFrames

@@ -16,7 +16,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.events import Event
 from engine.core.game import Action
-from engine.core.i18n import Words
+from engine.core.i18n import Words, msg
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
@@ -34,7 +34,7 @@ LANGS = ("ja", "en")
 
 class Fertcg(SandboxGame):
     id = "fertcg"
-    title = {"ja": "FERTCG", "en": "FERTCG"}
+    title = msg("games.fertcg.title")
     action_types = SANDBOX_ACTIONS + FERTCG_ACTIONS
 
     def __init__(self, db: CardDatabase) -> None:

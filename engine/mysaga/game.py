@@ -23,7 +23,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Tap
 from engine.core.game import Action, Decision, Event, Game
-from engine.core.i18n import Msg, languages, msg, tr
+from engine.core.i18n import Msg, msg
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import charge as charges
@@ -43,7 +43,7 @@ class MySaga(Game[MySagaState]):
     """My Crypto Saga battle (beta rules) as digested in rules/my-crypto-saga.md."""
 
     id = "mysaga"
-    title = {lang: tr("mysaga.title", lang) for lang in languages()}
+    title = msg("games.mysaga.title")
     state_type = MySagaState
     action_types = ACTION_TYPES
 

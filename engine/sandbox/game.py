@@ -7,7 +7,7 @@ same at every sandbox table.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
@@ -16,7 +16,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game
-from engine.core.i18n import Msg, Words, languages, msg
+from engine.core.i18n import Words, msg
 from engine.core.rng import Rng
 from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS, Draw
@@ -25,24 +25,6 @@ from engine.sandbox.table_def import Deck, TableDef
 from engine.sandbox.view import SandboxView, make_view
 
 TABLE_FILE = "table.toml"
-
-
-class CatalogTitle(Mapping[str, str]):
-    """A game's name from the catalogs, as the ``{lang: name}`` mapping ``Game.title`` is."""
-
-    def __init__(self, name: Msg) -> None:
-        self.name = name
-
-    def __getitem__(self, lang: str) -> str:
-        if lang not in languages():
-            raise KeyError(lang)
-        return self.name.get(lang)
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(languages())
-
-    def __len__(self) -> int:
-        return len(languages())
 
 
 class SandboxKind(StrEnum):

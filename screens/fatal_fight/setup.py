@@ -276,7 +276,7 @@ class SetupScreen(Screen):
         px = self.px
         margin = px(24)
         title = pygame.Rect(margin, px(10), round((width - 2 * margin) * 0.62), px(48))
-        paint.label(surface, f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang, 'Fatal Fight')}", title,
+        paint.label(surface, f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang)}", title,
                     px(30), bold=True, colour=paint.GOLD)
         keys = pygame.Rect(title.right + px(12), title.top, width - margin - title.right - px(12), title.height)
         paint.label(surface, t("setup.keys", self.lang), keys, px(13), colour=paint.TEXT_DIM, align="right")

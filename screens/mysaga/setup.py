@@ -220,7 +220,7 @@ class SetupScreen(Screen):
     def draw_scene(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         px = self.px
-        title = f"{tr('mysaga.setup.title', self.lang)} — {tr('mysaga.title', self.lang)}"
+        title = f"{tr('mysaga.setup.title', self.lang)} — {tr('games.mysaga.title', self.lang)}"
         surface.blit(text_surface(title, px(28), True, GOLD), (px(24), px(14)))
         choice, rules = self.choices[self.editing], self.game.rules
         head = tr("mysaga.setup.builder", self.lang, name=choice.name, count=len(choice.cards), size=rules.deck_size,

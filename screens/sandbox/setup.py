@@ -60,7 +60,7 @@ class SandboxSetup(Screen):
         width, _ = self.size
         px = self.px
         column = pygame.Rect((width - px(640)) // 2, px(40), px(640), px(60))
-        title = self.game.title.get(self.lang) or self.game.title.get("en", "")
+        title = self.game.title.get(self.lang)
         self.label(column, title, cls="@section")
         self.entries = []
         row_h, gap = px(44), px(12)

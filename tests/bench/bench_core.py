@@ -22,6 +22,7 @@ from engine.core.piles import Pile, move
 from engine.core.rng import Rng
 from engine.core.saves import encode_save, read_save, read_save_header, write_save
 from engine.core.session import Session
+from engine.core.text import Text
 from tests.bench.report import Row, best_time
 from tests.support.high_card import HighCard
 
@@ -65,7 +66,7 @@ class Heap(Game[HeapState]):
     """300 cards in 8 piles with counters on some; each action moves a top card (56 choices)."""
 
     id = "bench-heap"
-    title = {"ja": "山", "en": "Heap"}
+    title = Text("Heap", "山")
     state_type = HeapState
     action_types = (Shift,)
 

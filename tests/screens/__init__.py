@@ -26,7 +26,7 @@ FRAMES = 4
 
 HIGH_CARD = registry.GameEntry(
     id="high-card",
-    name=Text(HighCard.title["en"], HighCard.title["ja"]),
+    name=HighCard.title,
     engine="tests.support.high_card:HighCard",
     table_screen="tests.screens:HighCardTable",
 )

@@ -93,7 +93,7 @@ class HighCardView:
 
 class HighCard(Game[HighCardState]):
     id = "high-card"
-    title = {"ja": "ハイカード", "en": "High Card"}
+    title = Text("High Card", "ハイカード")
     state_type = HighCardState
     action_types = (PlayCard,)
 

@@ -104,7 +104,7 @@ class PickView:
 
 class ToyPick(Game[PickState]):
     id = "toy-pick"
-    title = {"ja": "伏せ札", "en": "Face-down Pick"}
+    title = Text("Face-down Pick", "伏せ札")
     state_type = PickState
     action_types = (Pick, Reveal)
 

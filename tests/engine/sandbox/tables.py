@@ -7,6 +7,7 @@ from pathlib import Path
 from engine.core.data import CardModel, DataSpec
 from engine.core.data.loader import load_database
 from engine.core.layouts import LayoutsFile
+from engine.core.text import Text
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.table_def import Deck, TableDef
 
@@ -139,7 +140,7 @@ def write_table(root: Path, table: str) -> Path:
 
 class ToyGame(SandboxGame):
     id = "toy-table"
-    title = {"ja": "おもちゃの卓", "en": "Toy table"}
+    title = Text("Toy table", "おもちゃの卓")
 
 
 def toy_game(root: Path, table: str = DUEL) -> SandboxGame:

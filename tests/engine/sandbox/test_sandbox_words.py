@@ -30,11 +30,12 @@ def test_FE_F1_a_pool_short_of_chips_counts_them_in_the_singular_and_the_plural(
 
 
 def test_the_games_name_follows_the_catalogs(tmp_path: Path) -> None:
-    assert dict(Dannocomachi.title) == {"ja": "だんのこまち", "en": "Dannocomachi"} == dict(entry("dannocomachi").titles)
+    assert [Dannocomachi.title.get(lang) for lang in ("ja", "en")] == ["だんのこまち", "Dannocomachi"]
+    assert Dannocomachi.title == entry("dannocomachi").name
     for lang in ("en", "ja"):
         (tmp_path / f"{lang}.toml").write_bytes((i18n.CATALOG_DIR / f"{lang}.toml").read_bytes())
-    (tmp_path / "fr.toml").write_text('[meta]\nname = "Français"\n[dannocomachi]\ntitle = "Dannocomachi (fr)"\n',
+    (tmp_path / "fr.toml").write_text('[meta]\nname = "Français"\n[games.dannocomachi]\ntitle = "Dannocomachi (fr)"\n',
                                       encoding="utf-8")
     with using_catalogs(tmp_path):
-        assert Dannocomachi.title["fr"] == "Dannocomachi (fr)" and len(Dannocomachi.title) == 3
-    assert "fr" not in Dannocomachi.title
+        assert Dannocomachi.title.get("fr") == "Dannocomachi (fr)"
+    assert Dannocomachi.title.get("fr") == "Dannocomachi"  # no French catalog: English
