@@ -14,6 +14,7 @@ import sys
 from types import ModuleType
 
 from engine import __version__
+from engine.cli import console
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the user's console
 
@@ -44,10 +45,12 @@ def build_parser(commands: list[ModuleType]) -> argparse.ArgumentParser:
         description="Tabletop client: Fatal Fight and friends. No subcommand starts the app.",
     )
     parser.add_argument("--version", action="version", version=f"tabletop-client {__version__}")
+    console.add_console_arguments(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in commands:
         cmd = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
         module.add_arguments(cmd)
+        console.add_console_arguments(cmd)
         cmd.set_defaults(_module=module)
     return parser
 
@@ -64,12 +67,16 @@ def main(argv: list[str] | None = None) -> int:
             from screens.app import run_app
         except ModuleNotFoundError as err:
             if err.name and err.name.startswith("screens"):
-                print("The app window is not built yet; try `python main.py --help`.", file=sys.stderr)
+                console.error(args, "main.py", "the app window is not built yet; try `python main.py --help`")
                 return 2
             raise
         return int(run_app() or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception as err:  # the last guard: a person reads a message, never a traceback
+        name = module.NAME if module is not None else "main.py"
+        console.error(args, name, f"unexpected error: {type(err).__name__}: {err}")
+        return 1
 
 
 if __name__ == "__main__":

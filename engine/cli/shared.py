@@ -8,9 +8,10 @@ every command module at start-up).
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
+
+from engine.cli import console
 
 
 class UsageError(Exception):
@@ -24,7 +25,8 @@ class Failure(Exception):
 def run_command(
     name: str, body: Callable[[argparse.Namespace], int], args: argparse.Namespace
 ) -> int:
-    """``body(args)``, with errors as one ``name: …`` line on stderr instead of a traceback.
+    """``body(args)``, with errors as one ``name: …`` line on stderr instead of a traceback
+    (red on a terminal, ``engine.cli.console.error``).
 
     Exit status: what ``body`` returns; 2 for a ``UsageError``; 1 for a ``Failure`` or any
     other exception (a broken schema or file system).
@@ -32,13 +34,13 @@ def run_command(
     try:
         return body(args)
     except UsageError as err:
-        print(f"{name}: {err}", file=sys.stderr)
+        console.error(args, name, str(err))
         return 2
     except Failure as err:
-        print(f"{name}: {err}", file=sys.stderr)
+        console.error(args, name, str(err))
         return 1
     except Exception as err:  # a message, not a traceback
-        print(f"{name}: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
+        console.error(args, name, f"unexpected error: {type(err).__name__}: {err}")
         return 1
 
 

@@ -11,6 +11,7 @@ import argparse
 import importlib
 
 from engine import registry
+from engine.cli.console import add_console_arguments
 
 NAME = "simulate"
 HELP = "play whole games with bots, headless, and report balance statistics"
@@ -23,6 +24,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         hook = importlib.import_module(entry.simulate)
         sub = games.add_parser(entry.id, help=hook.HELP, description=f"{entry.title('en')}: {hook.HELP}")
         hook.add_arguments(sub)
+        add_console_arguments(sub)
         sub.set_defaults(_simulate=hook)
 
 
