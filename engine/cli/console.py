@@ -157,16 +157,18 @@ def progress(args: argparse.Namespace | None, unit: str, title: str = "",
         BarColumn,
         MofNCompleteColumn,
         Progress,
+        ProgressColumn,
         TextColumn,
         TimeElapsedColumn,
         TimeRemainingColumn,
     )
 
-    columns = [TextColumn(title, style="bold")] if title else []
+    columns: list[ProgressColumn] = [TextColumn(title, style="bold")] if title else []
     columns += [BarColumn(bar_width=30), MofNCompleteColumn(), TextColumn(unit),
                 TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("ETA"),
                 TimeRemainingColumn(), TextColumn("{task.fields[label]}")]
-    with Progress(*columns, console=err, transient=False) as bar:
+    # stdout goes above the bar only when it shares the terminal; a piped stdout stays stdout
+    with Progress(*columns, console=err, transient=False, redirect_stdout=sys.stdout.isatty()) as bar:
         task = bar.add_task(title, total=None, label="", rate="")
 
         def update(done: int, total: int, label: str = "") -> None:

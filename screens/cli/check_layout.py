@@ -8,15 +8,18 @@ size M pt [lang]``; so is a back whose label leaves the safe area
 check, the same one ``check-data`` and the gallery use). ``--shrunk`` also lists every
 region drawn below its ``font_size`` (``shrunk from 8.4 pt to 7.2 pt``), which is not a
 failure. Exit status: 0 clean, 1 any such card, 2 usage error; never a traceback. Other
-data problems are ``check-data``'s job; cards it cannot check are noted on stderr.
+data problems are ``check-data``'s job; cards it cannot check are noted on stderr. With more
+than one game a table sums up each; a progress bar runs on stderr when it is a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from engine.cli import console
+from engine.cli.console import Table
 from engine.cli.shared import (
     UsageError,
     add_data_folder_arguments,
@@ -25,6 +28,9 @@ from engine.cli.shared import (
     run_command,
 )
 from screens.cli.card_sets import load_card_sets
+
+if TYPE_CHECKING:
+    from screens.gallery.cardset import GameSet
 
 NAME = "check-layout"
 HELP = "report every card whose text overflows its layout or needs shrinking below the minimum"
@@ -75,30 +81,53 @@ def _check(args: argparse.Namespace) -> int:
     if not 30 <= args.dpi <= 2400:
         raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 2400")
     games = load_card_sets(args.game, data_root, user_root)
+    tallies = [_check_game(args, game) for game in games]
+    cards, flagged, regions, shrunk = (sum(t[n] for t in tallies) for n in range(4))
+    names = ", ".join(game.game for game in games) or "no games"
+    if len(games) > 1:
+        rows = [[game.game, *(str(n) for n in tally)] for game, tally in zip(games, tallies, strict=True)]
+        header = ["game", "cards checked", "cards that do not fit", "regions", "shrunk"]
+        console.show(args, [Table(header if args.shrunk else header[:4], [r if args.shrunk else r[:4] for r in rows])])
+    if args.shrunk:
+        print(f"check-layout: {counted(shrunk, 'region')} shrunk to fit (not a failure)")
+    if flagged:
+        print(
+            f"check-layout: {counted(flagged, 'card')} with text that does not fit "
+            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
+        )
+        return 1
+    print(f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi")
+    return 0
+
+
+def _check_game(args: argparse.Namespace, game: GameSet) -> tuple[int, int, int, int]:
+    """Print one game's problem lines; (cards checked, cards flagged, regions, shrunk)."""
     from engine.core.data import problems as P
     from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK
     from screens.gallery.checks import LANGS, layout_problems
 
     langs = LANGS if args.lang == "both" else (args.lang,)
     cards = flagged = regions = shrunk = 0
-    for game in games:
-        if game.layouts is None:
-            print(f"note: {game.game}: no layouts.toml, nothing to check", file=sys.stderr)
-            continue
-        if game.load_errors or any(e.raw for e in game):
-            print(
-                f"note: {game.game}: the data has problems; cards that do not load are not "
-                f"checked (see `python main.py check-data --game {game.game}`)",
-                file=sys.stderr,
-            )
-        untemplated = sorted({e.kind for e in game if not game.has_template(e.kind)})
-        if untemplated:
-            print(
-                f"note: {game.game}: layouts.toml has no template for card kind "
-                f"{', '.join(untemplated)}; those cards are not checked",
-                file=sys.stderr,
-            )
-        for entry in game:
+    if game.layouts is None:
+        console.note(args, f"{game.game}: no layouts.toml, nothing to check")
+        return cards, flagged, regions, shrunk
+    if game.load_errors or any(e.raw for e in game):
+        console.note(
+            args,
+            f"{game.game}: the data has problems; cards that do not load are not "
+            f"checked (see `python main.py check-data --game {game.game}`)",
+        )
+    untemplated = sorted({e.kind for e in game if not game.has_template(e.kind)})
+    if untemplated:
+        console.note(
+            args,
+            f"{game.game}: layouts.toml has no template for card kind "
+            f"{', '.join(untemplated)}; those cards are not checked",
+        )
+    entries = list(game)
+    with console.progress(args, "cards", title=game.game) as update:
+        for done, entry in enumerate(entries, 1):
+            update(done, len(entries), entry.card_id)
             renderer = game.renderer(entry.user, cache_size=1)
             if entry.raw or renderer is None or not game.has_template(entry.kind):
                 continue
@@ -116,14 +145,4 @@ def _check(args: argparse.Namespace) -> int:
             flagged += bool(found)
             regions += len(found)
             shrunk += len(notes)
-    names = ", ".join(game.game for game in games) or "no games"
-    if args.shrunk:
-        print(f"check-layout: {counted(shrunk, 'region')} shrunk to fit (not a failure)")
-    if flagged:
-        print(
-            f"check-layout: {counted(flagged, 'card')} with text that does not fit "
-            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
-        )
-        return 1
-    print(f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi")
-    return 0
+    return cards, flagged, regions, shrunk

@@ -7,7 +7,7 @@ turned over the long edge (``--flip short`` for the short edge), shifted by
 ``--duplex-offset DX DY`` mm; ``--gutter`` spaces the cards; ``--cut-lines`` draws a cut
 line (or a rounded one) at every trim. ``--tts`` writes Tabletop Simulator deck sheets.
 Only cards whose inputs changed since the last run into ``DIR`` are drawn again. A
-progress bar goes to stderr when it is a terminal (or with ``--progress``). Warnings
+progress bar goes to stderr when it is a terminal (with ``--progress`` its last state when not). Warnings
 (missing images, unknown icons) go to stderr. Exit status: 0 done, 1 a file could not be
 written or a card was drawn with a missing image or an unknown icon, 2 usage error; never
 a traceback.
@@ -16,10 +16,10 @@ a traceback.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
 
+from engine.cli import console
 from engine.cli.shared import (
     Failure,
     UsageError,
@@ -87,7 +87,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--no-pdf", action="store_true", help="write the PNGs only")
     parser.add_argument(
-        "--progress", action="store_true", help="show the progress bar even when not on a terminal"
+        "--progress", action="store_true", help="when stderr is not a terminal, still show the progress bar (once, at the end)"
     )
     add_data_folder_arguments(parser)
 
@@ -112,7 +112,6 @@ def _render_cards(args: argparse.Namespace) -> int:
         raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 1200")
     games = load_card_sets(args.game, data_root, user_root)
     from screens.print.export import ExportOptions, GameExport
-    from screens.print.progress import ProgressBar
 
     unknown = sorted(set(args.only) - {e.card_id for game in games for e in game})
     if unknown:
@@ -135,27 +134,19 @@ def _render_cards(args: argparse.Namespace) -> int:
         offset_mm=tuple(args.duplex_offset),
         tts=args.tts,
     )
-    show_bar = args.progress or sys.stderr.isatty()
     started, drawn, warned = time.perf_counter(), 0, False
     for game in games:
         if args.only and not any(e.card_id in options.only for e in game):
             continue
         if game.layouts is None or not game.layouts.templates:
-            print(
-                f"note: {game.game}: no card templates in layouts.toml; nothing to render",
-                file=sys.stderr,
-            )
+            console.note(args, f"{game.game}: no card templates in layouts.toml; nothing to render")
             continue
-        bar = ProgressBar(sys.stderr, game.game) if show_bar else None
-        try:
-            result = GameExport(game, args.out, options).run(bar.update if bar else None)
-        finally:
-            if bar:
-                bar.close()
+        with console.progress(args, "cards", title=game.game, force=args.progress) as update:
+            result = GameExport(game, args.out, options).run(update)
         for reason in result.skipped:
-            print(f"note: {game.game}: skipped {reason}", file=sys.stderr)
+            console.note(args, f"{game.game}: skipped {reason}")
         for warning in result.warnings:
-            print(f"warning: {game.game}: {warning}", file=sys.stderr)
+            console.warning(args, f"{game.game}: {warning}")
         warned = warned or bool(result.warnings)
         copies = f" ({result.copies} copies)" if result.copies else ""
         pdf = f"; {result.pages} PDF pages{copies} in {result.pdf}" if result.pdf else ""
@@ -165,10 +156,10 @@ def _render_cards(args: argparse.Namespace) -> int:
             f"{game.game}: {len(result.drawn)} drawn, {len(result.unchanged)} unchanged, in {result.folder}{pdf}"
         )
         if result.overflowing:
-            print(
-                f"note: {game.game}: {len(result.overflowing)} card(s) have text that does not fit; "
+            console.note(
+                args,
+                f"{game.game}: {len(result.overflowing)} card(s) have text that does not fit; "
                 f"see `python main.py check-layout {game.game}`",
-                file=sys.stderr,
             )
         drawn += len(result.drawn)
     seconds = time.perf_counter() - started

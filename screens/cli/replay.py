@@ -11,9 +11,10 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import sys
 from pathlib import Path
 from typing import Any
+
+from engine.cli import console
 
 NAME = "replay"
 HELP = "Watch a save step by step, check its whole log (--check), or render one step (--step N --out F.png)."
@@ -35,12 +36,12 @@ def run(args: argparse.Namespace) -> int:
     lang = args.lang or "en"
     try:
         if args.check:
-            return _check(args.save, lang)
+            return _check(args, lang)
         if args.out is not None:
             return _render(args, lang)
         return _watch(args)
     except SaveError as err:
-        print(err.text.get(lang), file=sys.stderr)
+        console.error(args, NAME, err.text.get(lang))
         return 1
 
 
@@ -61,11 +62,15 @@ def _game_for(game_id: str) -> Any:
         raise SaveError("data", Text(f"the card data does not load: {err}", f"カードデータを読み込めません: {err}")) from err
 
 
-def _check(path: Path, lang: str) -> int:
+def _check(args: argparse.Namespace, lang: str) -> int:
+    from rich.text import Text as Styled
+
     from engine.core.replay import Tape, check
 
+    path: Path = args.save
     result = check(path, _game_for)
-    print(f"{path.name}: {result.message.get(lang)}")
+    out = console.console(args)  # the verdict is the result (stdout); green or red on a terminal
+    out.print(Styled.assemble(f"{path.name}: ", (result.message.get(lang), "green" if result.ok else "bold red")))
     if not result.ok:
         return 1
     tape = Tape.open(path, _game_for)
@@ -73,7 +78,7 @@ def _check(path: Path, lang: str) -> int:
     over = tape.final.decision().seat is None
     state = ("game over" if over else "in progress") if lang == "en" else ("終局" if over else "途中")
     final = describe(tape.final.state).get(lang) if describe is not None else state
-    print(("final: " if lang == "en" else "最終局面: ") + f"{final} ({state})")
+    out.print(("final: " if lang == "en" else "最終局面: ") + f"{final} ({state})")
     return 0
 
 
@@ -87,7 +92,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        console.error(args, NAME, f"--size must look like 1280x720, not {args.size!r}")
         return 2
     import pygame
 
@@ -98,7 +103,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     app = App(LoadedSettings(Settings(language=lang, window_size=(width, height))), persist=False)  # type: ignore[arg-type]
     screen = open_replay(app, args.save, step=args.step or 0, seat=_seat(args))
     if args.step is not None and args.step > screen.tape.length:
-        print(f"the save has {screen.tape.length} steps that replay; showing the last", file=sys.stderr)
+        console.note(args, f"the save has {screen.tape.length} steps that replay; showing the last")
     app.push(screen)
     for _ in range(3):
         app.wake()

@@ -13,11 +13,12 @@ import argparse
 import importlib
 import io
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+
+from engine.cli import console
 
 NAME = "screenshot"
 HELP = "Render one screen headless (no window) to a PNG file."
@@ -83,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        console.error(args, NAME, f"--size must look like 1280x720, not {args.size!r}")
         return 2
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -91,7 +92,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         build = factory(args.screen)
     except KeyError:
-        print(f"unknown screen {args.screen!r}; choose from: {', '.join(screen_names())}", file=sys.stderr)
+        console.error(args, NAME, f"unknown screen {args.screen!r}; choose from: {', '.join(screen_names())}")
         return 2
     previous_home = os.environ.get("TABLETOP_HOME")
     with tempfile.TemporaryDirectory(prefix="tabletop-shot-") as home:
@@ -99,7 +100,7 @@ def run(args: argparse.Namespace) -> int:
         try:
             png = render(build, args.seed, args.lang, (width, height), args.scale)
         except ValueError as err:
-            print(f"cannot render: {err}", file=sys.stderr)
+            console.error(args, NAME, f"cannot render: {err}")
             return 2
         finally:
             if previous_home is None:
@@ -110,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_bytes(png)
     except OSError as err:
-        print(f"cannot write {args.out}: {err.strerror or err}", file=sys.stderr)
+        console.error(args, NAME, f"cannot write {args.out}: {err.strerror or err}")
         return 1
     print(f"wrote {args.out} ({width}x{height}, {args.lang}, scale {args.scale:g})")
     return 0
