@@ -174,7 +174,7 @@ def progress(args: argparse.Namespace | None, unit: str, title: str = "",
         def update(done: int, total: int, label: str = "") -> None:
             speed = bar.tasks[0].speed
             rate = f"{speed:.1f}/s" if speed else ""
-            bar.update(task, completed=done, total=total, label=label, rate=rate)
+            bar.update(task, completed=done, total=total, label=label if done < total else "", rate=rate)
 
         yield update
 
