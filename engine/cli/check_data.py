@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 
+from engine.cli import console
 from engine.cli.shared import (
     UsageError,
     add_data_folder_arguments,
@@ -57,7 +58,7 @@ def _check(args: argparse.Namespace) -> int:
         files += result.files
     checked = f"{cards} cards in {files} files ({', '.join(games)})"
     if problems:
-        print(f"check-data: {counted(problems, 'problem')}; loaded {checked}")
+        console.outcome(args, f"check-data: {counted(problems, 'problem')}; loaded {checked}", ok=False)
         return 1
-    print(f"check-data: no problems; {checked}")
+    console.outcome(args, f"check-data: no problems; {checked}", ok=True)
     return 0

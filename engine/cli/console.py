@@ -83,6 +83,13 @@ def note(args: argparse.Namespace | None, message: str) -> None:
     _say(args, "note: ", message, "dim")
 
 
+def outcome(args: argparse.Namespace | None, message: str, ok: bool) -> None:
+    """A command's verdict line on stdout: green when ``ok``, bold red when not (on a terminal)."""
+    from rich.text import Text
+
+    console(args).print(Text(message, style="green" if ok else "bold red"))
+
+
 def status(args: argparse.Namespace | None, message: str) -> None:
     """A closing remark on stderr (timings, files written): plain text, kept off stdout."""
     console(args, stderr=True).print(message)

@@ -91,12 +91,16 @@ def _check(args: argparse.Namespace) -> int:
     if args.shrunk:
         print(f"check-layout: {counted(shrunk, 'region')} shrunk to fit (not a failure)")
     if flagged:
-        print(
+        console.outcome(
+            args,
             f"check-layout: {counted(flagged, 'card')} with text that does not fit "
-            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
+            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi",
+            ok=False,
         )
         return 1
-    print(f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi")
+    console.outcome(
+        args, f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi", ok=True
+    )
     return 0
 
 

@@ -164,5 +164,5 @@ def _render_cards(args: argparse.Namespace) -> int:
         drawn += len(result.drawn)
     seconds = time.perf_counter() - started
     rate = f" ({drawn / seconds:.0f} cards/s)" if drawn and seconds > 0 else ""
-    print(f"render-cards: {counted(drawn, 'card')} drawn in {seconds:.1f} s{rate}")
+    console.outcome(args, f"render-cards: {counted(drawn, 'card')} drawn in {seconds:.1f} s{rate}", ok=not warned)
     return 1 if warned else 0
