@@ -49,7 +49,8 @@ def console(args: argparse.Namespace | None = None, stderr: bool = False,
     """A console on stdout (or stderr, or ``file``): styled on a terminal, plain otherwise.
 
     Plain means no escape code at all (``color_system=None``); markup and highlighting are off,
-    so text such as ``[ja]`` or a path prints exactly as given.
+    so text such as ``[ja]`` or a path prints exactly as given. A terminal's long lines are
+    wrapped between words at its width; a pipe's are never wrapped.
     """
     from rich.console import Console
 
@@ -57,7 +58,7 @@ def console(args: argparse.Namespace | None = None, stderr: bool = False,
     terminal = Console(file=stream, force_terminal=force_terminal).is_terminal
     styled = terminal and colour_allowed(args)
     return Console(file=stream, force_terminal=force_terminal, markup=False, highlight=False,
-                   emoji=False, soft_wrap=True, color_system="auto" if styled else None,
+                   emoji=False, soft_wrap=not terminal, color_system="auto" if styled else None,
                    no_color=not styled, width=None if terminal else PLAIN_WIDTH)
 
 

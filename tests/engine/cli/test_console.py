@@ -205,3 +205,26 @@ def test_on_pipes_nothing_is_styled_and_nothing_redraws() -> None:
     for stream in (done.stdout, done.stderr):
         assert ESCAPE not in stream and "\r" not in stream and "━" not in stream
     assert "first player wins" in done.stdout and done.stderr.startswith("simulate: 6 games")
+
+
+# --- the bench's result table -----------------------------------------------------------------
+
+def test_the_bench_table_is_plain_in_a_pipe_and_marks_a_miss_in_red_on_a_terminal(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from tests.bench.report import Row, table
+
+    rows = [Row("save encode", 1234.5, "µs", 0.8, 1.0, "apply"), Row("load", 9.0, "ms", 3.5, 3.0, "apply"),
+            Row("frame", 2.0, "ms")]
+    assert console.plain([table(rows)]).splitlines() == [
+        "benchmark          value        ratio  target  verdict",
+        "──────────────────────────────────────────────────────",
+        "save encode  1,234.50 µs  0.80× apply    ≤ 1×       ok",
+        "load             9.00 ms  3.50× apply    ≤ 3×     MISS",
+        "frame            2.00 ms                          info",
+    ]
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    monkeypatch.setenv("TERM", "xterm-256color")
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    console.show(None, [table(rows)])
+    out = capsys.readouterr().out
+    assert re.search(r"\x1b\[1;31m *MISS", out) and COLOUR.sub("", out).count("MISS") == 1
