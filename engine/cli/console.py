@@ -6,6 +6,8 @@ logs stay clean. Machine output (``--json``, ``--csv``) never goes through here:
 write it to stdout as it is, byte for byte.
 
 rich is imported inside the functions: main.py imports every command module at start-up.
+Every word comes from the catalogs ([cli] in assets/i18n/<lang>.toml); ``--lang`` picks the
+language of the messages and of ``--help``.
 """
 
 from __future__ import annotations
@@ -17,7 +19,9 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Any, NoReturn, TextIO
+
+from engine.core.i18n import REFERENCE, Msg, languages, tr
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
@@ -26,17 +30,88 @@ PLAIN_WIDTH = 1000  # a pipe has no width: plain tables take the width they need
 Update = Callable[..., None]  # update(done, total[, label]): the long-running loops' callback
 
 
-def add_console_arguments(parser: argparse.ArgumentParser, top: bool = False) -> None:
-    """``--no-color``, on main.py's parser (``top``) and on every command's.
+class WordedParser(argparse.ArgumentParser):
+    """An ArgumentParser wording its help frame (usage, sections, -h) in ``lang`` and its errors
+    as ``prog: error: message`` through ``error``. Subparsers are made of the same class, so
+    they share the language. argparse's own messages (``unrecognized arguments``) stay English."""
 
-    A command's copy defaults to SUPPRESS so it never overwrites ``main.py --no-color CMD``.
-    """
-    parser.add_argument(
-        "--no-color",
-        action="store_true",
-        default=False if top else argparse.SUPPRESS,
-        help="plain text even on a terminal (so does the NO_COLOR environment variable)",
-    )
+    lang = REFERENCE
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._positionals.title = tr("cli.help.positionals", self.lang)
+        self._optionals.title = tr("cli.help.options", self.lang)
+        for action in self._actions:
+            if isinstance(action, argparse._HelpAction):
+                action.help = tr("cli.help.help", self.lang)
+
+    def format_usage(self) -> str:
+        formatter = self._get_formatter()
+        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups,
+                            tr("cli.help.usage", self.lang))
+        return formatter.format_help()
+
+    def format_help(self) -> str:  # argparse's, with the usage prefix worded
+        formatter = self._get_formatter()
+        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups,
+                            tr("cli.help.usage", self.lang))
+        formatter.add_text(self.description)
+        for group in self._action_groups:
+            formatter.start_section(group.title)
+            formatter.add_text(group.description)
+            formatter.add_arguments(group._group_actions)
+            formatter.end_section()
+        formatter.add_text(self.epilog)
+        return formatter.format_help()
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        _say(None, f"{self.prog}: {tr('cli.help.error', self.lang)}", message, "red")
+        sys.exit(2)
+
+
+def parser_class(lang: str) -> type[argparse.ArgumentParser]:
+    """A parser class whose parsers (and their subparsers) word their help in ``lang``."""
+    return type(f"WordedParser_{lang}", (WordedParser,), {"lang": lang})
+
+
+def parser_lang(parser: argparse.ArgumentParser) -> str:
+    """The language ``parser`` words its help in (``parser_class``); English otherwise."""
+    return str(getattr(parser, "lang", REFERENCE))
+
+
+def requested_lang(argv: Sequence[str]) -> str:
+    """The first ``--lang L`` in ``argv`` naming a catalog language: the help's language."""
+    for n, token in enumerate(argv):
+        value = token.removeprefix("--lang=") if token.startswith("--lang=") else None
+        if token == "--lang" and n + 1 < len(argv):
+            value = argv[n + 1]
+        if value in languages():
+            return value
+    return REFERENCE
+
+
+def words(value: Msg | str, lang: str) -> str:
+    """A message in ``lang``; a plain string (a game's own simulate hook) as it is."""
+    return value.get(lang) if isinstance(value, Msg) else str(value)
+
+
+def lang(args: argparse.Namespace | None) -> str:
+    """The language of the command line's messages: ``--lang`` (English by default)."""
+    return str(getattr(args, "messages_lang", None) or REFERENCE)
+
+
+def add_console_arguments(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """``--no-color`` and ``--lang`` (the messages' language), on main.py's parser (``top``) and
+    on every command's; a command whose own ``--lang`` means something else keeps it, and its
+    messages follow ``main.py --lang L CMD``. A command's copies default to SUPPRESS so they never
+    overwrite what was given before the command."""
+    here = parser_lang(parser)
+    parser.add_argument("--no-color", action="store_true", default=False if top else argparse.SUPPRESS,
+                        help=tr("cli.option.no_color", here))
+    if "--lang" not in parser._option_string_actions:
+        parser.add_argument("--lang", dest="messages_lang", choices=languages(),
+                            default=REFERENCE if top else argparse.SUPPRESS, help=tr("cli.option.lang", here))
 
 
 def colour_allowed(args: argparse.Namespace | None = None) -> bool:
@@ -76,12 +151,12 @@ def error(args: argparse.Namespace | None, name: str, message: str) -> None:
 
 def warning(args: argparse.Namespace | None, message: str) -> None:
     """``warning: message`` on stderr (yellow on a terminal)."""
-    _say(args, "warning: ", message, "yellow")
+    _say(args, tr("cli.warning", lang(args)), message, "yellow")
 
 
 def note(args: argparse.Namespace | None, message: str) -> None:
     """``note: message`` on stderr (dim on a terminal)."""
-    _say(args, "note: ", message, "dim")
+    _say(args, tr("cli.note", lang(args)), message, "dim")
 
 
 def outcome(args: argparse.Namespace | None, message: str, ok: bool) -> None:
@@ -173,7 +248,7 @@ def progress(args: argparse.Namespace | None, unit: str, title: str = "",
 
     columns: list[ProgressColumn] = [TextColumn(title, style="bold")] if title else []
     columns += [BarColumn(bar_width=30), MofNCompleteColumn(), TextColumn(unit),
-                TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn("ETA"),
+                TextColumn("{task.fields[rate]}"), TimeElapsedColumn(), TextColumn(tr("cli.progress.eta", lang(args))),
                 TimeRemainingColumn(), TextColumn("{task.fields[label]}")]
     # stdout goes above the bar only when it shares the terminal; a piped stdout stays stdout
     with Progress(*columns, console=err, transient=False, redirect_stdout=sys.stdout.isatty()) as bar:

@@ -31,7 +31,7 @@ NOT_YET_MIGRATED = {
     "engine/mysaga/rules.py", "engine/registry.py", "engine/sandbox/game.py", "engine/sandbox/rules.py",
     "screens/alchemic/deck_builder.py", "screens/alchemic/setup.py", "screens/alchemic/table.py",
     "screens/alchemic/wording.py", "screens/alchemic/words.py", "screens/autosave.py",
-    "screens/cli/replay.py", "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
+    "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
     "screens/fatal_fight/board.py", "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py", "screens/fatal_fight/foes.py", "screens/fatal_fight/labels.py",
     "screens/fatal_fight/rules_reference.py", "screens/fatal_fight/strings.py",
