@@ -45,16 +45,17 @@ class WordedParser(argparse.ArgumentParser):
             if isinstance(action, argparse._HelpAction):
                 action.help = tr("cli.help.help", self.lang)
 
-    def format_usage(self) -> str:
+    def _worded_usage(self) -> argparse.HelpFormatter:
         formatter = self._get_formatter()
         formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups,
                             tr("cli.help.usage", self.lang))
-        return formatter.format_help()
+        return formatter
+
+    def format_usage(self) -> str:
+        return self._worded_usage().format_help()
 
     def format_help(self) -> str:  # argparse's, with the usage prefix worded
-        formatter = self._get_formatter()
-        formatter.add_usage(self.usage, self._actions, self._mutually_exclusive_groups,
-                            tr("cli.help.usage", self.lang))
+        formatter = self._worded_usage()
         formatter.add_text(self.description)
         for group in self._action_groups:
             formatter.start_section(group.title)
