@@ -14,6 +14,9 @@ import sys
 from types import ModuleType
 
 from engine import __version__
+from engine.cli import console
+from engine.cli.shared import unexpected
+from engine.core.i18n import tr
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the user's console
 
@@ -38,23 +41,25 @@ def _load_commands() -> list[ModuleType]:
     return found
 
 
-def build_parser(commands: list[ModuleType]) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="main.py",
-        description="Tabletop client: Fatal Fight and friends. No subcommand starts the app.",
-    )
-    parser.add_argument("--version", action="version", version=f"tabletop-client {__version__}")
+def build_parser(commands: list[ModuleType], lang: str = "en") -> argparse.ArgumentParser:
+    """The parser of every command, its help worded in ``lang`` (``main.py --lang ja --help``)."""
+    parser = console.parser_class(lang)(prog="main.py", description=tr("cli.main.description", lang))
+    parser.add_argument("--version", action="version", version=f"tabletop-client {__version__}",
+                        help=tr("cli.main.version", lang))
+    console.add_console_arguments(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in commands:
-        cmd = sub.add_parser(module.NAME, help=module.HELP, description=module.HELP)
+        about = console.words(module.HELP, lang)
+        cmd = sub.add_parser(module.NAME, help=about, description=about)
         module.add_arguments(cmd)
+        console.add_console_arguments(cmd)
         cmd.set_defaults(_module=module)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     commands = _load_commands()
-    parser = build_parser(commands)
+    parser = build_parser(commands, console.requested_lang(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     module = getattr(args, "_module", None)
     try:
@@ -64,12 +69,16 @@ def main(argv: list[str] | None = None) -> int:
             from screens.app import run_app
         except ModuleNotFoundError as err:
             if err.name and err.name.startswith("screens"):
-                print("The app window is not built yet; try `python main.py --help`.", file=sys.stderr)
+                console.error(args, "main.py", tr("cli.main.no_app", console.lang(args)))
                 return 2
             raise
         return int(run_app() or 0)
     except KeyboardInterrupt:
         return 130
+    except Exception as err:  # the last guard: a person reads a message, never a traceback
+        name = module.NAME if module is not None else "main.py"
+        console.error(args, name, unexpected(err, console.lang(args)))
+        return 1
 
 
 if __name__ == "__main__":

@@ -8,10 +8,9 @@ against the heuristic. Exit status: 0 done, 1 runtime failure, 2 usage error.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 
-from engine.cli.progress import Progress
+from engine.cli import console
 from engine.cli.shared import UsageError, run_command
 
 DEFAULT_DECKS = ("flame-academy", "shadow-legion")
@@ -37,8 +36,6 @@ def _simulate(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.alchemic.simulation import BOTS, report, simulate
 
-    progress = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty())
-
     if args.games < 1:
         raise UsageError("--games must be at least 1")
     if args.bot not in BOTS:
@@ -49,14 +46,11 @@ def _simulate(args: argparse.Namespace) -> int:
     if unknown:
         raise UsageError(f"unknown deck(s) {', '.join(unknown)}; known: {', '.join(sorted(game.cards.decks))}")
     start = time.perf_counter()
-    try:
-        records = simulate(game, args.games, args.seed, decks, args.bot, progress.update)
-    finally:
-        progress.close()
+    with console.progress(args, "games") as update:
+        records = simulate(game, args.games, args.seed, decks, args.bot, update)
     spent = time.perf_counter() - start
-    sys.stdout.write(report(records, decks, args.bot, args.seed, game.rules.max_turns))
-    sys.stdout.flush()
+    console.show(args, report(records, decks, args.bot, args.seed, game.rules.max_turns))
     decisions = sum(r.decisions for r in records)
-    print(f"simulate: {len(records)} games, {decisions:,} decisions in {spent:.1f} s "
-          f"({1e6 * spent / max(decisions, 1):.0f} µs/decision)", file=sys.stderr)
+    console.status(args, f"simulate: {len(records)} games, {decisions:,} decisions in {spent:.1f} s "
+                         f"({1e6 * spent / max(decisions, 1):.0f} µs/decision)")
     return 0

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from engine.alchemic.bots import HeuristicBot, RandomBot
 from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
+from engine.cli.console import Block, Table
 from engine.core.bots import Bot, decide
 from engine.core.rng import Rng
 from engine.core.stats import wilson
@@ -67,28 +68,30 @@ def simulate(game: Alchemic, games: int, seed: int, decks: tuple[str, str], bot:
     return records
 
 
-def _rate(label: str, wins: int, n: int) -> str:
+def _rate(label: str, wins: int, n: int) -> list[str]:
     low, high = wilson(wins, n)
     share = wins / n if n else 0.0
-    return f"  {label:<34} {wins:>5}/{n:<5} {100 * share:5.1f} %  (95 % CI {100 * low:5.1f}–{100 * high:5.1f} %)"
+    return [label, f"{wins}/{n}", f"{100 * share:.1f} %", f"{100 * low:.1f}–{100 * high:.1f} %"]
 
 
-def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: int, turn_bound: int) -> str:
+def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: int, turn_bound: int) -> list[Block]:
+    """The headline, a table of win rates with 95 % Wilson intervals, and the draws (engine.cli.console)."""
     n = len(records)
     decided = [r for r in records if r.winner is not None]
-    lines = [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}"]
+    rows = []
     if bot == "expert":
         expert_wins = sum(1 for r in decided if r.winner is not None and r.bots[r.winner] == "expert")
-        lines.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
+        rows.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
     for deck in dict.fromkeys(decks):
         wins = sum(1 for r in decided if r.winner is not None and r.decks[r.winner] == deck)
         label = f"deck {deck} wins" if decks[0] != decks[1] else f"deck {deck} (mirror) seat-0 wins"
         if decks[0] == decks[1]:
             wins = sum(1 for r in decided if r.winner == 0)
-        lines.append(_rate(label, wins, n))
+        rows.append(_rate(label, wins, n))
     first_wins = sum(1 for r in decided if r.winner == r.first)
-    lines.append(_rate("first player wins", first_wins, n))
+    rows.append(_rate("first player wins", first_wins, n))
     draws = n - len(decided)
     turns = sum(r.turns for r in records) / max(n, 1)
-    lines.append(f"  drawn at the {turn_bound}-turn bound: {draws}; mean turns per game {turns:.1f}")
-    return "\n".join(lines) + "\n"
+    return [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}",
+            Table(["", "wins", "share", "95 % CI"], rows),
+            f"drawn at the {turn_bound}-turn bound: {draws}; mean turns per game {turns:.1f}"]

@@ -8,21 +8,17 @@ from __future__ import annotations
 
 import argparse
 
-from engine.cli.shared import (
-    UsageError,
-    add_data_folder_arguments,
-    counted,
-    data_roots,
-    run_command,
-)
+from engine.cli import console
+from engine.cli.shared import UsageError, add_data_folder_arguments, data_roots, run_command
+from engine.core.i18n import msg, tr
 
 NAME = "check-data"
-HELP = "validate the card data (shipped data/ plus your user data folder) and list every problem"
+HELP = msg("cli.check_data.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_data_folder_arguments(parser)
-    parser.add_argument("--game", metavar="ID", help="check this game only (default: every game)")
+    parser.add_argument("--game", metavar="ID", help=tr("cli.check_data.game", console.parser_lang(parser)))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -33,20 +29,22 @@ def _check(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.core.data.loader import load_data
 
+    lang = console.lang(args)
     known = catalog.data_spec_ids()
     if args.game is not None and args.game not in known:
-        raise UsageError(f"unknown game {args.game!r}; games with card data: {', '.join(known) or 'none'}")
+        raise UsageError(msg("cli.check_data.unknown_game", game=repr(args.game),
+                             known=", ".join(known) or tr("cli.none", lang)))
     data_root, user_root = data_roots(args)
     games = [args.game] if args.game else known
     if not games:
-        print("check-data: no game has card data registered yet; nothing to check")
+        print(tr("cli.check_data.nothing", lang))
         return 0
     problems = cards = files = 0
     for game_id in games:
         try:
             spec = catalog.data_spec(game_id)
         except Exception as err:  # an import error in one schema must not hide the others
-            print(f"{game_id}: cannot load the card data schema: {type(err).__name__}: {err}")
+            print(tr("cli.check_data.no_schema", lang, game=game_id, kind=type(err).__name__, error=str(err)))
             problems += 1
             continue
         result = load_data(spec, data_root, user_root)
@@ -55,9 +53,10 @@ def _check(args: argparse.Namespace) -> int:
         problems += len(result.problems)
         cards += len(result.db)
         files += result.files
-    checked = f"{cards} cards in {files} files ({', '.join(games)})"
+    checked = tr("cli.check_data.checked", lang, cards=tr("cli.count.cards", lang, count=cards),
+                 files=tr("cli.count.files", lang, count=files), games=", ".join(games))
     if problems:
-        print(f"check-data: {counted(problems, 'problem')}; loaded {checked}")
+        console.outcome(args, tr("cli.check_data.problems", lang, count=problems, checked=checked), ok=False)
         return 1
-    print(f"check-data: no problems; {checked}")
+    console.outcome(args, tr("cli.check_data.clean", lang, checked=checked), ok=True)
     return 0

@@ -1,5 +1,5 @@
 """What the subcommands share: usage errors, a run that never shows a traceback, the
-``--data`` / ``--user`` / ``--no-user`` options and plural counts in their summaries.
+``--data`` / ``--user`` / ``--no-user`` options and the count option parser.
 
 Pure Python with no heavy imports, so ``screens.cli`` commands use it too (main.py loads
 every command module at start-up).
@@ -8,56 +8,68 @@ every command module at start-up).
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from engine.cli import console
+from engine.core.i18n import Msg, msg, tr
 
-class UsageError(Exception):
+
+class CommandError(Exception):
+    """A message for the person running the command: a catalog ``Msg`` (worded in ``--lang``)
+    or, from a game's own simulate hook, a plain string. ``str()`` is the English."""
+
+    def __init__(self, message: Msg | str) -> None:
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
+
+
+class UsageError(CommandError):
     """A bad option value: the command exits 2 with the message."""
 
 
-class Failure(Exception):
+class Failure(CommandError):
     """Something the run needs is missing or cannot be written: exit 1 with the message."""
 
 
 def run_command(
     name: str, body: Callable[[argparse.Namespace], int], args: argparse.Namespace
 ) -> int:
-    """``body(args)``, with errors as one ``name: …`` line on stderr instead of a traceback.
+    """``body(args)``, with errors as one ``name: …`` line on stderr instead of a traceback
+    (red on a terminal, ``engine.cli.console.error``).
 
     Exit status: what ``body`` returns; 2 for a ``UsageError``; 1 for a ``Failure`` or any
     other exception (a broken schema or file system).
     """
+    lang = console.lang(args)
     try:
         return body(args)
     except UsageError as err:
-        print(f"{name}: {err}", file=sys.stderr)
+        console.error(args, name, console.words(err.message, lang))
         return 2
     except Failure as err:
-        print(f"{name}: {err}", file=sys.stderr)
+        console.error(args, name, console.words(err.message, lang))
         return 1
     except Exception as err:  # a message, not a traceback
-        print(f"{name}: unexpected error: {type(err).__name__}: {err}", file=sys.stderr)
+        console.error(args, name, unexpected(err, lang))
         return 1
+
+
+def unexpected(err: BaseException, lang: str) -> str:
+    """``unexpected error: KeyError: 'x'``, worded in ``lang``."""
+    return tr("cli.unexpected", lang, kind=type(err).__name__, error=str(err))
 
 
 def add_data_folder_arguments(parser: argparse.ArgumentParser) -> None:
     """``--data DIR``, then ``--user DIR`` or ``--no-user``: where the card data is read from."""
-    parser.add_argument(
-        "--data",
-        type=Path,
-        metavar="DIR",
-        help="the data folder holding one folder per game (default: the shipped data/)",
-    )
+    lang = console.parser_lang(parser)
+    parser.add_argument("--data", type=Path, metavar="DIR", help=tr("cli.option.data", lang))
     user = parser.add_mutually_exclusive_group()
-    user.add_argument(
-        "--user",
-        type=Path,
-        metavar="DIR",
-        help="the user data folder read after it (default: your user data folder)",
-    )
-    user.add_argument("--no-user", action="store_true", help="read no user data")
+    user.add_argument("--user", type=Path, metavar="DIR", help=tr("cli.option.user", lang))
+    user.add_argument("--no-user", action="store_true", help=tr("cli.option.no_user", lang))
 
 
 def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
@@ -69,13 +81,8 @@ def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
 
     for option, folder in (("--data", args.data), ("--user", args.user)):
         if folder is not None and not folder.is_dir():
-            raise UsageError(f"{option} {folder}: no such folder")
+            raise UsageError(msg("cli.no_such_folder", option=option, folder=str(folder)))
     return args.data or SHIPPED_DATA, None if args.no_user else (args.user or user_data_dir())
-
-
-def counted(count: int, noun: str) -> str:
-    """``1 card`` / ``3 cards``."""
-    return f"{count} {noun}{'s' if count != 1 else ''}"
 
 
 def parse_counts(text: str, option: str) -> tuple[int, ...]:
@@ -86,8 +93,8 @@ def parse_counts(text: str, option: str) -> tuple[int, ...]:
         try:
             first, last = int(low), int(high if dash else low)
         except ValueError:
-            raise UsageError(f"{option} {text!r}: write a count (3), a range (1-5) or a list (2,4)") from None
+            raise UsageError(msg("cli.counts.bad", option=option, text=repr(text))) from None
         if first > last:
-            raise UsageError(f"{option} {text!r}: a range goes from low to high")
+            raise UsageError(msg("cli.counts.backwards", option=option, text=repr(text)))
         counts.update(range(first, last + 1))
     return tuple(sorted(counts))

@@ -11,18 +11,24 @@ import argparse
 import importlib
 
 from engine import registry
+from engine.cli.console import add_console_arguments, parser_lang, words
+from engine.core.i18n import msg, tr
 
 NAME = "simulate"
-HELP = "play whole games with bots, headless, and report balance statistics"
+HELP = msg("cli.simulate.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    lang = parser_lang(parser)
     games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
     for entry in registry.with_part("simulate"):
         assert entry.simulate is not None
         hook = importlib.import_module(entry.simulate)
-        sub = games.add_parser(entry.id, help=hook.HELP, description=f"{entry.title('en')}: {hook.HELP}")
+        about = words(hook.HELP, lang)
+        sub = games.add_parser(entry.id, help=about,
+                               description=tr("cli.simulate.game", lang, game=entry.title(lang), about=about))
         hook.add_arguments(sub)
+        add_console_arguments(sub)
         sub.set_defaults(_simulate=hook)
 
 

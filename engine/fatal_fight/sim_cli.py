@@ -16,8 +16,8 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.cli.progress import Progress
-from engine.cli.shared import Failure, UsageError, parse_counts
+from engine.cli import console
+from engine.cli.shared import Failure, UsageError, parse_counts, run_command
 
 if TYPE_CHECKING:
     from engine.fatal_fight.game import FatalFight
@@ -58,17 +58,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _simulate(args)
-    except UsageError as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 2
-    except Failure as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 1
-    except Exception as err:  # broken data, an engine error, a full disk: a message, not a traceback
-        print(f"simulate: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
+    """Broken data, an engine error, a full disk: one ``simulate: …`` line, never a traceback."""
+    return run_command("simulate", _simulate, args)
 
 
 def parse_heroes(text: str) -> tuple[int, ...]:
@@ -114,12 +105,9 @@ def _simulate(args: argparse.Namespace) -> int:
     jobs = args.jobs or os.cpu_count() or 1
     if args.write_forecast is not None:
         return _write_forecast(args, game, config, jobs)
-    bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty(), unit="campaigns")
     start = time.perf_counter()
-    try:
-        records = simulate(game, config, jobs, bar.update)
-    finally:
-        bar.close()
+    with console.progress(args, "campaigns") as update:
+        records = simulate(game, config, jobs, update)
     spent = time.perf_counter() - start
     stages = game.rules.campaign_length
     owner = {art.id: art.character for art in game.cards.arts.values()}
@@ -130,24 +118,24 @@ def _simulate(args: argparse.Namespace) -> int:
         outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts)))
     if args.csv is not None:
         outputs.append((args.csv, sim_report.to_csv(stages, summaries)))
-    if "-" not in (args.json, args.csv):
-        outputs.append(("-", sim_report.text(config, stages, summaries, arts)))
     for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
-        _write(name, content)
+        _write(args, name, content)
+    if "-" not in (args.json, args.csv):
+        console.show(args, sim_report.report(config, stages, summaries, arts))
     if args.plot is not None:
         from engine.fatal_fight.sim_plot import plot
 
         plot(args.plot, config, stages, summaries)
-        print(f"simulate: charts written to {args.plot}", file=sys.stderr)
+        console.status(args, f"simulate: charts written to {args.plot}")
     if args.save_games is not None:
         from engine.fatal_fight.sim_saves import save_games
 
         written = save_games(game, config, args.save_games)
-        print(f"simulate: {len(written)} games saved in {args.save_games}", file=sys.stderr)
+        console.status(args, f"simulate: {len(written)} games saved in {args.save_games}")
     decisions = sum(r.decisions for r in records)
-    print(f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
-          f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "
-          f"{jobs} job{'s' if jobs > 1 else ''})", file=sys.stderr)
+    console.status(args, f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
+                   f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "
+                   f"{jobs} job{'s' if jobs > 1 else ''})")
     return 0
 
 
@@ -162,22 +150,19 @@ def _write_forecast(args: argparse.Namespace, game: FatalFight, config: SimConfi
                          "heroes: leave out --variant, --set and --characters")
     if not target.parent.is_dir():
         raise UsageError(f"--write-forecast {target}: folder {target.parent} does not exist")
-    bar = Progress(sys.stderr, enabled=not args.no_progress and sys.stderr.isatty(), unit="campaigns")
     start = time.perf_counter()
-    try:
-        entries = sim_forecast.measure(game, config, jobs, bar.update)
-    finally:
-        bar.close()
-    _write(str(target), sim_forecast.to_toml(entries, config))
-    print(f"simulate: forecast of {len(entries)} combinations in {time.perf_counter() - start:.0f} s",
-          file=sys.stderr)
+    with console.progress(args, "campaigns") as update:
+        entries = sim_forecast.measure(game, config, jobs, update)
+    _write(args, str(target), sim_forecast.to_toml(entries, config))
+    console.status(args, f"simulate: forecast of {len(entries)} combinations in {time.perf_counter() - start:.0f} s")
     return 0
 
 
-def _write(name: str, content: str) -> None:
+def _write(args: argparse.Namespace, name: str, content: str) -> None:
+    """Machine output as it is (byte for byte, never through rich): to stdout for ``-``."""
     if name == "-":
         sys.stdout.write(content)
         sys.stdout.flush()  # before the notes on stderr
         return
     Path(name).write_text(content, encoding="utf-8")
-    print(f"simulate: wrote {name}", file=sys.stderr)
+    console.status(args, f"simulate: wrote {name}")

@@ -1,4 +1,4 @@
-"""The simulation report as text (two tables and a legend), JSON or CSV (issue #4)."""
+"""The simulation report as text (two tables and a legend, engine.cli.console), JSON or CSV (issue #4)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from typing import Any
 
+from engine.cli.console import Block, Table, plain
 from engine.fatal_fight.sim_summary import Summary
 from engine.fatal_fight.simulation import SimConfig
 
@@ -54,12 +55,6 @@ def _wrapped(label: str, items: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    widths = [max(len(cell) for cell in column) for column in zip(header, *rows, strict=True)]
-    lines = [header, ["-" * w for w in widths], *rows]
-    return "\n".join("  ".join(c.rjust(w) for c, w in zip(line, widths, strict=True)).rstrip() for line in lines)
-
-
 def headline(config: SimConfig, stages: int) -> str:
     variants = ", ".join(config.variants) or "none"
     heroes = ", ".join(config.characters) or "drawn per game from the seed"
@@ -69,7 +64,13 @@ def headline(config: SimConfig, stages: int) -> str:
 
 
 def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Sequence[tuple[str, float]]) -> str:
-    """The report a designer reads in a terminal."""
+    """The report as plain text (what a pipe receives)."""
+    return plain(report(config, stages, summaries, arts))
+
+
+def report(config: SimConfig, stages: int, summaries: Sequence[Summary],
+           arts: Sequence[tuple[str, float]]) -> list[Block]:
+    """The report a designer reads in a terminal: a headline, two tables, the arts and a legend."""
     names = "/".join(f"S{s}" for s in range(1, stages + 1))
     outcome = [
         [str(s.heroes), str(s.games), _pct(s.win_rate), f"{_pct(s.win_low)}–{_pct(s.win_high)}",
@@ -83,14 +84,12 @@ def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Seq
          _num(s.damage_per_action_x3, 2), f"{s.entered:.1f} / {s.exited:.1f}", f"{s.gold:.1f}", f"{s.decisions:.0f}"]
         for s in summaries
     ]  # fmt: skip
-    parts = [
+    parts: list[Block] = [
         headline(config, stages), "",
-        "Outcome by hero count",
-        _table(["heroes", "games", "win rate", "95% CI", f"lost in {names}", f"rounds to clear {names}",
-                f"threat at end {names}", "downs", "lost by down/time"], outcome), "",
-        "Fighting by hero count",
-        _table(["heroes", "dmg/turn", "dmg in 3-action turns (sd, turns)", "dmg/action ×3",
-                "enemies in/out", "gold", "decisions"], fighting), "",
+        Table(["heroes", "games", "win rate", "95% CI", f"lost in {names}", f"rounds to clear {names}",
+               f"threat at end {names}", "downs", "lost by down/time"], outcome, "Outcome by hero count"), "",
+        Table(["heroes", "dmg/turn", "dmg in 3-action turns (sd, turns)", "dmg/action ×3",
+               "enemies in/out", "gold", "decisions"], fighting, "Fighting by hero count"), "",
     ]  # fmt: skip
     played = [(a, r) for a, r in arts if r > 0]
     never = sorted(a for a, r in arts if r == 0)
@@ -101,7 +100,7 @@ def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Seq
         parts.append(_wrapped(f"Never played ({len(never)}): ", never))
     parts.append("")
     parts.append(LEGEND)
-    return "\n".join(parts) + "\n"
+    return parts
 
 
 def summary_dict(s: Summary) -> dict[str, Any]:

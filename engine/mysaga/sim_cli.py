@@ -13,7 +13,8 @@ import sys
 import time
 from pathlib import Path
 
-from engine.cli.shared import Failure, UsageError, parse_counts
+from engine.cli import console
+from engine.cli.shared import UsageError, parse_counts, run_command
 
 HELP = "play whole sets with bots, headless, and report win rates, pools, charges and the expert's edge"
 
@@ -26,22 +27,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="who plays every seat (default heuristic; timeout = the MS-C9 defaults)")
     parser.add_argument("--expert-sets", type=int, default=10, metavar="M",
                         help="paired sets measuring the expert bot's edge per seat count (default 10; 0 = skip)")
+    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
     parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
                         help="write the statistics as JSON to FILE (no FILE or '-': to stdout instead of the text)")
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        return _simulate(args)
-    except UsageError as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 2
-    except Failure as err:
-        print(f"simulate: {err}", file=sys.stderr)
-        return 1
-    except Exception as err:  # broken data, an engine error, a full disk: a message, not a traceback
-        print(f"simulate: {type(err).__name__}: {err}", file=sys.stderr)
-        return 1
+    """Broken data, an engine error, a full disk: one ``simulate: …`` line, never a traceback."""
+    return run_command("simulate", _simulate, args)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -62,19 +55,22 @@ def _simulate(args: argparse.Namespace) -> int:
     if bad:
         raise UsageError(f"--seats: My Crypto Saga takes {low} to {high} seats, not {bad}")
     start = time.perf_counter()
-    summaries = [simulate(game, args.games, n, args.seed, args.bot) for n in seat_counts]
-    edges = [expert_edge(game, args.expert_sets, n, args.seed) for n in seat_counts] if args.expert_sets else []
+    with console.progress(args, "seat counts") as update:
+        summaries, edges = [], []
+        for done, n in enumerate(seat_counts):
+            summaries.append(simulate(game, args.games, n, args.seed, args.bot))
+            if args.expert_sets:
+                edges.append(expert_edge(game, args.expert_sets, n, args.seed))
+            update(done + 1, len(seat_counts))
     spent = time.perf_counter() - start
-    if args.json is not None:
-        out = sim_report.to_json(summaries, edges, args.bot, args.seed)
-    else:
-        out = sim_report.text(summaries, edges, args.bot, args.seed)
-    if args.json not in (None, "-"):
-        Path(args.json).write_text(out, encoding="utf-8")
-        print(f"simulate: wrote {args.json}", file=sys.stderr)
-    else:
-        sys.stdout.write(out)
+    if args.json is None:
+        console.show(args, sim_report.report(summaries, edges, args.bot, args.seed))
+    elif args.json == "-":  # machine output as it is, never through rich
+        sys.stdout.write(sim_report.to_json(summaries, edges, args.bot, args.seed))
         sys.stdout.flush()
-    print(f"simulate: {args.games} sets per seat count, {args.expert_sets} paired expert sets, "
-          f"{spent:.1f} s", file=sys.stderr)
+    else:
+        Path(args.json).write_text(sim_report.to_json(summaries, edges, args.bot, args.seed), encoding="utf-8")
+        console.status(args, f"simulate: wrote {args.json}")
+    console.status(args, f"simulate: {args.games} sets per seat count, {args.expert_sets} paired expert sets, "
+                         f"{spent:.1f} s")
     return 0

@@ -8,54 +8,38 @@ size M pt [lang]``; so is a back whose label leaves the safe area
 check, the same one ``check-data`` and the gallery use). ``--shrunk`` also lists every
 region drawn below its ``font_size`` (``shrunk from 8.4 pt to 7.2 pt``), which is not a
 failure. Exit status: 0 clean, 1 any such card, 2 usage error; never a traceback. Other
-data problems are ``check-data``'s job; cards it cannot check are noted on stderr.
+data problems are ``check-data``'s job; cards it cannot check are noted on stderr. With more
+than one game a table sums up each; a progress bar runs on stderr when it is a terminal.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from engine.cli.shared import (
-    UsageError,
-    add_data_folder_arguments,
-    counted,
-    data_roots,
-    run_command,
-)
+from engine.cli import console
+from engine.cli.console import Table
+from engine.cli.shared import UsageError, add_data_folder_arguments, data_roots, run_command
+from engine.core.i18n import msg, tr
 from screens.cli.card_sets import load_card_sets
 
+if TYPE_CHECKING:
+    from screens.gallery.cardset import GameSet
+
 NAME = "check-layout"
-HELP = "report every card whose text overflows its layout or needs shrinking below the minimum"
+HELP = msg("cli.check_layout.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "game",
-        nargs="?",
-        default="all",
-        metavar="GAME|all",
-        help="a game id (or its data folder name), or all (the default)",
-    )
+    lang = console.parser_lang(parser)
+    parser.add_argument("game", nargs="?", default="all", metavar="GAME|all",
+                        help=tr("cli.option.game", lang))
     add_data_folder_arguments(parser)
-    parser.add_argument(
-        "--lang",
-        choices=("ja", "en", "both"),
-        default="both",
-        help="which card texts to check (default: both)",
-    )
-    parser.add_argument(
-        "--shrunk",
-        action="store_true",
-        help="also list every text region drawn smaller than its font_size, with both sizes",
-    )
-    parser.add_argument(
-        "--dpi",
-        type=float,
-        default=300.0,
-        help="resolution the text is fitted at (default 300, as printed)",
-    )
+    parser.add_argument("--lang", choices=("ja", "en", "both"), default="both",
+                        help=tr("cli.check_layout.lang", lang))
+    parser.add_argument("--shrunk", action="store_true", help=tr("cli.check_layout.shrunk", lang))
+    parser.add_argument("--dpi", type=float, default=300.0, help=tr("cli.check_layout.dpi", lang))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,34 +55,53 @@ def shown(file: str) -> str:
 
 
 def _check(args: argparse.Namespace) -> int:
+    lang = console.lang(args)
     data_root, user_root = data_roots(args)
     if not 30 <= args.dpi <= 2400:
-        raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 2400")
+        raise UsageError(msg("cli.check_layout.bad_dpi", dpi=f"{args.dpi:g}"))
     games = load_card_sets(args.game, data_root, user_root)
+    tallies = [_check_game(args, game) for game in games]
+    cards, flagged, regions, shrunk = (sum(t[n] for t in tallies) for n in range(4))
+    if len(games) > 1:
+        rows = [[game.game, *(str(n) for n in tally)] for game, tally in zip(games, tallies, strict=True)]
+        header = [tr("cli.check_layout.col.game", lang), tr("cli.check_layout.col.cards", lang),
+                  tr("cli.check_layout.col.flagged", lang), tr("cli.check_layout.col.regions", lang),
+                  tr("cli.check_layout.col.shrunk", lang)]
+        console.show(args, [Table(header if args.shrunk else header[:4], [r if args.shrunk else r[:4] for r in rows])])
+    if args.shrunk:
+        print(tr("cli.check_layout.shrunk_total", lang, count=shrunk))
+    checked = tr("cli.check_layout.checked", lang, cards=tr("cli.count.cards", lang, count=cards),
+                 games=", ".join(game.game for game in games) or tr("cli.none", lang), dpi=f"{args.dpi:g}")
+    if flagged:
+        regions_text = tr("cli.count.regions", lang, count=regions)
+        console.outcome(args, tr("cli.check_layout.flagged", lang, count=flagged, regions=regions_text,
+                                 checked=checked), ok=False)
+        return 1
+    console.outcome(args, tr("cli.check_layout.fits", lang, checked=checked), ok=True)
+    return 0
+
+
+def _check_game(args: argparse.Namespace, game: GameSet) -> tuple[int, int, int, int]:
+    """Print one game's problem lines; (cards checked, cards flagged, regions, shrunk)."""
     from engine.core.data import problems as P
     from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK
     from screens.gallery.checks import LANGS, layout_problems
 
+    lang = console.lang(args)
     langs = LANGS if args.lang == "both" else (args.lang,)
     cards = flagged = regions = shrunk = 0
-    for game in games:
-        if game.layouts is None:
-            print(f"note: {game.game}: no layouts.toml, nothing to check", file=sys.stderr)
-            continue
-        if game.load_errors or any(e.raw for e in game):
-            print(
-                f"note: {game.game}: the data has problems; cards that do not load are not "
-                f"checked (see `python main.py check-data --game {game.game}`)",
-                file=sys.stderr,
-            )
-        untemplated = sorted({e.kind for e in game if not game.has_template(e.kind)})
-        if untemplated:
-            print(
-                f"note: {game.game}: layouts.toml has no template for card kind "
-                f"{', '.join(untemplated)}; those cards are not checked",
-                file=sys.stderr,
-            )
-        for entry in game:
+    if game.layouts is None:
+        console.note(args, tr("cli.check_layout.no_layouts", lang, game=game.game))
+        return cards, flagged, regions, shrunk
+    if game.load_errors or any(e.raw for e in game):
+        console.note(args, tr("cli.check_layout.data_problems", lang, game=game.game))
+    untemplated = sorted({e.kind for e in game if not game.has_template(e.kind)})
+    if untemplated:
+        console.note(args, tr("cli.check_layout.untemplated", lang, game=game.game, kinds=", ".join(untemplated)))
+    entries = list(game)
+    with console.progress(args, tr("cli.unit.cards", lang), title=game.game) as update:
+        for done, entry in enumerate(entries, 1):
+            update(done, len(entries), entry.card_id)
             renderer = game.renderer(entry.user, cache_size=1)
             if entry.raw or renderer is None or not game.has_template(entry.kind):
                 continue
@@ -116,14 +119,4 @@ def _check(args: argparse.Namespace) -> int:
             flagged += bool(found)
             regions += len(found)
             shrunk += len(notes)
-    names = ", ".join(game.game for game in games) or "no games"
-    if args.shrunk:
-        print(f"check-layout: {counted(shrunk, 'region')} shrunk to fit (not a failure)")
-    if flagged:
-        print(
-            f"check-layout: {counted(flagged, 'card')} with text that does not fit "
-            f"({counted(regions, 'region')}); checked {cards} cards ({names}) at {args.dpi:g} dpi"
-        )
-        return 1
-    print(f"check-layout: every text fits; checked {cards} cards ({names}) at {args.dpi:g} dpi")
-    return 0
+    return cards, flagged, regions, shrunk

@@ -7,7 +7,7 @@ turned over the long edge (``--flip short`` for the short edge), shifted by
 ``--duplex-offset DX DY`` mm; ``--gutter`` spaces the cards; ``--cut-lines`` draws a cut
 line (or a rounded one) at every trim. ``--tts`` writes Tabletop Simulator deck sheets.
 Only cards whose inputs changed since the last run into ``DIR`` are drawn again. A
-progress bar goes to stderr when it is a terminal (or with ``--progress``). Warnings
+progress bar goes to stderr when it is a terminal (with ``--progress`` its last state when not). Warnings
 (missing images, unknown icons) go to stderr. Exit status: 0 done, 1 a file could not be
 written or a card was drawn with a missing image or an unknown icon, 2 usage error; never
 a traceback.
@@ -16,79 +16,48 @@ a traceback.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
+from engine.cli import console
 from engine.cli.shared import (
     Failure,
     UsageError,
     add_data_folder_arguments,
-    counted,
     data_roots,
     run_command,
 )
+from engine.core.i18n import msg, tr
 from screens.cli.card_sets import load_card_sets
 
+if TYPE_CHECKING:
+    from screens.print.export import ExportResult
+
 NAME = "render-cards"
-HELP = (
-    "render card PNGs (with bleed) and PDF print sheets with crop marks, redoing only changed cards"
-)
+HELP = msg("cli.render_cards.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "game", metavar="GAME|all", help="a game id (or its data folder name), or all"
-    )
-    parser.add_argument("--out", type=Path, required=True, metavar="DIR", help="the output folder")
-    parser.add_argument(
-        "--dpi", type=float, default=300.0, help="resolution of the PNGs (default 300)"
-    )
-    parser.add_argument(
-        "--sheet", choices=("a4", "letter"), default="a4", help="paper of the PDF sheets"
-    )
-    parser.add_argument(
-        "--backs",
-        action="store_true",
-        help="add back pages, mirrored so a duplex print puts each back behind its card",
-    )
-    parser.add_argument(
-        "--flip",
-        choices=("long", "short"),
-        default="long",
-        help="duplex: the edge the printer turns the paper over (default long)",
-    )
-    parser.add_argument(
-        "--duplex-offset",
-        nargs=2,
-        type=float,
-        default=(0.0, 0.0),
-        metavar=("DX", "DY"),
-        help="duplex: shift the back pages by DX, DY mm to match a printer's misalignment",
-    )
-    parser.add_argument(
-        "--gutter", type=float, default=0.0, metavar="MM", help="space between cards (mm)"
-    )
-    parser.add_argument(
-        "--cut-lines",
-        choices=("none", "line", "rounded"),
-        default="none",
-        help="a cut line at each card's trim, square or with the card's rounded corners",
-    )
-    parser.add_argument(
-        "--one-each", action="store_true", help="print one of each card, not its count"
-    )
-    parser.add_argument(
-        "--tts", action="store_true", help="also write Tabletop Simulator deck sheets (tts/)"
-    )
-    parser.add_argument("--only", nargs="+", metavar="ID", default=[], help="only these card ids")
-    parser.add_argument(
-        "--lang", choices=("ja", "en"), default="ja", help="card text language (default ja)"
-    )
-    parser.add_argument("--no-pdf", action="store_true", help="write the PNGs only")
-    parser.add_argument(
-        "--progress", action="store_true", help="show the progress bar even when not on a terminal"
-    )
+    lang = console.parser_lang(parser)
+    add = parser.add_argument
+    add("game", metavar="GAME|all", help=tr("cli.option.game", lang))
+    add("--out", type=Path, required=True, metavar="DIR", help=tr("cli.render_cards.out", lang))
+    add("--dpi", type=float, default=300.0, help=tr("cli.render_cards.dpi", lang))
+    add("--sheet", choices=("a4", "letter"), default="a4", help=tr("cli.render_cards.sheet", lang))
+    add("--backs", action="store_true", help=tr("cli.render_cards.backs", lang))
+    add("--flip", choices=("long", "short"), default="long", help=tr("cli.render_cards.flip", lang))
+    add("--duplex-offset", nargs=2, type=float, default=(0.0, 0.0), metavar=("DX", "DY"),
+        help=tr("cli.render_cards.duplex_offset", lang))
+    add("--gutter", type=float, default=0.0, metavar="MM", help=tr("cli.render_cards.gutter", lang))
+    add("--cut-lines", choices=("none", "line", "rounded"), default="none",
+        help=tr("cli.render_cards.cut_lines", lang))
+    add("--one-each", action="store_true", help=tr("cli.render_cards.one_each", lang))
+    add("--tts", action="store_true", help=tr("cli.render_cards.tts", lang))
+    add("--only", nargs="+", metavar="ID", default=[], help=tr("cli.render_cards.only", lang))
+    add("--lang", choices=("ja", "en"), default="ja", help=tr("cli.render_cards.lang", lang))
+    add("--no-pdf", action="store_true", help=tr("cli.render_cards.no_pdf", lang))
+    add("--progress", action="store_true", help=tr("cli.render_cards.progress", lang))
     add_data_folder_arguments(parser)
 
 
@@ -101,26 +70,26 @@ def _render(args: argparse.Namespace) -> int:
     try:
         return _render_cards(args)
     except OSError as err:
-        raise Failure(f"cannot write: {err.strerror or err} ({err.filename or args.out})") from err
+        raise Failure(msg("cli.render_cards.cannot_write", error=str(err.strerror or err),
+                          file=str(err.filename or args.out))) from err
 
 
 def _render_cards(args: argparse.Namespace) -> int:
     data_root, user_root = data_roots(args)
     if args.out.exists() and not args.out.is_dir():
-        raise UsageError(f"--out {args.out}: not a folder")
+        raise UsageError(msg("cli.render_cards.not_a_folder", out=str(args.out)))
     if not 30 <= args.dpi <= 1200:
-        raise UsageError(f"--dpi {args.dpi:g}: expected 30 to 1200")
+        raise UsageError(msg("cli.render_cards.bad_dpi", dpi=f"{args.dpi:g}"))
     games = load_card_sets(args.game, data_root, user_root)
     from screens.print.export import ExportOptions, GameExport
-    from screens.print.progress import ProgressBar
 
     unknown = sorted(set(args.only) - {e.card_id for game in games for e in game})
     if unknown:
-        raise UsageError(f"--only: no card {', '.join(map(repr, unknown))} in {args.game}")
+        raise UsageError(msg("cli.render_cards.no_such_card", cards=", ".join(map(repr, unknown)), game=args.game))
     if not 0 <= args.gutter <= 30:
-        raise UsageError(f"--gutter {args.gutter:g}: expected 0 to 30 mm")
+        raise UsageError(msg("cli.render_cards.bad_gutter", gutter=f"{args.gutter:g}"))
     if any(abs(v) > 20 for v in args.duplex_offset):
-        raise UsageError("--duplex-offset: expected -20 to 20 mm each")
+        raise UsageError(msg("cli.render_cards.bad_offset"))
     options = ExportOptions(
         args.dpi,
         args.sheet,
@@ -135,43 +104,40 @@ def _render_cards(args: argparse.Namespace) -> int:
         offset_mm=tuple(args.duplex_offset),
         tts=args.tts,
     )
-    show_bar = args.progress or sys.stderr.isatty()
+    lang = console.lang(args)
     started, drawn, warned = time.perf_counter(), 0, False
     for game in games:
         if args.only and not any(e.card_id in options.only for e in game):
             continue
         if game.layouts is None or not game.layouts.templates:
-            print(
-                f"note: {game.game}: no card templates in layouts.toml; nothing to render",
-                file=sys.stderr,
-            )
+            console.note(args, tr("cli.render_cards.no_templates", lang, game=game.game))
             continue
-        bar = ProgressBar(sys.stderr, game.game) if show_bar else None
-        try:
-            result = GameExport(game, args.out, options).run(bar.update if bar else None)
-        finally:
-            if bar:
-                bar.close()
+        with console.progress(args, tr("cli.unit.cards", lang), title=game.game, force=args.progress) as update:
+            result = GameExport(game, args.out, options).run(update)
         for reason in result.skipped:
-            print(f"note: {game.game}: skipped {reason}", file=sys.stderr)
+            console.note(args, tr("cli.render_cards.skipped", lang, game=game.game, reason=reason))
         for warning in result.warnings:
-            print(f"warning: {game.game}: {warning}", file=sys.stderr)
+            console.warning(args, f"{game.game}: {warning}")
         warned = warned or bool(result.warnings)
-        copies = f" ({result.copies} copies)" if result.copies else ""
-        pdf = f"; {result.pages} PDF pages{copies} in {result.pdf}" if result.pdf else ""
-        if result.tts:
-            pdf += f"; {len(result.tts)} Tabletop Simulator sheet(s) in {result.tts[0].parent}"
-        print(
-            f"{game.game}: {len(result.drawn)} drawn, {len(result.unchanged)} unchanged, in {result.folder}{pdf}"
-        )
+        print(_done_line(result, lang))
         if result.overflowing:
-            print(
-                f"note: {game.game}: {len(result.overflowing)} card(s) have text that does not fit; "
-                f"see `python main.py check-layout {game.game}`",
-                file=sys.stderr,
-            )
+            console.note(args, tr("cli.render_cards.overflowing", lang, game=game.game,
+                                  count=len(result.overflowing)))
         drawn += len(result.drawn)
     seconds = time.perf_counter() - started
-    rate = f" ({drawn / seconds:.0f} cards/s)" if drawn and seconds > 0 else ""
-    print(f"render-cards: {counted(drawn, 'card')} drawn in {seconds:.1f} s{rate}")
+    rate = tr("cli.render_cards.rate", lang, rate=f"{drawn / seconds:.0f}") if drawn and seconds > 0 else ""
+    console.outcome(args, tr("cli.render_cards.total", lang, count=drawn, seconds=f"{seconds:.1f}", rate=rate),
+                    ok=not warned)
     return 1 if warned else 0
+
+
+def _done_line(result: ExportResult, lang: str) -> str:
+    """``game: 5 drawn, 0 unchanged, in DIR; 2 PDF pages (8 copies) in FILE; …``."""
+    line = tr("cli.render_cards.done", lang, game=result.game, drawn=len(result.drawn),
+              unchanged=len(result.unchanged), folder=str(result.folder))
+    if result.pdf:
+        copies = tr("cli.render_cards.copies", lang, count=result.copies) if result.copies else ""
+        line += tr("cli.render_cards.pdf", lang, count=result.pages, copies=copies, pdf=str(result.pdf))
+    if result.tts:
+        line += tr("cli.render_cards.tts_sheets", lang, count=len(result.tts), folder=str(result.tts[0].parent))
+    return line

@@ -11,36 +11,39 @@ from __future__ import annotations
 import argparse
 import io
 import os
-import sys
 from pathlib import Path
 from typing import Any
 
+from engine.cli import console
+from engine.core.i18n import msg, tr
+
 NAME = "replay"
-HELP = "Watch a save step by step, check its whole log (--check), or render one step (--step N --out F.png)."
+HELP = msg("cli.replay.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("save", type=Path, help="the save file")
-    parser.add_argument("--check", action="store_true", help="verify every step; exit 1 at the first bad one")
-    parser.add_argument("--step", type=int, default=None, help="the step to show (0 = the set-up)")
-    parser.add_argument("--out", type=Path, default=None, help="write the viewer at --step to this PNG (headless)")
-    parser.add_argument("--seat", type=int, default=1, help="whose view (1 = the first seat; 0 = an onlooker)")
-    parser.add_argument("--lang", choices=("ja", "en"), default=None)
-    parser.add_argument("--size", default="1280x720", help="picture size WxH (with --out)")
+    lang = console.parser_lang(parser)
+    parser.add_argument("save", type=Path, help=tr("cli.replay.save", lang))
+    parser.add_argument("--check", action="store_true", help=tr("cli.replay.check", lang))
+    parser.add_argument("--step", type=int, default=None, help=tr("cli.replay.step", lang))
+    parser.add_argument("--out", type=Path, default=None, help=tr("cli.replay.out", lang))
+    parser.add_argument("--seat", type=int, default=1, help=tr("cli.replay.seat", lang))
+    parser.add_argument("--lang", choices=("ja", "en"), default=None, help=tr("cli.replay.lang", lang))
+    parser.add_argument("--size", default="1280x720", help=tr("cli.replay.size", lang))
 
 
 def run(args: argparse.Namespace) -> int:
     from engine.core.errors import SaveError
 
-    lang = args.lang or "en"
+    lang = args.lang or console.lang(args)
     try:
         if args.check:
-            return _check(args.save, lang)
+            return _check(args, lang)
         if args.out is not None:
             return _render(args, lang)
         return _watch(args)
     except SaveError as err:
-        print(err.text.get(lang), file=sys.stderr)
+        console.error(args, NAME, err.text.get(lang))
         return 1
 
 
@@ -48,32 +51,32 @@ def _game_for(game_id: str) -> Any:
     from engine import catalog
     from engine.core.data.problems import DataError
     from engine.core.errors import SaveError
-    from engine.core.text import Text
 
     try:
         return catalog.load_game(game_id)
     except KeyError:
-        raise SaveError("unknown-game", Text(
-            f"the save is for the game {game_id!r}, which this version of the app does not have",
-            f"このセーブのゲーム {game_id!r} はこのバージョンのアプリにはありません",
-        )) from None
+        raise SaveError("unknown-game", msg("cli.replay.unknown_game", game=repr(game_id))) from None
     except DataError as err:
-        raise SaveError("data", Text(f"the card data does not load: {err}", f"カードデータを読み込めません: {err}")) from err
+        raise SaveError("data", msg("cli.replay.bad_data", error=str(err))) from err
 
 
-def _check(path: Path, lang: str) -> int:
+def _check(args: argparse.Namespace, lang: str) -> int:
+    from rich.text import Text as Styled
+
     from engine.core.replay import Tape, check
 
+    path: Path = args.save
     result = check(path, _game_for)
-    print(f"{path.name}: {result.message.get(lang)}")
+    out = console.console(args)  # the verdict is the result (stdout); green or red on a terminal
+    out.print(Styled.assemble(f"{path.name}: ", (result.message.get(lang), "green" if result.ok else "bold red")))
     if not result.ok:
         return 1
     tape = Tape.open(path, _game_for)
     describe = getattr(tape.game, "save_summary", None)
     over = tape.final.decision().seat is None
-    state = ("game over" if over else "in progress") if lang == "en" else ("終局" if over else "途中")
+    state = tr("cli.replay.over", lang) if over else tr("cli.replay.in_progress", lang)
     final = describe(tape.final.state).get(lang) if describe is not None else state
-    print(("final: " if lang == "en" else "最終局面: ") + f"{final} ({state})")
+    out.print(tr("cli.replay.final", lang, final=final, state=state))
     return 0
 
 
@@ -87,7 +90,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        console.error(args, NAME, tr("cli.bad_size", lang, size=repr(args.size)))
         return 2
     import pygame
 
@@ -98,7 +101,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     app = App(LoadedSettings(Settings(language=lang, window_size=(width, height))), persist=False)  # type: ignore[arg-type]
     screen = open_replay(app, args.save, step=args.step or 0, seat=_seat(args))
     if args.step is not None and args.step > screen.tape.length:
-        print(f"the save has {screen.tape.length} steps that replay; showing the last", file=sys.stderr)
+        console.note(args, tr("cli.replay.short", lang, count=screen.tape.length))
     app.push(screen)
     for _ in range(3):
         app.wake()
@@ -107,7 +110,8 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     pygame.image.save(app.surface, buffer, "shot.png")
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_bytes(buffer.getvalue())
-    print(f"wrote {args.out} (step {screen.step} of {screen.tape.length}, {screen.seat_label()})")
+    print(tr("cli.replay.wrote", lang, out=str(args.out), step=screen.step, steps=screen.tape.length,
+             seat=screen.seat_label()))
     return 0  # no pygame.quit(): like ``screenshot``, a caller in the same process keeps its fonts
 
 

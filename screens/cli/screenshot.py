@@ -13,14 +13,16 @@ import argparse
 import importlib
 import io
 import os
-import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from engine.cli import console
+from engine.core.i18n import msg, tr
+
 NAME = "screenshot"
-HELP = "Render one screen headless (no window) to a PNG file."
+HELP = msg("cli.screenshot.help")
 
 SCREENSHOTS: dict[str, str] = {
     "title": "screens.cli.screenshot:title_screen",
@@ -45,12 +47,13 @@ SAMPLE_PROBLEMS = (
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("screen", help="which screen (an unknown name lists them)")
-    parser.add_argument("--out", required=True, type=Path, help="where to write the PNG")
-    parser.add_argument("--seed", type=int, default=1, help="seed for screens that show a game")
-    parser.add_argument("--lang", choices=("ja", "en"), default="en")
-    parser.add_argument("--size", default="1280x720", help="window size WxH")
-    parser.add_argument("--scale", type=float, default=1.0, help="UI scale (1, 1.25, 1.5, 1.75, 2)")
+    lang = console.parser_lang(parser)
+    parser.add_argument("screen", help=tr("cli.screenshot.screen", lang))
+    parser.add_argument("--out", required=True, type=Path, help=tr("cli.screenshot.out", lang))
+    parser.add_argument("--seed", type=int, default=1, help=tr("cli.screenshot.seed", lang))
+    parser.add_argument("--lang", choices=("ja", "en"), default=None, help=tr("cli.screenshot.lang", lang))
+    parser.add_argument("--size", default="1280x720", help=tr("cli.screenshot.size", lang))
+    parser.add_argument("--scale", type=float, default=1.0, help=tr("cli.screenshot.scale", lang))
 
 
 def all_screenshots() -> dict[str, str]:
@@ -80,10 +83,11 @@ def factory(name: str) -> Callable[[Any, int], Any]:
 
 
 def run(args: argparse.Namespace) -> int:
+    lang = args.lang or console.lang(args)
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
-        print(f"--size must look like 1280x720, not {args.size!r}", file=sys.stderr)
+        console.error(args, NAME, tr("cli.bad_size", lang, size=repr(args.size)))
         return 2
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -91,15 +95,16 @@ def run(args: argparse.Namespace) -> int:
     try:
         build = factory(args.screen)
     except KeyError:
-        print(f"unknown screen {args.screen!r}; choose from: {', '.join(screen_names())}", file=sys.stderr)
+        console.error(args, NAME, tr("cli.screenshot.unknown", lang, screen=repr(args.screen),
+                                      known=", ".join(screen_names())))
         return 2
     previous_home = os.environ.get("TABLETOP_HOME")
     with tempfile.TemporaryDirectory(prefix="tabletop-shot-") as home:
         os.environ["TABLETOP_HOME"] = home  # no real settings or saves: the same picture every time
         try:
-            png = render(build, args.seed, args.lang, (width, height), args.scale)
+            png = render(build, args.seed, lang, (width, height), args.scale)
         except ValueError as err:
-            print(f"cannot render: {err}", file=sys.stderr)
+            console.error(args, NAME, tr("cli.screenshot.cannot_render", lang, error=str(err)))
             return 2
         finally:
             if previous_home is None:
@@ -110,9 +115,11 @@ def run(args: argparse.Namespace) -> int:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_bytes(png)
     except OSError as err:
-        print(f"cannot write {args.out}: {err.strerror or err}", file=sys.stderr)
+        console.error(args, NAME, tr("cli.screenshot.cannot_write", lang, out=str(args.out),
+                                      error=str(err.strerror or err)))
         return 1
-    print(f"wrote {args.out} ({width}x{height}, {args.lang}, scale {args.scale:g})")
+    print(tr("cli.screenshot.wrote", lang, out=str(args.out), size=f"{width}x{height}", lang=lang,
+             scale=f"{args.scale:g}"))
     return 0
 
 

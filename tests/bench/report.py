@@ -1,4 +1,4 @@
-"""What a benchmark module returns (``run() -> list[Row]``), a min-of-N timer and the table."""
+"""What a benchmark module returns (``run() -> list[Row]``), a min-of-N timer and the result table."""
 
 from __future__ import annotations
 
@@ -7,6 +7,8 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
+
+from engine.cli.console import Table
 
 T = TypeVar("T")
 
@@ -53,9 +55,9 @@ def best_time(run: Callable[[T], object], prepare: Callable[[], T], repeat: int 
     return best
 
 
-def format_table(rows: Sequence[Row]) -> str:
-    header = ("benchmark", "value", "ratio", "target", "verdict")
-    lines = [
+def table(rows: Sequence[Row]) -> Table:
+    """The rows as a result table (engine.cli.console): verdicts coloured on a terminal."""
+    cells = [
         (
             row.name,
             f"{row.value:,.2f} {row.unit}",
@@ -65,8 +67,8 @@ def format_table(rows: Sequence[Row]) -> str:
         )
         for row in rows
     ]
-    widths = [max(len(cell) for cell in column) for column in zip(header, *lines, strict=False)]
-    return "\n".join(
-        "  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
-        for line in [header, tuple("-" * w for w in widths), *lines]
+    return Table(
+        ("benchmark", "value", "ratio", "target", "verdict"),
+        cells,
+        styles={"MISS": "bold red", "ok": "green", "info": "dim"},
     )

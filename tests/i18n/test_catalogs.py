@@ -34,7 +34,6 @@ NOT_YET_MIGRATED = {
     "engine/fatal_fight/summary.py",
     "engine/fatal_fight/turn.py",
     "screens/autosave.py",
-    "screens/cli/replay.py",
     "screens/fatal_fight/board.py",
     "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py",

@@ -86,13 +86,14 @@ def test_render_cards_writes_pngs_and_a_pdf(
     assert call(render_cards, *argv, "--progress") == 1  # drawn, but the ghost's art is missing
     stdout, stderr = capsys.readouterr()
     assert f"{SPEC.game}: 5 drawn, 0 unchanged" in stdout and "2 PDF pages" in stdout
-    assert "[############################] 8/8" in stderr  # the progress bar, forced on
+    assert "sample-cards ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━ 8/8 cards" in stderr  # the bar, forced on: its end
+    assert "\r" not in stderr and "\x1b" not in stderr  # drawn once, plain: no redraws off a terminal
     assert "warning: sample-cards: ff-e-ghost: image 'art/ghost.png' not found" in stderr
     assert (out / SPEC.folder / "sample_cards-a4.pdf").is_file()
     assert call(render_cards, *argv) == 1  # the warning stays until the image is there
     stdout, stderr = capsys.readouterr()
     assert f"{SPEC.game}: 0 drawn, 5 unchanged" in stdout
-    assert "[#" not in stderr  # no bar off a terminal
+    assert "8/8" not in stderr and "━" not in stderr  # no bar off a terminal
 
 
 @pytest.mark.parametrize(

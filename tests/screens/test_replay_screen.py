@@ -136,5 +136,5 @@ def test_replay_step_renders_a_png(tmp_path: Path, capsys: pytest.CaptureFixture
     out = tmp_path / "step.png"
     assert main(["replay", str(path), "--step", "12", "--out", str(out), "--seat", "2", "--lang", "ja"]) == 0
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert "step 12 of 30" in capsys.readouterr().out
+    assert "30 手中 12 手目" in capsys.readouterr().out  # --lang ja words the message too
 

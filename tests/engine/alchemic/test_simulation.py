@@ -28,8 +28,8 @@ def test_cli_prints_rates_with_intervals(capsys) -> None:  # type: ignore[no-unt
                         "shadow-legion", "--bot", "random", "--no-progress"])
     out = capsys.readouterr().out
     assert status == 0
-    rows = re.findall(r"(deck \S+ wins|first player wins)\s+(\d+)/4 .*95 % CI", out)
-    assert len(rows) == 3
+    rows = re.findall(r"(deck \S+ wins|first player wins)\s+(\d+)/4 +\d+\.\d % +\d+\.\d–\d+\.\d %", out)
+    assert len(rows) == 3 and "95 % CI" in out
     assert int(rows[0][1]) + int(rows[1][1]) + int(re.search(r"bound: (\d+)", out).group(1)) == 4
 
 

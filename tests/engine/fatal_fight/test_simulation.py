@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.cli.progress import Progress
 from engine.core.bots import RandomBot, decide
 from engine.core.stats import wilson
 from engine.fatal_fight import actions as A
@@ -219,14 +218,3 @@ def test_simulate_writes_csv_and_charts(tmp_path: Path, capsys: pytest.CaptureFi
     assert len(out.read_text(encoding="utf-8").splitlines()) == 3
     assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
-
-def test_progress_bar_draws_on_a_terminal_only() -> None:
-    shown, hidden = io.StringIO(), io.StringIO()
-    bar, quiet = Progress(shown, True, "campaigns"), Progress(hidden, False, "campaigns")
-    for done in (1, 2):
-        bar.update(done, 2)
-        quiet.update(done, 2)
-    bar.close()
-    quiet.close()
-    assert "2/2 campaigns" in shown.getvalue() and shown.getvalue().endswith("\n")
-    assert hidden.getvalue() == ""

@@ -1,0 +1,1 @@
+"""Tests of the command line's shared parts (engine/cli)."""
