@@ -14,7 +14,6 @@ import pygame
 import pytest
 
 from engine import registry
-from engine.core.text import Text
 from engine.core.view import Hidden
 from screens.app import App
 from screens.settings_store import LoadedSettings, Settings
