@@ -1,6 +1,6 @@
 """Golden tests of the rule fixes of issue #14 (digest updated: rules/fatal-fight.md).
 
-FF-V7 bonuses after the whole combat step, FF-R5b life capped when a max-life item goes,
+FF-V7 bonuses after the whole combat or skill step, FF-R5b life capped when a max-life item goes,
 FF-R5a gold and items before traps, FF-R7 Area only in the hero's own line, FF-V9 the co-op
 cap knob, FF-R6c no shipped KO text repeating an enemy's icon.
 """
@@ -51,6 +51,33 @@ def test_FF_V7_a_hero_downed_alone_still_gives_every_other_hero_a_pick() -> None
     put_foes(state, 2, ["thug1#1"])
     enemy_phase(Ctx(game.cards, game.rules, state))
     assert [(p.kind, p.seat) for p in state.pending] == [("down_bonus", 1), ("down_bonus", 2)]
+
+
+def _skill_downs(survivor: int) -> list[tuple[str, int]]:
+    """Threat 3: the guard at entry 1 (Upper) hits every hero for 1 with its skill (FF-R8.1). All
+    heroes stand in the Lower line (no combat damage); everyone but ``survivor`` is at 1 life."""
+    game, state = fresh(variants=["FF-V7"])
+    for seat in range(3):
+        place(state, seat, ("lower-left", "lower-center", "lower-right")[seat])
+        state.heroes[seat].life = 5 if seat == survivor else 1
+    state.threat = 3
+    put_foes(state, 1, ["boss_guard1#1"])
+    enemy_phase(Ctx(game.cards, game.rules, state))
+    assert [s for s, h in enumerate(state.heroes) if h.down] == [s for s in range(3) if s != survivor]
+    return [(p.kind, p.seat) for p in state.pending]
+
+
+def test_FF_V7_heroes_downed_by_the_same_enemy_skill_get_no_bonus() -> None:
+    """One enemy skill downs Haggar and Guy at once (1 damage to every hero): only Cody, still up
+    after the whole skill step, picks, once per downed hero (before the fix Guy was asked to pick
+    for Haggar before his own damage came)."""
+    assert _skill_downs(survivor=2) == [("down_bonus", 2), ("down_bonus", 2)]
+
+
+def test_FF_V7_skill_step_bonuses_do_not_depend_on_seat_order() -> None:
+    """Whichever seat survives the skill, it alone gets both picks."""
+    for survivor in range(3):
+        assert _skill_downs(survivor) == [("down_bonus", survivor)] * 2
 
 
 def test_FF_R5b_life_drops_to_the_new_max_when_a_max_life_item_goes() -> None:
