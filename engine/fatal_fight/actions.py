@@ -101,10 +101,12 @@ class AddSpecial(Action):
 
 @dataclass(frozen=True)
 class OfferCoop(Action):
-    """Ask ``helper`` to co-op (FF-R6d); the helper then answers with ``AnswerCoop``."""
+    """Ask ``helper`` to co-op ``times`` times (FF-R6d: repeatable; FF-V9 may cap it); the helper
+    then answers the whole offer with ``AnswerCoop`` (yes: ``times`` Fatigue, AP +``times``)."""
 
     seat: int
     helper: int
+    times: int = 1
 
 
 @dataclass(frozen=True)

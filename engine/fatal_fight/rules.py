@@ -41,7 +41,7 @@ def decision(ctx: Ctx) -> Decision:
     if state.pending:
         pending = state.pending[0]
         if pending.kind == "coop" and state.attack is not None:
-            return _coop(pending.seat, state.attack.seat, state.attack.entry)
+            return _coop(pending.seat, state.attack.seat, state.attack.entry, state.attack.offered)
         return _pending(pending.seat, pending.kind)
     if state.attack is not None:
         return _attack(state.attack.seat, state.attack.entry)
@@ -56,8 +56,8 @@ def _over(result: str) -> Decision:
 
 
 @cache
-def _coop(helper: int, attacker: int, entry: int) -> Decision:
-    return Decision((helper,), Kind.COOP, CoopDetail(attacker, entry))
+def _coop(helper: int, attacker: int, entry: int, times: int) -> Decision:
+    return Decision((helper,), Kind.COOP, CoopDetail(attacker, entry, times))
 
 
 @cache

@@ -65,6 +65,7 @@ class Attack:
     specials: int = 0
     coops: list[int] = field(default_factory=list)
     declined: list[int] = field(default_factory=list)
+    offered: int = 1  # joins asked by the co-op offer waiting for an answer (OfferCoop.times)
 
 
 @dataclass

@@ -154,7 +154,7 @@ def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
         click_at(app, table.action_bar.button_rect(index).center)
         assert table.view().attack.coops == [helper] * joins and table.session.decision().kind == "attack"
     label = next(b.label for b in table.action_bar.buttons if isinstance(b.action, A.OfferCoop) and b.action.helper == helper)
-    assert label.endswith("(×2)")
+    assert label.endswith("(has 2)")
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     assert table.view().attack.coops == [helper] and table.session.decision().kind == "attack"
 
@@ -166,6 +166,43 @@ def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
     table.play(table.choices.card_action(card, A.AddCard))
     table.play(table.choices.coops[1])  # Ben's Joe
     assert table.session.decision().kind == "coop" and table.session.decision().seat == 1
+
+
+def test_solo_coop_times_n_joins_n_times_in_one_click_from_the_legal_counts(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: FatalFight) -> None:
+    """Issue #14: "co-op ×N" — the + beside a helper's co-op button raises N within the counts the
+    engine lists (FF-R6d, FF-V9); one click joins N times; one Ctrl+Z takes the whole ×N back."""
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight.table_bar import CoopStep
+    from tests.screens import click_at
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game, seed=1)
+    badge = table.board.geo.badge(min(table.choices.attacks))
+    click_at(app, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
+    card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
+    table.play(table.choices.card_action(card, A.AddCard))
+    helper = min(table.choices.coop_counts)
+    legal_counts = sorted(a.times for a in table.session.legal_actions()
+                          if isinstance(a, A.OfferCoop) and a.helper == helper)
+    assert sorted(table.choices.coop_counts[helper]) == legal_counts and len(legal_counts) >= 3
+
+    def button(kind: type, sign: int = 0) -> int:
+        return next(i for i, b in enumerate(table.action_bar.buttons) if isinstance(b.action, kind)
+                    and b.action.helper == helper and (not sign or b.action.delta == sign))
+
+    fewer = table.action_bar.buttons[button(CoopStep, -1)]
+    assert not fewer.enabled  # ×1 is the least: "−" is not lit
+    for _ in range(2):
+        click_at(app, table.action_bar.button_rect(button(CoopStep, 1)).center)
+    offer = table.action_bar.buttons[button(A.OfferCoop)]
+    assert offer.action == A.OfferCoop(table.view().attack.seat, helper, 3) and offer.label.startswith("Co-op ×3")
+    bar_offers = [b.action for b in table.action_bar.buttons if isinstance(b.action, A.OfferCoop)]
+    assert set(bar_offers) <= set(table.session.legal_actions())  # what is lit is legal
+    click_at(app, table.action_bar.button_rect(button(A.OfferCoop)).center)
+    assert table.view().attack.coops == [helper] * 3 and table.session.decision().kind == "attack"
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert table.view().attack.coops == [] and table.session.decision().kind == "attack"
 
 
 def test_defect_3_enemy_names_break_only_between_words(game: FatalFight) -> None:
