@@ -20,7 +20,8 @@ from screens.fatal_fight.strings import STRINGS
 from screens.fatal_fight.wording import EVENTS, PHRASES, EventWords
 from screens.text.fonts import get_font
 
-WORDED_AS = {"coop_answered": ("coop_accepted", "coop_declined"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
+WORDED_AS = {"coop_answered": ("coop_accepted", "coop_accepted_many", "coop_declined"),
+             "coop_offered": ("coop_offered", "coop_offered_many"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
 
 
 @pytest.fixture(scope="module")
