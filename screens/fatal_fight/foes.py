@@ -108,7 +108,8 @@ def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
     """How an enemy's name is set in a token ``width`` wide: one line when it fits at a readable
     size, else two or three lines broken only between words ("Small- / Change / Johnny", never
     "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
-    if paint.fitted(name, font, 10**4, True).get_width() * ONE_LINE_SHRINK <= width:
+    shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95  # Japanese wraps well
+    if paint.fitted(name, font, 10**4, True).get_width() * shrink <= width:
         return (name,), font
     best: tuple[tuple[str, ...], int] = ((), font)
     for count in (2, 3):

@@ -10,6 +10,7 @@ panels draw with either.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,7 +21,7 @@ from screens.cards.renderer import CardFace, CardItem
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
 from screens.text.fonts import get_font
-from screens.text.wrap import wrap
+from screens.text.wrap import phrases
 
 if TYPE_CHECKING:
     from screens.fatal_fight.catalogue import Catalogue
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
 NAME_FLOOR = 8  # a name shrinks this far before anything would cut it
+SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff々]+|[\u30a0-\u30ffー・]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff々]+")
+ONE_LINE_SHRINK = 0.85  # a name may shrink this much to stay on one line
 FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
@@ -90,19 +93,20 @@ class TableFaces:
         name = local(model, "name", self.lang) or str(getattr(model, "id", ""))
         _name(surface, name, self.name_rect(size, ap is not None), name_px)
         y = band.bottom + pad
-        icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
-        if icons:
-            size_px = round(text_px * 1.35)
-            x = pad
-            for key in icons:
-                surface.blit(self.cat.icons.icon(key, size_px), (x, y))
-                x += size_px + max(2, pad // 2)
-            y += size_px + pad // 2
         foot = self._footer(surface, model, w, h, pad, text_px)
+        icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
+        if icons:  # the sub-attribute icons at the bottom right, beside the price: the text keeps its room
+            size_px = round(text_px * 1.35)
+            x = w - pad - size_px
+            for key in reversed(icons):
+                surface.blit(self.cat.icons.icon(key, size_px), (x, h - pad - size_px))
+                x -= size_px + max(2, pad // 2)
+            foot = min(foot, h - pad - size_px)
         text = local(model, "text", self.lang)
         if text:
             area = pygame.Rect(pad, y, w - 2 * pad, foot - y - pad // 2)
-            paint.paragraph(surface, text, area, text_px, min_size=text_px, icons=self.cat.icons)
+            floor = min(text_px, TEXT_PX) if h >= 120 else text_px  # a bigger scale's text may shrink to 13 px to fit
+            paint.paragraph(surface, text, area, text_px, min_size=floor, icons=self.cat.icons)
         return surface
 
     def sizes(self, h: int) -> tuple[int, int]:
@@ -151,19 +155,36 @@ def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str,
     """How a face's name is set: one line, else two lines broken only between words (English) or
     where the kinsoku wrapper allows (Japanese), at the largest size from ``px`` down at which it
     fits whole — a name is shrunk, never cut ("Roundhouse / Kick", not "Roundho… Kick": issue #14)."""
+    one_line = max(NAME_FLOOR, min(px, max(TEXT_PX, round(px * ONE_LINE_SHRINK))))
+    for size in range(px, one_line - 1, -1):  # a little smaller on one line reads better than two
+        if get_font(size, True).size(name)[0] <= width:
+            return (name,), size
+    japanese = any(ord(ch) >= 0x3000 for ch in name)
     for size in range(px, NAME_FLOOR - 1, -1):
         font = get_font(size, True)
         if font.size(name)[0] <= width:
             return (name,), size
         if 2 * font.get_linesize() > height:
             continue
-        if any(ord(ch) >= 0x3000 for ch in name):  # Japanese: the kinsoku wrapper's breaks
-            lines: tuple[str, ...] | None = tuple(wrap(name, width, lambda text, f=font: f.size(text)[0]))
+        if japanese:  # between BudouX phrases only ("剛拳 / ストレート", never "剛拳スト / レート")
+            lines: tuple[str, ...] | None = _phrase_lines(name, font)
         else:  # English: between words or after a hyphen only (one word shrinks instead)
             lines = paint.word_lines(name, size)
         if lines and len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
             return lines, size
     return (name,), NAME_FLOOR
+
+
+def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
+    """A Japanese name on two lines cut between two of its phrases (the narrowest widest line);
+    None for a single phrase."""
+    parts = phrases(name)
+    if len(parts) < 2:  # one phrase: between scripts at least ("剛拳 / ストレート")
+        parts = tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
+    if len(parts) < 2:
+        return None
+    cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
+    return min(cuts, key=lambda pair: max(font.size(line)[0] for line in pair))
 
 
 def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, px: int) -> None:
