@@ -21,7 +21,7 @@ from screens.cards.renderer import CardFace, CardItem
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
 from screens.text.fonts import get_font
-from screens.text.wrap import phrases
+from screens.text.wrap import NO_END, NO_START, phrases
 
 if TYPE_CHECKING:
     from screens.fatal_fight.catalogue import Catalogue
@@ -176,14 +176,18 @@ def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str,
 
 
 def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
-    """A Japanese name on two lines cut between two of its phrases (the narrowest widest line);
-    None for a single phrase."""
+    """A Japanese name on two lines cut between two of its phrases, else between scripts, else
+    inside its one word where kinsoku allows (the cut with the narrowest widest line)."""
     parts = phrases(name)
     if len(parts) < 2:  # one phrase: between scripts at least ("剛拳 / ストレート")
         parts = tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
-    if len(parts) < 2:
+    if len(parts) >= 2:
+        cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
+    else:  # one word ("アッパーカット"): where kinsoku allows, two characters a line at least
+        cuts = [(name[:i], name[i:]) for i in range(2, len(name) - 1)
+                if name[i] not in NO_START and name[i - 1] not in NO_END]
+    if not cuts:
         return None
-    cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
     return min(cuts, key=lambda pair: max(font.size(line)[0] for line in pair))
 
 
