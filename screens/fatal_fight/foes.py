@@ -59,7 +59,7 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
     inner = tile_inner(rect)
     name = cat.name(foe.card, lang)
     font, lines, size = name_fit(name, scene.px(NAME_PX), inner)
-    name_h = min(max(round(font * 2.3), round((len(lines) or 3) * size * NAME_LEADING)),
+    name_h = min(max(round(font * 1.5), round((len(lines) or 3) * size * NAME_LEADING) + 2),
                  inner.height - max(12, round(font * 1.1)))
     _name(surface, name, pygame.Rect(inner.left, inner.top, inner.width, name_h), font, lines, size)
     room = inner.height - name_h  # the life row, then (a non-boss) its icon row
@@ -109,7 +109,7 @@ def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
     size, else two or three lines broken only between words ("Small- / Change / Johnny", never
     "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
     shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95  # Japanese wraps well
-    if paint.fitted(name, font, 10**4, True).get_width() * shrink <= width:
+    if paint.fitted(name, max(8, round(font * shrink)), 10**4, True).get_width() <= width:  # as _name sets it
         return (name,), font
     best: tuple[tuple[str, ...], int] = ((), font)
     for count in (2, 3):
@@ -128,7 +128,8 @@ def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int, line
           size: int) -> None:
     """The enemy's name as ``name_lines`` set it."""
     if len(lines) == 1:
-        paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
+        shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95
+        paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * shrink)))
         return
     if not lines:
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
