@@ -42,7 +42,7 @@ from engine.fatal_fight.events.combat import (
 )
 from engine.fatal_fight.events.turn import StageGoldChanged
 from engine.fatal_fight.schema import Playable
-from engine.fatal_fight.state import Attack, Foe, Pending, card_id
+from engine.fatal_fight.state import Attack, FatalFightState, Foe, Pending, card_id
 from engine.fatal_fight.supply import exile_item, gain_item, give_status
 
 ATTRIBUTES = ("shoot", "area", "pierce", "weapon")
@@ -303,15 +303,22 @@ def do_add_special(ctx: Ctx, a: AddSpecial) -> None:
 
 
 def do_offer(ctx: Ctx, a: OfferCoop) -> None:
-    _attack(ctx).offered = a.times
-    ctx.state.pending.insert(0, Pending("coop", a.helper))
+    ctx.state.pending[:0] = [Pending("coop", a.helper) for _ in range(a.times)]
     ctx.emit(CoopOffered(seat=a.seat, helper=a.helper, times=a.times))
+
+
+def offered(state: FatalFightState) -> int:
+    """Joins the co-op offer waiting for an answer asks for: its run of "coop" entries at the front."""
+    first = state.pending[0]
+    return next((i for i, p in enumerate(state.pending) if (p.kind, p.seat) != ("coop", first.seat)),
+                len(state.pending))
 
 
 def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:
     """The helper joins as many times as offered, or declines (and can't be asked again, FF-R6d ruling)."""
     at = _attack(ctx)
-    times, at.offered = at.offered, 1
+    times = offered(ctx.state)
+    del ctx.state.pending[:times]
     if accept:
         at.coops.extend([seat] * times)
     else:

@@ -136,12 +136,13 @@ def _check_buy(ctx: Ctx, a: BuyArt) -> Text | None:
 def resolve(ctx: Ctx, a: Action) -> None:
     """Carry out a pending decision; the decision is done unless the carry limit still binds."""
     state = ctx.state
+    if isinstance(a, AnswerCoop):  # the whole offer at once (its pending entries go with it)
+        attack.answer_coop(ctx, a.seat, a.accept)
+        return
     pending = state.pending.pop(0)
     seat = pending.seat
     hero = state.heroes[seat]
-    if isinstance(a, AnswerCoop):
-        attack.answer_coop(ctx, seat, a.accept)
-    elif isinstance(a, UseItem):
+    if isinstance(a, UseItem):
         do_use_item(ctx, a)
     elif isinstance(a, DropItem):
         exile_item(ctx, seat, a.item)

@@ -41,7 +41,7 @@ def decision(ctx: Ctx) -> Decision:
     if state.pending:
         pending = state.pending[0]
         if pending.kind == "coop" and state.attack is not None:
-            return _coop(pending.seat, state.attack.seat, state.attack.entry, state.attack.offered)
+            return _coop(pending.seat, state.attack.seat, state.attack.entry, attack.offered(state))
         return _pending(pending.seat, pending.kind)
     if state.attack is not None:
         return _attack(state.attack.seat, state.attack.entry)

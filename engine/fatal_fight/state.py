@@ -65,14 +65,15 @@ class Attack:
     specials: int = 0
     coops: list[int] = field(default_factory=list)
     declined: list[int] = field(default_factory=list)
-    offered: int = 1  # joins asked by the co-op offer waiting for an answer (OfferCoop.times)
 
 
 @dataclass
 class Pending:
     """A decision someone must make before play goes on (design.md §5).
 
-    kinds: "coop" (helper answers an offer), "carry" (over the carry limit, FF-R5b),
+    kinds: "coop" (helper answers an offer; an offer of N joins is N "coop" entries of that helper
+    at the front, answered at once, so a state of older saves reads the same), "carry" (over the
+    carry limit, FF-R5b),
     "reward" (FF-W2), "down_bonus" (FF-V7), "briefing" (FF-R0).
     """
 
