@@ -109,8 +109,10 @@ def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
     size, else two or three lines broken only between words ("Small- / Change / Johnny", never
     "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
     shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95  # Japanese wraps well
-    if paint.fitted(name, max(8, round(font * shrink)), 10**4, True).get_width() <= width:  # as _name sets it
-        return (name,), font
+    floor = max(8, round(font * shrink), min(font, NAME_PX))  # never under 13 px for one line (issue #14)
+    one = paint.fitting_size((name,), font, width, floor)
+    if paint.fitted(name, one, 10**4, True).get_width() <= width:
+        return (name,), one
     best: tuple[tuple[str, ...], int] = ((), font)
     for count in (2, 3):
         lines = paint.word_lines(name, font, count)
@@ -128,8 +130,7 @@ def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int, line
           size: int) -> None:
     """The enemy's name as ``name_lines`` set it."""
     if len(lines) == 1:
-        shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95
-        paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * shrink)))
+        paint.label(surface, name, rect, size, bold=True, align="center", min_size=size)
         return
     if not lines:
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")
