@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from engine.core.game import Action
+from engine.core.i18n import Msg, msg
 
 
 class Kind(StrEnum):
@@ -92,12 +93,20 @@ CHARGE_TYPES: tuple[type[Action], ...] = (
     Wait, Charge, EqualCharge, DoubleCharge, HyperCharge, FullCharge, Escape,
 )
 ACTION_TYPES: tuple[type[Action], ...] = (PlayPreRound, PickCard, *CHARGE_TYPES)
-CHARGE_NAMES: dict[type[Action], tuple[str, str]] = {  # (en, ja) as the source names them
-    Wait: ("Wait", "ウェイト"),
-    Charge: ("Charge", "チャージ"),
-    EqualCharge: ("Equal Charge", "イコールチャージ"),
-    DoubleCharge: ("Double Charge", "ダブルチャージ"),
-    HyperCharge: ("Hyper Charge", "ハイパーチャージ"),
-    FullCharge: ("Full Charge", "フルチャージ"),
-    Escape: ("Escape", "エスケープ"),
+CHARGE_NAME_IDS: dict[type[Action], str] = {  # as the source names them
+    Wait: "mysaga.charge.wait",
+    Charge: "mysaga.charge.charge",
+    EqualCharge: "mysaga.charge.equal",
+    DoubleCharge: "mysaga.charge.double",
+    HyperCharge: "mysaga.charge.hyper",
+    FullCharge: "mysaga.charge.full",
+    Escape: "mysaga.charge.escape",
 }
+_BY_CLASS_NAME = {kind.__name__: kind for kind in CHARGE_TYPES}
+
+
+def charge_name(action: type[Action] | str) -> Msg:
+    """A charge action's name (MS-C1–C7), from its type or its class name (what ``Charged`` carries)."""
+    kind = _BY_CLASS_NAME.get(action) if isinstance(action, str) else action
+    found = CHARGE_NAME_IDS.get(kind) if kind is not None else None
+    return msg(found) if found is not None else msg("mysaga.step.other")

@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase
 from engine.core.data.problems import DataError, Problem
-from engine.core.text import Text
+from engine.core.i18n import Msg, joined, msg
 from engine.mysaga.schema import Attribute, Card, Deck, Rules
 
 
@@ -38,22 +38,19 @@ class Cards:
     def deck_cost(self, card_ids: Sequence[str]) -> int:
         return sum(self.cards[c].cost for c in card_ids)
 
-    def deck_problem(self, card_ids: Sequence[str], rules: Rules) -> Text | None:
-        """None when ``card_ids`` is a legal deck (MS-D2), else why not (ja/en)."""
+    def deck_problem(self, card_ids: Sequence[str], rules: Rules) -> Msg | None:
+        """None when ``card_ids`` is a legal deck (MS-D2), else why not."""
         unknown = sorted({c for c in card_ids if c not in self.cards})
         if unknown:
-            return Text(f"unknown card(s) {', '.join(unknown)}", f"存在しないカード: {', '.join(unknown)}")
+            return msg("mysaga.deck.unknown", count=len(unknown), cards=joined(unknown))
         if len(card_ids) != rules.deck_size:
-            return Text(f"a deck has exactly {rules.deck_size} cards, not {len(card_ids)}",
-                        f"デッキはちょうど{rules.deck_size}枚です（{len(card_ids)}枚あります）")
+            return msg("mysaga.deck.size", count=rules.deck_size, have=len(card_ids))
         cost = self.deck_cost(card_ids)
         if cost > rules.deck_cost_cap:
-            return Text(f"the deck costs {cost}, over the cap of {rules.deck_cost_cap}",
-                        f"デッキコスト{cost}が上限{rules.deck_cost_cap}を超えています")
+            return msg("mysaga.deck.cost", cost=cost, cap=rules.deck_cost_cap)
         too_many = sorted(c for c, n in Counter(card_ids).items() if n > rules.max_copies)
         if too_many:
-            return Text(f"more than {rules.max_copies} copies of {', '.join(too_many)}",
-                        f"{', '.join(too_many)}が{rules.max_copies}枚を超えています")
+            return msg("mysaga.deck.copies", count=rules.max_copies, cards=joined(too_many))
         return None
 
     def check_decks(self, rules: Rules, db: CardDatabase | None) -> None:

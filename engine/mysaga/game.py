@@ -8,7 +8,8 @@ Setup (plain JSON)::
      "flag": 0}                                                  # first flag holder (default 0)
 
 ``bot`` is not a rule: the rules never read it; it is kept in the setup so a saved battle
-reopens with the same bot seats (a seat handed to a bot mid-game is the table's business).
+reopens with the same bot seats (the table writes ``"bot": "timeout"`` into the setup of a seat
+handed to a bot mid-game, so its saves reopen with it too).
 """
 
 from __future__ import annotations
@@ -22,12 +23,12 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Tap
 from engine.core.game import Action, Decision, Event, Game
+from engine.core.i18n import Msg, languages, msg, tr
 from engine.core.rng import Rng
-from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import charge as charges
 from engine.mysaga import rules as rule_book
-from engine.mysaga.actions import ACTION_TYPES, CHARGE_NAMES, PickCard, PlayPreRound
+from engine.mysaga.actions import ACTION_TYPES, PickCard, PlayPreRound, charge_name
 from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import start_set
@@ -42,7 +43,7 @@ class MySaga(Game[MySagaState]):
     """My Crypto Saga battle (beta rules) as digested in rules/my-crypto-saga.md."""
 
     id = "mysaga"
-    title = {"ja": "マイクリプトサーガ", "en": "My Crypto Saga"}
+    title = {lang: tr("mysaga.title", lang) for lang in languages()}
     state_type = MySagaState
     action_types = ACTION_TYPES
 
@@ -117,10 +118,11 @@ class MySaga(Game[MySagaState]):
     def is_legal(self, state: MySagaState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 
-    def explain_illegal(self, state: MySagaState, action: Action) -> Text:
+    # Game still says Text for these two until engine/core/game.py moves to Words (#17, core's part).
+    def explain_illegal(self, state: MySagaState, action: Action) -> Msg:  # type: ignore[override]
         if not isinstance(action, self.action_types):
-            return Text("That is not a My Crypto Saga action.", "それはマイクリプトサーガのアクションではありません。")
-        return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")
+            return msg("mysaga.refuse.not_an_action")
+        return rule_book.check(self._ctx(state), action) or msg("mysaga.refuse.legal")
 
     def apply(self, state: MySagaState, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve; IllegalAction with the state untouched."""
@@ -142,14 +144,13 @@ class MySaga(Game[MySagaState]):
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
         return rule_book.timeout_action(self._ctx(state), seat)
 
-    def step_text(self, action: Action) -> Text:
+    def step_text(self, action: Action) -> Msg:  # type: ignore[override]
         """What ``action`` is called in undo's refusals."""
         if isinstance(action, PickCard):
-            return Text("face-down pick", "伏せたカードの選択")
+            return msg("mysaga.step.pick")
         if isinstance(action, PlayPreRound):
-            return Text("pre-round card", "プレラウンドのカード")
-        en, ja = CHARGE_NAMES.get(type(action), ("step", "手"))
-        return Text(en, ja)
+            return msg("mysaga.step.pre_round")
+        return charge_name(type(action))
 
     def charge_cost(self, state: MySagaState, action: Action) -> int:
         """The exact KP a charge action takes now (for the charge panel)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.game import Action, Decision
-from engine.core.text import Text
+from engine.core.i18n import Msg, joined, msg
 from engine.mysaga import actions as A
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E
@@ -14,12 +14,11 @@ from engine.mysaga.actions import Kind
 from engine.mysaga.context import Ctx
 from engine.mysaga.state import MySagaState
 
-KIND_TEXT = {
-    Kind.PRE_ROUND: Text("the pre-round: play one card face up", "プレラウンドです（カードを1枚表向きに出す）"),
-    Kind.PICK: Text("each player picks one card face down", "各プレイヤーがカードを1枚伏せて選ぶところです"),
-    Kind.CHARGE: Text("a charge action", "チャージアクションの番です"),
+KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
+    Kind.PRE_ROUND: "mysaga.kind.pre_round",
+    Kind.PICK: "mysaga.kind.pick",
+    Kind.CHARGE: "mysaga.kind.charge",
 }
-GAME_OVER = Text("The set is over.", "セットは終わっています。")
 
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
@@ -63,54 +62,45 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     return [make(seat, slot) for slot in state.seats[seat].hand]
 
 
-def check(ctx: Ctx, action: Action) -> Text | None:
+def check(ctx: Ctx, action: Action) -> Msg | None:
     """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
     state = ctx.state
     kind, seats = owing(state)
     if not seats:
-        return GAME_OVER
+        return msg("mysaga.refuse.over")
     seat = getattr(action, "seat", None)
     if seat not in seats:
-        names = "、".join(state.seat_names[s] for s in seats)
-        names_en = ", ".join(state.seat_names[s] for s in seats)
-        return Text(f"It is not your decision now: waiting for {names_en} ({KIND_TEXT[kind].en}).",
-                    f"今はあなたの番ではありません。{names}を待っています（{KIND_TEXT[kind].ja}）。")
+        return msg("mysaga.refuse.not_yours", names=joined(state.seat_names[s] for s in seats),
+                   kind=msg(KIND_IDS[kind]))
     if action in legal_actions(ctx, seat):
         return None
     if kind is Kind.CHARGE and isinstance(action, A.CHARGE_TYPES):
         return _charge_refusal(ctx, action)
     if isinstance(action, (A.PlayPreRound, A.PickCard)) and kind is not Kind.CHARGE:
-        return Text("That card is not in your hand.", "そのカードは手札にありません。")
-    return Text(f"Not now: {KIND_TEXT[kind].en}.", f"今はできません。{KIND_TEXT[kind].ja}。")
+        return msg("mysaga.refuse.not_in_hand")
+    return msg("mysaga.refuse.not_now", kind=msg(KIND_IDS[kind]))
 
 
-def _charge_refusal(ctx: Ctx, action: Action) -> Text:
+def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
     state, seat = ctx.state, action.seat  # type: ignore[attr-defined]
     b = state.betting
-    en, ja = A.CHARGE_NAMES[type(action)]
+    name = A.charge_name(type(action))
     if isinstance(action, (A.Wait, A.Charge)) and b.level > 0:
-        return Text(f"{en} is only possible while nobody has charged this round (MS-C1/C2).",
-                    f"{ja}は、このラウンドでまだ誰もKPを使っていない時だけできます。")
+        return msg("mysaga.refuse.before_charges", action=name)
     if isinstance(action, A.Charge):
-        return Text("Charge would pay 0 KP (the pool is empty); Wait instead.",
-                    "プールが空なのでチャージは0KPです。ウェイトしてください。")
+        return msg("mysaga.refuse.charge_zero")
     if isinstance(action, A.DoubleCharge) and b.double_used:
-        return Text("Someone already made the Double Charge this round (MS-C4).",
-                    "このラウンドのダブルチャージはもう行われました。")
+        return msg("mysaga.refuse.double_used")
     if isinstance(action, A.HyperCharge) and b.hyper_used:
-        return Text("Someone already made the Hyper Charge this round (MS-C5).",
-                    "このラウンドのハイパーチャージはもう行われました。")
+        return msg("mysaga.refuse.hyper_used")
     if isinstance(action, (A.DoubleCharge, A.HyperCharge, A.EqualCharge)) and b.level <= b.paid[seat]:
-        return Text(f"{en} needs someone to have charged first.", f"{ja}は、誰かがチャージしてからです。")
+        return msg("mysaga.refuse.after_charge", action=name)
     if isinstance(action, A.FullCharge):
         if charges.card_kp(state, seat) == 0:
-            return Text("This card has no KP left to charge.", "このカードにはもうKPがありません。")
-        return Text("Full Charge is only for when the KP is short of an action (MS-C6).",
-                    "フルチャージは、KPが足りない時だけできます。")
-    need = charges.cost(state, action)
-    return Text(f"{en} needs {need} KP; this card has {charges.card_kp(state, seat)}. Use Full Charge.",
-                f"{ja}には{need}KPが必要ですが、このカードは{charges.card_kp(state, seat)}KPです。"
-                "フルチャージを使ってください。")
+            return msg("mysaga.refuse.no_kp")
+        return msg("mysaga.refuse.full_only_short")
+    return msg("mysaga.refuse.too_dear", action=name, need=charges.cost(state, action),
+               kp=charges.card_kp(state, seat))
 
 
 def resolve(ctx: Ctx, action: Action) -> None:

@@ -5,15 +5,17 @@ Pure drawing (no widgets, no rules): every number shown comes from the view or t
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
+from engine.core.i18n import joined
 from engine.core.view import Hidden
 from engine.mysaga.cards import Cards
 from engine.mysaga.view import MySagaView, PlayView
-from screens.mysaga.strings import round_name, t
+from screens.i18n import tr
+from screens.mysaga.wording import round_name
 from screens.text.fonts import get_font, text_surface
 from screens.text.wrap import wrap
 
@@ -77,7 +79,7 @@ def mini_card(p: Painter, rect: pygame.Rect, card_id: str, number: int, attribut
     badge = (rect.right - p.px(14), rect.top + p.px(14))
     pygame.draw.circle(p.surface, p.colour(attribute), badge, p.px(10))
     p.text(p.glyph(attribute), 11, badge, (255, 255, 255), True, anchor="center")
-    line = " · ".join(x for x in (t("card_kp", p.lang, kp=kp) if kp is not None else "", note) if x)
+    line = " · ".join(x for x in (tr("mysaga.card_kp", p.lang, kp=kp) if kp is not None else "", note) if x)
     if line and rect.height > p.px(40):
         p.text(line, 11, (left, rect.top + p.px(22)), (60, 84, 90), width=rect.right - left - p.px(6))
     if text:  # a skill's text, wrapped (BudouX phrases in Japanese) under the KP line
@@ -104,10 +106,11 @@ def play_cell(p: Painter, rect: pygame.Rect, play: PlayView | None, view: MySaga
     kp = view.seats[play.seat].deck[play.slot].kp if not isinstance(play.slot, Hidden) else None
     note = ""
     if play.face_up and round_ > 0 and (play.skill_delta or play.bonus):
-        note = t("breakdown", p.lang, base=play.base, skill=f"{play.skill_delta:+d}" if play.skill_delta else "",
-                 bonus=f"{play.bonus:+d}" if play.bonus else "", number=play.number)
+        note = tr("mysaga.breakdown", p.lang, base=play.base,
+                  skill=f"{play.skill_delta:+d}" if play.skill_delta else "",
+                  bonus=f"{play.bonus:+d}" if play.bonus else "", number=play.number)
     elif not play.face_up:
-        note = t("picked", p.lang)
+        note = tr("mysaga.picked", p.lang)
     mini_card(p, rect, str(play.card), int(play.number), str(play.attribute), kp, note)  # type: ignore[arg-type]
 
 
@@ -126,7 +129,7 @@ def round_field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Call
         p.text(round_name(r, p.lang), 14, (x + p.px(4), rect.top), colour, True)
         marks = [m for m in view.markers if m.target_round == r]
         for i, m in enumerate(marks[:2]):
-            p.text(t("marker", p.lang, card=p.name(m.card), name=seat_name(m.seat)), 10,
+            p.text(tr("mysaga.marker", p.lang, card=p.name(m.card), name=seat_name(m.seat)), 10,
                    (x + p.px(4), rect.top + p.px(19 + 12 * i)), (150, 220, 205), width=col_w - p.px(8))
     row_h = (rect.height - head_h) // max(n, 1)
     b = view.betting
@@ -137,14 +140,17 @@ def round_field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Call
         p.text(("▶ " if turn else "") + sv.name + (" ★" if seat == view.flag else ""), 15, (rect.left, y + p.px(2)),
                TURN if turn else INK, True, width=name_w - p.px(8))
         deck_kp = sum(c.kp for c in sv.deck)
-        p.text(t("seat_kp", p.lang, kp=deck_kp, gain=deck_kp - sv.kp_set_start), 11, (rect.left, y + p.px(24)), DIM)
+        p.text(tr("mysaga.seat_kp", p.lang, kp=deck_kp, gain=deck_kp - sv.kp_set_start), 11,
+               (rect.left, y + p.px(24)), DIM)
         status = ""
         if sv.escaped:
-            status = t("escaped", p.lang)
+            status = tr("mysaga.escaped", p.lang)
         elif view.phase == "charge" and b.paid:
-            status = t("charged", p.lang, kp=b.paid[seat]) + (f" {t('full', p.lang)}" if b.full[seat] else "")
+            status = tr("mysaga.charged", p.lang, kp=b.paid[seat])
+            if b.full[seat]:
+                status += " " + tr("mysaga.full", p.lang)
         elif view.phase == "pick":
-            status = t("picking", p.lang) if seat in view.owing else t("picked", p.lang)
+            status = tr("mysaga.picking", p.lang) if seat in view.owing else tr("mysaga.picked", p.lang)
         if status:
             p.text(status, 11, (rect.left, y + p.px(40)), GOLD if not sv.escaped else (220, 120, 110))
         for r in range(3):
@@ -164,9 +170,9 @@ def hand(p: Painter, rect: pygame.Rect, view: MySagaView) -> None:
     if view.viewer is None:
         return
     sv = view.seats[view.viewer]
-    p.text(t("hand", p.lang, name=sv.name), 13, (rect.left, rect.top), GOLD, True)
+    p.text(tr("mysaga.hand", p.lang, name=sv.name), 13, (rect.left, rect.top), GOLD, True)
     if isinstance(sv.hand, Hidden):
-        p.text(t("hand_hidden", p.lang), 12, (rect.left, rect.top + p.px(20)), DIM)
+        p.text(tr("mysaga.hand_hidden", p.lang), 12, (rect.left, rect.top + p.px(20)), DIM)
         return
     width = min(p.px(300), (rect.width - p.px(16)) // 3)
     for i, slot in enumerate(sv.hand):
@@ -182,17 +188,21 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
     pygame.draw.rect(p.surface, PANEL, rect, border_radius=p.px(10))
     pygame.draw.rect(p.surface, GOLD, rect, width=max(1, p.px(2)), border_radius=p.px(10))
     x, y = rect.left + p.px(14), rect.top + p.px(8)
-    sep = "、" if p.lang == "ja" else ", "
-    p.text(t("last_game", p.lang, game=result.game + 1), 16, (x, y), GOLD, True)
-    board = "   ".join(f"{r.game + 1}: " + sep.join(seat_name(s) for s in r.winners) for r in view.results)
-    p.text(t("scoreboard", p.lang, games=board), 12, (x + p.px(220), y + p.px(3)), DIM, width=rect.width - p.px(240))
+
+    def names(seats: Sequence[int]) -> str:
+        return joined(seat_name(s) for s in seats).get(p.lang)
+
+    p.text(tr("mysaga.last_game", p.lang, game=result.game + 1), 16, (x, y), GOLD, True)
+    board = "   ".join(f"{r.game + 1}: " + names(r.winners) for r in view.results)
+    p.text(tr("mysaga.scoreboard", p.lang, games=board), 12, (x + p.px(220), y + p.px(3)), DIM,
+           width=rect.width - p.px(240))
     y += p.px(26)
-    line = t("winners", p.lang, names=sep.join(seat_name(s) for s in result.winners))
-    p.text(line + (t("by_escape", p.lang) if result.by_escape else ""), 13, (x, y), INK, True)
+    line = tr("mysaga.winners", p.lang, names=names(result.winners), count=len(result.winners))
+    p.text(line + (tr("mysaga.by_escape", p.lang) if result.by_escape else ""), 13, (x, y), INK, True)
     y += p.px(20)
     if not result.by_escape:
-        totals = sep.join(f"{seat_name(s)} {v}" for s, v in enumerate(result.totals) if v is not None)
-        p.text(t("totals", p.lang, totals=totals), 14, (x, y), INK)
+        totals = joined(f"{seat_name(s)} {v}" for s, v in enumerate(result.totals) if v is not None).get(p.lang)
+        p.text(tr("mysaga.totals", p.lang, totals=totals), 14, (x, y), INK)
         y += p.px(22)
     for seat, sv in enumerate(view.seats):
         parts = []
@@ -211,16 +221,17 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
         y += p.px(20)
     y += p.px(4)
     refund = sum(c.refund for c in result.payouts)
-    p.text(t("pool_line", p.lang, pool=result.pool, refund=refund, reward=result.reward, burned=result.burned),
+    p.text(tr("mysaga.pool_line", p.lang, pool=result.pool, refund=refund, reward=result.reward, burned=result.burned),
            14, (x, y), INK, width=rect.width - p.px(28))
     y += p.px(24)
     for c in result.payouts:
-        p.text(t("payout_line", p.lang, name=seat_name(c.seat), round=round_name(c.round, p.lang),
+        p.text(tr("mysaga.payout_line", p.lang, name=seat_name(c.seat), round=round_name(c.round, p.lang),
                  card=p.name(c.card), refund=c.refund, share=c.share, leftover=c.leftover, total=c.total),
                13, (x + p.px(8), y), (200, 230, 222), width=rect.width - p.px(36))
         y += p.px(20)
     if view.set_winners:
         y += p.px(6)
-        p.text(t("set_over", p.lang, names=sep.join(seat_name(s) for s in view.set_winners)), 14, (x, y), GOLD, True)
-        gains = sep.join(f"{sv.name} {sum(c.kp for c in sv.deck) - sv.kp_set_start:+d}" for sv in view.seats)
-        p.text(t("gained", p.lang, gains=gains), 12, (x, y + p.px(20)), INK)
+        p.text(tr("mysaga.set_over", p.lang, names=names(view.set_winners),
+                  count=len(view.set_winners)), 14, (x, y), GOLD, True)
+        gains = joined(f"{sv.name} {sum(c.kp for c in sv.deck) - sv.kp_set_start:+d}" for sv in view.seats).get(p.lang)
+        p.text(tr("mysaga.gained", p.lang, gains=gains), 12, (x, y + p.px(20)), INK)

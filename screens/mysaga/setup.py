@@ -17,7 +17,7 @@ from pygame_gui.elements import UITextEntryLine
 
 from engine.core.session import Session
 from engine.mysaga.game import MySaga
-from screens.mysaga.strings import t
+from screens.i18n import tr
 from screens.screen import Screen, draw_backdrop
 from screens.settings_store import TURN_TIMERS
 from screens.text.fonts import text_surface
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from screens.app import App
 
 CONTROLLERS = ("human", "heuristic", "expert", "random")
+WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",
+           "expert": "mysaga.setup.who.expert", "random": "mysaga.setup.who.random"}
 GOLD = (232, 184, 90)
 INK = (236, 232, 223)
 BAD = (235, 120, 110)
@@ -46,7 +48,7 @@ class SetupScreen(Screen):
         super().__init__(app)
         self.game = game or MySaga.load()
         decks = list(self.game.cards.decks)
-        self.choices = [SeatChoice(t("setup.seat", app.settings.language, n=i + 1), decks[i % len(decks)],
+        self.choices = [SeatChoice(tr("mysaga.setup.seat", app.settings.language, n=i + 1), decks[i % len(decks)],
                                    list(self.game.cards.decks[decks[i % len(decks)]].cards),
                                    "human" if i == 0 else "heuristic") for i in range(self.game.rules.max_seats)]
         self.count = self.game.rules.min_seats
@@ -78,10 +80,10 @@ class SetupScreen(Screen):
         for choice in self.choices[:self.count]:
             problem = self.game.cards.deck_problem(choice.cards, self.game.rules)
             if problem is not None:
-                self.app.toast(t("setup.bad_deck", self.lang, name=choice.name, why=problem.get(self.lang)), error=True)
+                self.app.toast(tr("mysaga.setup.bad_deck", self.lang, name=choice.name, why=problem.get(self.lang)), error=True)
                 return
         if not self.seed_text.strip().isdigit():
-            self.app.toast(t("setup.bad_seed", self.lang), error=True)
+            self.app.toast(tr("mysaga.setup.bad_seed", self.lang), error=True)
             return
         from screens.mysaga.table import MySagaTable
 
@@ -141,7 +143,7 @@ class SetupScreen(Screen):
         margin = px(24)
         left_w = round((width - 3 * margin) * 0.46)
         y = px(70)
-        self.label(pygame.Rect(margin, y, px(90), px(36)), t("setup.seats", self.lang), cls="@row_label")
+        self.label(pygame.Rect(margin, y, px(90), px(36)), tr("mysaga.setup.seats", self.lang), cls="@row_label")
         for i, n in enumerate(range(self.game.rules.min_seats, self.game.rules.max_seats + 1)):
             mark = "● " if n == self.count else ""
             self.button(pygame.Rect(margin + px(96) + i * px(70), y, px(62), px(36)), f"{mark}{n}",
@@ -152,18 +154,18 @@ class SetupScreen(Screen):
         for seat in range(self.count):
             self._seat_row(pygame.Rect(margin, y + seat * row_h, left_w, row_h - px(10)), seat)
         bottom = pygame.Rect(margin, height - px(56), width - 2 * margin, px(44))
-        self.label(pygame.Rect(bottom.left, bottom.top, px(70), bottom.height), t("setup.seed", self.lang),
+        self.label(pygame.Rect(bottom.left, bottom.top, px(70), bottom.height), tr("mysaga.setup.seed", self.lang),
                    cls="@row_label")
         self.seed_entry = UITextEntryLine(pygame.Rect(bottom.left + px(70), bottom.top, px(150), bottom.height),
                                           self.manager)
         self.seed_entry.set_text(self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
         timer = self.app.settings.turn_timer
-        shown = t("setup.timer_off", self.lang) if not timer else t("setup.timer_on", self.lang, s=timer)
+        shown = tr("mysaga.setup.timer_off", self.lang) if not timer else tr("mysaga.setup.timer_on", self.lang, s=timer)
         self.button(pygame.Rect(bottom.left + px(240), bottom.top, px(260), bottom.height), shown, self.next_timer)
-        self.button(pygame.Rect(bottom.right - px(200), bottom.top, px(200), bottom.height), t("setup.start", self.lang),
+        self.button(pygame.Rect(bottom.right - px(200), bottom.top, px(200), bottom.height), tr("mysaga.setup.start", self.lang),
                     self.start, cls="@game")
-        self.button(pygame.Rect(bottom.right - px(340), bottom.top, px(128), bottom.height), t("setup.back", self.lang),
+        self.button(pygame.Rect(bottom.right - px(340), bottom.top, px(128), bottom.height), tr("mysaga.setup.back", self.lang),
                     self.back)
         self.builder = pygame.Rect(margin * 2 + left_w, px(70), width - 3 * margin - left_w, bottom.top - px(82))
         self._builder_rows()
@@ -175,18 +177,18 @@ class SetupScreen(Screen):
         entry.set_text(choice.name)
         entry.set_text_length_limit(16)
         self.entries.append(entry)
-        who = t(f"setup.who.{choice.controller}", self.lang)
+        who = tr(WHO_IDS[choice.controller], self.lang)
         self.button(pygame.Rect(rect.left + round(rect.width * 0.47), rect.top, round(rect.width * 0.53), half - px(4)),
                     who, lambda seat=seat: self.next_controller(seat))
         deck = self.game.cards.decks.get(choice.deck_id)
-        name = deck.display_name(self.lang) if deck is not None else t("setup.custom", self.lang)
-        text = t("setup.deck", self.lang, deck=name, cost=self.game.cards.deck_cost(choice.cards),
+        name = deck.display_name(self.lang) if deck is not None else tr("mysaga.setup.custom", self.lang)
+        text = tr("mysaga.setup.deck", self.lang, deck=name, cost=self.game.cards.deck_cost(choice.cards),
                  cap=self.game.rules.deck_cost_cap)
         self.button(pygame.Rect(rect.left, rect.top + half, round(rect.width * 0.78), half - px(4)), text,
                     lambda seat=seat: self.next_deck(seat))
         mark = "● " if seat == self.editing else ""
         self.button(pygame.Rect(rect.left + round(rect.width * 0.8), rect.top + half, round(rect.width * 0.2),
-                                half - px(4)), mark + t("setup.edit", self.lang), lambda seat=seat: self.edit(seat))
+                                half - px(4)), mark + tr("mysaga.setup.edit", self.lang), lambda seat=seat: self.edit(seat))
 
     def _builder_rows(self) -> None:
         """One row per card of the pool: − and + buttons (the counts and costs are drawn)."""
@@ -218,21 +220,21 @@ class SetupScreen(Screen):
     def draw_scene(self, surface: pygame.Surface) -> None:
         draw_backdrop(surface)
         px = self.px
-        title = f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang, 'My Crypto Saga')}"
+        title = f"{tr('mysaga.setup.title', self.lang)} — {tr('mysaga.title', self.lang)}"
         surface.blit(text_surface(title, px(28), True, GOLD), (px(24), px(14)))
         choice, rules = self.choices[self.editing], self.game.rules
-        head = t("setup.builder", self.lang, name=choice.name, count=len(choice.cards), size=rules.deck_size,
+        head = tr("mysaga.setup.builder", self.lang, name=choice.name, count=len(choice.cards), size=rules.deck_size,
                  cost=self.game.cards.deck_cost(choice.cards), cap=rules.deck_cost_cap)
         problem = self.game.cards.deck_problem(choice.cards, rules)
         surface.blit(text_surface(head, px(16), True, GOLD), self.builder.topleft)
-        verdict = t("setup.ok", self.lang) if problem is None else problem.get(self.lang)
+        verdict = tr("mysaga.setup.ok", self.lang) if problem is None else problem.get(self.lang)
         surface.blit(text_surface(verdict, px(13), False, INK if problem is None else BAD),
                      (self.builder.left, self.builder.top + px(24)))
         for row, card_id in getattr(self, "card_rows", []):
             card = self.game.cards.card(card_id)
             count = choice.cards.count(card_id)
             attr = self.game.cards.attributes[card.attribute].display_name(self.lang)
-            line = f"×{count}  " + t("setup.card_row", self.lang, name=card.display_name(self.lang), number=card.number,
+            line = f"×{count}  " + tr("mysaga.setup.card_row", self.lang, name=card.display_name(self.lang), number=card.number,
                                      attr=attr, cost=card.cost, kp=card.kp)
             image = text_surface(line, max(9, min(px(13), row.height - 2)), count > 0, GOLD if count else INK)
             surface.blit(image, (row.left + px(68), row.top + (row.height - image.get_height()) // 2))

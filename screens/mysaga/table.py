@@ -27,9 +27,9 @@ from engine.mysaga.view import MySagaView
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardRenderer
 from screens.curtain import needs_handoff
+from screens.i18n import tr
 from screens.mysaga import field as draw
-from screens.mysaga.strings import charge_name, round_name, t
-from screens.mysaga.wording import make_wording
+from screens.mysaga.wording import make_wording, round_name
 from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
@@ -96,7 +96,8 @@ class MySagaTable(TableScreen):
         if seat is None or seat in self.bots.seats():
             return
         self.bots.take(seat, make_bot("timeout", self.game))
-        self.app.toast(t("table.handed", self.lang, name=self.seat_name(seat)))
+        self.session.setup["seats"][seat]["bot"] = "timeout"  # kept in saves (the rules never read it)
+        self.app.toast(tr("mysaga.table.handed", self.lang, name=self.seat_name(seat)))
         self._changed(seat)
 
     # -- hover a card to see it large ------------------------------------------------------------
@@ -142,7 +143,7 @@ class MySagaTable(TableScreen):
         super().build()
         width = self.size[0]
         self.button(pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(170), self.px(10), self.px(160),
-                                self.px(36)), t("table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
+                                self.px(36)), tr("mysaga.table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
 
     def bar_actions(self, actions: list[Action]) -> list[Action]:
         """The viewing person's options (never a bot's, whose turn it may be in a pick)."""
@@ -181,13 +182,13 @@ class MySagaTable(TableScreen):
         view = self.view()
         if isinstance(action, (A.PlayPreRound, A.PickCard)):
             card = self.game.cards.card(view.seats[action.seat].deck[action.slot].card)
-            key = "act.play" if isinstance(action, A.PlayPreRound) else "act.pick"
-            return t(key, self.lang, card=card.display_name(self.lang), number=card.number)
-        name = charge_name(type(action).__name__, self.lang)
+            id = "mysaga.act.play" if isinstance(action, A.PlayPreRound) else "mysaga.act.pick"
+            return tr(id, self.lang, card=card.display_name(self.lang), number=card.number)
+        name = A.charge_name(type(action)).get(self.lang)
         cost = dict(view.costs).get(type(action).__name__, 0)
         if isinstance(action, (A.Wait, A.Escape)):
-            return t("act.free", self.lang, name=name)
-        return t("act.charge", self.lang, name=name, kp=cost)
+            return name
+        return tr("mysaga.act.charge", self.lang, name=name, kp=cost)
 
     # -- drawing ----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: MySagaView) -> None:
@@ -213,12 +214,12 @@ class MySagaTable(TableScreen):
 
     def _header(self, p: draw.Painter, rect: pygame.Rect, view: MySagaView) -> None:
         round_text = round_name(view.round, self.lang)
-        p.text(t("header", self.lang, game=view.game_no + 1, games=view.games_per_set, round=round_text,
+        p.text(tr("mysaga.header", self.lang, game=view.game_no + 1, games=view.games_per_set, round=round_text,
                  pool=view.pool, flag=self.seat_name(view.flag)), 17, rect.topleft, draw.GOLD, True,
                width=rect.width)
         if view.phase == "charge":
             b = view.betting
-            once = (t("once.double", self.lang) if b.double_used else "") + (
-                t("once.hyper", self.lang) if b.hyper_used else "")
-            p.text(t("betting", self.lang, level=b.level, charge=b.charge_amount, once=once), 13,
+            once = (tr("mysaga.once.double", self.lang) if b.double_used else "") + (
+                tr("mysaga.once.hyper", self.lang) if b.hyper_used else "")
+            p.text(tr("mysaga.betting", self.lang, level=b.level, charge=b.charge_amount, once=once), 13,
                    (rect.left, rect.top + self.px(26)), draw.INK)

@@ -1,7 +1,7 @@
 """Log lines for My Crypto Saga events, in the reader's language, as the reading seat may see them.
 
 ``EventWords`` is a complete fold over ``MS_EVENTS``: a new engine event it does not handle
-fails at import; each handler gives the line's key in ``strings`` and its parameters.
+fails at import; each handler gives the line's catalog id (``mysaga.log.*``) and its parameters.
 """
 
 from __future__ import annotations
@@ -10,12 +10,23 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from engine.core.events import Event, Fold, on
+from engine.core.i18n import joined
 from engine.mysaga import events as E
+from engine.mysaga.actions import charge_name
 from engine.mysaga.events import MS_EVENTS
-from screens.mysaga.strings import charge_name, round_name, t
+from screens.i18n import tr
 
 CardName = Callable[[str, str], str]  # (card id, lang) -> the card's name
-Line = tuple[str, dict[str, Any]]  # (the kind's line in ``strings``: log.<kind>, its parameters)
+Line = tuple[str, dict[str, Any]]  # (the line's catalog id, its parameters)
+
+ROUND_IDS = {0: "mysaga.round.0", 1: "mysaga.round.1", 2: "mysaga.round.2"}  # MS-G2, MS-G3
+CHANGED_IDS = {E.NumberChanged: "mysaga.log.number_changed", E.AttributeChanged: "mysaga.log.attribute_changed"}
+KP_MOVED_IDS = {E.KpTax: "mysaga.log.kp_tax", E.KpDrain: "mysaga.log.kp_drain"}
+
+
+def round_name(round_: int, lang: str) -> str:
+    """The pre-round, Round 1 or Round 2 in ``lang``."""
+    return tr(ROUND_IDS[round_], lang)
 
 
 class EventWords(Fold[Line], events=MS_EVENTS, complete=True):
@@ -25,11 +36,11 @@ class EventWords(Fold[Line], events=MS_EVENTS, complete=True):
         self.card_name, self.lang, self.names = card_name, lang, names
 
     def line(self, event: Event) -> str:
-        key, params = self.visit(event) or (event.kind, {})
-        try:
-            return t(f"log.{key}", self.lang, **params)
-        except (KeyError, IndexError):
+        line = self.visit(event)
+        if line is None:
             return event.kind
+        id, params = line
+        return tr(id, self.lang, **params)
 
     def name(self, seat: int | None) -> str:
         return self.names[seat] if isinstance(seat, int) and 0 <= seat < len(self.names) else "?"
@@ -41,76 +52,79 @@ class EventWords(Fold[Line], events=MS_EVENTS, complete=True):
         return round_name(round_, self.lang)
 
     def seats(self, seats: Sequence[int]) -> str:
-        return ("、" if self.lang == "ja" else ", ").join(self.name(s) for s in seats)
+        return joined(self.name(s) for s in seats).get(self.lang)
 
     def shown(self, cards: Sequence[tuple[Any, ...]]) -> str:
         """Shown cards (seat first, card id last) as "name card, …"."""
-        return ", ".join(f"{self.name(c[0])} {self.card(c[-1])}" for c in cards)
+        return joined(tr("mysaga.log.shown_card", self.lang, name=self.name(c[0]), card=self.card(c[-1]))
+                      for c in cards).get(self.lang)
 
     @on(E.Dealt, E.HandDealt)
     def dealt(self, e: E.Dealt | E.HandDealt) -> Line:
-        return "dealt", {"name": self.name(e.seat)}
+        count = len(e.hand) if isinstance(e, E.Dealt) else e.count
+        return "mysaga.log.dealt", {"name": self.name(e.seat), "count": count}
 
     @on(E.GameStarted)
     def game_started(self, e: E.GameStarted) -> Line:
-        return "game_started", {"game": e.game, "name": self.name(e.flag)}
+        return "mysaga.log.game_started", {"game": e.game, "name": self.name(e.flag)}
 
     @on(E.PreRoundPlayed)
     def pre_round_played(self, e: E.PreRoundPlayed) -> Line:
-        return "pre_round_played", {"name": self.name(e.seat), "card": self.card(e.card), "ante": e.ante}
+        return "mysaga.log.pre_round_played", {"name": self.name(e.seat), "card": self.card(e.card), "ante": e.ante}
 
     @on(E.SkillMarked)
     def skill_marked(self, e: E.SkillMarked) -> Line:
-        return "skill_marked", {"card": self.card(e.card), "round": self.round(e.round)}
+        return "mysaga.log.skill_marked", {"card": self.card(e.card), "round": self.round(e.round)}
 
     @on(E.RoundStarted)
     def round_started(self, e: E.RoundStarted) -> Line:
-        return "round_started", {"round": self.round(e.round)}
+        return "mysaga.log.round_started", {"round": self.round(e.round)}
 
     @on(E.Picked, E.PickMade)
     def picked(self, e: E.Picked | E.PickMade) -> Line:
-        return "picked", {"name": self.name(e.seat)}
+        return "mysaga.log.picked", {"name": self.name(e.seat)}
 
     @on(E.ChargesStarted)
     def charges_started(self, e: E.ChargesStarted) -> Line:
-        return "charges_started", {"charge": e.charge}
+        return "mysaga.log.charges_started", {"charge": e.charge}
 
     @on(E.Charged)
     def charged(self, e: E.Charged) -> Line:
-        return "charged", {"name": self.name(e.seat), "action": charge_name(e.action, self.lang), "kp": e.kp,
+        return "mysaga.log.charged", {"name": self.name(e.seat), "action": charge_name(e.action), "kp": e.kp,
                            "pool": e.pool}
 
     @on(E.Revealed)
     def revealed(self, e: E.Revealed) -> Line:
-        return "revealed", {"round": self.round(e.round), "cards": self.shown(e.cards)}
+        return "mysaga.log.revealed", {"round": self.round(e.round), "cards": self.shown(e.cards)}
 
     @on(E.NumberChanged, E.AttributeChanged)
     def changed(self, e: E.NumberChanged | E.AttributeChanged) -> Line:
-        return e.kind, {"by": self.card(e.by), "name": self.name(e.seat), "old": e.old, "new": e.new}
+        return CHANGED_IDS[type(e)], {"by": self.card(e.by), "name": self.name(e.seat), "old": e.old, "new": e.new}
 
     @on(E.KpTax, E.KpDrain)
     def kp_moved(self, e: E.KpTax | E.KpDrain) -> Line:
-        return e.kind, {"by": self.card(e.by), "name": self.name(e.seat), "kp": e.kp}
+        return KP_MOVED_IDS[type(e)], {"by": self.card(e.by), "name": self.name(e.seat), "kp": e.kp}
 
     @on(E.NoJudgement)
     def no_judgement(self, e: E.NoJudgement) -> Line:
-        return "no_judgement", {"by": self.card(e.by), "round": self.round(e.round)}
+        return "mysaga.log.no_judgement", {"by": self.card(e.by), "round": self.round(e.round)}
 
     @on(E.AttributeBonus)
     def attribute_bonus(self, e: E.AttributeBonus) -> Line:
-        return "attribute_bonus", {"name": self.name(e.seat), "bonus": e.bonus, "number": e.number}
+        return "mysaga.log.attribute_bonus", {"name": self.name(e.seat), "bonus": e.bonus, "number": e.number}
 
     @on(E.ShownAfterGame)
     def shown_after_game(self, e: E.ShownAfterGame) -> Line:
-        return "shown_after_game", {"cards": self.shown(e.cards)}
+        return "mysaga.log.shown_after_game", {"cards": self.shown(e.cards)}
 
     @on(E.GameOver)
     def game_over(self, e: E.GameOver) -> Line:
-        return "game_over", {"game": e.game, "names": self.seats(e.winners), "pool": e.pool, "burned": e.burned}
+        return "mysaga.log.game_over", {"game": e.game, "names": self.seats(e.winners), "count": len(e.winners),
+                                        "pool": e.pool, "burned": e.burned}
 
     @on(E.SetOver)
     def set_over(self, e: E.SetOver) -> Line:
-        return "set_over", {"names": self.seats(e.winners)}
+        return "mysaga.log.set_over", {"names": self.seats(e.winners), "count": len(e.winners)}
 
 
 def make_wording(card_name: CardName) -> Callable[[Event, str, Sequence[str], int | None], str]:

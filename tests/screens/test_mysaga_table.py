@@ -147,6 +147,23 @@ def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: 
         Session.new(game, {"seats": [{"deck": "blaze"}, {"deck": "tide", "bot": "genius"}]}, 3)
 
 
+def test_a_seat_handed_to_the_bot_mid_game_is_kept_in_its_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens import autosave
+    from screens.table_base import open_save
+    from tests.screens import find_button
+
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app)
+    click_at(app, find_button(table, "Hand to bot").rect.center)
+    pump(app, 20, dt=0.05)
+    assert table.session.log  # the bot played seat 0's pre-round card
+    path = tmp_path / "handed.json"
+    autosave.write(path, table.session, name="handed")
+    reopened = open_save(app, path)
+    assert isinstance(reopened, MySagaTable) and reopened.bots.seats() == {0} and reopened.viewer == 1
+    assert reopened.session.state == table.session.state  # the setup's bot field changes no rule
+
+
 def test_hovering_a_face_up_card_shows_it_large_and_a_hidden_one_does_not(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import pygame

@@ -41,7 +41,7 @@ def test_every_event_class_has_its_line(lang: str) -> None:
 
 @pytest.mark.parametrize(("event", "ja", "en"), [
     (E.GameStarted(2, 1), "第2ゲーム開始（フラッグ：Ren）", "Game 2 begins (flag: Ren)"),
-    (E.Revealed(1, ((0, 7, "c1"), (1, 4, "c2"))), "ラウンド1のカードがオープン：Aki 炎の剣, Ren 水の盾",
+    (E.Revealed(1, ((0, 7, "c1"), (1, 4, "c2"))), "ラウンド1のカードがオープン：Aki 炎の剣、Ren 水の盾",
      "Round 1 revealed: Aki Flame Sword, Ren Tide Shield"),
     (E.KpDrain(1, 1, "c1", 0, 5), "「炎の剣」：Renのカードから5 KPを奪った", "Flame Sword: takes 5 KP from Ren's card"),
     (E.GameOver(1, (0, 2), (9, None, 9), 80, 8, False), "第1ゲーム終了：勝者 Aki、Sora（プール 80 KP、バーン 8）",
@@ -58,3 +58,14 @@ def test_a_private_event_is_worded_from_what_the_reader_may_see() -> None:
     for viewer in (None, 0, 1):
         assert word(pick, "en", NAMES, viewer) == "Ren picks a card face down"
     assert word(E.Dealt(0, (3, 7, 1)), "ja", NAMES, 1) == "Akiに3枚配られた"
+
+
+def test_english_counts_winners_and_dealt_cards_and_japanese_lists_with_its_comma() -> None:
+    en, ja = EventWords(card_name, "en", NAMES), EventWords(card_name, "ja", NAMES)
+    assert en.line(E.GameOver(1, (2,), (1, 2, 9), 80, 8, False)) == "Game 1 over: Sora wins (pool 80 KP, burned 8)"
+    assert en.line(E.SetOver((0, 1), (12, 12, -3))) == "The set is over: Aki, Ren win"
+    assert en.line(E.SetOver((1,), (1, 40, -3))) == "The set is over: Ren wins"
+    assert ja.line(E.SetOver((0, 1), (12, 12, -3))) == "セット終了：勝者 Aki、Ren"
+    assert en.line(E.HandDealt(0, 1)) == "Aki is dealt 1 card" and en.line(E.HandDealt(0, 3)) == "Aki is dealt 3 cards"
+    assert en.line(E.Charged(1, "FullCharge", 7, 7, 7, 50)) == "Ren: Full Charge (7 KP, pool 50)"
+    assert ja.line(E.Charged(1, "FullCharge", 7, 7, 7, 50)) == "Ren：フルチャージ（7 KP、プール 50）"

@@ -22,9 +22,25 @@ def test_MS_D2_a_deck_is_exactly_ten_cards_within_the_cost_cap() -> None:
     assert "exactly 10" in str(g.cards.deck_problem(PLAIN_DECK[:9], g.rules))
     capped, single = game(deck_cost_cap=9), game(max_copies=1)
     assert "costs 10, over the cap of 9" in str(capped.cards.deck_problem(PLAIN_DECK, capped.rules))
-    assert "more than 1 copies of n9" in str(single.cards.deck_problem(PLAIN_DECK, single.rules))
+    assert "more than 1 copy of n9" in str(single.cards.deck_problem(PLAIN_DECK, single.rules))
     with pytest.raises(ValueError, match="illegal deck"):
         g.new_state({"seats": [{"deck": PLAIN_DECK[:9]}, {"deck": PLAIN_DECK}]}, 0)
+
+
+def test_MS_D2_deck_problems_count_in_the_singular_and_the_plural_and_read_in_japanese() -> None:
+    g, single = game(), game(max_copies=1)
+    assert str(g.cards.deck_problem(["nope"], g.rules)) == "unknown card nope"
+    assert str(g.cards.deck_problem(["nope", "zip"], g.rules)) == "unknown cards nope, zip"
+    unknown = g.cards.deck_problem(["nope", "zip"], g.rules)
+    assert unknown is not None and unknown.ja == "存在しないカード: nope、zip"
+    twice = game(max_copies=2)
+    three_n9 = [*PLAIN_DECK[:7], "n9", "n9", "n9"]
+    assert str(twice.cards.deck_problem(three_n9, twice.rules)) == "more than 2 copies of n9"
+    copies = single.cards.deck_problem(PLAIN_DECK, single.rules)
+    assert copies is not None and copies.ja == "n9が1枚を超えています"
+    short = g.cards.deck_problem(PLAIN_DECK[:9], g.rules)
+    assert short is not None and short.en == "a deck has exactly 10 cards, not 9"
+    assert short.ja == "デッキはちょうど10枚です（9枚あります）"
 
 
 def test_MS_D3_two_to_four_players() -> None:
