@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
 NAME_FLOOR = 8  # a name shrinks this far before anything would cut it
-SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff々]+|[\u30a0-\u30ffー・]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff々]+")
+SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff\u3005]+")  # kanji, katakana, hiragana, other
 ONE_LINE_SHRINK = 0.85  # a name may shrink this much to stay on one line
 FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
