@@ -33,7 +33,7 @@ NOT_YET_MIGRATED = {
     "screens/cli/replay.py", "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
     "screens/fatal_fight/board.py", "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py", "screens/fatal_fight/foes.py", "screens/fatal_fight/labels.py",
-    "screens/fatal_fight/rules_reference.py", "screens/fatal_fight/strings.py",
+    "screens/fatal_fight/strings.py",
     "screens/fertcg/strings.py", "screens/fertcg/wording.py",
     "screens/load_screen.py",
     "screens/replay/strings.py", "screens/safety.py", "screens/sandbox/strings.py",
