@@ -63,7 +63,7 @@ class Catalogue:
         settings = game.db.settings if game.db is not None else {}
         layouts = settings.get("layouts.toml")
         reference = settings.get("rules_reference.toml")
-        reference = reference if isinstance(reference, RulesReference) else shipped_reference()
+        reference = reference if isinstance(reference, RulesReference) and reference.section else shipped_reference()
         return cls(game, layouts if isinstance(layouts, LayoutsFile) else card_layouts(), tuple(reference.section))
 
     @cached_property
