@@ -20,6 +20,7 @@ import pytest
 from engine.core.bots import Driver, RandomBot
 from engine.core.errors import IllegalAction
 from engine.core.game import Action
+from engine.core.i18n import Msg
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.fatal_fight import actions as A
@@ -199,8 +200,8 @@ def test_a_blocked_attribute_is_named_as_the_cards_print_it() -> None:
 def test_every_refusal_text_of_the_rules_is_bilingual() -> None:
     """The fixed reasons, including ones play rarely meets (a malformed action's)."""
     fixed = [(f"{m.__name__}.{name}", value) for m in RULE_MODULES for name, value in vars(m).items()
-             if isinstance(value, Text)]
-    fixed += [(f"rules.KIND_TEXT[{kind!r}]", text) for kind, text in rules.KIND_TEXT.items()]
+             if isinstance(value, Text | Msg)]
+    fixed += [(f"rules.KIND_WORDS[{kind!r}]", words) for kind, words in rules.KIND_WORDS.items()]
     assert len(fixed) >= 30
     for where, text in fixed:
         assert_bilingual(text, where)
