@@ -100,6 +100,8 @@ class ActionCodec:
         kwargs: dict[str, Any] = {}
         for f in dataclasses.fields(cls):
             if f.name not in data:
+                if f.default is not dataclasses.MISSING:  # a field added later: older saves lack it
+                    continue
                 raise ValueError(f"action {cls.__name__} lacks field {f.name!r}")
             value = data[f.name]
             kwargs[f.name] = tuple(_freeze(v) for v in value) if isinstance(value, list) else value

@@ -7,6 +7,7 @@ Every action names the ``seat`` (hero) taking it. Card fields are instance ids
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from engine.core.game import Action
 
@@ -101,10 +102,19 @@ class AddSpecial(Action):
 
 @dataclass(frozen=True)
 class OfferCoop(Action):
-    """Ask ``helper`` to co-op (FF-R6d); the helper then answers with ``AnswerCoop``."""
+    """Ask ``helper`` to co-op ``times`` times (FF-R6d: repeatable; FF-V9 may cap it); the helper
+    then answers the whole offer with ``AnswerCoop`` (yes: ``times`` Fatigue, AP +``times``)."""
 
     seat: int
     helper: int
+    times: int = 1
+
+    def to_json(self) -> dict[str, Any]:
+        """A single join is written as before ``times`` existed, so older logs read and write the same."""
+        data = super().to_json()
+        if self.times == 1:
+            del data["times"]
+        return data
 
 
 @dataclass(frozen=True)

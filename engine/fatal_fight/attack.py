@@ -42,7 +42,7 @@ from engine.fatal_fight.events.combat import (
 )
 from engine.fatal_fight.events.turn import StageGoldChanged
 from engine.fatal_fight.schema import Playable
-from engine.fatal_fight.state import Attack, Foe, Pending, card_id
+from engine.fatal_fight.state import Attack, FatalFightState, Foe, Pending, card_id
 from engine.fatal_fight.supply import exile_item, gain_item, give_status
 
 ATTRIBUTES = ("shoot", "area", "pierce", "weapon")
@@ -68,6 +68,7 @@ COOP_TOO_FAR = Text("Co-op needs a hero in your cell or next to it.",
                     "協力を頼めるのは、同じマスか隣のマスにいるヒーローだけです。")
 COOP_DECLINED = Text("That hero already declined to co-op in this attack.",
                      "そのヒーローはこの攻撃への協力をもう断りました。")
+COOP_TIMES = Text("Ask for at least one co-op join.", "協力は1回以上で頼んでください。")
 NO_FATIGUE_LEFT = Text("No Fatigue card is left for another co-op.",
                        "疲労カードが残っていないので、これ以上協力を頼めません。")
 EMPTY_ATTACK = Text("Add at least one attack card, item or special move first.",
@@ -166,8 +167,27 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     hero = ctx.state.heroes[seat]
     found: list[Action] = [_add_card(seat, c) for c in hero.hand]
     found += [_add_item(seat, i) for i in hero.items]
-    found += _fixed(seat, len(ctx.state.heroes))
+    special, *ends = _fixed(seat)
+    found.append(special)
+    for helper in range(len(ctx.state.heroes)):
+        if helper != seat:
+            found += (_offer(seat, helper, n) for n in range(1, max(1, coop_room(ctx, helper)) + 1))
+    found += ends
     return found
+
+
+def coop_room(ctx: Ctx, helper: int) -> int:
+    """How many more times ``helper`` may join the attack being built: one Fatigue each from the
+    supply (FF-R6d ruling), at most ``coop_per_helper`` per helper (FF-V9, 0 = unlimited)."""
+    state = ctx.state
+    at = state.attack
+    if at is None:
+        return 0
+    room = len(state.status_supply[ctx.cards.fatigue]) - len(at.coops)
+    cap = ctx.rules.coop_per_helper
+    if cap:
+        room = min(room, cap - at.coops.count(helper))
+    return max(0, room)
 
 
 # Actions are immutable values, so each is built once and reused (listing them is on every attack decision).
@@ -182,10 +202,14 @@ def _add_item(seat: int, item: str) -> AddItem:
 
 
 @cache
-def _fixed(seat: int, heroes: int) -> tuple[Action, ...]:
-    """Special move, co-op offers to every other hero, confirm, cancel."""
-    return (AddSpecial(seat), *(OfferCoop(seat, h) for h in range(heroes) if h != seat), ConfirmAttack(seat),
-            CancelAttack(seat))
+def _offer(seat: int, helper: int, times: int) -> OfferCoop:
+    return OfferCoop(seat, helper, times)
+
+
+@cache
+def _fixed(seat: int) -> tuple[Action, ...]:
+    """Special move, confirm, cancel (the co-op offers go between the first and the rest)."""
+    return AddSpecial(seat), ConfirmAttack(seat), CancelAttack(seat)
 
 
 def _attack(ctx: Ctx) -> Attack:
@@ -246,6 +270,12 @@ def check_offer(ctx: Ctx, a: OfferCoop) -> Text | None:
     if cap and at.coops.count(a.helper) >= cap:
         return Text(f"That hero has joined this attack {cap} times: the co-op cap (FF-V9, rules.toml).",
                     f"そのヒーローはこの攻撃にもう{cap}回協力しました（協力の上限 FF-V9、rules.toml）。")
+    if a.times < 1:
+        return COOP_TIMES
+    room = coop_room(ctx, a.helper)
+    if a.times > room:
+        return Text(f"That hero can join this attack {room} more time(s) (Fatigue left, FF-V9 cap).",
+                    f"そのヒーローがこの攻撃に協力できるのはあと{room}回です（残りの疲労・協力の上限 FF-V9）。")
     return None
 
 
@@ -273,14 +303,27 @@ def do_add_special(ctx: Ctx, a: AddSpecial) -> None:
 
 
 def do_offer(ctx: Ctx, a: OfferCoop) -> None:
-    ctx.state.pending.insert(0, Pending("coop", a.helper))
-    ctx.emit(CoopOffered(seat=a.seat, helper=a.helper))
+    ctx.state.pending[:0] = [Pending("coop", a.helper) for _ in range(a.times)]
+    ctx.emit(CoopOffered(seat=a.seat, helper=a.helper, times=a.times))
+
+
+def offered(state: FatalFightState) -> int:
+    """Joins the co-op offer waiting for an answer asks for: its run of "coop" entries at the front."""
+    first = state.pending[0]
+    return next((i for i, p in enumerate(state.pending) if (p.kind, p.seat) != ("coop", first.seat)),
+                len(state.pending))
 
 
 def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:
+    """The helper joins as many times as offered, or declines (and can't be asked again, FF-R6d ruling)."""
     at = _attack(ctx)
-    (at.coops if accept else at.declined).append(seat)
-    ctx.emit(CoopAnswered(seat=seat, attacker=at.seat, accept=accept))
+    times = offered(ctx.state)
+    del ctx.state.pending[:times]
+    if accept:
+        at.coops.extend([seat] * times)
+    else:
+        at.declined.append(seat)
+    ctx.emit(CoopAnswered(seat=seat, attacker=at.seat, accept=accept, times=times))
 
 
 def do_cancel(ctx: Ctx, a: CancelAttack) -> None:

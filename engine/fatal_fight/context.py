@@ -18,6 +18,7 @@ class Ctx:
     state: FatalFightState
     events: list[Event] = field(default_factory=list)
     tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
+    held_downs: int | None = None  # inside one damage step (FF-V7): heroes downed so far, bonuses held
 
     def emit(self, event: FatalFightEvent) -> None:
         """Record an event; one of a class outside ``FF_EVENTS`` raises UnknownEvent."""

@@ -4,6 +4,7 @@ rewards (FF-W2), down bonus (FF-V7) and the briefing (FF-R0)."""
 from __future__ import annotations
 
 from engine.core.game import Action
+from engine.core.i18n import Words, msg
 from engine.core.piles import move
 from engine.core.text import Text
 from engine.fatal_fight import attack
@@ -34,16 +35,13 @@ from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import check_carry, exile_item, gain_item, return_status
 from engine.fatal_fight.turn import check_use_item, do_use_item
 
-NOT_A_REWARD = Text("That is not a status-up reward.", "それはステータスアップの報酬ではありません。")
-REWARD_GONE = Text("None of that reward is left.", "その報酬はもう残っていません。")
-BAD_BONUS = Text("Choose +1 max hand ('hand') or +1 action ('action').",
-                 "最大手札+1（'hand'）かアクション+1（'action'）を選んでください。")
-NOT_A_STATUS = Text("Only a status card in your deck can be removed.",
-                    "取り除けるのは、山札にあるステータスカードだけです。")
-FATIGUE_IS_FREE = Text("Fatigue is healed for free at the briefing.", "疲労はブリーフィングで無料で治療されます。")
-NO_GOLD_TO_REMOVE = Text("Not enough gold: removing a status costs 1 gold.",
-                         "金が足りません。ステータスを取り除くには1金かかります。")
-NOT_YOUR_UPGRADE = Text("That upgrade art is not available to you.", "その強化技はあなたには買えません。")
+NOT_A_REWARD = msg("fatal_fight.refusal.not_a_reward")
+REWARD_GONE = msg("fatal_fight.refusal.reward_gone")
+BAD_BONUS = msg("fatal_fight.refusal.bad_bonus")
+NOT_A_STATUS = msg("fatal_fight.refusal.not_a_status")
+FATIGUE_IS_FREE = msg("fatal_fight.refusal.fatigue_is_free")
+NO_GOLD_TO_REMOVE = msg("fatal_fight.refusal.no_gold_to_remove")
+NOT_YOUR_UPGRADE = msg("fatal_fight.refusal.not_your_upgrade")
 
 KINDS: dict[Kind, tuple[type[Action], ...]] = {
     Kind.COOP: (AnswerCoop,),
@@ -93,7 +91,7 @@ def _briefing_candidates(ctx: Ctx, seat: int) -> list[Action]:
     return found
 
 
-def check(ctx: Ctx, a: Action) -> Text | None:
+def check(ctx: Ctx, a: Action) -> Words | None:
     hero = ctx.state.heroes[a.seat]
     if isinstance(a, UseItem):
         return check_use_item(ctx, a)
@@ -116,32 +114,32 @@ def check(ctx: Ctx, a: Action) -> Text | None:
     return None
 
 
-def _check_buy(ctx: Ctx, a: BuyArt) -> Text | None:
+def _check_buy(ctx: Ctx, a: BuyArt) -> Words | None:
     hero = ctx.state.heroes[a.seat]
     if not _is_first_copy(a.art, hero.upgrades.cards):
         return NOT_YOUR_UPGRADE
     art = ctx.cards.arts[card_id(a.art)]
     if hero.gold < art.price:
-        return Text(f"Not enough gold: that art costs {art.price}.", f"金が足りません。その技は{art.price}金です。")
+        return msg("fatal_fight.refusal.art_price", price=art.price)
     if a.replace and (not _is_first_copy(a.replace, hero.deck.cards) or card_id(a.replace) != art.replaces):
-        en = f"That upgrade replaces {art.replaces or 'nothing'}; pick that card from your deck or add it as new."
         if not art.replaces:
-            return Text(en, "その強化技と交換できる技はありません。新しく追加してください。")
+            return msg("fatal_fight.refusal.replaces_nothing")
         old = ctx.cards.arts.get(art.replaces)
         name = old.display_name("ja") if old is not None else art.replaces
-        return Text(en, f"その強化技と交換できるのは「{name}」だけです。山札のそのカードを選ぶか、新しく追加してください。")
+        return msg("fatal_fight.refusal.replaces_only", art=Text(art.replaces, name))  # its id in English (as before)
     return None
 
 
 def resolve(ctx: Ctx, a: Action) -> None:
     """Carry out a pending decision; the decision is done unless the carry limit still binds."""
     state = ctx.state
+    if isinstance(a, AnswerCoop):  # the whole offer at once (its pending entries go with it)
+        attack.answer_coop(ctx, a.seat, a.accept)
+        return
     pending = state.pending.pop(0)
     seat = pending.seat
     hero = state.heroes[seat]
-    if isinstance(a, AnswerCoop):
-        attack.answer_coop(ctx, seat, a.accept)
-    elif isinstance(a, UseItem):
+    if isinstance(a, UseItem):
         do_use_item(ctx, a)
     elif isinstance(a, DropItem):
         exile_item(ctx, seat, a.item)

@@ -20,7 +20,7 @@ from engine.fatal_fight.events.combat import (
     GroupActivated,
     ThreatSkill,
 )
-from engine.fatal_fight.heroes import hurt, queue_down_bonuses
+from engine.fatal_fight.heroes import hurt, one_step
 from engine.fatal_fight.stage_flow import run_gimmicks
 from engine.fatal_fight.state import card_id
 
@@ -44,15 +44,17 @@ def _activate(ctx: Ctx, entry: int) -> None:
     ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple(f.card for f in group)))
     src = Source(f"group:{entry}", line=entry_line(entry), entry=entry)
     boss = next((f for f in group if f.boss), None)
-    if boss is not None:
-        _boss_skill(ctx, boss.card, entry, src)
-    else:
-        front = ctx.cards.enemies[card_id(group[0].card)]
-        ctx.emit(EnemySkill(entry=entry, card=group[0].card))
-        run(ctx, front.skill, Source(f"enemy:{front.id}", line=src.line, entry=entry))
+    with one_step(ctx):  # FF-V7: heroes the skill downs together get no bonus (the boss's threat skill included)
+        if boss is not None:
+            _boss_skill(ctx, boss.card, entry, src)
+        else:
+            front = ctx.cards.enemies[card_id(group[0].card)]
+            ctx.emit(EnemySkill(entry=entry, card=group[0].card))
+            run(ctx, front.skill, Source(f"enemy:{front.id}", line=src.line, entry=entry))
     if state.result or not group:
         return
-    _combat(ctx, entry)
+    with one_step(ctx):
+        _combat(ctx, entry)
     if not state.result:
         groups.exits(ctx, entry)
 
@@ -81,7 +83,7 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
 
 def _combat(ctx: Ctx, entry: int) -> None:
     """FF-R8.2: heroes in the line take damage = group size (boss counted); a gun front reaches all.
-    FF-V7: the down bonuses of the step are queued after all of its damage."""
+    The caller runs it as ``one_step`` (FF-V7: down bonuses after all of its damage)."""
     state = ctx.state
     group = state.groups[entry - 1]
     amount = len(group)
@@ -90,8 +92,6 @@ def _combat(ctx: Ctx, entry: int) -> None:
     seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or line_of(h.cell) == line)]
     ctx.emit(Combat(entry=entry, damage=amount, gun=gun, seats=tuple(seats)))
     for seat in seats:
-        hurt(ctx, seat, amount, False, f"combat:{entry}", bonus=False)
+        hurt(ctx, seat, amount, False, f"combat:{entry}")
         if state.result:
             return
-    # FF-V7 ruling: only heroes still up after the whole step pick, whatever the seat order
-    queue_down_bonuses(ctx, sum(1 for s in seats if state.heroes[s].down))

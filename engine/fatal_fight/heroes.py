@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
 from engine.fatal_fight.events.flow import CampaignLost
@@ -39,9 +42,8 @@ def speed(ctx: Ctx, hero: Hero) -> int:
     return ctx.cards.characters[hero.character].speed + stat_bonus(ctx, hero, "speed")
 
 
-def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str, bonus: bool = True) -> None:
-    """Damage to a hero: GP reduce it unless Pierce (FF-R7); life ≤ 0 is down (FF-R9). ``bonus``
-    False leaves the FF-V7 down bonus to the caller (one damage step hurting several heroes)."""
+def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str) -> None:
+    """Damage to a hero: GP reduce it unless Pierce (FF-R7); life ≤ 0 is down (FF-R9)."""
     hero = ctx.state.heroes[seat]
     if hero.down or amount <= 0:
         return
@@ -51,7 +53,7 @@ def hurt(ctx: Ctx, seat: int, amount: int, pierce: bool, source: str, bonus: boo
     ctx.emit(HeroDamaged(seat=seat, amount=amount, gp_spent=spent, taken=taken, life=hero.life, gp=hero.gp,
                          pierce=pierce, source=source))
     if hero.life <= 0:
-        go_down(ctx, seat, bonus)
+        go_down(ctx, seat)
 
 
 def lose_life(ctx: Ctx, seat: int, amount: int, source: str) -> None:
@@ -76,8 +78,9 @@ def heal(ctx: Ctx, seat: int, amount: int) -> None:
         ctx.emit(HeroHealed(seat=seat, amount=healed, life=hero.life))
 
 
-def go_down(ctx: Ctx, seat: int, bonus: bool = True) -> None:
-    """FF-R9: down until the stage ends; all heroes down loses; FF-V7 queues down bonuses."""
+def go_down(ctx: Ctx, seat: int) -> None:
+    """FF-R9: down until the stage ends; all heroes down loses; FF-V7 queues down bonuses (held to
+    the end of the step when inside ``one_step``)."""
     state = ctx.state
     state.heroes[seat].down = True
     ctx.emit(HeroDown(seat=seat))
@@ -85,8 +88,26 @@ def go_down(ctx: Ctx, seat: int, bonus: bool = True) -> None:
         state.result = "lost"
         ctx.emit(CampaignLost(reason="all_down"))
         return
-    if bonus:
+    if ctx.held_downs is not None:
+        ctx.held_downs += 1
+    else:
         queue_down_bonuses(ctx, 1)
+
+
+@contextmanager
+def one_step(ctx: Ctx) -> Iterator[None]:
+    """One damage step that may hurt several heroes (an enemy's skill, FF-R8.1; combat damage,
+    FF-R8.2; a gimmick): FF-V7 ruling — heroes downed in it get no down bonus, and the picks go,
+    once per downed hero, only to heroes still up after the whole step, whatever the seat order."""
+    if ctx.held_downs is not None:  # already inside a step: the outer one settles
+        yield
+        return
+    ctx.held_downs = 0
+    try:
+        yield
+    finally:
+        downs, ctx.held_downs = ctx.held_downs, None
+    queue_down_bonuses(ctx, downs)
 
 
 def queue_down_bonuses(ctx: Ctx, downs: int) -> None:

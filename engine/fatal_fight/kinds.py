@@ -39,6 +39,7 @@ class AttackDetail:
 class CoopDetail:
     attacker: int
     entry: int
+    times: int = 1  # joins offered (OfferCoop.times)
 
 
 @dataclass(frozen=True)

@@ -69,6 +69,7 @@ from engine.fatal_fight.ops import (
     check_effects,
     walk_effects,
 )
+from engine.fatal_fight.reference_data import RulesReference
 
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")
 
@@ -319,6 +320,7 @@ SPEC = DataSpec(
         "boss": Boss,
         "stage": Stage,
     },
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "forecast.toml": DifficultyForecast},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "forecast.toml": DifficultyForecast,
+              "rules_reference.toml": RulesReference},
     ops=OPS,
 )

@@ -25,7 +25,7 @@ from engine.fatal_fight.events.flow import (
     StageCleared,
     StageStarted,
 )
-from engine.fatal_fight.heroes import max_hand, max_life
+from engine.fatal_fight.heroes import max_hand, max_life, one_step
 from engine.fatal_fight.state import Foe, Pending, card_id
 from engine.fatal_fight.supply import draw, return_status
 
@@ -158,7 +158,8 @@ def run_gimmicks(ctx: Ctx, timing: str, seat: int | None = None) -> None:
             continue
         ctx.emit(Gimmick(card=card, gimmick=gimmick.id, timing=timing, seat=seat))
         line = line_of(ctx.state.heroes[seat].cell) if seat is not None else None
-        run(ctx, gimmick.effects, Source(f"gimmick:{card}", seat=seat, line=line))
+        with one_step(ctx):  # FF-V7: a gimmick hurting several heroes at once is one step
+            run(ctx, gimmick.effects, Source(f"gimmick:{card}", seat=seat, line=line))
 
 
 def round_gimmicks(ctx: Ctx) -> None:

@@ -71,7 +71,9 @@ class Attack:
 class Pending:
     """A decision someone must make before play goes on (design.md §5).
 
-    kinds: "coop" (helper answers an offer), "carry" (over the carry limit, FF-R5b),
+    kinds: "coop" (helper answers an offer; an offer of N joins is N "coop" entries of that helper
+    at the front, answered at once, so a state of older saves reads the same), "carry" (over the
+    carry limit, FF-R5b),
     "reward" (FF-W2), "down_bonus" (FF-V7), "briefing" (FF-R0).
     """
 

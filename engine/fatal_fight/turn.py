@@ -1,6 +1,6 @@
 """A hero's turn (FF-R5): move, pick up, items, special move, zanshin, card play, turn order.
 
-Each action has a ``check_*`` (None when legal, else the reason a player reads, a ja/en ``Text``) and a
+Each action has a ``check_*`` (None when legal, else the reason a player reads, a catalog ``Msg``) and a
 ``do_*`` that assumes the check passed. ``candidates`` lists every action worth checking.
 """
 
@@ -11,8 +11,8 @@ from functools import cache
 from typing import Any
 
 from engine.core.game import Action
+from engine.core.i18n import Words, msg
 from engine.core.piles import move
-from engine.core.text import Text
 from engine.fatal_fight import attack, groups
 from engine.fatal_fight.actions import (
     EndTurn,
@@ -39,20 +39,16 @@ from engine.fatal_fight.supply import exile_item, gain_item
 DIRECTIONS = ("up", "down", "left", "right")
 
 # Why not (built once: the checks run on every candidate of every decision).
-BAD_DIRECTION = Text("Move up, down, left or right.", "移動は上下左右のどれかです。")
-NO_MOVE_POINTS = Text("No move points left (play a card face down for +1).",
-                      "移動が残っていません（カードを裏向きに出すと移動+1）。")
-ONTO_ENTRY = Text("You can't move onto an entry.", "エントリーには移動できません。")
-OFF_BOARD = Text("That is off the board.", "盤の外には移動できません。")
-NOTHING_HERE = Text("There is nothing to pick up here.", "ここに拾えるものはありません。")
-ONLY_IN_ATTACK = Text("That item only works as part of an attack.", "そのアイテムは攻撃に加えたときだけ使えます。")
-SPECIAL_IS_ATTACK = Text("Your special move is an attack: start an attack and add it.",
-                         "あなたの必殺技は攻撃です。攻撃を始めてから加えてください。")
-STATUS_FACE_UP = Text("A status card can't be played face up (only with variant FF-V5).",
-                      "ステータスカードは表向きに使えません（バリアントFF-V5のときだけ使えます）。")
-ATTACK_CARD = Text("Attack cards are played by starting an attack on a group.",
-                   "攻撃カードは、敵集団への攻撃を始めてから使います。")
-BAD_ENTRY = Text("Entries are numbered 1 to 6.", "エントリーは1〜6です。")
+BAD_DIRECTION = msg("fatal_fight.refusal.bad_direction")
+NO_MOVE_POINTS = msg("fatal_fight.refusal.no_move_points")
+ONTO_ENTRY = msg("fatal_fight.refusal.onto_entry")
+OFF_BOARD = msg("fatal_fight.refusal.off_board")
+NOTHING_HERE = msg("fatal_fight.refusal.nothing_here")
+ONLY_IN_ATTACK = msg("fatal_fight.refusal.only_in_attack")
+SPECIAL_IS_ATTACK = msg("fatal_fight.refusal.special_is_attack")
+STATUS_FACE_UP = msg("fatal_fight.refusal.status_face_up")
+ATTACK_CARD = msg("fatal_fight.refusal.attack_card")
+BAD_ENTRY = msg("fatal_fight.refusal.bad_entry")
 
 
 # --- turn order (FF-R5) -------------------------------------------------------------------
@@ -154,7 +150,7 @@ def usable_alone(item: Item) -> bool:
     return item.ap is None and bool(item.guard or item.draw or item.heal or item.effects)
 
 
-def check_move(ctx: Ctx, a: Move) -> Text | None:
+def check_move(ctx: Ctx, a: Move) -> Words | None:
     if a.direction not in DIRECTIONS:
         return BAD_DIRECTION
     if ctx.state.move_points < 1:
@@ -164,13 +160,13 @@ def check_move(ctx: Ctx, a: Move) -> Text | None:
     return None
 
 
-def check_pick_up(ctx: Ctx, a: PickUp) -> Text | None:
+def check_pick_up(ctx: Ctx, a: PickUp) -> Words | None:
     if not [i for i in ctx.state.icons[ctx.state.heroes[a.seat].cell] if i != "trap"]:
         return NOTHING_HERE
     return None
 
 
-def check_use_item(ctx: Ctx, a: UseItem) -> Text | None:
+def check_use_item(ctx: Ctx, a: UseItem) -> Words | None:
     if a.item not in ctx.state.heroes[a.seat].items:
         return NOT_CARRIED
     if not usable_alone(ctx.cards.items[card_id(a.item)]):
@@ -178,29 +174,28 @@ def check_use_item(ctx: Ctx, a: UseItem) -> Text | None:
     return None
 
 
-def check_special(ctx: Ctx, a: SpecialMove) -> Text | None:
+def check_special(ctx: Ctx, a: SpecialMove) -> Words | None:
     hero = ctx.state.heroes[a.seat]
     special = ctx.cards.characters[hero.character].special
     if special.is_attack:
         return SPECIAL_IS_ATTACK
     if hero.life <= ctx.rules.special_cost:
         cost = ctx.rules.special_cost
-        return Text(f"Not enough life: a special move costs {cost} life and can't bring you to 0.",
-                    f"ライフが足りません。必殺技はライフを{cost}使い、ライフを0にはできません。")
+        return msg("fatal_fight.refusal.special_life", cost=cost)
     return None
 
 
-def check_zanshin(ctx: Ctx, a: Zanshin) -> Text | None:
+def check_zanshin(ctx: Ctx, a: Zanshin) -> Words | None:
     return None if a.card in ctx.state.heroes[a.seat].hand else NOT_IN_HAND
 
 
-def check_face_down(ctx: Ctx, a: PlayFaceDown) -> Text | None:
+def check_face_down(ctx: Ctx, a: PlayFaceDown) -> Words | None:
     if a.card not in ctx.state.heroes[a.seat].hand:
         return NOT_IN_HAND
     return NO_ACTIONS if ctx.state.actions < 1 else None
 
 
-def check_play(ctx: Ctx, a: PlayCard) -> Text | None:
+def check_play(ctx: Ctx, a: PlayCard) -> Words | None:
     if a.card not in ctx.state.heroes[a.seat].hand:
         return NOT_IN_HAND
     if ctx.state.actions < 1:
@@ -212,11 +207,11 @@ def check_play(ctx: Ctx, a: PlayCard) -> Text | None:
     return None
 
 
-def check_start_attack(ctx: Ctx, a: StartAttack) -> Text | None:
+def check_start_attack(ctx: Ctx, a: StartAttack) -> Words | None:
     if a.entry not in ENTRIES:
         return BAD_ENTRY
     if not ctx.state.groups[a.entry - 1]:
-        return Text(f"There is no enemy group at entry {a.entry}.", f"エントリー{a.entry}に敵集団はいません。")
+        return msg("fatal_fight.refusal.no_group", entry=a.entry)
     return attack.why_no_component(ctx, a.seat, a.entry)
 
 
@@ -313,7 +308,7 @@ def do_end_turn(ctx: Ctx, a: EndTurn) -> None:
     finish_turn(ctx)
 
 
-CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Words | None]] = {
     Move: check_move, PickUp: check_pick_up, UseItem: check_use_item, SpecialMove: check_special,
           Zanshin: check_zanshin, PlayFaceDown: check_face_down, PlayCard: check_play,
           StartAttack: check_start_attack, EndTurn: lambda ctx, a: None}

@@ -25,9 +25,10 @@ ICONS_PER_ROW = 4
 class BoardPainter:
     """Draws the board and answers which thing lies under a point."""
 
-    def __init__(self, rect: pygame.Rect, scale: float) -> None:
-        self.geo = BoardGeometry(rect, scale)
+    def __init__(self, rect: pygame.Rect, scale: float, lean: float = 1.0) -> None:
+        self.geo = BoardGeometry(rect, scale, lean)
         self.scale = scale
+        self.lean = lean
         self._tokens: dict[int, tuple[int, int]] = {}  # seat -> token centre (last draw)
         self._foes: list[tuple[pygame.Rect, Hit]] = []
 
@@ -144,7 +145,7 @@ class BoardPainter:
         radius = max(4, scene.px(8))
         caption_h = min(scene.px(15), round(17 * self.scale)) if group else 0  # the tokens keep their room
         rects = slots(pygame.Rect(queue.left, queue.top, queue.width, queue.height - caption_h), group, entry <= 3,
-                      self.scale)
+                      self.scale, self.lean)
         if target or legal or scene.spotlight == entry:
             colour = paint.TARGET if target else paint.LEGAL if legal else paint.TEXT
             area = badge.unionall(rects).inflate(scene.px(6), -2) if rects else badge

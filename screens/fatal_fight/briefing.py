@@ -28,15 +28,18 @@ class BriefingPainter(CardChoicePainter):
             return
         hero = scene.view.heroes[seat]
         inner = self.panel(surface, scene)
+        # the title and the hero's line share one row: the shop's cards keep the height (issue #14.6)
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(34))
-        paint.label(surface, t("briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
-                    bold=True, colour=paint.GOLD)
-        sub = pygame.Rect(inner.left, title.bottom, inner.width, scene.px(24))
+        box = paint.label(surface, t("briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
+                          bold=True, colour=paint.GOLD)
+        sub = pygame.Rect(box.right + scene.px(16), title.top, inner.right - box.right - scene.px(16), title.height)
         healed = t("briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
         who = t("briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
-        paint.label(surface, spaced([who, healed], scene.lang), sub, scene.px(15), bold=True)
-        body = pygame.Rect(inner.left, sub.bottom + scene.px(8), inner.width, inner.bottom - sub.bottom - scene.px(8))
-        shop_w = round(body.width * 0.72)
+        paint.label(surface, spaced([who, healed], scene.lang), sub, scene.px(15), bold=True, align="right",
+                    min_size=11)
+        body = pygame.Rect(inner.left, title.bottom + scene.px(4), inner.width,
+                           inner.bottom - title.bottom - scene.px(4))
+        shop_w = round(body.width * 0.8)  # the status column needs little: the shop's cards and words get it
         self._shop(surface, scene, seat, pygame.Rect(body.left, body.top, shop_w, body.height))
         side = pygame.Rect(body.left + shop_w + scene.px(12), body.top, body.width - shop_w - scene.px(12),
                            body.height)
@@ -70,7 +73,7 @@ class BriefingPainter(CardChoicePainter):
             info = (t("briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
                     if model.replaces else t("briefing.new_only", scene.lang))
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
-            paint.label(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", min_size=11)
+            paint.label(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", min_size=10)
             row = pygame.Rect(cell.left + scene.px(6), text.bottom, cell_w - scene.px(12), button_h - scene.px(4))
             if not options:
                 self.buttons.add(surface, scene, row, t("briefing.too_poor", scene.lang), ("poor", art_id),
@@ -86,8 +89,8 @@ class BriefingPainter(CardChoicePainter):
     def _statuses(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:
         paint.panel(surface, rect, (26, 22, 36), (90, 70, 120), scene.px(8))
         inner = rect.inflate(-scene.px(12), -scene.px(10))
-        head = pygame.Rect(inner.left, inner.top, inner.width, scene.px(40))
-        paint.paragraph(surface, t("briefing.statuses", scene.lang), head, scene.px(12), min_size=8,
+        head = pygame.Rect(inner.left, inner.top, inner.width, scene.px(58))
+        paint.paragraph(surface, t("briefing.statuses", scene.lang), head, scene.px(12), min_size=11,
                         colour=paint.TEXT_DIM)
         removals = [a for a in scene.legal if isinstance(a, A.RemoveStatus)]
         y = head.bottom + scene.px(6)

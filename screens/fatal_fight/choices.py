@@ -27,7 +27,8 @@ class Choices:
     attacks: dict[int, A.StartAttack] = field(default_factory=dict)  # entry -> StartAttack
     cards: dict[str, list[Action]] = field(default_factory=dict)  # hand card -> its actions
     items: dict[str, list[Action]] = field(default_factory=dict)  # carried item -> its actions
-    coops: dict[int, A.OfferCoop] = field(default_factory=dict)  # helper seat -> OfferCoop
+    coops: dict[int, A.OfferCoop] = field(default_factory=dict)  # helper seat -> OfferCoop ×1
+    coop_counts: dict[int, dict[int, A.OfferCoop]] = field(default_factory=dict)  # helper -> times -> offer
     special: Action | None = None  # SpecialMove or AddSpecial
     rest: list[Action] = field(default_factory=list)  # everything else, in the engine's order
 
@@ -47,12 +48,21 @@ class Choices:
             elif isinstance(action, ITEM_ACTIONS):
                 found.items.setdefault(action.item, []).append(action)
             elif isinstance(action, A.OfferCoop):
-                found.coops[action.helper] = action
+                found.coops.setdefault(action.helper, action)
+                found.coop_counts.setdefault(action.helper, {})[action.times] = action
             elif isinstance(action, (A.SpecialMove, A.AddSpecial)):
                 found.special = action
             else:
                 found.rest.append(action)
         return found
+
+    def coop_offer(self, helper: int, times: int) -> A.OfferCoop | None:
+        """The legal offer to ``helper`` nearest ``times`` joins (the most there is room for)."""
+        counts = self.coop_counts.get(helper)
+        if not counts:
+            return None
+        below = [n for n in counts if n <= times]
+        return counts[max(below) if below else min(counts)]
 
     def card_action(self, card: str, kind: type[Action]) -> Action | None:
         return next((a for a in self.cards.get(card, []) if isinstance(a, kind)), None)

@@ -16,16 +16,22 @@ from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import t
 
-FOES_SHOWN = 4.3  # tokens a queue is sized for before they squeeze together
+FOES_SHOWN = 3.0  # tokens a queue is sized for before they squeeze together
+TILE_RATIO = 1.3  # a token's width over its height at UI scale 100 % (at most: the queue's room decides)
+NAME_PX = 13  # an enemy's name at UI scale 100 % (issue #14: readable on the table)
+NAME_LEADING = 1.1  # a name's line height over its size
 BOSS_WIDTH = 1.55
 ONE_LINE_SHRINK = 0.8  # a name may shrink this much to stay on one line
 
 
-def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float) -> list[pygame.Rect]:
-    """Token rects, front first: the front stands against the board (right end on the left side)."""
+def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float,
+          lean: float = 1.0) -> list[pygame.Rect]:
+    """Token rects, front first: the front stands against the board (right end on the left side).
+    ``lean`` > 1 (a UI scale the window can't give the whole frame): wider tiles, fewer before they
+    squeeze, so their bigger text has room (issue #14.6)."""
     gap = max(2, round(4 * scale))
     height = queue.height - 2 * gap
-    base = min(round(height * 0.74), int((queue.width - gap) / FOES_SHOWN) - gap)
+    base = min(round(height * TILE_RATIO * lean ** 2), int((queue.width - gap) / (FOES_SHOWN / lean)) - gap)
     widths = [round(base * BOSS_WIDTH) if f.boss else base for f in group]
     total = sum(widths) + gap * (len(widths) + 1)
     shrink = min(1.0, queue.width / total) if total else 1.0
@@ -50,14 +56,14 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
                 width=2 if foe.front else 1)
     if hovered:
         paint.glow(surface, rect, paint.TEXT, radius, 2)
-    pad = max(2, rect.width // 16)
-    inner = rect.inflate(-2 * pad, -2 * pad)
-    font = max(9, min(scene.px(12), round(rect.height * 0.15)))
+    inner = tile_inner(rect)
     name = cat.name(foe.card, lang)
-    lines, size = name_lines(name, font, inner.width)
-    name_h = max(round(font * 2.5), round(len(lines) * size * 1.25))
+    font, lines, size = name_fit(name, scene.px(NAME_PX), inner)
+    name_h = min(max(round(font * 1.5), round((len(lines) or 3) * size * NAME_LEADING) + 2),
+                 inner.height - max(12, round(font * 1.1)))
     _name(surface, name, pygame.Rect(inner.left, inner.top, inner.width, name_h), font, lines, size)
-    big = max(10, min(round(font * 1.7), (inner.bottom - inner.top - name_h) // 2))
+    room = inner.height - name_h  # the life row, then (a non-boss) its icon row
+    big = max(10, min(round(font * 1.7), round(room * (0.85 if foe.boss else 0.6) / 1.25)))
     row = pygame.Rect(inner.left, inner.top + name_h, inner.width, round(big * 1.25))
     icons = [("gp", str(foe.gp))] if foe.gp else []
     icons += [(key, "") for key, shown in (("gold", foe.gold), ("gun", foe.gun)) if shown]
@@ -80,12 +86,33 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
                                                                                             round(big * 1.1))))
 
 
+def tile_inner(rect: pygame.Rect) -> pygame.Rect:
+    """A token's inside, within its padding."""
+    pad = max(2, min(rect.width // 20, rect.height // 14))
+    return rect.inflate(-2 * pad, -2 * pad)
+
+
+def name_fit(name: str, font: int, inner: pygame.Rect) -> tuple[int, tuple[str, ...], int]:
+    """The largest name size up to ``font`` whose lines (``name_lines``) leave the life row its room
+    in ``inner``: (the size the tile is laid out for, the lines, the size they are set at)."""
+    for size_px in range(font, 8, -1):
+        lines, size = name_lines(name, size_px, inner.width)
+        rows = len(lines) or 3
+        if rows * size * NAME_LEADING + max(12, size_px * 1.1) <= inner.height:
+            return size_px, lines, size
+    lines, size = name_lines(name, 9, inner.width)
+    return 9, lines, size
+
+
 def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
     """How an enemy's name is set in a token ``width`` wide: one line when it fits at a readable
     size, else two or three lines broken only between words ("Small- / Change / Johnny", never
     "Small-Chan / ge": issue #14.3) at the largest size that fits; () for the kinsoku wrapper."""
-    if paint.fitted(name, font, 10**4, True).get_width() * ONE_LINE_SHRINK <= width:
-        return (name,), font
+    shrink = ONE_LINE_SHRINK if not any(ord(ch) >= 0x3000 for ch in name) else 0.95  # Japanese wraps well
+    floor = max(8, round(font * shrink), min(font, NAME_PX))  # never under 13 px for one line (issue #14)
+    one = paint.fitting_size((name,), font, width, floor)
+    if paint.fitted(name, one, 10**4, True).get_width() <= width:
+        return (name,), one
     best: tuple[tuple[str, ...], int] = ((), font)
     for count in (2, 3):
         lines = paint.word_lines(name, font, count)
@@ -103,7 +130,7 @@ def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, font: int, line
           size: int) -> None:
     """The enemy's name as ``name_lines`` set it."""
     if len(lines) == 1:
-        paint.label(surface, name, rect, font, bold=True, align="center", min_size=max(8, round(font * ONE_LINE_SHRINK)))
+        paint.label(surface, name, rect, size, bold=True, align="center", min_size=size)
         return
     if not lines:
         paint.paragraph(surface, name, rect, font, min_size=8, bold=True, align="center", valign="middle")

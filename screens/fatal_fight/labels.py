@@ -31,9 +31,11 @@ class ActionLabels:
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
 
-    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None, joins: int = 0) -> str:
+    def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None, joins: int = 0,
+              offered: int = 1) -> str:
         """The words on the button that plays ``action``; ``ap`` is the attack's AP for Confirm,
-        ``joins`` how often an offered helper has joined this attack already (FF-R6d repeats)."""
+        ``joins`` how often an offered helper has joined this attack already (FF-R6d repeats),
+        ``offered`` the joins a co-op offer being answered asks for."""
         cat = self.cat
         cost = cat.game.rules.special_cost
         match action:
@@ -63,16 +65,16 @@ class ActionLabels:
                 return t("act.add_item", lang, item=cat.name(item, lang))
             case A.AddSpecial():
                 return t("act.add_special", lang, cost=cost)
-            case A.OfferCoop(helper=helper):
+            case A.OfferCoop(helper=helper, times=times):
                 if joins:
-                    return t("act.offer_coop_more", lang, hero=names[helper], n=joins)
-                return t("act.offer_coop", lang, hero=names[helper])
+                    return t("act.offer_coop_more", lang, hero=names[helper], n=times, joins=joins)
+                return t("act.offer_coop", lang, hero=names[helper], n=times)
             case A.ConfirmAttack():
                 return t("act.confirm", lang, ap=ap if ap is not None else "?")
             case A.CancelAttack():
                 return t("act.cancel", lang)
             case A.AnswerCoop(accept=accept):
-                return t("act.coop_yes" if accept else "act.coop_no", lang)
+                return t("act.coop_yes", lang, n=offered) if accept else t("act.coop_no", lang)
             case A.TakeRewardItem(item=item):
                 return t("act.reward_item", lang, item=cat.name(item, lang))
             case A.TakeRewardGold():

@@ -1,8 +1,11 @@
 """Where the parts of the Fatal Fight table go, in table-local pixels (origin = the table's corner).
 
-Geometry grows with the UI scale only as far as the window has room for it
-(``layout_scale``): at 1280×720 and scale 1.5 the table keeps the scale-1 arrangement and
-the text grows inside its boxes instead (``font_scale``), so nothing overlaps or falls off.
+A bigger UI scale makes what a player reads bigger (issue #14.6): all text grows with the UI
+scale; the cards, the enemy tiles and the board's text get the room, which the log gives up
+(``log_width``), and the frame's boxes grow only as far as the window has room
+(``layout_scale``). ``emphasis`` — the UI scale over the geometry — is how much the board
+leans towards its enemy tiles and the hand towards its cards where the window is too small
+for everything to grow (1280×720 at 125 %).
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ import pygame
 from engine.fatal_fight.board import entry_line
 
 GAP = 6
+LOG_WIDTH = 268  # the log panel at UI scale 100 %
+LOG_MIN = 170  # narrower than this the log's lines get too short to read
 DESIGN_SIZE = (940, 560)  # the table's size at which the scale-1 layout is drawn
 WINDOW_SIZE = (1280, 720)  # the window the scale-1 frame is cut for
 
@@ -31,9 +36,14 @@ def window_scale(size: tuple[int, int], ui_scale: float) -> float:
     return min(ui_scale, max(1.0, room))
 
 
-def font_scale(geometry: float, ui_scale: float) -> float:
-    """Text grows halfway between the geometry and the UI scale (labels still fit their boxes)."""
-    return (geometry + ui_scale) / 2
+def log_width(width: int, frame: float, ui_scale: float) -> int:
+    """The log narrows as the UI scale grows, so the board and the hand get the room (issue #14.6)."""
+    return max(min(LOG_MIN, round(width * 0.22)), round(min(LOG_WIDTH * frame, width * 0.22) / ui_scale))
+
+
+def emphasis(geometry: float, ui_scale: float) -> float:
+    """How much more the player asked for than the frame's geometry gives (1 when it all grows)."""
+    return max(1.0, ui_scale / geometry)
 
 
 @dataclass(frozen=True)
@@ -46,11 +56,13 @@ class TableLayout:
     hand: pygame.Rect  # the active hero's hand
 
     @classmethod
-    def of(cls, size: tuple[int, int], scale: float) -> TableLayout:
-        """The parts for a table of ``size`` at geometry ``scale``."""
+    def of(cls, size: tuple[int, int], scale: float, ui_scale: float | None = None) -> TableLayout:
+        """The parts for a table of ``size`` at geometry ``scale``; with a UI scale beyond the
+        geometry (``emphasis``) the seams tighten so the board and the hand keep their room."""
         width, height = size
-        gap = round(GAP * scale)
-        pad = round(8 * scale)
+        lean = emphasis(scale, ui_scale or scale)
+        gap = round(GAP * scale / lean)  # tighter seams where the window is short of room
+        pad = round(8 * scale / lean)
         header_h = round(40 * scale)
         prompt_h = round(34 * scale)  # one line, or two lines of 13 px when the words need them
         bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
@@ -73,6 +85,7 @@ class BoardGeometry:
 
     rect: pygame.Rect
     scale: float
+    lean: float = 1.0  # ``emphasis``: > 1 gives the enemy queues room from the grid
 
     @property
     def label_h(self) -> int:
@@ -88,7 +101,7 @@ class BoardGeometry:
 
     @property
     def cell_w(self) -> int:
-        return round(min(self.line_h * 1.3, self.rect.width * 0.105))
+        return round(min(self.line_h * 1.3, self.rect.width * 0.105 / self.lean))
 
     @property
     def grid(self) -> pygame.Rect:

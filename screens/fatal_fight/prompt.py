@@ -79,7 +79,7 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     if kind == "coop":
         detail = view.decision["detail"]
         text = t("hint.coop", lang, helper=name, attacker=scene.names[detail.get("attacker", 0)],
-                 target=entry_label(detail.get("entry", 1), lang))
+                 target=entry_label(detail.get("entry", 1), lang), n=detail.get("times", 1))
         return Prompt(name, text, paint.COOP)
     if kind == "carry" and isinstance(seat, int):
         return Prompt(name, t("hint.carry", lang, hero=name, max=view.heroes[seat].max_carry))

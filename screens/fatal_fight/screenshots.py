@@ -218,13 +218,10 @@ def coop_seven(app: App, seed: int) -> FatalFightTable:
             session.apply(adds[0])
             break
         session.undo()
-    helper = next((a.helper for a in _legal(session, A.OfferCoop)), None)
-    for _ in range(7 if helper is not None else 0):
-        offer = A.OfferCoop(start.seat, helper)
-        if offer not in session.legal_actions():
-            break
+    offer = next((a for a in _legal(session, A.OfferCoop) if a.times == 7), None)  # one "co-op ×7"
+    if offer is not None:
         session.apply(offer)
-        session.apply(A.AnswerCoop(helper, True))
+        session.apply(A.AnswerCoop(offer.helper, True))
     return table_for(app, session)
 
 

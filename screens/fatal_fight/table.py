@@ -50,7 +50,7 @@ from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.strings import aside, t
-from screens.fatal_fight.table_bar import BarFilling
+from screens.fatal_fight.table_bar import BarFilling, CoopStep
 from screens.fatal_fight.table_hover import HoverCard
 from screens.fatal_fight.table_input import InputRouting
 from screens.fatal_fight.table_marks import FloatingMarks
@@ -91,6 +91,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self._layer: pygame.Surface | None = None
         self._dirty = True
         self._legal: list[Action] = []
+        self.coop_times: dict[int, int] = {}  # helper -> the N of its "Co-op ×N" button
         self._names: dict[str, list[str]] = {}
         self._history = History()
         self.handoff = HandoffBanner()
@@ -178,6 +179,8 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         cells = [CELLS.index(h.cell) for h in view.heroes]
         self.choices = Choices.of(view.decision["kind"], legal, cells)
         self.forecast = attack_forecast(self.session) if view.attack is not None else None
+        if view.attack is None:
+            self.coop_times = {}
         self._history = tally(e for _, e in self.session.events) if self.mode(view) != "table" else History()
         active = self.active_seat(view)
         hand = view.heroes[active].hand if active is not None else []
@@ -189,7 +192,11 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self._fill_hand()
 
     def play(self, action: Action) -> list[Event] | None:
-        """Send ``action``; when it ran the enemy phase, play that back step by step."""
+        """Send ``action``; when it ran the enemy phase, play that back step by step. A co-op
+        count's − / + (``CoopStep``) only changes the button."""
+        if isinstance(action, CoopStep):
+            self.step_coop(action)
+            return None
         was = self.person(self.viewer)
         events = super().play(action)
         if events is None:

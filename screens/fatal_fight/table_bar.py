@@ -6,6 +6,7 @@ offers, confirm/cancel, the briefing's end. Buttons come only from the engine's 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core.game import Action
@@ -24,6 +25,14 @@ HOTKEYS: dict[type[Action], str] = {A.EndTurn: "e", A.ConfirmAttack: "return", A
 SKIP = "skip"  # the playback's one button (input is taken by the playback before the bar sees it)
 
 
+@dataclass(frozen=True)
+class CoopStep:
+    """The − / + beside a "Co-op ×N" button: changes N on the screen only (no engine action)."""
+
+    helper: int
+    delta: int
+
+
 class BarFilling:
     """Mixin of ``FatalFightTable``: the action bar's buttons."""
 
@@ -31,7 +40,8 @@ class BarFilling:
         attack = self.view().attack
         ap = self.forecast.ap if self.forecast else attack.ap if attack else None
         joins = attack.coops.count(action.helper) if isinstance(action, A.OfferCoop) and attack else 0
-        return self.labels.label(action, self.lang, self.display_names(), ap, joins)
+        offered = self.view().decision["detail"].get("times", 1) if isinstance(action, A.AnswerCoop) else 1
+        return self.labels.label(action, self.lang, self.display_names(), ap, joins, offered)
 
     def bar_actions(self: FatalFightTable, actions: list[Action]) -> list[Action]:
         """The bar holds what has no place on the table: the chosen card's uses, co-op, confirm …"""
@@ -41,8 +51,9 @@ class BarFilling:
             order = (A.PlayCard, A.PlayFaceDown, A.Zanshin)
             picks = sorted(chosen, key=lambda a: order.index(type(a)))
             return picks + [a for a in actions if isinstance(a, (A.PickUp, A.EndTurn))]
-        if kind == "attack":
-            rest = [a for a in actions if isinstance(a, (A.OfferCoop, A.AddSpecial))]
+        if kind == "attack":  # one "Co-op ×N" per helper (FF-R6d), N as chosen with its − / +
+            offers = [self.choices.coop_offer(h, self.coop_times.get(h, 1)) for h in sorted(self.choices.coop_counts)]
+            rest = [a for a in offers if a is not None] + [a for a in actions if isinstance(a, A.AddSpecial)]
             return rest + [a for a in actions if isinstance(a, (A.ConfirmAttack, A.CancelAttack))]
         if kind == "briefing":
             return [a for a in actions if isinstance(a, A.EndBriefing)]
@@ -59,8 +70,28 @@ class BarFilling:
                 key = "y" if action.accept else "n"
             if key is None and number <= 9:
                 key, number = str(number), number + 1
+            counts = self.choices.coop_counts.get(action.helper, {}) if isinstance(action, A.OfferCoop) else {}
+            if len(counts) > 1:
+                assert isinstance(action, A.OfferCoop)
+                buttons.append(ActionButton(t("act.coop_fewer", self.lang), CoopStep(action.helper, -1),
+                                            action.times > min(counts)))
             buttons.append(ActionButton(self.action_label(action), action, True, key))
+            if len(counts) > 1:
+                assert isinstance(action, A.OfferCoop)
+                buttons.append(ActionButton(t("act.coop_more", self.lang), CoopStep(action.helper, 1),
+                                            action.times < max(counts)))
         return buttons
+
+    def step_coop(self: FatalFightTable, step: CoopStep) -> None:
+        """− / + of a "Co-op ×N" button: N moves within the counts the engine lists as legal."""
+        counts = self.choices.coop_counts.get(step.helper, {})
+        if not counts:
+            return
+        now = self.choices.coop_offer(step.helper, self.coop_times.get(step.helper, 1))
+        shown = now.times if now is not None else 1
+        self.coop_times[step.helper] = min(max(shown + step.delta, min(counts)), max(counts))
+        self.action_bar.set_buttons(self._bar_buttons())
+        self._fit_bar()
 
     def _fit_bar(self: FatalFightTable) -> None:
         """Shrink the bar's text until its buttons fit in one row (many co-op offers, long names)."""

@@ -10,6 +10,7 @@ panels draw with either.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -20,12 +21,16 @@ from screens.cards.renderer import CardFace, CardItem
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
 from screens.text.fonts import get_font
+from screens.text.wrap import NO_END, NO_START, phrases
 
 if TYPE_CHECKING:
     from screens.fatal_fight.catalogue import Catalogue
 
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
+NAME_FLOOR = 8  # a name shrinks this far before anything would cut it
+SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff\u3005]+")  # kanji, katakana, hiragana, other
+ONE_LINE_SHRINK = 0.85  # a name may shrink this much to stay on one line
 FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
@@ -75,37 +80,52 @@ class TableFaces:
         paint.panel(surface, surface.get_rect(), FACE, band_colour, radius, 2)
         pad = max(3, w // 26)
         ap = getattr(model, "ap", None)
-        name_px = max(TEXT_PX, self._px(NAME_PX)) if h >= 120 else max(9, round(h * 0.11))
-        text_px = max(TEXT_PX, self._px(TEXT_PX)) if h >= 120 else max(8, round(h * 0.1))
+        name_px, text_px = self.sizes(h)
         band = pygame.Rect(0, 0, w, round(name_px * 2.9))
         pygame.draw.rect(surface, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-        left = pad
         if ap is not None:  # the AP at the top left: the part of a card an overlapping hand leaves seen
-            d = min(band.height - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
+            d = self._ap_diameter(band.height, pad)
             centre = (pad + d // 2, band.centery)
             pygame.draw.circle(surface, (200, 44, 44), centre, d // 2)
             pygame.draw.circle(surface, (255, 226, 200), centre, d // 2, 1)
             number = paint.fitted(str(ap), round(d * 0.62), d, True, paint.TEXT)
             surface.blit(number, number.get_rect(center=(centre[0], centre[1] - 1)))
-            left = pad + d + pad
         name = local(model, "name", self.lang) or str(getattr(model, "id", ""))
-        seen = round(w * self.seen)  # a hand of six overlaps the right edge: the name stays left of it
-        _name(surface, name, pygame.Rect(left, 1, seen - left, band.height - 2), name_px)
+        _name(surface, name, self.name_rect(size, ap is not None), name_px)
         y = band.bottom + pad
-        icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
-        if icons:
-            size_px = round(text_px * 1.35)
-            x = pad
-            for key in icons:
-                surface.blit(self.cat.icons.icon(key, size_px), (x, y))
-                x += size_px + max(2, pad // 2)
-            y += size_px + pad // 2
         foot = self._footer(surface, model, w, h, pad, text_px)
+        icons = [a for a in ATTRIBUTES if getattr(model, a, False)]
+        if icons:  # the sub-attribute icons at the bottom right, beside the price: the text keeps its room
+            size_px = round(text_px * 1.35)
+            x = w - pad - size_px
+            for key in reversed(icons):
+                surface.blit(self.cat.icons.icon(key, size_px), (x, h - pad - size_px))
+                x -= size_px + max(2, pad // 2)
+            foot = min(foot, h - pad - size_px)
         text = local(model, "text", self.lang)
         if text:
             area = pygame.Rect(pad, y, w - 2 * pad, foot - y - pad // 2)
-            paint.paragraph(surface, text, area, text_px, min_size=text_px, icons=self.cat.icons)
+            floor = min(text_px, TEXT_PX) if h >= 120 else text_px  # a bigger scale's text may shrink to 13 px to fit
+            paint.paragraph(surface, text, area, text_px, min_size=floor, icons=self.cat.icons)
         return surface
+
+    def sizes(self, h: int) -> tuple[int, int]:
+        """The name's and the text's px on a face ``h`` tall (13 px or more on a readable face)."""
+        if h >= 120:
+            return max(TEXT_PX, self._px(NAME_PX)), max(TEXT_PX, self._px(TEXT_PX))
+        return max(9, round(h * 0.11)), max(8, round(h * 0.1))
+
+    def _ap_diameter(self, band_h: int, pad: int) -> int:
+        return min(band_h - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
+
+    def name_rect(self, size: tuple[int, int], has_ap: bool) -> pygame.Rect:
+        """Where the name goes on a face of ``size``: after the AP badge, inside the part of the face
+        an overlapping hand leaves seen."""
+        w, h = size
+        pad = max(3, w // 26)
+        band_h = round(self.sizes(h)[0] * 2.9)
+        left = pad + self._ap_diameter(band_h, pad) + pad if has_ap else pad
+        return pygame.Rect(left, 1, round(w * self.seen) - left, band_h - 2)
 
     def _band(self, kind: str, model: Any) -> tuple[int, int, int]:
         if kind == "status":
@@ -131,21 +151,50 @@ class TableFaces:
         return top
 
 
+def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str, ...], int]:
+    """How a face's name is set: one line, else two lines broken only between words (English) or
+    where the kinsoku wrapper allows (Japanese), at the largest size from ``px`` down at which it
+    fits whole — a name is shrunk, never cut ("Roundhouse / Kick", not "Roundho… Kick": issue #14)."""
+    one_line = max(NAME_FLOOR, min(px, max(TEXT_PX, round(px * ONE_LINE_SHRINK))))
+    for size in range(px, one_line - 1, -1):  # a little smaller on one line reads better than two
+        if get_font(size, True).size(name)[0] <= width:
+            return (name,), size
+    japanese = any(ord(ch) >= 0x3000 for ch in name)
+    for size in range(px, NAME_FLOOR - 1, -1):
+        font = get_font(size, True)
+        if font.size(name)[0] <= width:
+            return (name,), size
+        if 2 * font.get_linesize() > height:
+            continue
+        if japanese:  # between BudouX phrases only ("剛拳 / ストレート", never "剛拳スト / レート")
+            lines: tuple[str, ...] | None = _phrase_lines(name, font)
+        else:  # English: between words or after a hyphen only (one word shrinks instead)
+            lines = paint.word_lines(name, size)
+        if lines and len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
+            return lines, size
+    return (name,), NAME_FLOOR
+
+
+def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
+    """A Japanese name on two lines cut between two of its phrases, else between scripts, else
+    inside its one word where kinsoku allows (the cut with the narrowest widest line)."""
+    parts = phrases(name)
+    if len(parts) < 2:  # one phrase: between scripts at least ("剛拳 / ストレート")
+        parts = tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
+    if len(parts) >= 2:
+        cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
+    else:  # one word ("アッパーカット"): where kinsoku allows, two characters a line at least
+        cuts = [(name[:i], name[i:]) for i in range(2, len(name) - 1)
+                if name[i] not in NO_START and name[i - 1] not in NO_END]
+    if not cuts:
+        return None
+    return min(cuts, key=lambda pair: max(font.size(line)[0] for line in pair))
+
+
 def _name(surface: pygame.Surface, name: str, rect: pygame.Rect, px: int) -> None:
-    """The card's name on one line, else two lines broken between words (never inside one)."""
-    if get_font(px, True).size(name)[0] <= rect.width:
-        paint.label(surface, name, rect, px, bold=True, min_size=px)
-        return
-    lines = paint.word_lines(name, px)
-    one = paint.fitting_size((name,), px, rect.width, TEXT_PX)
-    if lines is None and get_font(one, True).size(name)[0] <= rect.width:  # one word: a little smaller
-        paint.label(surface, name, rect, one, bold=True, min_size=one)
-        return
-    if lines is None:
-        paint.paragraph(surface, name, rect, px, min_size=min(px, TEXT_PX), bold=True, valign="middle")
-        return
-    size = paint.fitting_size(lines, px, rect.width, TEXT_PX)
-    half = rect.height // 2
+    """The card's name as ``name_layout`` sets it, the lines centred in the band."""
+    lines, size = name_layout(name, rect.width, rect.height, px)
+    step = rect.height // len(lines)
     for i, line in enumerate(lines):
-        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * half, rect.width, half), size, bold=True,
+        paint.label(surface, line, pygame.Rect(rect.left, rect.top + i * step, rect.width, step), size, bold=True,
                     min_size=size)

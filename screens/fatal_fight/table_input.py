@@ -178,7 +178,7 @@ class InputRouting:
             start = self.choices.attacks.get(entry)
             self.play(start) if start is not None else self._refuse(self._refused().attacks.get(entry))
         elif hit.kind == "hero":
-            offer = self.choices.coops.get(hit.key)
+            offer = self.choices.coop_offer(hit.key, self.coop_times.get(hit.key, 1))  # "Co-op ×N" as set
             self.play(offer) if offer is not None else self._refuse(self._refused().coops.get(hit.key))
         elif hit.kind == "item":
             options = self.choices.items.get(hit.key, [])

@@ -15,7 +15,7 @@ from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.ending import EndingPainter
 from screens.fatal_fight.header import HeaderPainter
 from screens.fatal_fight.hero_panel import HeroPanelPainter
-from screens.fatal_fight.layout import TableLayout, font_scale, layout_scale, window_scale
+from screens.fatal_fight.layout import TableLayout, emphasis, layout_scale, log_width, window_scale
 from screens.fatal_fight.party import PartyPainter
 from screens.fatal_fight.prompt import PromptPainter, prompt_for
 from screens.fatal_fight.scene import Scene
@@ -27,7 +27,6 @@ from screens.widgets.hand import HandWidget
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable
 
-LOG_WIDTH = 268
 
 
 class TablePaint:
@@ -55,30 +54,31 @@ class TablePaint:
         frame = window_scale(self.size, ui_scale)  # the frame grows only as far as the window has room
         margin = round(12 * frame)
         top = max(round(56 * frame), px(46) + margin // 2)  # under the shell's Menu/Undo/Save buttons
-        self.text_scale = font_scale(layout_scale((width - 2 * margin, height - top), ui_scale), ui_scale)
+        self.text_scale = ui_scale  # what a player reads grows with the scale they chose (issue #14.6)
         self.bar_font = round(BAR_FONT * self.text_scale)
         bar_h = max(round(BAR_HEIGHT * frame), round(self.bar_font * 2.3) + 4)
-        log_w = min(round(LOG_WIDTH * frame), round(width * 0.22))
+        log_w = log_width(width, frame, ui_scale)
         bar_rect = pygame.Rect(margin, height - margin - bar_h, width - 2 * margin, bar_h)
         log_rect = pygame.Rect(width - margin - log_w, top, log_w, bar_rect.top - margin // 2 - top)
         self.make_log_panel(log_rect, round(14 * self.text_scale))
         self.action_bar = ActionBar(bar_rect, font_size=self.bar_font)
         self.table_rect = pygame.Rect(margin, top, log_rect.left - 2 * margin, log_rect.height)
         geometry = layout_scale(self.table_rect.size, ui_scale)
-        self.layout = layout = TableLayout.of(self.table_rect.size, geometry)
+        self.layout = layout = TableLayout.of(self.table_rect.size, geometry, ui_scale)
         self.cat.renderer.lang = self.lang
         for faces in (self.cat.table_faces, self.cat.hand_faces):
             faces.lang, faces.scale = self.lang, self.text_scale
         self.header = HeaderPainter(layout.header)
         self.prompt_painter = PromptPainter(layout.prompt)
         self.party = PartyPainter(layout.party)
-        self.board = BoardPainter(layout.board, geometry)
+        self.board = BoardPainter(layout.board, geometry, emphasis(geometry, ui_scale))
         self.hero_panel = HeroPanelPainter(layout.hero)
         full = pygame.Rect((0, 0), self.table_rect.size).inflate(-px(8), -px(8))
         self.briefing = BriefingPainter(full, self.buttons, self.labels)
         self.stage_clear = StageClearPainter(full, self.buttons, self.labels)
         self.ending = EndingPainter(full, self.buttons)
-        self.hand = HandWidget(layout.hand, self.cat.hand_faces, lift=0.12, hold=True)  # type: ignore[arg-type]
+        lift = 0.12 / emphasis(geometry, ui_scale) ** 3  # less room kept for the hover lift, taller cards
+        self.hand = HandWidget(layout.hand, self.cat.hand_faces, lift=lift, hold=True)  # type: ignore[arg-type]
         self.preview = HoverPreview(self.cat.renderer, height=px(400))
         self._layer = pygame.Surface(self.table_rect.size)
         self._dirty = True
@@ -143,5 +143,5 @@ class TablePaint:
             self.hand.draw(layer)
         if self.rules.open:
             area = pygame.Rect((0, 0), self.table_rect.size).inflate(-self.px(20), -self.px(16))
-            self.rules.draw(layer, area, self.lang, self.text_scale, self.cat.icons)
+            self.rules.draw(layer, area, self.lang, self.text_scale, self.cat.icons, self.cat.reference)
         self._dirty = False

@@ -45,7 +45,7 @@ PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
     T.PlayedFaceDown, T.CardPlayed, T.GuardGained, T.MovePointsChanged, T.ActionsChanged,
     T.CardDiscarded, T.StatusRevealed, T.DeckReshuffled, T.StatusGained, T.LifeLost,
     T.LifeCapped, T.HeroHealed, T.HeroDown,
-    C.AttackStarted, C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded, C.CoopOffered,
+    C.AttackStarted, C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded,
     C.AttackCancelled, C.AttackApChanged, C.EnemyKO, C.EnemyGuardGained, C.EnemyPhaseStarted,
     C.EnemyPhaseEnded, C.GroupActivated, C.BossSkill, C.ThreatSkill, C.EnemyExited,
 )
@@ -148,9 +148,15 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
     def _plain(self, e: Event) -> Params:
         return {}
 
+    @on(C.CoopOffered)
+    def _coop_offered(self, e: C.CoopOffered) -> Params:
+        return {"key": "coop_offered_many" if e.times > 1 else "coop_offered"}
+
     @on(C.CoopAnswered)
     def _coop_answered(self, e: C.CoopAnswered) -> Params:
-        return {"key": "coop_accepted" if e.accept else "coop_declined"}
+        if not e.accept:
+            return {"key": "coop_declined"}
+        return {"key": "coop_accepted_many" if e.times > 1 else "coop_accepted"}
 
     @on(F.FatigueHealed)
     def _fatigue_healed(self, e: F.FatigueHealed) -> Params:

@@ -115,3 +115,38 @@ def test_the_hand_keeps_its_cards_in_place_while_the_pointer_is_over_it(tmp_path
     centred = [s.center.x for s in table.hand.slots]
     middle = (centred[0] + centred[-1]) / 2
     assert abs(middle - table.hand.rect.centerx) <= 2  # away from the hand it re-centres
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25])
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_no_face_name_is_cut_mid_word_in_a_hand_of_six(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                        scale: float, lang: str) -> None:
+    """Issue #14: every shipped art, item and status name, set on a face as big as a six-card hand
+    draws it at 1280×720, fits its room whole: on one line, or on two broken between words
+    (English; "Roundhouse / Kick", never "Roundho… Kick") or where kinsoku allows (Japanese)."""
+    from screens.fatal_fight.strings import local
+    from screens.fatal_fight.table_face import name_layout
+    from screens.text.fonts import get_font
+
+    app = make_app(tmp_path, monkeypatch, language=lang, ui_scale=scale, window_size=(1280, 720))
+    table = shown(app, "hand_of_six")
+    faces = table.cat.hand_faces
+    h = table.hand.card_height
+    size = (round(h * table_face.paint.CARD_RATIO), h)
+    cards = table.cat.game.cards
+    models = [*cards.arts.values(), *cards.items.values(), *cards.statuses.values()]
+    for model in models:
+        name = local(model, "name", lang)
+        rect = faces.name_rect(size, getattr(model, "ap", None) is not None)
+        lines, px = name_layout(name, rect.width, rect.height, faces.sizes(h)[0])
+        assert all(get_font(px, True).size(line)[0] <= rect.width for line in lines), (name, lines, px)
+        if lang == "en":
+            assert " ".join(lines).replace("- ", "-") == name, (name, lines)
+        else:
+            assert "".join(lines) == name.replace(" ", ""), (name, lines)
+    roundhouse = next(m for m in cards.arts.values() if m.name_en == "Roundhouse Kick")
+    if lang == "en":
+        rect = faces.name_rect(size, True)
+        assert name_layout("Roundhouse Kick", rect.width, rect.height, faces.sizes(h)[0])[0] in (
+            ("Roundhouse Kick",), ("Roundhouse", "Kick"))
+    assert roundhouse.ap is not None

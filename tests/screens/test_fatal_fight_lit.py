@@ -76,7 +76,9 @@ def test_lit_targets_have_a_legal_completion_and_every_legal_first_step_is_lit(
             assert {a for a in lit_adds if isinstance(a, ADDS)} == {a for a in legal if isinstance(a, ADDS)}
             for add in (a for a in lit_adds if isinstance(a, ADDS)):
                 assert A.ConfirmAttack(add.seat) in game().legal_actions(after(state, add))
-        filed = {*lit.moves.values(), *lit.attacks.values(), *lit.coops.values(), *lit.rest,
+        assert all(lit.coops[h] in offers.values() for h, offers in lit.coop_counts.items())
+        filed = {*lit.moves.values(), *lit.attacks.values(), *lit.rest,
+                 *(a for offers in lit.coop_counts.values() for a in offers.values()),
                  *(a for acts in lit.cards.values() for a in acts), *(a for acts in lit.items.values() for a in acts)}
         filed |= {lit.special} if lit.special is not None else set()
         assert filed == set(legal)  # nothing lit that is not legal, nothing legal left unfiled

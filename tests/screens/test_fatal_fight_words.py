@@ -15,12 +15,12 @@ from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.catalogue import Catalogue
-from screens.fatal_fight.rules_reference import SECTIONS
 from screens.fatal_fight.strings import STRINGS
 from screens.fatal_fight.wording import EVENTS, PHRASES, EventWords
 from screens.text.fonts import get_font
 
-WORDED_AS = {"coop_answered": ("coop_accepted", "coop_declined"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
+WORDED_AS = {"coop_answered": ("coop_accepted", "coop_accepted_many", "coop_declined"),
+             "coop_offered": ("coop_offered", "coop_offered_many"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}
 
 
 @pytest.fixture(scope="module")
@@ -91,7 +91,7 @@ def tofu_in(text: str) -> set[str]:
 
 def test_no_screen_text_needs_a_missing_glyph() -> None:
     texts = [v for table in (STRINGS, EVENTS, PHRASES) for entry in table.values() for v in entry.values()]
-    texts += [v for _rule, title, body in SECTIONS for part in (title, body) for v in part.values()]
+    texts += [text for s in Catalogue.of(FatalFight.load()).reference for text in (s.title, s.title_en, s.text, s.text_en)]
     missing = set().union(*(tofu_in(text) for text in texts))
     assert not missing, f"glyphs missing from NotoSansJP: {sorted(missing)}"
 

@@ -35,6 +35,7 @@ class AttackSpecialAdded(FatalFightEvent):
 class CoopOffered(FatalFightEvent):
     seat: int
     helper: int
+    times: int = 1
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,7 @@ class CoopAnswered(FatalFightEvent):
     seat: int
     attacker: int
     accept: bool
+    times: int = 1  # joins taken (accepted) or refused
 
 
 @dataclass(frozen=True)

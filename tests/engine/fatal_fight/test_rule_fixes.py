@@ -1,12 +1,17 @@
 """Golden tests of the rule fixes of issue #14 (digest updated: rules/fatal-fight.md).
 
-FF-V7 bonuses after the whole combat step, FF-R5b life capped when a max-life item goes,
+FF-V7 bonuses after the whole combat or skill step, FF-R5b life capped when a max-life item goes,
 FF-R5a gold and items before traps, FF-R7 Area only in the hero's own line, FF-V9 the co-op
 cap knob, FF-R6c no shipped KO text repeating an enemy's icon.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
+from engine.core.errors import IllegalAction
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.attack import hit
 from engine.fatal_fight.board import cell_index
@@ -15,6 +20,7 @@ from engine.fatal_fight.effects import Tally
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import Attack, Pending
+from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight.helpers import (
     fresh,
     give_items,
@@ -51,6 +57,33 @@ def test_FF_V7_a_hero_downed_alone_still_gives_every_other_hero_a_pick() -> None
     put_foes(state, 2, ["thug1#1"])
     enemy_phase(Ctx(game.cards, game.rules, state))
     assert [(p.kind, p.seat) for p in state.pending] == [("down_bonus", 1), ("down_bonus", 2)]
+
+
+def _skill_downs(survivor: int) -> list[tuple[str, int]]:
+    """Threat 3: the guard at entry 1 (Upper) hits every hero for 1 with its skill (FF-R8.1). All
+    heroes stand in the Lower line (no combat damage); everyone but ``survivor`` is at 1 life."""
+    game, state = fresh(variants=["FF-V7"])
+    for seat in range(3):
+        place(state, seat, ("lower-left", "lower-center", "lower-right")[seat])
+        state.heroes[seat].life = 5 if seat == survivor else 1
+    state.threat = 3
+    put_foes(state, 1, ["boss_guard1#1"])
+    enemy_phase(Ctx(game.cards, game.rules, state))
+    assert [s for s, h in enumerate(state.heroes) if h.down] == [s for s in range(3) if s != survivor]
+    return [(p.kind, p.seat) for p in state.pending]
+
+
+def test_FF_V7_heroes_downed_by_the_same_enemy_skill_get_no_bonus() -> None:
+    """One enemy skill downs Haggar and Guy at once (1 damage to every hero): only Cody, still up
+    after the whole skill step, picks, once per downed hero (before the fix Guy was asked to pick
+    for Haggar before his own damage came)."""
+    assert _skill_downs(survivor=2) == [("down_bonus", 2), ("down_bonus", 2)]
+
+
+def test_FF_V7_skill_step_bonuses_do_not_depend_on_seat_order() -> None:
+    """Whichever seat survives the skill, it alone gets both picks."""
+    for survivor in range(3):
+        assert _skill_downs(survivor) == [("down_bonus", survivor)] * 2
 
 
 def test_FF_R5b_life_drops_to_the_new_max_when_a_max_life_item_goes() -> None:
@@ -131,6 +164,57 @@ def test_FF_V9_coop_per_helper_caps_the_joins_of_one_helper() -> None:
     assert not legal and "FF-V9" in why
     assert _coop_offers(F.game(), 7)[0]  # the default (0) is the draft's: unlimited
     assert FatalFight.load().rules.coop_per_helper == 0  # shipped rules.toml carries the knob, off
+
+
+def _three_in_one_cell(game: FatalFight) -> Any:
+    state = game.new_state({"heroes": [{"character": c, "player": "P"} for c in ("haggar", "guy", "cody")],
+                            "variants": []}, 7)
+    turn_of(state, 0)
+    for seat in range(3):
+        place(state, seat, "middle-center")
+    put_foes(state, 2, ["thug1#1"])
+    state.attack = Attack(seat=0, entry=2, cards=["haggar_punch#1"])
+    state.heroes[0].hand.cards.append("haggar_punch#1")
+    return state
+
+
+def _offers_to(game: FatalFight, state: Any, helper: int) -> list[int]:
+    return [a.times for a in game.legal_actions(state) if isinstance(a, A.OfferCoop) and a.helper == helper]
+
+
+def test_FF_R6d_coop_times_n_joins_n_times_in_one_offer() -> None:
+    """Repeatable co-op (FF-R6d) as one offer: "×3" and one yes = 3 Fatigue and AP +3."""
+    game = F.game()
+    state = _three_in_one_cell(game)
+    fatigue = len(state.status_supply[game.cards.fatigue])
+    assert _offers_to(game, state, 1) == list(range(1, fatigue + 1))  # unlimited: every count the supply allows
+    play(game, state, A.OfferCoop(0, 1, 3), A.AnswerCoop(1, True))
+    assert state.attack is not None and state.attack.coops == [1, 1, 1]
+    assert _offers_to(game, state, 1) == list(range(1, fatigue - 3 + 1))
+    events = play(game, state, A.ConfirmAttack(0))
+    assert of_kind(events, "attack_confirmed")[0]["ap"] == 1 + 3
+    assert [c.split("#")[0] for c in state.heroes[1].discard.cards].count("fatigue") == 3
+
+
+def test_FF_V9_coop_times_n_is_offered_only_up_to_the_cap() -> None:
+    """With coop_per_helper = 2 the offers to one helper are ×1 and ×2; ×3 is refused, state untouched."""
+    game = F.game(coop_per_helper=2)
+    state = _three_in_one_cell(game)
+    assert _offers_to(game, state, 1) == [1, 2]
+    before = game.encode_state(state)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, A.OfferCoop(0, 1, 3))
+    assert "2 more" in refused.value.reason and game.encode_state(state) == before
+    play(game, state, A.OfferCoop(0, 1, 1), A.AnswerCoop(1, True))
+    assert _offers_to(game, state, 1) == [1]
+
+
+def test_FF_R6d_declining_a_times_n_offer_adds_nothing() -> None:
+    game = F.game()
+    state = _three_in_one_cell(game)
+    play(game, state, A.OfferCoop(0, 1, 4), A.AnswerCoop(1, False))
+    assert state.attack is not None and state.attack.coops == [] and state.attack.declined == [1]
+    assert _offers_to(game, state, 1) == []  # a helper who declined is not asked again
 
 
 def test_FF_R6c_no_shipped_ko_text_repeats_the_enemys_icon() -> None:
