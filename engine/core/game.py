@@ -78,6 +78,17 @@ class Decision:
         return seat in self.seats
 
 
+@dataclass(frozen=True)
+class RoundMark:
+    """Which round (or turn) of its turn flow a state is in, for seeking a replay by round.
+
+    ``key`` tells rounds apart and orders them (``(stage, round)``); ``label`` names it ("stage 2, round 3").
+    """
+
+    key: tuple[int, ...]
+    label: Text
+
+
 class ActionCodec:
     """Actions to and from JSON, by class name, for one game's action types."""
 
@@ -170,6 +181,17 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:
         """What ``seat`` may see (None = an onlooker); hidden parts are ``view.Hidden``."""
+
+    def everything_view(self, state: S) -> Any:
+        """A view of the same type as ``view``'s with nothing hidden: every hand and face-down card
+        face up. Only for a game that has ended (``core.replay.Tape.everything_at`` checks that);
+        never for play in progress."""
+        raise NotImplementedError(f"{type(self).__name__} has no view of everything")
+
+    def round_of(self, state: S) -> RoundMark | None:
+        """Which round (or turn) ``state`` is in, as the game's turn flow counts them; None: not in one
+        (set-up). What a replay seeks by (``core.replay.Tape.rounds``)."""
+        return None
 
     @abstractmethod
     def resolve(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:

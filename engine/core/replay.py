@@ -15,11 +15,15 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import EngineError, ReplayMismatch, SaveError
-from engine.core.game import Event, Game
+from engine.core.game import Event, Game, RoundMark
 from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
 from engine.core.saves import restore
 from engine.core.session import Session
 from engine.core.text import Text
+
+
+NOT_ENDED = Text("Everything can be shown only once the game has ended; this save's game has not.",
+                 "すべての表示はゲームが終わってからです。このセーブのゲームはまだ終わっていません。")
 
 
 @dataclass(frozen=True)
@@ -47,7 +51,10 @@ class Tape:
         self.events: list[tuple[int, Event]] = list(full.events)
         self.seat_count = len(full.seat_names())
         self.final = full
-        self.turns = self._turn_starts()
+        self.ended = game.is_over(full.state)  # the whole game is on the tape: "everything" may be shown
+        self.turns: list[int] = [0]
+        self.rounds: list[tuple[int, RoundMark]] = []  # (first step, round) of each round, in order
+        self._find_turns_and_rounds()
         self._session = Session.replay(game, doc.setup, doc.seed, [], "lenient")
 
     @classmethod
@@ -77,9 +84,9 @@ class Tape:
                 high = middle - 1
         return Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:low], "lenient")
 
-    def _turn_starts(self) -> list[int]:
-        """Steps at which another seat starts deciding (0 included): what "next turn" seeks to."""
-        starts = [0]
+    def _find_turns_and_rounds(self) -> None:
+        """``turns``: steps at which another seat starts deciding (0 included), what "next turn"
+        seeks to; ``rounds``: the step at which each round of the game's turn flow starts."""
         previous = None
         session = Session.replay(self.game, self.doc.setup, self.doc.seed, [], "lenient")
         for n in range(self.length + 1):
@@ -87,9 +94,16 @@ class Tape:
                 session = self._forward(session, n)
             seat = session.decision().seat
             if n and seat != previous and seat is not None:
-                starts.append(n)
+                self.turns.append(n)
             previous = seat
-        return starts
+            mark = self.game.round_of(session.state)
+            if mark is not None and (not self.rounds or self.rounds[-1][1].key != mark.key):
+                self.rounds.append((n, mark))
+
+    def round_at(self, n: int) -> int | None:
+        """The index in ``rounds`` of the round step ``n`` is in (None: before the first)."""
+        found = [i for i, (start, _) in enumerate(self.rounds) if start <= n]
+        return found[-1] if found else None
 
     def _forward(self, session: Session[Any], n: int) -> Session[Any]:
         """``session`` (at step n-1) moved to step n: apply the logged action, else replay to n."""
@@ -111,6 +125,13 @@ class Tape:
         elif n != current:
             self._session = Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:n], "lenient")
         return self._session
+
+    def everything_at(self, n: int) -> Any:
+        """The game after step ``n`` with nothing hidden (``Game.everything_view``): only when the
+        game on the tape has ended; raises EngineError otherwise, so a game in progress never shows it."""
+        if not self.ended:
+            raise EngineError(NOT_ENDED)
+        return self.game.everything_view(self.at(n).state)
 
     def events_until(self, n: int) -> list[tuple[int, Event]]:
         return [(step, event) for step, event in self.events if step < n]

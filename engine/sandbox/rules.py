@@ -37,6 +37,7 @@ COUNTER_LIMIT = Text("The counter cannot go beyond its limits.", "カウンタ�
 NOT_YOUR_COUNTER = Text("That counter belongs to another player.", "そのカウンターは他のプレイヤーのものです。")
 NO_SUCH_SEAT = Text("There is no such player.", "そのプレイヤーはいません。")
 NOT_YOUR_TURN = Text("Only the turn player ends the turn.", "ターンを終了できるのはターンプレイヤーだけです。")
+GAME_OVER = Text("The game is over.", "ゲームは終わっています。")
 NOT_SANDBOX = Text("That is not something you can do at this table.", "このテーブルではそれはできません。")
 
 
@@ -67,6 +68,8 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> T
 def check(table: TableDef, state: SandboxState, action: Action) -> Text | None:
     """Why ``action`` is refused now, or None when it is legal."""
     seat = getattr(action, "seat", None)
+    if state.over:
+        return GAME_OVER
     if seat != state.active:
         return NOT_IN_CONTROL
     check_one = _CHECKS.get(type(action))
@@ -143,6 +146,7 @@ _CHECKS: dict[type[Action], Callable[..., Text | None]] = {
     A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
     A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
     A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,
+    A.EndGame: lambda table, state, action: None,
 }
 
 
@@ -150,7 +154,7 @@ def candidates(table: TableDef, state: SandboxState) -> list[Action]:
     """Every hand move the seat in control could try (``check`` then keeps the legal ones)."""
     seat = state.active
     keys = all_keys(table, len(state.seat_names))
-    found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat)]
+    found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat), A.EndGame(seat)]
     found += [A.PassControl(seat, other) for other in range(len(state.seat_names)) if other != seat]
     for key in keys:
         found += [A.Shuffle(seat, key), A.Peek(seat, key)]
@@ -236,6 +240,10 @@ def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]
     if isinstance(action, A.PassControl):
         state.active = action.to
         return [E.ControlPassed(seat, action.to)]
+    if isinstance(action, A.EndGame):
+        state.over = True
+        state.peeking.clear()
+        return [E.GameEnded(seat, state.turn)]
     assert isinstance(action, A.EndTurn)
     state.peeking.clear()
     state.turn_player = (state.turn_player + 1) % len(state.seat_names)

@@ -19,6 +19,8 @@ STRINGS: Table = {
     "log.counter": {"ja": "{name}: {counter} {delta:+d} → {value}", "en": "{name}: {counter} {delta:+d} → {value}"},
     "log.control": {"ja": "{name} → {other}に操作を渡した", "en": "{name} handed the table to {other}"},
     "log.turn": {"ja": "── {turn}ターン目: {other}の番 ──", "en": "── Turn {turn}: {other} ──"},
+    "log.game_ended": {"ja": "── {name}がゲームを終えた（{turn}ターン目） ──", "en": "── {name} ended the game (turn {turn}) ──"},
+    "bar.end_game": {"ja": "ゲーム終了", "en": "End game"},
     "bar.draw": {"ja": "1枚引く", "en": "Draw"},
     "bar.end_turn": {"ja": "ターン終了", "en": "End turn"},
     "bar.pass": {"ja": "{name}に渡す", "en": "Hand to {name}"},
