@@ -64,10 +64,11 @@ FELT_EDGE = (44, 74, 70)
 
 def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: int | None) -> str:
     """A plain line for games without wording yet: the seat's name and the event kind."""
-    seat = event.for_seat(viewer).data.get("seat")
+    read = event.for_seat(viewer)  # redacted for the reader: its kind too
+    seat = read.data.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(seat_names):
-        return tr("table.event_seat", lang, name=seat_names[seat], kind=event.kind)
-    return tr("table.event", lang, kind=event.kind)
+        return tr("table.event_seat", lang, name=seat_names[seat], kind=read.kind)
+    return tr("table.event", lang, kind=read.kind)
 
 
 def open_save(app: App, path: Path) -> TableScreen:

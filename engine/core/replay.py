@@ -21,7 +21,6 @@ from engine.core.saves import restore
 from engine.core.session import Session
 from engine.core.text import Text
 
-
 NOT_ENDED = Text("Everything can be shown only once the game has ended; this save's game has not.",
                  "すべての表示はゲームが終わってからです。このセーブのゲームはまだ終わっていません。")
 
