@@ -73,6 +73,7 @@ class ReplayScreen(Screen):
         self._seat_button: Any = None
         self._speed_button: Any = None
         self._round_entry: UITextEntryLine | None = None
+        self._round_label: UILabel | None = None
 
     # -- what is shown ---------------------------------------------------------------------
 
@@ -125,13 +126,17 @@ class ReplayScreen(Screen):
         text = t("replay.status", self.lang, step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
         turn = sum(1 for s in self.tape.turns if s <= self.step)
         text += "　·　" + t("replay.turn", self.lang, n=turn, total=len(self.tape.turns))
-        index = self.tape.round_at(self.step)
-        if index is not None:
-            text += "　·　" + t("replay.round", self.lang, name=self.tape.rounds[index][1].label.get(self.lang),
-                               n=index + 1, total=len(self.tape.rounds))
         if self.tape.problem is not None and self.step == self.tape.length:
             text += "　·　" + t("replay.broken_at", self.lang, step=self.tape.length + 1)
         return text
+
+    def round_text(self) -> str:
+        """The round the current step is in, as the game names it, and its number on the tape."""
+        index = self.tape.round_at(self.step)
+        if index is None:
+            return t("replay.no_round_yet", self.lang, total=len(self.tape.rounds))
+        name = self.tape.rounds[index][1].label.get(self.lang)
+        return t("replay.round", self.lang, name=name, n=index + 1, total=len(self.tape.rounds))
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -214,19 +219,24 @@ class ReplayScreen(Screen):
         self._status = self.label(pygame.Rect(status_left, row.y, max(px(40), width - status_left - px(12)), row.height),
                                   "", cls="@status")
         bar = table.action_bar.rect
-        rounds = px(300) if self.tape.rounds else 0
+        rounds = px(420) if self.tape.rounds else 0
         self._slider = UIHorizontalSlider(
             pygame.Rect(bar.left, bar.centery - px(16), max(px(80), bar.width - rounds), px(32)), self.step,
             (0, max(1, self.tape.length)), self.manager, click_increment=1,
         )
-        if rounds:  # previous round, a typed round number (Enter), next round
-            spot = pygame.Rect(self._slider.rect.right + px(8), bar.centery - px(17), px(112), px(34))
-            self.button(spot.copy(), t("replay.prev_round", self.lang), lambda: self.next_round(-1), cls="@toolbar")
+        self._round_label = None
+        if rounds:  # the round now; previous round, a typed round number (Enter), next round
+            spot = pygame.Rect(self._slider.rect.right + px(8), bar.centery - px(17), px(252), px(34))
+            self._round_label = self.label(spot.copy(), "", cls="@status")
+            spot.x, spot.width = spot.right + px(4), px(48)
+            self.button(spot.copy(), t("replay.prev_round", self.lang), lambda: self.next_round(-1), cls="@toolbar",
+                        tooltip=t("replay.prev_round_tip", self.lang))
             spot.x += spot.width + px(4)
-            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(56), spot.height), self.manager,
+            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(52), spot.height), self.manager,
                                                 placeholder_text=t("replay.round_no", self.lang))
-            spot.x += px(60)
-            self.button(spot.copy(), t("replay.next_round", self.lang), lambda: self.next_round(1), cls="@toolbar")
+            spot.x += px(56)
+            self.button(spot.copy(), t("replay.next_round", self.lang), lambda: self.next_round(1), cls="@toolbar",
+                        tooltip=t("replay.next_round_tip", self.lang))
         self.log = ReplayLog(table.log_panel.rect.copy(), font_size=table.log_panel.font.size)
         self._lines_for = None
         self._sync_table()
@@ -234,6 +244,8 @@ class ReplayScreen(Screen):
     def _refresh_controls(self) -> None:
         if self._status is not None:
             self._status.set_text(self.status_text())
+        if self._round_label is not None:
+            self._round_label.set_text(self.round_text())
         if self._play is not None:
             self._play.set_text(t("replay.pause" if self.playing else "replay.play", self.lang))
         if self._seat_button is not None:

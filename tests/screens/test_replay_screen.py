@@ -178,13 +178,13 @@ def test_rounds_seek_by_buttons_keys_and_a_typed_number(app: App) -> None:
     viewer = open_viewer(app)
     starts = [start for start, _ in viewer.tape.rounds]
     assert starts == [0, 2, 4]  # a trick is a round of the toy game: two cards each
-    click(app, find_button(viewer, "Round ▶"))
+    click(app, find_button(viewer, "▷"))
     assert viewer.step == 2 and viewer.log.step == 2  # the log lights the current step
-    assert "trick 2 (2 / 3)" in viewer.status_text()
+    assert viewer._round_label is not None and viewer._round_label.text == "trick 2 (2 / 3)"  # noqa: SLF001
     press(app, pygame.K_RIGHTBRACKET)
     assert viewer.step == 4
     press(app, pygame.K_RIGHT)
-    click(app, find_button(viewer, "◀ Round"))
+    click(app, find_button(viewer, "◁"))
     assert viewer.step == 4  # back to the start of this round first
     press(app, pygame.K_LEFTBRACKET)
     assert viewer.step == 2 and viewer.log.step == 2
