@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from screens.i18n import LANGUAGE_NAMES, LANGUAGES, tr
+from screens.i18n import language_name, languages, tr
 from screens.screen import KeyMenu, Screen
 from screens.settings_store import (
     ANIMATION_SPEEDS,
@@ -42,9 +42,10 @@ def _timer(seconds: int, lang: str) -> str:
     return tr("value.minutes", lang, n=seconds // 60)
 
 
+UNDO_MODE_IDS = {"strict": "value.strict", "lenient": "value.lenient"}
 HINT_SIZE = 15  # the @hint font size in theme.json
 ROWS: tuple[Row, ...] = (
-    Row("language", "settings.language", LANGUAGES, lambda v, lang: LANGUAGE_NAMES[v]),
+    Row("language", "settings.language", languages(), lambda v, lang: language_name(v)),
     Row("ui_scale", "settings.ui_scale", UI_SCALES, lambda v, lang: f"{round(v * 100)}%"),
     Row("window_size", "settings.window", WINDOW_SIZES, lambda v, lang: f"{v[0]} × {v[1]}"),
     Row("fullscreen", "settings.fullscreen", (False, True), _on_off),
@@ -53,7 +54,7 @@ ROWS: tuple[Row, ...] = (
         lambda v, lang: tr("value.anim_speed", lang, speed=f"{v:g}") if v else tr("value.anim_off", lang),
     ),
     Row("hotseat_privacy", "settings.privacy", (True, False), _on_off),
-    Row("undo_mode", "settings.undo", ("strict", "lenient"), lambda v, lang: tr(f"value.{v}", lang)),
+    Row("undo_mode", "settings.undo", ("strict", "lenient"), lambda v, lang: tr(UNDO_MODE_IDS[v], lang)),
     Row("turn_timer", "settings.timer", TURN_TIMERS, _timer),
 )
 

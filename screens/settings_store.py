@@ -17,6 +17,7 @@ from typing import Literal
 import msgspec
 
 from engine.core import userdirs
+from engine.core.i18n import languages
 
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 1024 * 1024
@@ -27,15 +28,15 @@ TURN_TIMERS: tuple[int, ...] = (0, 30, 60, 120, 300)  # seconds; 0 = off
 
 
 def default_language() -> str:
-    """Japanese when the system speaks it, otherwise English."""
+    """The system's language when there is a catalog for it, otherwise English."""
     name = (locale.getlocale()[0] or os.environ.get("LANG") or "").lower()
-    return "ja" if name.startswith("ja") else "en"
+    return next((lang for lang in languages() if name.startswith(lang)), "en")
 
 
 class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
     """Everything the player can set. Unknown keys in the file are ignored."""
 
-    language: Literal["ja", "en"] = "en"
+    language: str = "en"  # a catalog in assets/i18n/
     ui_scale: float = 1.0
     window_size: tuple[int, int] = WINDOW_SIZES[0]
     fullscreen: bool = False
@@ -45,6 +46,8 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
     turn_timer: int = 0
 
     def __post_init__(self) -> None:
+        if self.language not in languages():
+            raise ValueError(f"language must be one of {languages()}")
         if self.ui_scale not in UI_SCALES:
             raise ValueError(f"ui_scale must be one of {UI_SCALES}")
         if self.animation_speed not in ANIMATION_SPEEDS:
@@ -57,7 +60,7 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
 
 
 def defaults() -> Settings:
-    return Settings(language=default_language())  # type: ignore[arg-type]
+    return Settings(language=default_language())
 
 
 @dataclass(frozen=True)

@@ -1,20 +1,20 @@
-"""Typed errors. Each carries a message a player (not a programmer) can read, in ja and en."""
+"""Typed errors. Each carries a message a player (not a programmer) can read, in every language."""
 
 from __future__ import annotations
 
-from engine.core.text import Text
+from engine.core.i18n import Words, words_of
 
 
 class EngineError(Exception):
     """Base of every error the engine raises on purpose.
 
-    ``text`` is the message in both languages (screens show ``text.get(lang)``); ``str(err)``
+    ``text`` is the message (a catalog ``Msg``) (screens show ``text.get(lang)``); ``str(err)``
     is its English.
     """
 
-    def __init__(self, message: str | Text = "") -> None:
-        self.text = Text.of(message)
-        super().__init__(self.text.en)
+    def __init__(self, message: str | Words = "") -> None:
+        self.text: Words = words_of(message)
+        super().__init__(str(self.text))
 
 
 class IllegalAction(EngineError):
@@ -23,9 +23,9 @@ class IllegalAction(EngineError):
     ``reason`` is the English of ``text`` (kept for logs and older callers).
     """
 
-    def __init__(self, reason: str | Text, action: object | None = None) -> None:
+    def __init__(self, reason: str | Words, action: object | None = None) -> None:
         super().__init__(reason)
-        self.reason = self.text.en
+        self.reason = str(self.text)
         self.action = action
 
 
@@ -36,6 +36,6 @@ class ReplayMismatch(EngineError):
 class SaveError(EngineError):
     """A save file that cannot be read: truncated, garbled, foreign, future version, tampered."""
 
-    def __init__(self, kind: str, message: str | Text) -> None:
+    def __init__(self, kind: str, message: str | Words) -> None:
         super().__init__(message)
         self.kind = kind

@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.core.errors import EngineError, ReplayMismatch, SaveError
 from engine.core.game import Event, Game, RoundMark
+from engine.core.i18n import Words
 from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
 from engine.core.saves import restore
 from engine.core.session import Session
@@ -32,7 +33,7 @@ class CheckResult:
     ok: bool
     steps: int  # steps that replay
     total: int  # steps in the log
-    message: Text
+    message: Words
 
 
 class Tape:
@@ -43,7 +44,7 @@ class Tape:
         self.doc = doc
         self.game = game
         self.log = list(doc.log)
-        self.problem: Text | None = None
+        self.problem: Words | None = None
         full = self._longest_prefix()
         self.length = len(full.log)  # how many steps replay
         self.setup_events: list[Event] = list(full.setup_events)

@@ -21,6 +21,7 @@ from typing import Any, TypedDict
 import msgspec
 
 from engine.core.errors import SaveError
+from engine.core.i18n import Words
 from engine.core.save_migrations import FORMAT_VERSION, migrate
 from engine.core.session import LogEntry
 from engine.core.text import Text
@@ -218,10 +219,10 @@ def _garbled(path: Path, why: str) -> SaveError:
     )))
 
 
-def tampered(path: Path, detail: Text) -> SaveError:
-    ja = (detail.ja or detail.en).rstrip("。.")
+def tampered(path: Path, detail: Words) -> SaveError:
+    ja = detail.get("ja").rstrip("。.")
     return SaveError("tampered", advised(path, Text(
-        f"The save {path.name} has been altered or damaged: {detail.en.rstrip('.')}.",
+        f"The save {path.name} has been altered or damaged: {str(detail).rstrip('.')}.",
         f"セーブ {path.name} は書き換えられたか壊れています（{ja}）。",
     )))
 

@@ -1,9 +1,8 @@
-"""Words a player reads, in both languages the app speaks (design.md: "Text is in Japanese and English").
+"""Words that come from data in two languages (a card's ``name`` and ``name_en``).
 
-The engine never knows which language the screen shows: every message it makes for a player
-(why an action is refused, why undo or a save failed) is a ``Text`` carrying both, and the
-screen picks one with ``text.get(lang)``. ``str(text)`` is the English, so logs, exception
-messages and tests read exactly as they did before.
+Messages the app itself says live in the catalogs (engine/core/i18n.py, ``Msg``); a ``Text`` is
+for words a data file gives in Japanese and English, so it answers the same ``get(lang)``.
+``str(text)`` is the English.
 """
 
 from __future__ import annotations
@@ -13,7 +12,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Text:
-    """One message in English and Japanese. An empty ``ja`` falls back to the English."""
+    """Data words in English and Japanese. An empty ``ja`` (or any other language) is the English."""
 
     en: str
     ja: str
@@ -22,10 +21,5 @@ class Text:
         return self.en
 
     def get(self, lang: str) -> str:
-        """The message in ``lang`` ("ja" or "en"); English for any other or a missing translation."""
+        """The words in ``lang``; English for any other language or a missing translation."""
         return self.ja if lang == "ja" and self.ja else self.en
-
-    @classmethod
-    def of(cls, value: str | Text) -> Text:
-        """``value`` as a Text: a plain string (an OS error, a parser's message) has no Japanese."""
-        return value if isinstance(value, Text) else cls(str(value), "")

@@ -17,50 +17,24 @@ from screens.gallery.cardset import (
     CardEntry,
     CardProblem,
 )
-from screens.i18n import Table, translate
+from screens.i18n import tr
 
 CHECK_DPI = 300  # text fit is judged at print resolution, whatever size a screen shows
 LANGS = ("ja", "en")
 
 
-WORDS: Table = {
-    "lines": {"en": "{n} line{s} / {px}px", "ja": "{n} 行 / {px}px"},
-    "wide": {"en": "{px}px too wide", "ja": "幅 {px}px 超過"},
-    "overflow": {
-        "en": "overflows by {parts} at min size {min} pt",
-        "ja": "最小 {min} pt で {parts} はみ出し",
-    },
-    "below": {
-        "en": "; fits only at {needed} pt, {short} pt below the minimum",
-        "ja": "。{needed} pt なら収まる（最小より {short} pt 小さい）",
-    },
-    "shrunk": {
-        "en": "shrunk from {asked} pt to {size} pt to fit",
-        "ja": "{asked} pt から {size} pt に縮小して収めた",
-    },
-    "back": {
-        "en": "the back's label plate runs {mm} mm past the safe area",
-        "ja": "裏面のラベルが安全範囲を {mm} mm はみ出している",
-    },
-}
-
-
 def fit_message(fit: RegionFit, lang: str = "en") -> str:
     """How far a region's text runs over at its minimum size, and what size would fit."""
 
-    def say(key: str, **params: object) -> str:
-        return translate(WORDS, key, lang, **params)
-
     parts = []
     if fit.overflow_lines or fit.overflow_px:
-        s = "s" if fit.overflow_lines != 1 else ""
-        parts.append(say("lines", n=fit.overflow_lines, s=s, px=fit.overflow_px))
+        parts.append(tr("gallery.check.lines", lang, count=fit.overflow_lines, px=fit.overflow_px))
     if fit.overflow_width_px:
-        parts.append(say("wide", px=fit.overflow_width_px))
-    message = say("overflow", parts=" / ".join(parts), min=f"{fit.min_pt:g}")
+        parts.append(tr("gallery.check.wide", lang, px=fit.overflow_width_px))
+    message = tr("gallery.check.overflow", lang, parts=" / ".join(parts), min=f"{fit.min_pt:g}")
     if fit.needed_pt is not None:
         short = f"{fit.min_pt - fit.needed_pt:.2f}"
-        message += say("below", needed=f"{fit.needed_pt:g}", short=short)
+        message += tr("gallery.check.below", lang, needed=f"{fit.needed_pt:g}", short=short)
     return message
 
 
@@ -74,7 +48,7 @@ def fit_problem(fit: RegionFit) -> tuple[str, str]:
 
 
 def shrunk_message(fit: RegionFit, lang: str = "en") -> str:
-    return translate(WORDS, "shrunk", lang, asked=f"{fit.asked_pt:g}", size=f"{fit.size_pt:g}")
+    return tr("gallery.check.shrunk", lang, asked=f"{fit.asked_pt:g}", size=f"{fit.size_pt:g}")
 
 
 def back_problem(renderer: CardRenderer, kind: str, dpi: float = CHECK_DPI) -> CardProblem | None:
@@ -93,13 +67,13 @@ def back_problem(renderer: CardRenderer, kind: str, dpi: float = CHECK_DPI) -> C
     if past_px <= 0:
         return None
     mm = f"{past_px * 25.4 / dpi:.1f}"
-    message = translate(WORDS, "back", "en", mm=mm)
+    message = tr("gallery.check.back", "en", mm=mm)
     return CardProblem(
         OVERFLOW,
         "label",
         message,
         face="back",
-        translations=(("ja", translate(WORDS, "back", "ja", mm=mm)),),
+        translations=(("ja", tr("gallery.check.back", "ja", mm=mm)),),
     )
 
 

@@ -23,7 +23,8 @@ from screens.gallery.guides import PROBLEM_COLOURS
 from screens.gallery.info_panel import InfoPanel, Line
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
-from screens.gallery.strings import tr
+from screens.gallery.strings import PROBLEM_IDS
+from screens.i18n import tr
 from screens.screen import Screen
 from screens.widgets import style
 
@@ -86,13 +87,13 @@ class CardDetailScreen(FacesMixin, Screen):
         y, w = height - px(84), px(112)
         lang = tr("gallery.text_lang", self.lang, language=self.view.lang.upper())
         buttons = (
-            (tr("detail.prev", self.lang), lambda: self.step(-1)),
-            (tr("detail.next", self.lang), lambda: self.step(1)),
+            (tr("gallery.detail.prev", self.lang), lambda: self.step(-1)),
+            (tr("gallery.detail.next", self.lang), lambda: self.step(1)),
             (tr("gallery.guides", self.lang), self.toggle_guides),
             (lang, self.toggle_lang),
             ("−", lambda: self.zoom_by(-1)),
             ("+", lambda: self.zoom_by(1)),
-            (tr("detail.peek", self.lang), self.toggle_peek),
+            (tr("gallery.detail.peek", self.lang), self.toggle_peek),
             (tr("gallery.back", self.lang), self.back),
         )
         x = width - px(24) - len(buttons) * (w + px(8)) + px(8)
@@ -122,23 +123,23 @@ class CardDetailScreen(FacesMixin, Screen):
             Line(entry.display_name(self.view.lang), (232, 184, 90), bold=True),
             Line(f"{entry.card_id}   ·   {game_name(entry.game, lang)} · {kind}"),
             Line(f"{short_path(entry.file)}:{entry.line}", style.TEXT_DIM),
-            Line(tr("detail.position", lang, index=self.index + 1, count=len(self.entries))),
+            Line(tr("gallery.detail.position", lang, index=self.index + 1, count=len(self.entries))),
             Line(""),
-            Line(tr("detail.problems", lang), bold=True),
+            Line(tr("gallery.detail.problems", lang), bold=True),
         ]
         problems = self.model.problems(entry)
         if not problems:
-            lines.append(Line(tr("detail.no_problems", lang)))
+            lines.append(Line(tr("gallery.detail.no_problems", lang)))
         for problem in problems:
             where = ".".join(
                 p for p in (problem.face if problem.face != "front" else "", problem.subject) if p
             )
             lang_tag = f" [{problem.lang}]" if problem.lang else ""
-            kind = tr("problem." + problem.kind, lang)
+            kind = tr(PROBLEM_IDS[problem.kind], lang)
             colour = PROBLEM_COLOURS.get(problem.kind, style.DANGER)
             text = f"{kind} {where}{lang_tag}: {problem.text(lang)}"
             lines.append(Line(text, dot=colour))
-        lines += [Line(""), Line(tr("detail.fields", lang), bold=True)]
+        lines += [Line(""), Line(tr("gallery.detail.fields", lang), bold=True)]
         lines += [Line(f"{name} = {value}") for name, value in flat_fields(entry.data)]
         return lines
 
@@ -240,4 +241,4 @@ class CardDetailScreen(FacesMixin, Screen):
         label = self.zoom_text()
         text = self.label_surface(label)
         surface.blit(text, text.get_rect(midright=(self.zoom_x, self.size[1] - px(62))))
-        draw_key_hints(surface, tr("detail.keys", self.lang), px)
+        draw_key_hints(surface, tr("gallery.detail.keys", self.lang), px)

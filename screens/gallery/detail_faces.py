@@ -10,7 +10,8 @@ import pygame
 from engine.core.layouts import Template
 from screens.gallery import zoom as Z
 from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, dashed_rect, draw_guides
-from screens.gallery.strings import tr
+from screens.gallery.strings import FACE_IDS
+from screens.i18n import tr
 from screens.text.fonts import text_surface
 from screens.widgets import style
 
@@ -73,7 +74,7 @@ class FacesMixin:
 
     def zoom_text(self) -> str:
         shown = self.fit_zoom() if self.zoom is None else self.zoom
-        word = tr("detail.fit", self.lang) + " " if self.zoom is None else ""
+        word = tr("gallery.detail.fit", self.lang) + " " if self.zoom is None else ""
         return f"{word}{Z.zoom_label(shown)}"
 
     def label_surface(self, text: str) -> pygame.Surface:
@@ -90,7 +91,7 @@ class FacesMixin:
         second = "flip" if template.flip is not None else "back"
         shown = []
         for face in ("front", second):
-            caption = tr(f"detail.{face}", self.lang)
+            caption = tr(FACE_IDS[face], self.lang)
             try:
                 if face == "back":
                     surface = renderer.render_back(self.entry.kind, height=height)
@@ -162,13 +163,7 @@ class FacesMixin:
         _set, _renderer, template = self._set()
         old_clip = surface.get_clip()
         surface.set_clip(area.inflate(self.px(16), self.px(16)))
-        captions = dict(
-            zip(
-                ("front", "flip", "back"),
-                ("detail.front", "detail.flip", "detail.back"),
-                strict=True,
-            )
-        )
+        captions = FACE_IDS
         for face, rect, card in self.face_rects():
             if card is None:
                 pygame.draw.rect(surface, (44, 52, 64), rect, border_radius=self.px(10))

@@ -21,7 +21,7 @@ import pygame
 from screens.gallery.cardset import CardEntry
 from screens.gallery.guides import bleed_band, draw_badge, draw_guides
 from screens.gallery.model import GalleryModel
-from screens.gallery.strings import tr
+from screens.i18n import tr
 from screens.text.fonts import get_font, text_surface
 from screens.widgets import style
 from screens.widgets.base import CLICK, Widget

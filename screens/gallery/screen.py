@@ -25,7 +25,8 @@ from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, draw_key_h
 from screens.gallery.guides import GUIDE_COLOURS, draw_badge
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
-from screens.gallery.strings import tr
+from screens.gallery.strings import LEGEND_IDS, PROBLEM_COUNT_IDS
+from screens.i18n import tr
 from screens.screen import Screen
 from screens.text.fonts import get_font, text_surface
 from screens.widgets import style
@@ -208,7 +209,7 @@ class GalleryScreen(Screen):
             for k in PROBLEM_KINDS
         }
         for kind, widget in self.problem_buttons.items():
-            widget.set_text(tr(f"gallery.{kind}", self.lang, n=self.counts[kind]))
+            widget.set_text(tr(PROBLEM_COUNT_IDS[kind], self.lang, n=self.counts[kind]))
             _selected(widget, kind in self.filter.problems)
         _selected(self.guides_button, self.view.guides)
         self.lang_button.set_text(
@@ -219,7 +220,7 @@ class GalleryScreen(Screen):
             "gallery.count",
             self.lang,
             shown=len(self.grid.entries) if self.grid else 0,
-            total=total,
+            count=total,
         )
         if self.model.pending:
             text += "   ·   " + tr("gallery.checking", self.lang, n=self.model.pending)
@@ -403,7 +404,7 @@ class GalleryScreen(Screen):
         if self.view.guides:
             y = self.legend_top
             for name, colour in GUIDE_COLOURS.items():
-                word = tr(f"gallery.legend.{name}", self.lang)
+                word = tr(LEGEND_IDS[name], self.lang)
                 pygame.draw.line(
                     surface, colour, (px(28), y + px(11)), (px(52), y + px(11)), max(2, px(2))
                 )
@@ -422,7 +423,7 @@ class GalleryScreen(Screen):
         pygame.draw.rect(surface, style.DANGER, rect, 1, border_radius=px(8))
         y = rect.top + px(8)
         head = text_surface(
-            tr("gallery.file_errors", self.lang, n=len(problems)), px(16), True, (255, 226, 220)
+            tr("gallery.file_errors", self.lang, count=len(problems)), px(16), True, (255, 226, 220)
         )
         surface.blit(head, (rect.left + px(12), y))
         y += px(24)

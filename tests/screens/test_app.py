@@ -14,9 +14,9 @@ from engine.core import userdirs
 from screens import resources
 from screens.app import App
 from screens.data_errors import DataErrorScreen, check_data_at_start
-from screens.i18n import LANGUAGES, STRINGS, tr
+from screens.i18n import tr
 from screens.screen import Screen
-from screens.settings_screen import ROWS, SettingsScreen
+from screens.settings_screen import SettingsScreen
 from screens.title import TitleScreen
 from tests.screens import (
     HighCardTable,
@@ -177,18 +177,6 @@ def test_clean_data_shows_no_report(app: App, monkeypatch: pytest.MonkeyPatch) -
     screen = title(app)
     check_data_at_start(app)
     assert app.top is screen
-
-
-def test_every_string_has_both_languages_and_no_tofu() -> None:
-    pygame.freetype.init()
-    fonts = [pygame.freetype.Font(str(path), 16) for path in (resources.FONT_REGULAR, resources.FONT_BOLD)]
-    extra = [row.show(value, lang) for row in ROWS for value in row.values for lang in LANGUAGES]
-    for key, entry in STRINGS.items():
-        assert set(entry) == set(LANGUAGES), key
-    texts = [text for entry in STRINGS.values() for text in entry.values()] + extra + ["◀", "▶"]
-    for font in fonts:
-        missing = {ch for text in texts for ch, metric in zip(text, font.get_metrics(text), strict=True) if metric is None}
-        assert missing == set()
 
 
 def test_theme_uses_the_bundled_font_everywhere_with_string_sizes() -> None:

@@ -1,10 +1,11 @@
-"""Player messages in both languages (``engine.core.text.Text``) and the errors that carry them."""
+"""Data words in both languages (``engine.core.text.Text``) and the errors that carry words."""
 
 from __future__ import annotations
 
 import pytest
 
 from engine.core.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
+from engine.core.i18n import words_of
 from engine.core.session import Session, UndoUnavailable
 from engine.core.text import Text
 from tests.engine.core.lucky import LuckyHighCard
@@ -22,7 +23,7 @@ def test_a_text_is_its_english_and_gives_either_language() -> None:
     assert text.get("ja") == "アクションが足りません。"
     assert text.get("fr") == "Not enough actions left."  # an unknown language reads English
     assert Text("Only English.", "").get("ja") == "Only English."
-    assert Text.of("plain") == Text("plain", "") and Text.of(text) is text
+    assert words_of("plain") == Text("plain", "") and words_of(text) is text
     assert text == Text("Not enough actions left.", "アクションが足りません。") and hash(text)
 
 
