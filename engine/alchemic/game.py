@@ -37,6 +37,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
+from engine.core.i18n import msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -172,7 +173,7 @@ class Alchemic(Game[AlchemicState]):
         """AC turns (0 while the opening hands are kept or redrawn)."""
         if state.turn < 1:
             return None
-        return RoundMark((state.turn,), Text(f"turn {state.turn}", f"ターン{state.turn}"))
+        return RoundMark((state.turn,), msg("core.round.turn", n=state.turn))
 
     def determinize(self, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
         """A full state consistent with ``view`` (CORE_API.md: search bots sample the hidden rest)."""

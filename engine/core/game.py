@@ -20,6 +20,7 @@ from engine.core import codec
 from engine.core.errors import IllegalAction
 from engine.core.events import Event as Event  # re-exported: older imports of game.Event
 from engine.core.events import Tap
+from engine.core.i18n import Words
 from engine.core.keyframes import KeyFrames
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -86,7 +87,7 @@ class RoundMark:
     """
 
     key: tuple[int, ...]
-    label: Text
+    label: Words
 
 
 class ActionCodec:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from engine.core.game import RoundMark
-from engine.core.text import Text
+from engine.core.i18n import msg
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.state import FatalFightState
 from engine.fatal_fight.view import FatalFightView, make_view
@@ -26,5 +26,4 @@ def round_mark(state: FatalFightState) -> RoundMark | None:
     """FF-R rounds, counted within each stage (None before a stage's first round)."""
     if state.round < 1:
         return None
-    return RoundMark((state.stage, state.round),
-                     Text(f"stage {state.stage}, round {state.round}", f"ステージ{state.stage} ラウンド{state.round}"))
+    return RoundMark((state.stage, state.round), msg("core.round.stage", stage=state.stage, round=state.round))

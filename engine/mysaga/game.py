@@ -22,6 +22,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Tap
 from engine.core.game import Action, Decision, Event, Game, RoundMark
+from engine.core.i18n import msg
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
@@ -165,9 +166,8 @@ class MySaga(Game[MySagaState]):
         """MS rounds: the pre-round, round 1 and round 2 of each game of the set."""
         game = state.game_no + 1
         if state.round == PRE_ROUND:
-            return RoundMark((state.game_no, PRE_ROUND), Text(f"game {game}, pre-round", f"第{game}ゲーム プレラウンド"))
-        return RoundMark((state.game_no, state.round),
-                         Text(f"game {game}, round {state.round}", f"第{game}ゲーム ラウンド{state.round}"))
+            return RoundMark((state.game_no, PRE_ROUND), msg("core.round.game_pre", game=game))
+        return RoundMark((state.game_no, state.round), msg("core.round.game", game=game, round=state.round))
 
     def determinize(self, view: MySagaView, seat: int, rng: Rng) -> MySagaState:
         """A full state consistent with ``view`` (hidden hands and picks sampled), for search bots."""

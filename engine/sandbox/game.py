@@ -16,6 +16,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
+from engine.core.i18n import msg
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.sandbox import rules
@@ -143,7 +144,7 @@ class SandboxGame(Game[SandboxState]):
         return state.over  # a sandbox ends when the players say so (``EndGame``)
 
     def round_of(self, state: SandboxState) -> RoundMark:
-        return RoundMark((state.turn,), Text(f"turn {state.turn}", f"ターン{state.turn}"))
+        return RoundMark((state.turn,), msg("core.round.turn", n=state.turn))
 
     # --- what a rule-fragment game adds ---------------------------------------------------
     def extra_candidates(self, state: SandboxState) -> list[Action]:
