@@ -26,7 +26,6 @@ from engine.core.replay import NOT_ENDED, Tape
 from screens.games import has_table, table_class
 from screens.i18n import tr_text
 from screens.replay.log import ReplayLog
-from screens.replay.strings import t
 from screens.screen import Screen, draw_backdrop
 
 if TYPE_CHECKING:
@@ -87,12 +86,12 @@ class ReplayScreen(Screen):
 
     def seat_label(self) -> str:
         if self.seat == ALL:
-            return t("replay.everything", self.lang)
+            return self.tr("replay.everything")
         if self.seat is None:
-            return t("replay.onlooker", self.lang)
+            return self.tr("replay.onlooker")
         names = self.tape.final.seat_names()
         name = names[self.seat] if self.seat < len(names) else str(self.seat + 1)
-        return t("replay.seat", self.lang, n=self.seat + 1, name=name)
+        return self.tr("replay.seat", n=self.seat + 1, name=name)
 
     def _sync_table(self) -> None:
         """The embedded table shows the game at ``step`` from ``seat``'s side."""
@@ -123,20 +122,20 @@ class ReplayScreen(Screen):
         return lines
 
     def status_text(self) -> str:
-        text = t("replay.status", self.lang, step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
+        text = self.tr("replay.status", step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
         turn = sum(1 for s in self.tape.turns if s <= self.step)
-        text += "　·　" + t("replay.turn", self.lang, n=turn, total=len(self.tape.turns))
+        text += "　·　" + self.tr("replay.turn", n=turn, total=len(self.tape.turns))
         if self.tape.problem is not None and self.step == self.tape.length:
-            text += "　·　" + t("replay.broken_at", self.lang, step=self.tape.length + 1)
+            text += "　·　" + self.tr("replay.broken_at", step=self.tape.length + 1)
         return text
 
     def round_text(self) -> str:
         """The round the current step is in, as the game names it, and its number on the tape."""
         index = self.tape.round_at(self.step)
         if index is None:
-            return t("replay.no_round_yet", self.lang, total=len(self.tape.rounds))
+            return self.tr("replay.no_round_yet", total=len(self.tape.rounds))
         name = self.tape.rounds[index][1].label.get(self.lang)
-        return t("replay.round", self.lang, name=name, n=index + 1, total=len(self.tape.rounds))
+        return self.tr("replay.round", name=name, n=index + 1, total=len(self.tape.rounds))
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -174,7 +173,7 @@ class ReplayScreen(Screen):
     def _typed_round(self, text: str) -> None:
         number = int(text) if text.strip().isdigit() else 0
         if not self.seek_round(number):
-            self.app.toast(t("replay.no_round", self.lang, text=text.strip(), total=len(self.tape.rounds)), error=True)
+            self.app.toast(self.tr("replay.no_round", text=text.strip(), total=len(self.tape.rounds)), error=True)
 
     def toggle_play(self) -> None:
         if self.step >= self.tape.length:
@@ -202,16 +201,19 @@ class ReplayScreen(Screen):
         x = px(12)
         row = pygame.Rect(x, px(10), px(96), px(36))
         controls = (
-            ("replay.back", self.back, px(96)), ("replay.start", lambda: self.seek(0), px(48)),
-            ("replay.prev_turn", lambda: self.next_turn(-1), px(48)), ("replay.prev", lambda: self.seek(self.step - 1), px(48)),
-            ("replay.play", self.toggle_play, px(96)), ("replay.next", lambda: self.seek(self.step + 1), px(48)),
-            ("replay.next_turn", lambda: self.next_turn(1), px(48)), ("replay.end", lambda: self.seek(self.tape.length), px(48)),
-            ("replay.slower", lambda: self.change_speed(-1), px(48)), ("replay.faster", lambda: self.change_speed(1), px(48)),
+            (self.tr("replay.back"), self.back, px(96)), (self.tr("replay.start"), lambda: self.seek(0), px(48)),
+            (self.tr("replay.prev_turn"), lambda: self.next_turn(-1), px(48)),
+            (self.tr("replay.prev"), lambda: self.seek(self.step - 1), px(48)),
+            (self.tr("replay.play"), self.toggle_play, px(96)), (self.tr("replay.next"), lambda: self.seek(self.step + 1), px(48)),
+            (self.tr("replay.next_turn"), lambda: self.next_turn(1), px(48)),
+            (self.tr("replay.end"), lambda: self.seek(self.tape.length), px(48)),
+            (self.tr("replay.slower"), lambda: self.change_speed(-1), px(48)),
+            (self.tr("replay.faster"), lambda: self.change_speed(1), px(48)),
         )
-        for key, action, w in controls:
+        for text, action, w in controls:
             row.width = w
-            button = self.button(row.copy(), t(key, self.lang), action, cls="@toolbar")
-            if key == "replay.play":
+            button = self.button(row.copy(), text, action, cls="@toolbar")
+            if action == self.toggle_play:
                 self._play = button
             row.x += w + px(6)
         self._seat_button = self.button(pygame.Rect(row.x, row.y, px(200), row.height), "", self.next_seat, cls="@toolbar")
@@ -229,14 +231,14 @@ class ReplayScreen(Screen):
             spot = pygame.Rect(self._slider.rect.right + px(8), bar.centery - px(17), px(252), px(34))
             self._round_label = self.label(spot.copy(), "", cls="@status")
             spot.x, spot.width = spot.right + px(4), px(48)
-            self.button(spot.copy(), t("replay.prev_round", self.lang), lambda: self.next_round(-1), cls="@toolbar",
-                        tooltip=t("replay.prev_round_tip", self.lang))
+            self.button(spot.copy(), self.tr("replay.prev_round"), lambda: self.next_round(-1), cls="@toolbar",
+                        tooltip=self.tr("replay.prev_round_tip"))
             spot.x += spot.width + px(4)
             self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(52), spot.height), self.manager,
-                                                placeholder_text=t("replay.round_no", self.lang))
+                                                placeholder_text=self.tr("replay.round_no"))
             spot.x += px(56)
-            self.button(spot.copy(), t("replay.next_round", self.lang), lambda: self.next_round(1), cls="@toolbar",
-                        tooltip=t("replay.next_round_tip", self.lang))
+            self.button(spot.copy(), self.tr("replay.next_round"), lambda: self.next_round(1), cls="@toolbar",
+                        tooltip=self.tr("replay.next_round_tip"))
         self.log = ReplayLog(table.log_panel.rect.copy(), font_size=table.log_panel.font.size)
         self._lines_for = None
         self._sync_table()
@@ -247,7 +249,7 @@ class ReplayScreen(Screen):
         if self._round_label is not None:
             self._round_label.set_text(self.round_text())
         if self._play is not None:
-            self._play.set_text(t("replay.pause" if self.playing else "replay.play", self.lang))
+            self._play.set_text(self.tr("replay.pause") if self.playing else self.tr("replay.play"))
         if self._seat_button is not None:
             self._seat_button.set_text(self.seat_label())
         if self._slider is not None and int(self._slider.get_current_value()) != self.step:

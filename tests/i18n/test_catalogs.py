@@ -37,7 +37,7 @@ NOT_YET_MIGRATED = {
     "screens/fatal_fight/rules_reference.py", "screens/fatal_fight/strings.py",
     "screens/fertcg/strings.py", "screens/fertcg/wording.py",
     "screens/load_screen.py", "screens/mysaga/strings.py",
-    "screens/replay/strings.py", "screens/safety.py", "screens/sandbox/strings.py",
+    "screens/safety.py", "screens/sandbox/strings.py",
 }
 
 
