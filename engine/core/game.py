@@ -20,10 +20,9 @@ from engine.core import codec
 from engine.core.errors import IllegalAction
 from engine.core.events import Event as Event  # re-exported: older imports of game.Event
 from engine.core.events import Tap
-from engine.core.i18n import Words
+from engine.core.i18n import Words, msg
 from engine.core.keyframes import KeyFrames
 from engine.core.rng import Rng
-from engine.core.text import Text
 
 S = TypeVar("S")
 
@@ -175,9 +174,9 @@ class Game(ABC, Generic[S]):
         sampled with ``rng``: what a search bot simulates on. Games with such bots implement it."""
         raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
-    def step_text(self, action: Action) -> Text:
+    def step_text(self, action: Action) -> Words:
         """What ``action`` is called in a sentence ("face-down pick"), for undo's refusals."""
-        return Text("step", "手")
+        return msg("core.step")
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:
@@ -210,11 +209,11 @@ class Game(ABC, Generic[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return action in self.legal_actions(state, action.seat)
 
-    def explain_illegal(self, state: S, action: Action) -> Text:
-        """A player-readable reason (ja/en) why ``action`` is refused; games override with detail."""
+    def explain_illegal(self, state: S, action: Action) -> Words:
+        """A player-readable reason why ``action`` is refused; games override with detail."""
         if not self.decision(state).seats:
-            return Text("The game is over.", "ゲームは終わっています。")
-        return Text("That is not something you can do right now.", "今はそれはできません。")
+            return msg("core.game_over")
+        return msg("core.not_now")
 
     def apply(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve. Raises IllegalAction with the state untouched."""

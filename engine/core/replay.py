@@ -16,14 +16,12 @@ from typing import Any
 
 from engine.core.errors import EngineError, ReplayMismatch, SaveError
 from engine.core.game import Event, Game, RoundMark
-from engine.core.i18n import Words
+from engine.core.i18n import Words, msg
 from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
 from engine.core.saves import restore
 from engine.core.session import Session
-from engine.core.text import Text
 
-NOT_ENDED = Text("Everything can be shown only once the game has ended; this save's game has not.",
-                 "すべての表示はゲームが終わってからです。このセーブのゲームはまだ終わっていません。")
+NOT_ENDED = msg("core.replay_not_ended")
 
 
 @dataclass(frozen=True)
@@ -71,8 +69,7 @@ class Tape:
         except ReplayMismatch as err:
             self.problem = err.text
         except Exception as err:  # the saved setup itself is refused: nothing replays
-            self.problem = Text(f"the game cannot be set up from it ({reason(err)})",
-                                f"ゲームを組み立てられません（{reason(err)}）")
+            self.problem = msg("core.replay_no_setup", reason=reason(err))
             raise SaveError("tampered", self.problem) from err
         low, high = 0, len(self.log) - 1  # step ``high`` fails; find the first that does
         while low < high:
@@ -142,12 +139,10 @@ def check(path: Path, game_for: Any) -> CheckResult:
     tape = Tape.open(path, game_for)
     total = len(tape.log)
     if tape.problem is not None:
-        return CheckResult(False, tape.length, total, Text(
-            f"step {tape.length + 1} of {total} is bad: {tape.problem.en}",
-            f"{total}手中{tape.length + 1}手目が不正です: {tape.problem.get('ja')}",
-        ))
+        return CheckResult(False, tape.length, total,
+                           msg("core.replay_bad_step", step=tape.length + 1, total=total, problem=tape.problem))
     try:
         restore(path, tape.doc, tape.game)  # digest, undo floor, seat names
     except SaveError as err:
         return CheckResult(False, total, total, err.text)
-    return CheckResult(True, total, total, Text(f"all {total} steps replay", f"全{total}手を再生できます"))
+    return CheckResult(True, total, total, msg("core.replay_all_ok", count=total))

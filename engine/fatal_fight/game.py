@@ -16,6 +16,7 @@ from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
+from engine.core.i18n import Words
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -146,7 +147,7 @@ class FatalFight(Game[FatalFightState]):
     def is_legal(self, state: FatalFightState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 
-    def explain_illegal(self, state: FatalFightState, action: Action) -> Text:
+    def explain_illegal(self, state: FatalFightState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return Text("That is not a Fatal Fight action.", "それはフェイタルファイトのアクションではありません。")
         return rule_book.check(self._ctx(state), action) or Text("That is legal now.", "今はそれができます。")

@@ -6,6 +6,7 @@ from functools import cache
 
 from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
 from engine.core.game import Action, Decision
+from engine.core.i18n import Words
 from engine.core.text import Text
 from engine.fatal_fight import attack, decisions, turn
 from engine.fatal_fight.context import Ctx
@@ -108,7 +109,7 @@ def candidates(ctx: Ctx, d: Decision) -> list[Action]:
     return decisions.candidates(ctx, KIND_OF[d.kind], d.seat)
 
 
-def check(ctx: Ctx, action: Action, d: Decision | None = None) -> Text | None:
+def check(ctx: Ctx, action: Action, d: Decision | None = None) -> Words | None:
     """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
     return DISPATCH.check(ctx, d or decision(ctx), action)
 

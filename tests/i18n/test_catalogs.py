@@ -22,8 +22,7 @@ NOT_WORDS = {
 NOT_YET_MIGRATED = {
     "engine/alchemic/battle.py", "engine/alchemic/deck_edit.py", "engine/alchemic/game.py",
     "engine/alchemic/rules.py", "engine/alchemic/turn.py", "engine/core/data/watch.py",
-    "engine/core/dispatch.py", "engine/core/game.py", "engine/core/replay.py",
-    "engine/core/save_file.py", "engine/core/saves.py", "engine/core/session.py", "engine/core/undo.py",
+    "engine/core/save_file.py", "engine/core/saves.py",
     "engine/dannocomachi/game.py", "engine/fatal_fight/attack.py", "engine/fatal_fight/decisions.py",
     "engine/fatal_fight/game.py", "engine/fatal_fight/rules.py", "engine/fatal_fight/summary.py",
     "engine/fatal_fight/turn.py", "engine/fertcg/declare.py", "engine/fertcg/wording.py",
