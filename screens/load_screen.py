@@ -22,9 +22,9 @@ from pygame_gui.elements import UIPanel
 from engine import catalog
 from engine.core import userdirs
 from engine.core.errors import SaveError
+from engine.core.i18n import Words, joined, words_of
 from engine.core.save_slots import is_autosave
 from engine.core.saves import SaveHeader, backup_path, read_save_header
-from engine.core.text import Text
 from screens import autosave
 from screens.i18n import engine_message
 from screens.save_words import format_time
@@ -45,7 +45,7 @@ class SaveEntry:
 
     path: Path
     header: SaveHeader | None
-    error: Text | None
+    error: Words | None
     backup: Path | None  # the .bak beside it, when there is one
 
 
@@ -60,7 +60,7 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
         except SaveError as err:
             entries.append(SaveEntry(path, None, err.text, kept))
         except Exception as err:  # the list must show, whatever is in the folder
-            entries.append(SaveEntry(path, None, Text(str(err) or type(err).__name__, ""), kept))
+            entries.append(SaveEntry(path, None, words_of(str(err) or type(err).__name__), kept))
 
     def when(entry: SaveEntry) -> float:
         if entry.header is not None:
@@ -184,7 +184,7 @@ class LoadScreen(Screen):
         summary = header.meta.get("summary")
         if isinstance(summary, dict) and isinstance(summary.get(self.lang) or summary.get("en"), str):
             return str(summary.get(self.lang) or summary.get("en"))
-        return self.tr("load.seats", seats=("・" if self.lang == "ja" else ", ").join(header.seat_names))
+        return self.tr("load.seats", seats=joined(header.seat_names))
 
     def replay(self, path: Path) -> None:
         from screens.replay.screen import open_replay

@@ -59,21 +59,19 @@ def _game_for(game_id: str) -> Any:
     from engine import catalog
     from engine.core.data.problems import DataError
     from engine.core.errors import SaveError
-    from engine.core.text import Text
+    from engine.core.i18n import msg
 
     try:
         return catalog.load_game(game_id)
     except KeyError:
-        raise SaveError("unknown-game", Text(
-            f"the save is for the game {game_id!r}, which this version of the app does not have",
-            f"このセーブのゲーム {game_id!r} はこのバージョンのアプリにはありません",
-        )) from None
+        raise SaveError("unknown-game", msg("replay.cli.unknown_game", game=repr(game_id))) from None
     except DataError as err:
-        raise SaveError("data", Text(f"the card data does not load: {err}", f"カードデータを読み込めません: {err}")) from err
+        raise SaveError("data", msg("replay.cli.no_data", error=str(err))) from err
 
 
 def _check(path: Path, lang: str) -> int:
     from engine.core.replay import Tape, check
+    from screens.i18n import tr
 
     result = check(path, _game_for)
     print(f"{path.name}: {result.message.get(lang)}")
@@ -82,9 +80,9 @@ def _check(path: Path, lang: str) -> int:
     tape = Tape.open(path, _game_for)
     describe = getattr(tape.game, "save_summary", None)
     over = tape.final.decision().seat is None
-    state = ("game over" if over else "in progress") if lang == "en" else ("終局" if over else "途中")
+    state = tr("replay.cli.over", lang) if over else tr("replay.cli.in_progress", lang)
     final = describe(tape.final.state).get(lang) if describe is not None else state
-    print(("final: " if lang == "en" else "最終局面: ") + f"{final} ({state})")
+    print(tr("replay.cli.final", lang, final=final, state=state))
     return 0
 
 

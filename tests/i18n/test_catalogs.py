@@ -22,20 +22,19 @@ NOT_WORDS = {
 NOT_YET_MIGRATED = {
     "engine/alchemic/battle.py", "engine/alchemic/deck_edit.py", "engine/alchemic/game.py",
     "engine/alchemic/rules.py", "engine/alchemic/turn.py", "engine/core/data/watch.py",
-    "engine/core/save_file.py", "engine/core/saves.py",
     "engine/dannocomachi/game.py", "engine/fatal_fight/attack.py", "engine/fatal_fight/decisions.py",
     "engine/fatal_fight/game.py", "engine/fatal_fight/rules.py", "engine/fatal_fight/summary.py",
     "engine/fatal_fight/turn.py", "engine/fertcg/declare.py", "engine/fertcg/wording.py",
     "engine/mysaga/actions.py", "engine/mysaga/cards.py", "engine/mysaga/game.py",
     "engine/mysaga/rules.py", "engine/registry.py", "engine/sandbox/game.py", "engine/sandbox/rules.py",
     "screens/alchemic/deck_builder.py", "screens/alchemic/setup.py", "screens/alchemic/table.py",
-    "screens/alchemic/wording.py", "screens/alchemic/words.py", "screens/autosave.py",
-    "screens/cli/replay.py", "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
+    "screens/alchemic/wording.py", "screens/alchemic/words.py",
+    "screens/dannocomachi/strings.py", "screens/dannocomachi/wording.py",
     "screens/fatal_fight/board.py", "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py", "screens/fatal_fight/foes.py", "screens/fatal_fight/labels.py",
     "screens/fatal_fight/rules_reference.py", "screens/fatal_fight/strings.py",
     "screens/fertcg/strings.py", "screens/fertcg/wording.py",
-    "screens/load_screen.py", "screens/mysaga/strings.py",
+    "screens/mysaga/strings.py",
     "screens/safety.py", "screens/sandbox/strings.py",
 }
 
