@@ -107,6 +107,12 @@ class LoadScreen(Screen):
             self.tr("load.back"), self.back, cls="@menu",
         )
         items.append((back, self.back))
+        if len(self.entries) > self.visible:  # the mouse alone pages through a long list
+            for dx, text, rows, more in ((-px(180), self.tr("load.newer"), -self.visible, self.offset > 0),
+                                         (px(240), self.tr("load.older"), self.visible,
+                                          self.offset + self.visible < len(self.entries))):
+                page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
+                self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
         folder = self.tr("load.folder", path=userdirs.saves_dir())
         if len(self.entries) > self.visible:
