@@ -245,6 +245,8 @@ class App:
         self.wake()
 
     def _step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        if safety.at_least_minimum(self.surface.get_size()) != self.surface.get_size():
+            self._window_resized()  # shrunk below the minimum, its resize event still queued: no build at that size
         for raw in events:
             event = safety.clean_text_event(raw)
             if event is None:

@@ -9,10 +9,10 @@ from typing import Any
 
 from engine.core import userdirs
 from engine.core.errors import SaveError
+from engine.core.i18n import msg
 from engine.core.save_slots import SUFFIX, Slot, is_autosave, rotate
 from engine.core.saves import SaveHeader, clean_temp_files, read_save_header, write_save
 from engine.core.session import Session
-from engine.core.text import Text
 
 __all__ = ["is_autosave", "latest_autosave", "named_save_path", "save_files", "write", "write_autosave"]
 
@@ -52,10 +52,7 @@ def write(path: Path, session: Session[Any], **meta: Any) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
-        raise SaveError("unwritable", Text(
-            f"Could not create the folder {path.parent}: {err.strerror or err}",
-            f"フォルダ {path.parent} を作れませんでした（{err.strerror or err}）",
-        )) from err
+        raise SaveError("unwritable", msg("saves.no_folder", folder=str(path.parent), error=str(err.strerror or err))) from err
     write_save(path, session, save_meta(**meta))
 
 

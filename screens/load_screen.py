@@ -22,9 +22,9 @@ from pygame_gui.elements import UIPanel
 from engine import catalog
 from engine.core import userdirs
 from engine.core.errors import SaveError
+from engine.core.i18n import Words, joined, words_of
 from engine.core.save_slots import is_autosave
 from engine.core.saves import SaveHeader, backup_path, read_save_header
-from engine.core.text import Text
 from screens import autosave
 from screens.i18n import engine_message
 from screens.save_words import format_time
@@ -45,7 +45,7 @@ class SaveEntry:
 
     path: Path
     header: SaveHeader | None
-    error: Text | None
+    error: Words | None
     backup: Path | None  # the .bak beside it, when there is one
 
 
@@ -60,7 +60,7 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
         except SaveError as err:
             entries.append(SaveEntry(path, None, err.text, kept))
         except Exception as err:  # the list must show, whatever is in the folder
-            entries.append(SaveEntry(path, None, Text(str(err) or type(err).__name__, ""), kept))
+            entries.append(SaveEntry(path, None, words_of(str(err) or type(err).__name__), kept))
 
     def when(entry: SaveEntry) -> float:
         if entry.header is not None:
@@ -107,6 +107,12 @@ class LoadScreen(Screen):
             self.tr("load.back"), self.back, cls="@menu",
         )
         items.append((back, self.back))
+        if len(self.entries) > self.visible:  # the mouse alone pages through a long list
+            for dx, text, rows, more in ((-px(180), self.tr("load.newer"), -self.visible, self.offset > 0),
+                                         (px(240), self.tr("load.older"), self.visible,
+                                          self.offset + self.visible < len(self.entries))):
+                page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
+                self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
         folder = self.tr("load.folder", path=userdirs.saves_dir())
         if len(self.entries) > self.visible:
@@ -184,7 +190,7 @@ class LoadScreen(Screen):
         summary = header.meta.get("summary")
         if isinstance(summary, dict) and isinstance(summary.get(self.lang) or summary.get("en"), str):
             return str(summary.get(self.lang) or summary.get("en"))
-        return self.tr("load.seats", seats=("・" if self.lang == "ja" else ", ").join(header.seat_names))
+        return self.tr("load.seats", seats=joined(header.seat_names))
 
     def replay(self, path: Path) -> None:
         from screens.replay.screen import open_replay

@@ -26,10 +26,11 @@ LOG_LINES = 200
 
 def default_wording(event: Event, lang: str, seat_names: Sequence[str], viewer: int | None) -> str:
     """A plain line for games without wording yet: the seat's name and the event kind."""
-    seat = event.for_seat(viewer).data.get("seat")
+    read = event.for_seat(viewer)  # redacted for the reader: its kind too
+    seat = read.data.get("seat")
     if isinstance(seat, int) and 0 <= seat < len(seat_names):
-        return tr("table.event_seat", lang, name=seat_names[seat], kind=event.kind)
-    return tr("table.event", lang, kind=event.kind)
+        return tr("table.event_seat", lang, name=seat_names[seat], kind=read.kind)
+    return tr("table.event", lang, kind=read.kind)
 
 
 class TableLog:

@@ -36,7 +36,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game
+from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Msg, Words, msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
@@ -166,6 +166,15 @@ class Alchemic(Game[AlchemicState]):
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
         return make_view(self._ctx(state), seat)
+
+    def everything_view(self, state: AlchemicState) -> AlchemicView:
+        return make_view(self._ctx(state), None, everything=True)
+
+    def round_of(self, state: AlchemicState) -> RoundMark | None:
+        """AC turns (0 while the opening hands are kept or redrawn)."""
+        if state.turn < 1:
+            return None
+        return RoundMark((state.turn,), msg("core.round.turn", n=state.turn))
 
     def determinize(self, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:
         """A full state consistent with ``view`` (CORE_API.md: search bots sample the hidden rest)."""

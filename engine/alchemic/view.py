@@ -65,8 +65,8 @@ class AlchemicView:
     result: str
 
 
-def _side(ctx: Ctx, seat: int, player: Player, viewer: int | None) -> SideView:
-    own = viewer == seat
+def _side(ctx: Ctx, seat: int, player: Player, viewer: int | None, everything: bool) -> SideView:
+    own = everything or viewer == seat
     hand = list(player.hand) if own else [FACE_DOWN] * len(player.hand)
     return SideView(
         seat=seat, name=player.name, deck_name=player.deck_name,
@@ -83,25 +83,27 @@ def _card_ids(instances: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(sorted(card_id(c) for c in instances))
 
 
-def _pick(pick: Pick | None, owner: int, viewer: int | None) -> Any:
+def _pick(pick: Pick | None, shown: bool) -> Any:
     if pick is None:
         return None
     if pick.card is None:
-        return "" if owner == viewer else FACE_DOWN  # passing is secret too
-    return pick.card if owner == viewer else FACE_DOWN
+        return "" if shown else FACE_DOWN  # passing is secret too
+    return pick.card if shown else FACE_DOWN
 
 
-def make_view(ctx: Ctx, seat: int | None) -> AlchemicView:
+def make_view(ctx: Ctx, seat: int | None, *, everything: bool = False) -> AlchemicView:
+    """What ``seat`` sees; ``everything``: both hands and picks face up (a finished game's replay)."""
     state = ctx.state
     battle = None
     if state.battle is not None:
         b = state.battle
-        battle = BattleView(b.attacker, _pick(b.attack, b.attacker, seat), _pick(b.defence, 1 - b.attacker, seat))
+        battle = BattleView(b.attacker, _pick(b.attack, everything or seat == b.attacker),
+                            _pick(b.defence, everything or seat == 1 - b.attacker))
     f = state.flags
     return AlchemicView(
         seat=seat, seat_names=list(state.seat_names), kind=str(rules.kind(ctx)), owing=rules.owing(ctx),
         turn=state.turn, turn_player=state.turn_player, first=state.first,
         flags=(f.placed, f.event, f.ability, f.battled),
-        sides=[_side(ctx, s, p, seat) for s, p in enumerate(state.players)],
+        sides=[_side(ctx, s, p, seat, everything) for s, p in enumerate(state.players)],
         battle=battle, last_battle=state.last_battle, winner=state.winner, result=state.result,
     )  # fmt: skip

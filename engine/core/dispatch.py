@@ -16,24 +16,24 @@ from enum import StrEnum
 from typing import Any, Generic, TypeVar
 
 from engine.core.game import Action, Decision
-from engine.core.text import Text
+from engine.core.i18n import Words, msg
 
 C = TypeVar("C")
 K = TypeVar("K", bound=StrEnum)
 
-GAME_OVER = Text("The game is over.", "ゲームは終わっています。")
+GAME_OVER = msg("core.game_over")
 
 
 @dataclass(frozen=True)
 class Rule(Generic[C]):
     """How one action type is checked and carried out in one kind of decision."""
 
-    check: Callable[[C, Any], Text | None]
+    check: Callable[[C, Any], Words | None]
     do: Callable[[C, Any], None]
 
 
 def rules_of(
-    checks: Mapping[type[Action], Callable[[C, Any], Text | None]],
+    checks: Mapping[type[Action], Callable[[C, Any], Words | None]],
     doers: Mapping[type[Action], Callable[[C, Any], None]],
 ) -> dict[type[Action], Rule[C]]:
     """One table from a module's CHECKS and DOERS (both keyed by action type, the same keys)."""
@@ -52,17 +52,17 @@ class Dispatch(Generic[C, K]):
     def __init__(
         self,
         tables: Mapping[K, Mapping[type[Action], Rule[C]]],
-        not_now: Callable[[K], Text],
-        not_yours: Callable[[C, Decision], Text],
-        game_over: Text = GAME_OVER,
+        not_now: Callable[[K], Words],
+        not_yours: Callable[[C, Decision], Words],
+        game_over: Words = GAME_OVER,
     ) -> None:
         # keyed by the decision's kind as it comes (a game's decisions carry its own kinds)
         self.tables: dict[StrEnum, dict[type[Action], Rule[C]]] = {k: dict(t) for k, t in tables.items()}
-        self.not_now: Callable[[Any], Text] = not_now
+        self.not_now: Callable[[Any], Words] = not_now
         self.not_yours = not_yours
         self.game_over = game_over
 
-    def check(self, ctx: C, decision: Decision, action: Action) -> Text | None:
+    def check(self, ctx: C, decision: Decision, action: Action) -> Words | None:
         """None when ``action`` is legal under ``decision``, else the reason (ja/en)."""
         if not decision.seats:
             return self.game_over

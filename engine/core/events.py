@@ -38,6 +38,7 @@ R = TypeVar("R")
 FoldT = TypeVar("FoldT", bound="Fold[Any]")
 Fn = TypeVar("Fn", bound=Callable[..., Any])
 Tap = Callable[["Event"], None]  # called with each event as it is emitted, before it is recorded
+EVERY_SEAT = -1  # a reader who may read every event whole: only a finished game's replay (core.replay)
 
 
 class UnknownEvent(TypeError):
@@ -80,9 +81,9 @@ class Event:
         return self
 
     def hidden_from(self, seat: int | None) -> bool:
-        """True when ``seat`` (None = an onlooker) may not read this event whole."""
+        """True when ``seat`` (None = an onlooker) may not read this event whole (``EVERY_SEAT`` reads all)."""
         seats = self.private_to
-        return seats is not None and (seat is None or seat not in seats)
+        return seats is not None and seat != EVERY_SEAT and (seat is None or seat not in seats)
 
     def for_seat(self, seat: int | None) -> Event:
         """This event as ``seat`` (None = an onlooker) may read it."""

@@ -20,10 +20,9 @@ from engine.core import codec
 from engine.core.errors import IllegalAction
 from engine.core.events import Event as Event  # re-exported: older imports of game.Event
 from engine.core.events import Tap
-from engine.core.i18n import Words
+from engine.core.i18n import Words, msg
 from engine.core.keyframes import KeyFrames
 from engine.core.rng import Rng
-from engine.core.text import Text
 
 S = TypeVar("S")
 
@@ -77,6 +76,17 @@ class Decision:
     def owes(self, seat: int | None) -> bool:
         """Does ``seat`` owe an action now?"""
         return seat in self.seats
+
+
+@dataclass(frozen=True)
+class RoundMark:
+    """Which round (or turn) of its turn flow a state is in, for seeking a replay by round.
+
+    ``key`` tells rounds apart and orders them (``(stage, round)``); ``label`` names it ("stage 2, round 3").
+    """
+
+    key: tuple[int, ...]
+    label: Words
 
 
 class ActionCodec:
@@ -166,13 +176,24 @@ class Game(ABC, Generic[S]):
         sampled with ``rng``: what a search bot simulates on. Games with such bots implement it."""
         raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
-    def step_text(self, action: Action) -> Text:
+    def step_text(self, action: Action) -> Words:
         """What ``action`` is called in a sentence ("face-down pick"), for undo's refusals."""
-        return Text("step", "手")
+        return msg("core.step")
 
     @abstractmethod
     def view(self, state: S, seat: int | None) -> Any:
         """What ``seat`` may see (None = an onlooker); hidden parts are ``view.Hidden``."""
+
+    def everything_view(self, state: S) -> Any:
+        """A view of the same type as ``view``'s with nothing hidden: every hand and face-down card
+        face up. Only for a game that has ended (``core.replay.Tape.everything_at`` checks that);
+        never for play in progress."""
+        raise NotImplementedError(f"{type(self).__name__} has no view of everything")
+
+    def round_of(self, state: S) -> RoundMark | None:
+        """Which round (or turn) ``state`` is in, as the game's turn flow counts them; None: not in one
+        (set-up). What a replay seeks by (``core.replay.Tape.rounds``)."""
+        return None
 
     @abstractmethod
     def resolve(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
@@ -190,11 +211,11 @@ class Game(ABC, Generic[S]):
     def is_legal(self, state: S, action: Action) -> bool:
         return action in self.legal_actions(state, action.seat)
 
-    def explain_illegal(self, state: S, action: Action) -> Text:
-        """A player-readable reason (ja/en) why ``action`` is refused; games override with detail."""
+    def explain_illegal(self, state: S, action: Action) -> Words:
+        """A player-readable reason why ``action`` is refused; games override with detail."""
         if not self.decision(state).seats:
-            return Text("The game is over.", "ゲームは終わっています。")
-        return Text("That is not something you can do right now.", "今はそれはできません。")
+            return msg("core.game_over")
+        return msg("core.not_now")
 
     def apply(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
         """Validate, then resolve. Raises IllegalAction with the state untouched."""

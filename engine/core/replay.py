@@ -15,12 +15,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import EngineError, ReplayMismatch, SaveError
-from engine.core.game import Event, Game
-from engine.core.i18n import Words
+from engine.core.game import Event, Game, RoundMark
+from engine.core.i18n import Words, msg
 from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
 from engine.core.saves import restore
 from engine.core.session import Session
-from engine.core.text import Text
+
+NOT_ENDED = msg("core.replay_not_ended")
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,10 @@ class Tape:
         self.events: list[tuple[int, Event]] = list(full.events)
         self.seat_count = len(full.seat_names())
         self.final = full
-        self.turns = self._turn_starts()
+        self.ended = game.is_over(full.state)  # the whole game is on the tape: "everything" may be shown
+        self.turns: list[int] = [0]
+        self.rounds: list[tuple[int, RoundMark]] = []  # (first step, round) of each round, in order
+        self._find_turns_and_rounds()
         self._session = Session.replay(game, doc.setup, doc.seed, [], "lenient")
 
     @classmethod
@@ -65,8 +69,7 @@ class Tape:
         except ReplayMismatch as err:
             self.problem = err.text
         except Exception as err:  # the saved setup itself is refused: nothing replays
-            self.problem = Text(f"the game cannot be set up from it ({reason(err)})",
-                                f"ゲームを組み立てられません（{reason(err)}）")
+            self.problem = msg("core.replay_no_setup", reason=reason(err))
             raise SaveError("tampered", self.problem) from err
         low, high = 0, len(self.log) - 1  # step ``high`` fails; find the first that does
         while low < high:
@@ -78,9 +81,9 @@ class Tape:
                 high = middle - 1
         return Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:low], "lenient")
 
-    def _turn_starts(self) -> list[int]:
-        """Steps at which another seat starts deciding (0 included): what "next turn" seeks to."""
-        starts = [0]
+    def _find_turns_and_rounds(self) -> None:
+        """``turns``: steps at which another seat starts deciding (0 included), what "next turn"
+        seeks to; ``rounds``: the step at which each round of the game's turn flow starts."""
         previous = None
         session = Session.replay(self.game, self.doc.setup, self.doc.seed, [], "lenient")
         for n in range(self.length + 1):
@@ -88,9 +91,16 @@ class Tape:
                 session = self._forward(session, n)
             seat = session.decision().seat
             if n and seat != previous and seat is not None:
-                starts.append(n)
+                self.turns.append(n)
             previous = seat
-        return starts
+            mark = self.game.round_of(session.state)
+            if mark is not None and (not self.rounds or self.rounds[-1][1].key != mark.key):
+                self.rounds.append((n, mark))
+
+    def round_at(self, n: int) -> int | None:
+        """The index in ``rounds`` of the round step ``n`` is in (None: before the first)."""
+        found = [i for i, (start, _) in enumerate(self.rounds) if start <= n]
+        return found[-1] if found else None
 
     def _forward(self, session: Session[Any], n: int) -> Session[Any]:
         """``session`` (at step n-1) moved to step n: apply the logged action, else replay to n."""
@@ -113,6 +123,13 @@ class Tape:
             self._session = Session.replay(self.game, self.doc.setup, self.doc.seed, self.log[:n], "lenient")
         return self._session
 
+    def everything_at(self, n: int) -> Any:
+        """The game after step ``n`` with nothing hidden (``Game.everything_view``): only when the
+        game on the tape has ended; raises EngineError otherwise, so a game in progress never shows it."""
+        if not self.ended:
+            raise EngineError(NOT_ENDED)
+        return self.game.everything_view(self.at(n).state)
+
     def events_until(self, n: int) -> list[tuple[int, Event]]:
         return [(step, event) for step, event in self.events if step < n]
 
@@ -122,12 +139,10 @@ def check(path: Path, game_for: Any) -> CheckResult:
     tape = Tape.open(path, game_for)
     total = len(tape.log)
     if tape.problem is not None:
-        return CheckResult(False, tape.length, total, Text(
-            f"step {tape.length + 1} of {total} is bad: {tape.problem.en}",
-            f"{total}手中{tape.length + 1}手目が不正です: {tape.problem.get('ja')}",
-        ))
+        return CheckResult(False, tape.length, total,
+                           msg("core.replay_bad_step", step=tape.length + 1, total=total, problem=tape.problem))
     try:
         restore(path, tape.doc, tape.game)  # digest, undo floor, seat names
     except SaveError as err:
         return CheckResult(False, total, total, err.text)
-    return CheckResult(True, total, total, Text(f"all {total} steps replay", f"全{total}手を再生できます"))
+    return CheckResult(True, total, total, msg("core.replay_all_ok", count=total))

@@ -21,10 +21,9 @@ from typing import Any, TypedDict
 import msgspec
 
 from engine.core.errors import SaveError
-from engine.core.i18n import Words
+from engine.core.i18n import Words, msg
 from engine.core.save_migrations import FORMAT_VERSION, migrate
 from engine.core.session import LogEntry
-from engine.core.text import Text
 
 FORMAT = "tabletop-client-save"
 MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long campaign is well under 1 MB; past this it is not a save
@@ -86,79 +85,59 @@ def read_doc(path: Path) -> SaveDoc:
     except msgspec.DecodeError as err:
         # msgspec says "truncated" exactly when the input ends before the JSON does.
         if "truncated" in str(err):
-            raise SaveError("truncated", advised(path, Text(
-                f"The save {path.name} is cut short; saving was probably interrupted.",
-                f"セーブ {path.name} は途中で切れています。保存が中断されたようです。",
-            ))) from err
+            raise SaveError("truncated", advised(path, msg("saves.cut_short", file=path.name))) from err
         raise _garbled(path, reason(err)) from err
     except (RecursionError, MemoryError, ValueError) as err:  # nested past the parser's depth
-        raise _garbled(path, "it is nested too deeply to be a save") from err
+        raise _garbled(path, msg("saves.nested")) from err
     try:
         return _check(path, data)
     except SaveError:
         raise
     except (RecursionError, MemoryError, TypeError, ValueError, KeyError) as err:
-        raise tampered(path, Text(reason(err), f"中身の形が正しくありません: {reason(err)}")) from err
+        raise tampered(path, msg("saves.bad_shape", reason=reason(err))) from err
 
 
 def _read_bytes(path: Path) -> bytes:
     try:
         info = path.lstat()
         if stat.S_ISLNK(info.st_mode):
-            raise _not_a_file(path, "a link", "リンク")
+            raise _not_a_file(path, msg("saves.a_link"))
         if stat.S_ISDIR(info.st_mode):
-            raise _not_a_file(path, "a folder", "フォルダ")
+            raise _not_a_file(path, msg("saves.a_folder"))
         if not stat.S_ISREG(info.st_mode):
-            raise _not_a_file(path, "a device or pipe", "デバイスかパイプ")
+            raise _not_a_file(path, msg("saves.a_device"))
         if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError("too-large", advised(path, Text(
-                f"The save {path.name} is {info.st_size // (1024 * 1024)} MB, far larger than any save "
-                f"(the limit is {MAX_SAVE_BYTES // (1024 * 1024)} MB); it is not opened.",
-                f"セーブ {path.name} は {info.st_size // (1024 * 1024)} MB あり、セーブとしては大きすぎるため"
-                f"開きません（上限 {MAX_SAVE_BYTES // (1024 * 1024)} MB）。",
+            raise SaveError("too-large", advised(path, msg(
+                "saves.too_large", file=path.name, size=info.st_size // (1024 * 1024),
+                limit=MAX_SAVE_BYTES // (1024 * 1024),
             )))
         flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
         fd = os.open(path, flags)
         with os.fdopen(fd, "rb") as handle:
             return handle.read(MAX_SAVE_BYTES + 1)
     except OSError as err:
-        raise SaveError("unreadable", Text(
-            f"Could not open the save {path.name}: {err.strerror or err}.",
-            f"セーブ {path.name} を開けませんでした（{err.strerror or err}）。",
-        )) from err
+        raise SaveError("unreadable", msg("saves.unreadable", file=path.name, error=str(err.strerror or err))) from err
 
 
 def _check(path: Path, data: Any) -> SaveDoc:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError("foreign", Text(
-            f"{path.name} is not a save file of this app. Choose a file it saved.",
-            f"{path.name} はこのアプリのセーブファイルではありません。このアプリで保存したファイルを選んでください。",
-        ))
+        raise SaveError("foreign", msg("saves.foreign", file=path.name))
     version = data.get("format_version")
     if isinstance(version, int) and not isinstance(version, bool) and version > FORMAT_VERSION:
-        raise SaveError("future-version", Text(
-            f"The save {path.name} was written by a newer version of this app (save format "
-            f"{version}; this version reads up to {FORMAT_VERSION}). Update the app to load it.",
-            f"セーブ {path.name} はこのアプリの新しいバージョンで書かれています（セーブ形式 {version}、"
-            f"このバージョンが読めるのは {FORMAT_VERSION} まで）。アプリを更新してから読み込んでください。",
-        ))
+        raise SaveError("future-version", msg("saves.future_version", file=path.name, version=version,
+                                              supported=FORMAT_VERSION))
     data = migrate(data)  # an older known format brought up to date (engine.core.save_migrations)
     version = data.get("format_version")
     if version != FORMAT_VERSION or isinstance(version, bool):
-        raise tampered(path, Text(
-            f"its save format version {version!r} is unknown", f"セーブ形式のバージョン {version!r} は不明です"
-        ))
+        raise tampered(path, msg("saves.unknown_version", version=repr(version)))
     try:
         doc = msgspec.convert(data, SaveDoc)
     except msgspec.ValidationError as err:
-        raise tampered(path, Text(str(err), f"中身の形が正しくありません: {err}")) from err
+        raise tampered(path, msg("saves.bad_shape", reason=str(err))) from err
     if doc.steps != len(doc.log):
-        raise tampered(path, Text(
-            f"it claims {doc.steps} steps but its log has {len(doc.log)}",
-            f"{doc.steps}手と記されていますが、ログは{len(doc.log)}手です",
-        ))
+        raise tampered(path, msg("saves.steps_mismatch", steps=doc.steps, logged=len(doc.log)))
     if not isinstance(doc.meta.get("saved_at"), str):
-        raise tampered(path, Text("its save time is missing", "保存日時がありません"))
+        raise tampered(path, msg("saves.no_save_time"))
     return doc
 
 
@@ -205,37 +184,21 @@ def cached_header(path: Path) -> SaveHeader:
 # -- messages --------------------------------------------------------------------------------
 
 
-def _not_a_file(path: Path, what_en: str, what_ja: str) -> SaveError:
-    return SaveError("not-a-file", advised(path, Text(
-        f"{path.name} is {what_en}, not a save file; it is not opened.",
-        f"{path.name} はセーブファイルではなく{what_ja}なので、開きません。",
-    )))
+def _not_a_file(path: Path, what: Words) -> SaveError:
+    return SaveError("not-a-file", advised(path, msg("saves.not_a_file", file=path.name, what=what)))
 
 
-def _garbled(path: Path, why: str) -> SaveError:
-    return SaveError("garbled", advised(path, Text(
-        f"The save {path.name} is not readable save data ({why}).",
-        f"セーブ {path.name} はセーブデータとして読めません（{why}）。",
-    )))
+def _garbled(path: Path, why: str | Words) -> SaveError:
+    return SaveError("garbled", advised(path, msg("saves.garbled", file=path.name, why=why)))
 
 
 def tampered(path: Path, detail: Words) -> SaveError:
-    ja = detail.get("ja").rstrip("。.")
-    return SaveError("tampered", advised(path, Text(
-        f"The save {path.name} has been altered or damaged: {str(detail).rstrip('.')}.",
-        f"セーブ {path.name} は書き換えられたか壊れています（{ja}）。",
-    )))
+    return SaveError("tampered", advised(path, msg("saves.tampered", file=path.name, detail=detail)))
 
 
-def advised(path: Path, message: Text) -> Text:
+def advised(path: Path, message: Words) -> Words:
     """``message`` followed by what to do instead: load the backup, or start a new game."""
     backup = backup_path(path)
     if backup.is_file() and not backup.is_symlink():
-        return Text(
-            f"{message.en} The previous save is kept as {backup.name}; load that instead.",
-            f"{message.ja}前のセーブが {backup.name} として残っているので、そちらを読み込んでください。",
-        )
-    return Text(
-        f"{message.en} There is no backup of it; start a new game.",
-        f"{message.ja}バックアップはありません。新しいゲームを始めてください。",
-    )
+        return msg("saves.advice_backup", message=message, backup=backup.name)
+    return msg("saves.advice_new_game", message=message)

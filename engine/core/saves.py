@@ -20,6 +20,7 @@ from typing import Any
 from engine.core import codec
 from engine.core.errors import ReplayMismatch, SaveError
 from engine.core.game import Game
+from engine.core.i18n import msg
 from engine.core.save_file import (
     FORMAT,
     SaveDoc,
@@ -34,7 +35,6 @@ from engine.core.save_file import (
 )
 from engine.core.save_migrations import FORMAT_VERSION
 from engine.core.session import Session
-from engine.core.text import Text
 
 __all__ = [
     "FORMAT", "FORMAT_VERSION", "SaveHeader", "UndoHistory", "backup_path", "encode_save", "load_save",
@@ -83,15 +83,7 @@ def write_save(path: Path | str, session: Session[Any], meta: Mapping[str, Any])
             _atomic_write(backup_path(path), previous)
         _atomic_write(path, data)
     except OSError as err:
-        raise SaveError(
-            "unwritable",
-            Text(
-                f"Could not write the save {path.name}: {err.strerror or err}. "
-                "The previous save, if there was one, is unchanged.",
-                f"セーブ {path.name} を書き込めませんでした（{err.strerror or err}）。"
-                "前のセーブがあれば、そのまま残っています。",
-            ),
-        ) from err
+        raise SaveError("unwritable", msg("saves.unwritable", file=path.name, error=str(err.strerror or err))) from err
 
 
 def _readable_bytes(path: Path) -> bytes | None:
@@ -123,28 +115,17 @@ def load_save(
     doc = read_doc(path)
     game = game_for(doc.game)
     if game is None:
-        raise SaveError("unknown-game", Text(
-            f"The save {path.name} is for the game {doc.game!r}, which this version of the app "
-            "does not have. Update the app to load it.",
-            f"セーブ {path.name} はゲーム {doc.game!r} のものですが、このバージョンのアプリには"
-            "そのゲームがありません。アプリを更新してから読み込んでください。",
-        ))
+        raise SaveError("unknown-game", msg("saves.unknown_game", file=path.name, game=repr(doc.game)))
     return header_of(path, doc), restore(path, doc, game)
 
 
 def restore(path: Path, doc: SaveDoc, game: Game[Any]) -> Session[Any]:
     """Replay ``doc`` on ``game`` and check it against its recorded digest, floor and seats."""
     if doc.data_version != game.data_version:
-        raise SaveError("data-version", Text(
-            f"The save {path.name} was made with card data version {doc.data_version!r}, but the "
-            f"installed data is version {game.data_version!r}. Load it with the matching card "
-            "data, or start a new game.",
-            f"セーブ {path.name} はカードデータのバージョン {doc.data_version!r} で作られましたが、"
-            f"インストールされているデータはバージョン {game.data_version!r} です。"
-            "同じバージョンのカードデータで読み込むか、新しいゲームを始めてください。",
-        ))
+        raise SaveError("data-version", msg("saves.data_version", file=path.name, saved=repr(doc.data_version),
+                                            installed=repr(game.data_version)))
     if doc.undo_mode not in ("strict", "lenient"):
-        raise tampered(path, Text(f"its undo mode {doc.undo_mode!r} is unknown", f"取り消しモード {doc.undo_mode!r} は不明です"))
+        raise tampered(path, msg("saves.unknown_undo_mode", mode=repr(doc.undo_mode)))
     try:
         session = Session.replay(
             game, doc.setup, doc.seed, list(doc.log), doc.undo_mode,  # type: ignore[arg-type]
@@ -153,22 +134,13 @@ def restore(path: Path, doc: SaveDoc, game: Game[Any]) -> Session[Any]:
     except ReplayMismatch as err:
         raise tampered(path, err.text) from err
     except Exception as err:  # e.g. the game refuses the saved setup: a save is input, not code
-        raise tampered(path, Text(
-            f"the game cannot be rebuilt from it ({reason(err)})", f"ゲームを組み立て直せません（{reason(err)}）"
-        )) from err
+        raise tampered(path, msg("saves.not_rebuilt", reason=reason(err))) from err
     if state_digest(session) != doc.state_digest:
-        raise tampered(path, Text(
-            "the replayed game does not match its recorded final state",
-            "再生したゲームが記録された最終局面と一致しません",
-        ))
+        raise tampered(path, msg("saves.digest_mismatch"))
     if session.undo_floor != doc.undo_history["floor"]:
-        raise tampered(path, Text(
-            "its undo history does not match the game", "取り消しの履歴がゲームと一致しません"
-        ))
+        raise tampered(path, msg("saves.floor_mismatch"))
     if session.seat_names() != doc.seat_names:
-        raise tampered(path, Text(
-            "its seat names do not match the game", "プレイヤー名がゲームと一致しません"
-        ))
+        raise tampered(path, msg("saves.seats_mismatch"))
     return session
 
 

@@ -23,14 +23,14 @@ from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
 from engine.core.events import Event, Fold, Tap
 from engine.core.forecast import forecast
 from engine.core.game import Action, ActionCodec, Decision, Game
+from engine.core.i18n import Words, msg
 from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
 from engine.core.rng import HasRng
-from engine.core.text import Text
 from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
 
 __all__ = ["UNDO_MODES", "LogEntry", "Session", "UndoMode", "UndoUnavailable"]
 SNAPSHOT_DEPTH = 256  # newest undo snapshots kept in memory; older undos replay instead
-NO_TIMEOUT_RULE = Text("This game has no rule for running out of time.", "このゲームには時間切れのルールがありません。")
+NO_TIMEOUT_RULE = msg("core.no_timeout_rule")
 
 
 S = TypeVar("S", bound=HasRng)
@@ -103,16 +103,13 @@ class Session(Generic[S]):
         session = cls.new(game, setup, seed, undo_mode)
         first_kept = len(log) - SNAPSHOT_DEPTH
         for index, entry in enumerate(log):
-            action, chance, timeout = session._read_entry(entry, Text(f"step {index + 1}", f"{index + 1}手目"))
+            action, chance, timeout = session._read_entry(entry, msg("core.log_step", n=index + 1))
             before = codec.snapshot(session.state) if index >= first_kept else None
             try:
                 session._check_timeout(action, timeout)
                 events, drawn = session._resolve(action, chance)
             except (IllegalAction, ReplayMismatch) as err:
-                raise ReplayMismatch(Text(
-                    f"step {index + 1} of the log does not replay: {err}",
-                    f"ログの{index + 1}手目を再生できません: {err.text.get('ja')}",
-                )) from err
+                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
             session._record(action, drawn, events, before, timeout)
         session._restore_redo(redo)
         return session
@@ -188,20 +185,20 @@ class Session(Generic[S]):
         """Undone steps, the next one to redo last."""
         return tuple(self._redo)
 
-    def undo_refusal(self, seat: int | None = None) -> Text | None:
+    def undo_refusal(self, seat: int | None = None) -> Words | None:
         """Why ``seat`` (None: the table as a whole) may not undo now, or None when it may."""
         plan = self._undo_plan(seat)
-        return plan if isinstance(plan, Text) else None
+        return None if isinstance(plan, int) else plan
 
     def can_undo(self, seat: int | None = None) -> bool:
         if seat is None or self.undo_mode == "lenient":
             return len(self.log) > self._floor  # the table's undo: the last step (hot path)
-        return not isinstance(self._undo_plan(seat), Text)
+        return isinstance(self._undo_plan(seat), int)
 
-    def _undo_plan(self, seat: int | None) -> int | Text:
+    def _undo_plan(self, seat: int | None) -> int | Words:
         return steps_to_undo(self.log, self.events, self._floor, self.undo_mode, seat, self._describe)
 
-    def _describe(self, step: int) -> tuple[str, Text]:
+    def _describe(self, step: int) -> tuple[str, Words]:
         """The name of the seat that took ``step`` and what the step was, for undo's refusals."""
         seat, names = entry_seat(self.log[step]), self.seat_names()
         name = names[seat] if seat is not None and 0 <= seat < len(names) else "?"
@@ -218,7 +215,7 @@ class Session(Generic[S]):
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)
-        if isinstance(plan, Text):
+        if not isinstance(plan, int):
             raise UndoUnavailable(plan)
         for _ in range(plan):
             self._undo_one()
@@ -240,8 +237,8 @@ class Session(Generic[S]):
     def redo(self) -> list[Event]:
         """Re-apply the last undone step with its recorded chance results: the same result again."""
         if not self._redo:
-            raise UndoUnavailable(Text("There is nothing to redo.", "やり直せる手はありません。"))
-        action, chance, timeout = self._read_entry(self._redo[-1], Text("the step to redo", "やり直す手"))
+            raise UndoUnavailable(msg("core.nothing_to_redo"))
+        action, chance, timeout = self._read_entry(self._redo[-1], msg("core.step_to_redo"))
         before = codec.snapshot(self.state)
         try:
             self._check_timeout(action, timeout)
@@ -268,19 +265,13 @@ class Session(Generic[S]):
         finally:
             rng.script = None
         if unused:
-            raise ReplayMismatch(Text(
-                f"the step left {unused} of its recorded chance results unused",
-                f"記録された乱数の結果が{unused}個使われずに残りました",
-            ))
+            raise ReplayMismatch(msg("core.chance_unused", unused=unused))
         return events, rng.take_record()
 
     def _check_timeout(self, action: Action, timeout: bool) -> None:
         """A step logged as a timeout must be what the rules play when that seat's time runs out."""
         if timeout and self.timeout_action(action.seat) != action:
-            raise ReplayMismatch(Text(
-                "a step marked as a timeout is not the rules' default for running out of time",
-                "時間切れと記された手が、時間切れのときのルールの手と違います",
-            ))
+            raise ReplayMismatch(msg("core.timeout_mismatch"))
 
     def _record(
         self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
@@ -296,24 +287,19 @@ class Session(Generic[S]):
         elif before is not None:
             self._snaps.append(before)
 
-    def _read_entry(self, entry: Mapping[str, Any], where: Text) -> tuple[Action, list[int], bool]:
+    def _read_entry(self, entry: Mapping[str, Any], where: Words) -> tuple[Action, list[int], bool]:
         chance = entry.get("chance") if isinstance(entry, Mapping) else None
         timeout = entry.get("timeout", False) if isinstance(entry, Mapping) else False
         if not isinstance(timeout, bool):
-            raise ReplayMismatch(Text(
-                f"{where}: its timeout mark is not true or false", f"{where.ja}: 時間切れの印が真偽値ではありません"
-            ))
+            raise ReplayMismatch(msg("core.timeout_mark", where=where))
         if not isinstance(chance, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in chance
         ):
-            raise ReplayMismatch(Text(
-                f"{where}: the chance results are not a list of whole numbers",
-                f"{where.ja}: 乱数の結果が整数のリストではありません",
-            ))
+            raise ReplayMismatch(msg("core.chance_not_ints", where=where))
         try:
             action = self._codec.decode(entry.get("action"))
         except ValueError as err:
-            raise ReplayMismatch(Text(f"{where}: {err}", f"{where.ja}: アクションを読み取れません（{err}）")) from err
+            raise ReplayMismatch(msg("core.action_unreadable", where=where, error=str(err))) from err
         return action, chance, timeout
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
@@ -321,7 +307,7 @@ class Session(Generic[S]):
         self._redo = []
         for depth, entry in enumerate(redo):
             action, chance, timeout = self._read_entry(
-                entry, Text(f"redo step {depth + 1}", f"やり直し履歴の{depth + 1}手目")
+                entry, msg("core.redo_step", n=depth + 1)
             )
             self._redo.append({"action": self._codec.encode(action), "chance": chance, "timeout": timeout})
         try:
@@ -330,7 +316,4 @@ class Session(Generic[S]):
             for _ in redo:
                 self.undo()
         except (IllegalAction, UndoUnavailable, ReplayMismatch) as err:
-            raise ReplayMismatch(Text(
-                f"the redo history does not fit the game: {err}",
-                f"やり直し履歴がゲームと合いません: {err.text.get('ja')}",
-            )) from err
+            raise ReplayMismatch(msg("core.redo_mismatch", error=err.text)) from err

@@ -12,30 +12,16 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
-from engine.core.text import Text
+from engine.core.i18n import Words, msg
 
 UndoMode = Literal["strict", "lenient"]
 UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
 
-NOTHING_TO_UNDO = Text("There is nothing to undo.", "取り消せる手はありません。")
-TABLE_BARRIER = Text(
-    "The last step used a random result or revealed hidden cards; "
-    "in strict undo mode it cannot be taken back.",
-    "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、"
-    "厳格モードでは取り消せません。",
-)
-NO_OWN_STEP = Text(
-    "You have made no step yet, so there is nothing of yours to take back.",
-    "あなたはまだ手を指していないので、取り消せるあなたの手はありません。",
-)
-AFTER_RANDOM = Text(
-    "A random result came after your last step; in strict undo mode it cannot be taken back.",
-    "あなたの最後の手のあとにランダムな結果が出たため、厳格モードでは取り消せません。",
-)
-AFTER_REVEAL = Text(
-    "Something hidden was revealed after your last step; in strict undo mode it cannot be taken back.",
-    "あなたの最後の手のあとに伏せられていたものが公開されたため、厳格モードでは取り消せません。",
-)
+NOTHING_TO_UNDO = msg("core.nothing_to_undo")
+TABLE_BARRIER = msg("core.undo_barrier")
+NO_OWN_STEP = msg("core.undo_no_own_step")
+AFTER_RANDOM = msg("core.undo_after_random")
+AFTER_REVEAL = msg("core.undo_after_reveal")
 
 
 class VisibleEvent(Protocol):
@@ -63,8 +49,8 @@ def steps_to_undo(
     floor: int,
     mode: UndoMode,
     seat: int | None,
-    describe: Callable[[int], tuple[str, Text]],
-) -> int | Text:
+    describe: Callable[[int], tuple[str, Words]],
+) -> int | Words:
     """How many of the newest steps an undo by ``seat`` takes back, or why it may not.
 
     ``floor``: steps before it can never be undone (strict: the step after the last random
@@ -84,8 +70,5 @@ def steps_to_undo(
             break
         if hidden_from(event, seat):
             name, what = describe(step)
-            return Text(
-                f"{name}'s {what.en} is hidden from you, so your step before it cannot be taken back.",
-                f"{name}の{what.ja}はあなたには見えないため、その前のあなたの手は取り消せません。",
-            )
+            return msg("core.undo_hidden_step", name=name, what=what)
     return len(log) - own

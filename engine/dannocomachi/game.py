@@ -32,6 +32,7 @@ from engine.sandbox.actions import SANDBOX_ACTIONS
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.rules import move_card
 from engine.sandbox.state import SandboxState, find, split_key
+from engine.sandbox.view import SandboxView
 
 MAX_ORDERED = 4  # a seat orders at most this many of its own modifiers by choosing a permutation
 
@@ -206,7 +207,12 @@ class Dannocomachi(SandboxGame):
         return events
 
     def view(self, state: SandboxState, seat: int | None) -> DannoView:
-        base = super().view(state, seat)
+        return self._danno_view(state, super().view(state, seat))
+
+    def everything_view(self, state: SandboxState) -> DannoView:
+        return self._danno_view(state, super().everything_view(state))
+
+    def _danno_view(self, state: SandboxState, base: SandboxView) -> DannoView:
         assert isinstance(state, DannoState)
         ctx = self._ctx(state)
         fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}

@@ -15,12 +15,13 @@ from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game
+from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
+from engine.fatal_fight import replay_hooks
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
 from engine.fatal_fight.board import START_CELL
@@ -146,8 +147,7 @@ class FatalFight(Game[FatalFightState]):
     def is_legal(self, state: FatalFightState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 
-    # The ignore: core's Game still says Text until its #17 move says Words.
-    def explain_illegal(self, state: FatalFightState, action: Action) -> Words:  # type: ignore[override]
+    def explain_illegal(self, state: FatalFightState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return msg("fatal_fight.refusal.not_this_game")
         return rule_book.check(self._ctx(state), action) or msg("fatal_fight.refusal.legal")
@@ -170,6 +170,12 @@ class FatalFight(Game[FatalFightState]):
     def save_summary(self, state: FatalFightState) -> Text:
         """Where the campaign stands, for the Load list (issue #16)."""
         return save_summary(self.cards, state)
+
+    def everything_view(self, state: FatalFightState) -> FatalFightView:
+        return replay_hooks.everything_view(self._ctx(state))
+
+    def round_of(self, state: FatalFightState) -> RoundMark | None:
+        return replay_hooks.round_mark(state)
 
 
 def all_cards(state: FatalFightState) -> Counter[str]:

@@ -28,6 +28,7 @@ from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.state import SandboxState, find
+from engine.sandbox.view import SandboxView
 
 LANGS = ("ja", "en")
 
@@ -77,9 +78,11 @@ class Fertcg(SandboxGame):
 
     # --- what a seat sees -----------------------------------------------------------------------
     def view(self, state: SandboxState, seat: int | None) -> FertcgView:
-        base = super().view(state, seat)
-        fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
-        return FertcgView(**fields, declarations=self.declarations(state) if seat == state.active else ())
+        declarations = self.declarations(state) if seat == state.active and not state.over else ()
+        return _fertcg_view(super().view(state, seat), declarations)
+
+    def everything_view(self, state: SandboxState) -> FertcgView:
+        return _fertcg_view(super().everything_view(state), ())
 
     def declarations(self, state: SandboxState) -> tuple[Declarable, ...]:
         """Every declaration the seat in control could make, with its cost and why it is refused (if so)."""
@@ -92,3 +95,8 @@ class Fertcg(SandboxGame):
             costs = {lang: declare.cost_of(self.db, state, action, lang) for lang in LANGS}
             found.append(Declarable(action, costs, enemy, declare.pool(state, seat), declare.refusal(self.db, state, action)))
         return tuple(found)
+
+
+def _fertcg_view(base: SandboxView, declarations: tuple[Declarable, ...]) -> FertcgView:
+    fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
+    return FertcgView(**fields, declarations=declarations)

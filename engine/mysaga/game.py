@@ -22,7 +22,7 @@ from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.errors import IllegalAction
 from engine.core.events import Tap
-from engine.core.game import Action, Decision, Event, Game
+from engine.core.game import Action, Decision, Event, Game, RoundMark
 from engine.core.i18n import Msg, msg
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
@@ -33,7 +33,7 @@ from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import start_set
 from engine.mysaga.schema import SPEC, Rules
-from engine.mysaga.state import DeckCard, MySagaState, Seat
+from engine.mysaga.state import PRE_ROUND, DeckCard, MySagaState, Seat
 from engine.mysaga.view import MySagaView, make_view
 
 SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
@@ -158,6 +158,16 @@ class MySaga(Game[MySagaState]):
 
     def view(self, state: MySagaState, seat: int | None) -> MySagaView:
         return make_view(self._ctx(state), seat)
+
+    def everything_view(self, state: MySagaState) -> MySagaView:
+        return make_view(self._ctx(state), None, everything=True)
+
+    def round_of(self, state: MySagaState) -> RoundMark:
+        """MS rounds: the pre-round, round 1 and round 2 of each game of the set."""
+        game = state.game_no + 1
+        if state.round == PRE_ROUND:
+            return RoundMark((state.game_no, PRE_ROUND), msg("core.round.game_pre", game=game))
+        return RoundMark((state.game_no, state.round), msg("core.round.game", game=game, round=state.round))
 
     def determinize(self, view: MySagaView, seat: int, rng: Rng) -> MySagaState:
         """A full state consistent with ``view`` (hidden hands and picks sampled), for search bots."""

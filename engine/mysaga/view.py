@@ -97,12 +97,8 @@ class MySagaView:
     costs: tuple[tuple[str, int], ...]  # the viewer's legal charge actions now and their KP (a panel)
 
 
-def _sees(viewer: int | None, play: Play) -> bool:
-    return play.face_up or viewer == play.seat
-
-
-def _play_view(play: Play, round_: int, viewer: int | None) -> PlayView:
-    if _sees(viewer, play):
+def _play_view(play: Play, round_: int, shown: bool) -> PlayView:
+    if shown or play.face_up:
         return PlayView(play.seat, round_, play.face_up, play.charged, play.slot, play.card, play.base,
                         play.number, play.attribute, play.skill_delta, play.bonus)
     hidden = Hidden("card", back="card")
@@ -110,17 +106,19 @@ def _play_view(play: Play, round_: int, viewer: int | None) -> PlayView:
                     hidden, hidden)
 
 
-def make_view(ctx: Ctx, viewer: int | None) -> MySagaView:
+def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySagaView:
+    """What ``viewer`` sees; ``everything``: every hand, pick and KP (a finished game's replay)."""
     state = ctx.state
     kind, seats_owing = owing(state)
     seats = []
     for i, seat in enumerate(state.seats):
         face_up = {p.slot for r in state.fields if (p := r[i]) is not None and p.face_up}
-        deck = tuple(DeckCardView(slot, c.card, c.kp if viewer == i or slot in face_up else c.kp_start,
+        sees = everything or viewer == i
+        deck = tuple(DeckCardView(slot, c.card, c.kp if sees or slot in face_up else c.kp_start,
                                   c.kp_start) for slot, c in enumerate(seat.deck))
-        hand: tuple[int, ...] | Hidden = tuple(seat.hand) if viewer == i else Hidden("hand", back="card")
+        hand: tuple[int, ...] | Hidden = tuple(seat.hand) if sees else Hidden("hand", back="card")
         seats.append(SeatView(i, seat.name, deck, hand, len(seat.hand), seat.escaped, seat.kp_set_start))
-    fields = tuple(tuple(None if p is None else _play_view(p, r, viewer) for p in row)
+    fields = tuple(tuple(None if p is None else _play_view(p, r, everything or viewer == p.seat) for p in row)
                    for r, row in enumerate(state.fields))
     b = state.betting
     betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,

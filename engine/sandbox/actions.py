@@ -81,6 +81,14 @@ class EndTurn(Action):
     seat: int
 
 
+@dataclass(frozen=True)
+class EndGame(Action):
+    """The players agree the game is over (a sandbox has no rule for winning): the table takes
+    no more moves, and a replay of it may show everything (issue #16). Undo takes it back."""
+
+    seat: int
+
+
 SANDBOX_ACTIONS: tuple[type[Action], ...] = (
-    MoveCard, Flip, Rotate, Shuffle, Draw, Peek, StopPeek, AdjustCounter, PassControl, EndTurn,
+    MoveCard, Flip, Rotate, Shuffle, Draw, Peek, StopPeek, AdjustCounter, PassControl, EndTurn, EndGame,
 )

@@ -146,3 +146,11 @@ class TurnEnded(SandboxEvent):
     seat: int
     next: int
     turn: int
+
+
+@dataclass(frozen=True)
+class GameEnded(SandboxEvent):
+    """The seat in control ended the game (``EndGame``)."""
+
+    seat: int
+    turn: int

@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 from engine.core.data.database import CardDatabase
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game
+from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
 from engine.core.rng import Rng
 from engine.sandbox import rules
@@ -29,6 +29,7 @@ TABLE_FILE = "table.toml"
 
 class SandboxKind(StrEnum):
     TABLE = "table"  # the seat in control moves cards by hand
+    OVER = "over"  # the players ended the game: nobody owes anything
 
 
 @dataclass(frozen=True)
@@ -93,10 +94,12 @@ class SandboxGame(Game[SandboxState]):
 
     # --- the Game interface ---------------------------------------------------------------
     def decision(self, state: SandboxState) -> Decision:
+        if state.over:
+            return Decision((), SandboxKind.OVER)
         return Decision((state.active,), SandboxKind.TABLE, TableDetail(state.turn_player))
 
     def legal_actions(self, state: SandboxState, seat: int | None = None) -> list[Action]:
-        if seat is not None and seat != state.active:
+        if state.over or (seat is not None and seat != state.active):
             return []  # only the seat in control of the table acts
         extra = [a for a in self.extra_candidates(state) if self.extra_check(state, a) is None]
         return rules.legal_actions(self.table, state) + extra
@@ -109,6 +112,8 @@ class SandboxGame(Game[SandboxState]):
         return self.refusal(state, action) is None
 
     def refusal(self, state: SandboxState, action: Action) -> Words | None:
+        if state.over:
+            return rules.GAME_OVER
         if isinstance(action, SANDBOX_ACTIONS):
             return rules.check(self.table, state, action)
         if getattr(action, "seat", None) != state.active:
@@ -132,8 +137,14 @@ class SandboxGame(Game[SandboxState]):
     def view(self, state: SandboxState, seat: int | None) -> SandboxView:
         return make_view(self.table, state, seat)
 
+    def everything_view(self, state: SandboxState) -> SandboxView:
+        return make_view(self.table, state, None, everything=True)
+
     def is_over(self, state: SandboxState) -> bool:
-        return False  # a sandbox ends when the players say so
+        return state.over  # a sandbox ends when the players say so (``EndGame``)
+
+    def round_of(self, state: SandboxState) -> RoundMark:
+        return RoundMark((state.turn,), msg("core.round.turn", n=state.turn))
 
     # --- what a rule-fragment game adds ---------------------------------------------------
     def extra_candidates(self, state: SandboxState) -> list[Action]:

@@ -37,6 +37,7 @@ NOT_YOUR_COUNTER = msg("sandbox.refusal.not_your_counter")
 NO_SUCH_SEAT = msg("sandbox.refusal.no_such_seat")
 NOT_YOUR_TURN = msg("sandbox.refusal.not_your_turn")
 NOT_SANDBOX = msg("sandbox.refusal.not_sandbox")
+GAME_OVER = msg("core.game_over")
 
 
 def _owned_by_other(key: str, seat: int, table: TableDef) -> bool:
@@ -66,6 +67,8 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> M
 def check(table: TableDef, state: SandboxState, action: Action) -> Words | None:
     """Why ``action`` is refused now, or None when it is legal."""
     seat = getattr(action, "seat", None)
+    if state.over:
+        return GAME_OVER
     if seat != state.active:
         return NOT_IN_CONTROL
     check_one = _CHECKS.get(type(action))
@@ -142,6 +145,7 @@ _CHECKS: dict[type[Action], Callable[..., Words | None]] = {
     A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
     A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
     A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,
+    A.EndGame: lambda table, state, action: None,
 }
 
 
@@ -149,7 +153,7 @@ def candidates(table: TableDef, state: SandboxState) -> list[Action]:
     """Every hand move the seat in control could try (``check`` then keeps the legal ones)."""
     seat = state.active
     keys = all_keys(table, len(state.seat_names))
-    found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat)]
+    found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat), A.EndGame(seat)]
     found += [A.PassControl(seat, other) for other in range(len(state.seat_names)) if other != seat]
     for key in keys:
         found += [A.Shuffle(seat, key), A.Peek(seat, key)]
@@ -235,6 +239,10 @@ def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]
     if isinstance(action, A.PassControl):
         state.active = action.to
         return [E.ControlPassed(seat, action.to)]
+    if isinstance(action, A.EndGame):
+        state.over = True
+        state.peeking.clear()
+        return [E.GameEnded(seat, state.turn)]
     assert isinstance(action, A.EndTurn)
     state.peeking.clear()
     state.turn_player = (state.turn_player + 1) % len(state.seat_names)

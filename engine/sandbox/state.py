@@ -37,6 +37,7 @@ class SandboxState:
     active: int = 0  # the seat in control of the table now (hotseat: who holds the mouse)
     peeking: dict[str, str] = field(default_factory=dict)  # str(seat) -> key of the pile it looks through
     next_uid: int = 0
+    over: bool = False  # the players ended the game (``EndGame``)
 
     def fresh_uid(self) -> str:
         self.next_uid += 1

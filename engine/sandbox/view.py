@@ -37,16 +37,18 @@ class SandboxView:
     turn: int
     active: int
     peeking: str | None  # the pile this seat is looking through
+    over: bool = False  # the players ended the game
 
 
-def make_view(table: TableDef, state: SandboxState, seat: int | None) -> SandboxView:
+def make_view(table: TableDef, state: SandboxState, seat: int | None, *, everything: bool = False) -> SandboxView:
+    """What ``seat`` sees; ``everything``: every card's face, hands and piles too (a finished game's replay)."""
     zones: dict[str, ZoneView] = {}
     for key, cards in state.zones.items():
         owner, zone_id = split_key(key)
-        private = table.zone(zone_id).private and owner != seat
+        private = table.zone(zone_id).private and owner != seat and not everything
         shown = []
         for placed in cards:
-            face = sees(table, state, key, placed, seat)
+            face = everything or sees(table, state, key, placed, seat)
             shown.append(CardView(
                 uid=None if private else placed.uid,
                 card=placed.card if face else Hidden("card"),
@@ -56,5 +58,5 @@ def make_view(table: TableDef, state: SandboxState, seat: int | None) -> Sandbox
     return SandboxView(
         seat=seat, seat_names=list(state.seat_names), zones=zones, counters=dict(state.counters),
         turn_player=state.turn_player, turn=state.turn, active=state.active,
-        peeking=state.peeking.get(str(seat)) if seat is not None else None,
+        peeking=state.peeking.get(str(seat)) if seat is not None else None, over=state.over,
     )

@@ -202,11 +202,19 @@ class AlchemicTable(TableScreen):
                 pygame.draw.rect(surface, (60, 92, 88), slot, width=max(1, px(2)), border_radius=px(8))
                 self._text(surface, label, (slot.left + px(8), slot.centery - px(8)), 13, DIM)
             cx += width + px(10)
-        if top and side.hand_size:
-            back = self.renderer.render_back("alchemic", height=round(card_h * 0.6))
+        if top and side.hand:  # backs, or faces in a finished game's replay of everything
+            height = round(card_h * 0.6)
+            open_hand = not any(isinstance(c, Hidden) for c in side.hand)
+            step = round(height * 63 / 88 * 0.55) if open_hand else px(18)
             bx = cx + px(20)
-            for i in range(min(side.hand_size, 12)):
-                surface.blit(back, (bx + i * px(18), rect.top + px(4)))
+            shown = side.hand[:12]
+            for i, card in enumerate(shown):
+                face = self._item(card)
+                spot = pygame.Rect(bx + i * step, rect.top + px(4), round(height * 63 / 88), height)
+                surface.blit(self.renderer.surface_for(face, height=height), spot)
+                if open_hand:  # hover shows it large: the part not covered by the next card
+                    visible = spot if i == len(shown) - 1 else pygame.Rect(spot.left, spot.top, step, height)
+                    self.field_rects.append((visible, face))
 
     def _draw_battle(self, surface: pygame.Surface, view: AlchemicView, rect: pygame.Rect) -> None:
         px, t = self.px, self.tr

@@ -3,7 +3,8 @@
 * no option: open the app on the replay viewer;
 * ``--check``: verify the whole log (exit 0 and the steps and final result; exit 1 and the
   first bad step and why);
-* ``--step N --out FILE.png [--seat S] [--lang ja|en]``: the viewer at step N as a picture.
+* ``--step N --out FILE.png [--seat S] [--lang ja|en]``: the viewer at step N as a picture;
+  ``--seat all`` shows everything (every hand face up), only for a game that has ended.
 """
 
 from __future__ import annotations
@@ -27,13 +28,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--check", action="store_true", help=tr("cli.replay.check", lang))
     parser.add_argument("--step", type=int, default=None, help=tr("cli.replay.step", lang))
     parser.add_argument("--out", type=Path, default=None, help=tr("cli.replay.out", lang))
-    parser.add_argument("--seat", type=int, default=1, help=tr("cli.replay.seat", lang))
+    parser.add_argument("--seat", type=_seat_arg, default=1, help=tr("cli.replay.seat", lang))
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help=tr("cli.replay.lang", lang))
     parser.add_argument("--size", default="1280x720", help=tr("cli.replay.size", lang))
 
 
+def _seat_arg(text: str) -> int | str:
+    if text.strip().lower() in ("all", "everything"):
+        return "all"
+    try:
+        return int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a seat number (0 = an onlooker) or 'all', not {text!r}") from None
+
+
 def run(args: argparse.Namespace) -> int:
-    from engine.core.errors import SaveError
+    from engine.core.errors import EngineError
 
     lang = args.lang or console.lang(args)
     try:
@@ -42,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
         if args.out is not None:
             return _render(args, lang)
         return _watch(args)
-    except SaveError as err:
+    except EngineError as err:  # a broken save, or everything asked of a game not over
         console.error(args, NAME, err.text.get(lang))
         return 1
 
@@ -64,6 +74,7 @@ def _check(args: argparse.Namespace, lang: str) -> int:
     from rich.text import Text as Styled
 
     from engine.core.replay import Tape, check
+    from screens.i18n import tr
 
     path: Path = args.save
     result = check(path, _game_for)
@@ -80,7 +91,10 @@ def _check(args: argparse.Namespace, lang: str) -> int:
     return 0
 
 
-def _seat(args: argparse.Namespace) -> int | None:
+def _seat(args: argparse.Namespace) -> Any:
+    """The viewer's viewpoint: a seat index, None (an onlooker) or "all" (everything)."""
+    if args.seat == "all":
+        return "all"
     return None if args.seat == 0 else args.seat - 1
 
 
@@ -119,7 +133,6 @@ def _watch(args: argparse.Namespace) -> int:
     import pygame
 
     from screens.app import App
-    from screens.replay.screen import open_replay
     from screens.settings_store import load_settings
     from screens.title import TitleScreen
 
@@ -127,8 +140,23 @@ def _watch(args: argparse.Namespace) -> int:
     if args.lang:
         app.change_settings(language=args.lang)
     app.start(lambda: TitleScreen(app))
-    app.start(lambda: open_replay(app, args.save, step=args.step or 0, seat=_seat(args)))
+    app.start(lambda: _viewer(app, args))
     try:
         return app.run()
     finally:
         pygame.quit()
+
+
+def _viewer(app: Any, args: argparse.Namespace) -> Any:
+    """The replay viewer; asked for everything of a game not over, a seat's view and the reason why."""
+    from engine.core.errors import EngineError, SaveError
+    from screens.replay.screen import open_replay
+
+    try:
+        return open_replay(app, args.save, step=args.step or 0, seat=_seat(args))
+    except SaveError:
+        raise
+    except EngineError as err:
+        app.toast(err.text.get(app.settings.language), error=True)
+        return open_replay(app, args.save, step=args.step or 0, seat=0)
+

@@ -70,3 +70,19 @@ def replay_screen(app: Any, seed: int) -> Any:
     path = folder / "evening-campaign.json"
     write_save(path, session, {"saved_at": TIMES[0], **summary_meta(session)})
     return open_replay(app, path, step=len(session.log) // 2, seat=0)
+
+
+def replay_everything_screen(app: Any, seed: int) -> Any:
+    """The replay viewer showing everything (both hands face up) midway through an Alchemic game that ended."""
+    from screens.games import table_class
+    from screens.replay.screen import ALL, open_replay
+
+    cls = table_class("alchemic")
+    session = Session.new(cls.make_game(app), {"decks": ["flame-academy", "shadow-legion"], "players": ["Aoi", "Ben"]},
+                          seed, "strict")
+    play(session, 1000, seed)
+    folder = userdirs.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "finished-duel.json"
+    write_save(path, session, {"saved_at": TIMES[1], **summary_meta(session)})
+    return open_replay(app, path, step=len(session.log) * 2 // 3, seat=ALL)

@@ -34,6 +34,7 @@ SCREENSHOTS: dict[str, str] = {
     "gallery-guides": "screens.gallery.demo:gallery_guides_screen",
     "gallery-card-art": "screens.gallery.demo:card_with_art_screen",
     "replay": "screens.cli.sample_saves:replay_screen",
+    "replay-everything": "screens.cli.sample_saves:replay_everything_screen",
 }
 
 SAMPLE_PROBLEMS = (

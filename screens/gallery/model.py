@@ -109,8 +109,8 @@ class GalleryModel:
     def _check(self, entry: CardEntry) -> None:
         key = self.key(entry)
         renderer = self.set_of(entry).renderer(entry.user, cache_size=1)
-        if key in self._checks or renderer is None:
-            return
+        if key in self._checks or renderer is None or not self.set_of(entry).has_template(entry.kind):
+            return  # a kind without a template (a sandbox deck list) has nothing to lay out
         self._checks[key] = layout_problems(renderer, entry)
         self.checks_run += 1
 

@@ -166,8 +166,11 @@ def round_field(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Call
 
 
 def hand(p: Painter, rect: pygame.Rect, view: MySagaView) -> None:
-    """The viewing seat's hand, leftmost first, with each card's number, attribute, KP and skill."""
+    """The viewing seat's hand, leftmost first, with each card's number, attribute, KP and skill
+    (every seat's hand side by side in a finished game's replay of everything)."""
     if view.viewer is None:
+        if view.seats and not any(isinstance(sv.hand, Hidden) for sv in view.seats):
+            every_hand(p, rect, view)
         return
     sv = view.seats[view.viewer]
     p.text(tr("mysaga.hand", p.lang, name=sv.name), 13, (rect.left, rect.top), GOLD, True)
@@ -180,6 +183,20 @@ def hand(p: Painter, rect: pygame.Rect, view: MySagaView) -> None:
         box = pygame.Rect(rect.left + i * (width + p.px(8)), rect.top + p.px(20), width, rect.height - p.px(22))
         text = card.text_en if p.lang == "en" and card.text_en else card.text
         mini_card(p, box, card.id, card.number, card.attribute, sv.deck[slot].kp, text=text)
+
+
+def every_hand(p: Painter, rect: pygame.Rect, view: MySagaView) -> None:
+    """Every seat's hand, one column each: name, then its cards (number, attribute, KP)."""
+    column = rect.width // len(view.seats)
+    for seat, sv in enumerate(view.seats):
+        left = rect.left + seat * column
+        p.text(tr("mysaga.hand", p.lang, name=sv.name), 13, (left, rect.top), GOLD, True, width=column - p.px(8))
+        slots = sv.hand if isinstance(sv.hand, tuple) else ()
+        width = min(p.px(150), (column - p.px(8)) // max(1, len(slots)) - p.px(6))
+        for i, slot in enumerate(slots):
+            card = p.cards.card(sv.deck[slot].card)
+            box = pygame.Rect(left + i * (width + p.px(6)), rect.top + p.px(20), width, rect.height - p.px(22))
+            mini_card(p, box, card.id, card.number, card.attribute, sv.deck[slot].kp)
 
 
 def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[[int], str]) -> None:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from screens.app import App
 
 DRAG_PX = 6  # the pointer must move this far with the button held before a press becomes a drag
-BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek)
+BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)
 
 
 class SandboxTable(TableScreen):
@@ -125,6 +125,8 @@ class SandboxTable(TableScreen):
             return tr("sandbox.bar.pass", self.lang, name=self.seat_name(action.to))
         if isinstance(action, A.StopPeek):
             return tr("sandbox.bar.stop_peek", self.lang)
+        if isinstance(action, A.EndGame):
+            return tr("sandbox.bar.end_game", self.lang)
         return type(action).__name__
 
     def refresh_table(self) -> None:

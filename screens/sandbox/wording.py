@@ -101,3 +101,7 @@ class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
     @on(E.TurnEnded)
     def _turn(self, e: E.TurnEnded) -> str:
         return tr("sandbox.log.turn", self.lang, turn=e.turn, other=self._who(e.next))
+
+    @on(E.GameEnded)
+    def _game_ended(self, e: E.GameEnded) -> str:
+        return tr("sandbox.log.game_ended", self.lang, name=self._who(e.seat), turn=e.turn)

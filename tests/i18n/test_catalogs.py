@@ -20,24 +20,14 @@ NOT_WORDS = {
     "screens/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
 }
 NOT_YET_MIGRATED = {
-    "engine/core/dispatch.py",
-    "engine/core/game.py",
-    "engine/core/replay.py",
-    "engine/core/save_file.py",
-    "engine/core/saves.py",
-    "engine/core/session.py",
-    "engine/core/undo.py",
     "engine/fatal_fight/attack.py",
     "engine/fatal_fight/summary.py",
-    "screens/autosave.py",
     "screens/fatal_fight/board.py",
     "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py",
     "screens/fatal_fight/foes.py",
     "screens/fatal_fight/labels.py",
     "screens/fatal_fight/strings.py",
-    "screens/load_screen.py",
-    "screens/replay/strings.py",
 }
 
 

@@ -28,7 +28,10 @@ from tests.screens import make_app
 EVENTS = int(os.environ.get("STORM_EVENTS", "500"))
 MAX_GROWTH_BLOCKS = 400_000  # about 25 MB of small objects
 FRAME_EVERY = 12  # events between frames
-SCREENS = ("title", "settings", "load", "gallery", "fatal-fight-setup", "fatal-fight", "replay")
+SCREENS = (
+    "title", "settings", "load", "gallery", "fatal-fight-setup", "fatal-fight", "alchemic-setup", "alchemic",
+    "mysaga-setup", "mysaga", "fertcg", "dannocomachi", "replay",
+)
 KEYS = (
     pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
     pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE,

@@ -284,3 +284,20 @@ def test_one_failed_action_on_the_title_keeps_the_title(app: App, monkeypatch: p
 
     click(app, find_button(title, "Card gallery"))
     assert app.top is title and any("gallery broke" in t for t in errors(app))
+
+
+def test_no_screen_builds_in_a_window_shrunk_below_the_minimum(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Found by the 20,000-event storm: a window made 1280×200 with its resize event still queued
+    behind a click built the title at that size, and pygame-gui's layout of a button less than a
+    line high never ends (the app froze)."""
+    app = make_app(tmp_path, monkeypatch)
+    app.push(TitleScreen(app))
+    pump(app)
+    sizes: list[tuple[int, int]] = []
+    build = TitleScreen.build
+    monkeypatch.setattr(TitleScreen, "build", lambda self: (sizes.append(self.size), build(self))[1])
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1))  # queued first
+    pygame.display.set_mode((1280, 200), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1280, 200), w=1280, h=200))
+    app.frame(1 / 60)
+    assert sizes and all(w >= MIN_WINDOW[0] and h >= MIN_WINDOW[1] for w, h in sizes), sizes

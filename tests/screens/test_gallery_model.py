@@ -155,3 +155,16 @@ def test_a_card_problem_carries_a_message_worded_in_any_language() -> None:
     assert problem.message == "its file has errors: showing the last good version"
     assert problem.text("ja") == "ファイルにエラーがあるため、最後に読めた内容を表示しています"
     assert problem.text("fr") == problem.message  # a language without the entry falls back to English
+
+
+def test_opening_a_record_of_a_kind_without_a_template_checks_nothing() -> None:
+    """Found by the 20,000-event storm: the detail view of a だんのこまち deck list (a record with
+    no layout template) ran the layout checks and raised KeyError."""
+    from engine.core.userdirs import SHIPPED_DATA
+    from engine.dannocomachi.schema import SPEC as DANNO
+
+    model = GalleryModel(DataWatcher([DANNO], SHIPPED_DATA, None))
+    decks = [e for e in model.entries() if not model.set_of(e).has_template(e.kind)]
+    assert decks, "だんのこまち ships deck lists without a template"
+    model.check(decks[0])  # no KeyError
+    assert model.checked(decks[0]) and any("no template" in p.message for p in model.problems(decks[0]))

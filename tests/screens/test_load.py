@@ -168,3 +168,18 @@ def test_in_japanese_broken_saves_and_failed_loads_read_in_japanese(
     said = app.toasts[-1].text
     assert said.startswith("ロードできません: セーブ tampered.json は書き換えられたか壊れています（")
     assert said.endswith("）。バックアップはありません。新しいゲームを始めてください。")
+
+
+def test_many_saves_page_with_the_mouse_alone(app: App) -> None:
+    for n in range(12):
+        good_save(f"save-{n:02}.json", steps=0)
+    screen = load_screen(app)
+    newer = find_button(screen, "▲ Newer")
+    assert not newer.is_enabled  # the first page: nothing newer
+    click(app, find_button(screen, "▼ Older"))
+    assert screen.offset == screen.visible
+    while find_button(screen, "▼ Older").is_enabled:
+        click(app, find_button(screen, "▼ Older"))
+    assert screen.offset == 12 - screen.visible  # the last page
+    click(app, find_button(screen, "▲ Newer"))
+    assert screen.offset == max(0, 12 - 2 * screen.visible)

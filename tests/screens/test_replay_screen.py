@@ -8,11 +8,13 @@ import pygame
 import pytest
 
 from engine.core import userdirs
+from engine.core.errors import EngineError
+from engine.core.events import EVERY_SEAT
 from engine.core.saves import write_save
 from engine.core.session import Session
 from screens.app import App
 from screens.load_screen import LoadScreen
-from screens.replay.screen import ReplayScreen
+from screens.replay.screen import ALL, ReplayScreen
 from screens.title import TitleScreen
 from tests.screens import (
     HighCardTable,
@@ -96,8 +98,10 @@ def test_each_seat_sees_only_its_own_hand_and_the_onlooker_none(app: App) -> Non
     hands = [set(state.hands[0]), set(state.hands[1])]
     assert viewer.seat == 0 and faces_at(app, viewer) <= hands[0] | set(state.played)
     assert faces_at(app, viewer) & hands[0]
+    assert not any("played_face_down" in line for line in viewer.log.lines[:1])  # seat 1 reads its own play
     press(app, pygame.K_s)
     assert viewer.seat == 1 and not faces_at(app, viewer) & hands[0]
+    assert any("played_face_down" in line for line in viewer.log.lines)  # seat 1 reads seat 0's play redacted
     press(app, pygame.K_s)
     assert viewer.seat is None and not faces_at(app, viewer) & (hands[0] | hands[1])
     assert session.state is not viewer.table.session.state  # the viewer plays nothing into the save
@@ -138,3 +142,83 @@ def test_replay_step_renders_a_png(tmp_path: Path, capsys: pytest.CaptureFixture
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert "30 手中 12 手目" in capsys.readouterr().out  # --lang ja words the message too
 
+
+
+def test_everything_is_offered_only_once_the_game_has_ended(app: App) -> None:
+    """Issue #16: after the game ended the view may be everything (every hand face up)."""
+    saved_game(steps=5)  # one card short of the end
+    viewer = open_viewer(app)
+    assert not viewer.tape.ended and ALL not in viewer.viewpoints()
+    for _ in range(4):  # seat 1, seat 2, the onlooker, and round again: never everything
+        press(app, pygame.K_s)
+        assert viewer.seat != ALL
+    with pytest.raises(EngineError, match="only once the game has ended"):
+        ReplayScreen(app, viewer.tape, seat=ALL)
+
+
+def test_everything_after_the_game_ended_shows_every_hand(app: App) -> None:
+    saved_game(steps=6)  # three tricks: the game is over
+    viewer = open_viewer(app)
+    assert viewer.tape.ended and viewer.viewpoints()[-1] == ALL
+    viewer.seek(2)  # mid-game in the replay of a finished game
+    state = viewer.table.session.state
+    hands = set(state.hands[0]) | set(state.hands[1])
+    assert not faces_at(app, viewer) >= hands  # seat 1's view: the other hand stays hidden
+    while viewer.seat != ALL:
+        click(app, find_button(viewer, viewer.seat_label()))
+    assert faces_at(app, viewer) >= hands and "everything" in viewer.seat_label()
+    assert not any("played_face_down" in line for line in viewer.log.lines)  # every event read whole
+    assert all(not e.hidden_from(EVERY_SEAT) for _, e in viewer.tape.events)
+    click(app, find_button(viewer, "▶"))
+    assert viewer.step == 3 and faces_at(app, viewer) >= set(viewer.table.session.state.hands[0])
+
+
+def test_rounds_seek_by_buttons_keys_and_a_typed_number(app: App) -> None:
+    saved_game(steps=6)
+    viewer = open_viewer(app)
+    starts = [start for start, _ in viewer.tape.rounds]
+    assert starts == [0, 2, 4]  # a trick is a round of the toy game: two cards each
+    click(app, find_button(viewer, "▷"))
+    assert viewer.step == 2 and viewer.log.step == 2  # the log lights the current step
+    assert viewer._round_label is not None and viewer._round_label.text == "trick 2 (2 / 3)"  # noqa: SLF001
+    press(app, pygame.K_RIGHTBRACKET)
+    assert viewer.step == 4
+    press(app, pygame.K_RIGHT)
+    click(app, find_button(viewer, "◁"))
+    assert viewer.step == 4  # back to the start of this round first
+    press(app, pygame.K_LEFTBRACKET)
+    assert viewer.step == 2 and viewer.log.step == 2
+    entry = viewer._round_entry  # noqa: SLF001
+    assert entry is not None
+    for text, expected in (("1", 0), ("3", 4), ("9", 4)):
+        click(app, entry)
+        entry.set_text("")
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=text, window=None))
+        press(app, pygame.K_RETURN)
+        assert viewer.step == expected and viewer.log.step == expected, text
+    assert app.top is viewer  # Enter in the field was text, not a shortcut
+
+
+def test_replay_cli_refuses_everything_of_a_game_not_over(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from main import main
+    from tests.engine.core.test_replay import fatal_fight_save
+
+    path = fatal_fight_save(tmp_path)
+    out = tmp_path / "all.png"
+    assert main(["replay", str(path), "--step", "3", "--out", str(out), "--seat", "all"]) == 1
+    assert "only once the game has ended" in capsys.readouterr().err and not out.exists()
+
+
+def test_replay_cli_renders_everything_of_a_finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from engine.alchemic.game import Alchemic
+    from main import main
+    from screens.cli.sample_saves import play
+
+    session = Session.new(Alchemic.load(), {"decks": ["flame-academy", "shadow-legion"], "players": ["Aoi", "Ben"]}, 3)
+    play(session, 500, 1)
+    assert session.game.is_over(session.state)
+    path = tmp_path / "alchemic.json"
+    write_save(path, session, {"saved_at": "2025-04-01T19:30:00+09:00"})
+    out = tmp_path / "all.png"
+    assert main(["replay", str(path), "--step", "8", "--out", str(out), "--seat", "all", "--lang", "ja"]) == 0
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "すべて" in capsys.readouterr().out

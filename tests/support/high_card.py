@@ -14,7 +14,7 @@ from enum import StrEnum
 from typing import Any
 
 from engine.core.events import Event, EventSet
-from engine.core.game import Action, Decision, Game
+from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.piles import Pile
 from engine.core.rng import Rng
 from engine.core.text import Text
@@ -144,3 +144,14 @@ class HighCard(Game[HighCardState]):
         hands = [[c if s == seat else Hidden() for c in hand] for s, hand in enumerate(state.hands)]
         played = [None if c is None else (c if s == seat else Hidden()) for s, c in enumerate(state.played)]
         return HighCardView(list(state.seat_names), hands, played, list(state.scores), state.turn)
+
+    def everything_view(self, state: HighCardState) -> HighCardView:
+        hands = [list(hand) for hand in state.hands]
+        return HighCardView(list(state.seat_names), hands, list(state.played), list(state.scores), state.turn)
+
+    def round_of(self, state: HighCardState) -> RoundMark | None:
+        """A trick is a round (none once the game is over)."""
+        if state.tricks >= 3:
+            return None
+        n = state.tricks + 1
+        return RoundMark((n,), Text(f"trick {n}", f"{n}トリック目"))

@@ -49,7 +49,7 @@ def test_the_base_games_refusals_are_in_japanese_too() -> None:
     assert caught.value.text.ja == "今はそれはできません。"
     state.tricks = 3
     over = game.explain_illegal(state, PlayCard(0, "c1"))
-    assert over == Text("The game is over.", "ゲームは終わっています。")
+    assert (over.en, over.ja) == ("The game is over.", "ゲームは終わっています。")
 
 
 def test_undo_and_redo_refusals_are_in_japanese_too() -> None:

@@ -41,7 +41,8 @@ def test_random_legal_play(tmp_path_factory, seed: int, table: str, steps: int) 
         legal = session.legal_actions()
         for probe in game.extra_candidates(session.state) + legal[:40]:
             assert game.is_legal(session.state, probe) == (probe in legal)
-        action = legal[pick.below(len(legal))]
+        moves = [a for a in legal if not isinstance(a, A.EndGame)]  # ending is tried once, at the end
+        action = moves[pick.below(len(moves))]
         events = session.apply(action)
         state = session.state
         assert cards(state) == start  # nothing appears or vanishes
@@ -56,6 +57,9 @@ def test_random_legal_play(tmp_path_factory, seed: int, table: str, steps: int) 
                     assert "card" not in read and "cards" not in read
     again = Session.replay(game, session.setup, session.seed, session.log)
     assert game.encode_state(again.state) == game.encode_state(session.state)
+    session.apply(A.EndGame(session.state.active))
+    assert game.is_over(session.state) and session.legal_actions() == []
+    assert all(game.is_legal(session.state, a) is False for a in legal[:40])
 
 
 def test_peeking_at_a_pile_ends_with_the_turn(tmp_path: Path) -> None:
