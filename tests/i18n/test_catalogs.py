@@ -30,12 +30,8 @@ NOT_YET_MIGRATED = {
     "engine/fatal_fight/attack.py",
     "engine/fatal_fight/summary.py",
     "screens/autosave.py",
-    "screens/fatal_fight/board.py",
     "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py",
-    "screens/fatal_fight/foes.py",
-    "screens/fatal_fight/labels.py",
-    "screens/fatal_fight/strings.py",
     "screens/load_screen.py",
     "screens/replay/strings.py",
 }
