@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from engine.core.i18n import joined
 from screens.fatal_fight import paint
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.scene import Hit, Scene
@@ -68,8 +69,7 @@ class EndingPainter:
         life = f"{tr('fatal_fight.life', scene.lang)} {max(0, hero.life)}/{hero.max_life}" if not hero.down else tr("fatal_fight.down", scene.lang)
         paint.label(surface, spaced([scene.names[seat], life, f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"], scene.lang), top,
                     scene.px(15), bold=True, colour=paint.TEXT_DIM if hero.down else paint.TEXT)
-        items = "、".join(scene.cat.name(i, scene.lang) for i in hero.items) if scene.lang == "ja" else \
-            ", ".join(scene.cat.name(i, scene.lang) for i in hero.items)
+        items = joined(scene.cat.name(i, scene.lang) for i in hero.items).get(scene.lang)
         text = tr("fatal_fight.end.hero", scene.lang, kos=history.kos[seat], ap=history.ap_dealt[seat],
                  taken=history.damage_taken[seat], coops=history.coops[seat])
         if items:

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.core.i18n import joined
 from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
@@ -133,5 +134,5 @@ def _forecast_words(scene: Scene) -> str:
     bits += [tr("fatal_fight.predict.item", lang, item=cat.name(i, lang)) for i in cast.items]
     if cast.stage_clear:
         bits.append(tr("fatal_fight.predict.clear", lang))
-    text = ("、" if lang == "ja" else ", ").join(bits)
+    text = joined(bits).get(lang)
     return text + (tr("fatal_fight.predict.die", lang) if cast.die else "")
