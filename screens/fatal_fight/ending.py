@@ -66,9 +66,11 @@ class EndingPainter:
                     dim=hero.down)
         x = centre[0] + radius + scene.px(12)
         top = pygame.Rect(x, row.top + scene.px(4), row.right - x - scene.px(10), row.height // 2 - scene.px(4))
-        life = f"{tr('fatal_fight.life', scene.lang)} {max(0, hero.life)}/{hero.max_life}" if not hero.down else tr("fatal_fight.down", scene.lang)
-        paint.label(surface, spaced([scene.names[seat], life, f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"], scene.lang), top,
-                    scene.px(15), bold=True, colour=paint.TEXT_DIM if hero.down else paint.TEXT)
+        life = (f"{tr('fatal_fight.life', scene.lang)} {max(0, hero.life)}/{hero.max_life}" if not hero.down
+                else tr("fatal_fight.down", scene.lang))
+        gold = f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"
+        paint.label(surface, spaced([scene.names[seat], life, gold], scene.lang), top, scene.px(15), bold=True,
+                    colour=paint.TEXT_DIM if hero.down else paint.TEXT)
         items = joined(scene.cat.name(i, scene.lang) for i in hero.items).get(scene.lang)
         text = tr("fatal_fight.end.hero", scene.lang, kos=history.kos[seat], ap=history.ap_dealt[seat],
                  taken=history.damage_taken[seat], coops=history.coops[seat])

@@ -68,7 +68,8 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     lang, view = scene.lang, scene.view
     if step is not None:
         line = words.line(step.event, lang, scene.names)
-        return Prompt(tr("fatal_fight.timing.enemy_phase", lang), spaced([line, tr('fatal_fight.hint.playback', lang)], lang), PLAYBACK)
+        hint = spaced([line, tr("fatal_fight.hint.playback", lang)], lang)
+        return Prompt(tr("fatal_fight.timing.enemy_phase", lang), hint, PLAYBACK)
     kind = view.decision["kind"]
     seat = view.decision.get("seat")
     name = scene.names[seat] if isinstance(seat, int) else ""
@@ -91,8 +92,9 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     if kind == "reward":
         return Prompt(name, tr("fatal_fight.hint.reward", lang, hero=name, gold=rules.reward_gold))
     won = view.result == "won"
-    return Prompt(tr("fatal_fight.end.won" if won else "fatal_fight.end.lost", lang), tr("fatal_fight.hint.over_won" if won else "fatal_fight.hint.over_lost", lang),
-                  paint.GOLD if won else paint.LIFE)
+    title = tr("fatal_fight.end.won" if won else "fatal_fight.end.lost", lang)
+    hint = tr("fatal_fight.hint.over_won" if won else "fatal_fight.hint.over_lost", lang)
+    return Prompt(title, hint, paint.GOLD if won else paint.LIFE)
 
 
 def _card_hint(scene: Scene, card: str) -> str:
@@ -126,7 +128,8 @@ def _forecast_words(scene: Scene) -> str:
     bits = []
     for foe in cast.foes:
         name = cat.name(foe.card, lang)
-        bits.append(tr("fatal_fight.predict.ko", lang, enemy=name) if foe.ko else tr("fatal_fight.predict.left", lang, enemy=name, left=foe.left))
+        bits.append(tr("fatal_fight.predict.ko", lang, enemy=name) if foe.ko
+                    else tr("fatal_fight.predict.left", lang, enemy=name, left=foe.left))
         if foe.gp_spent:
             bits.append(tr("fatal_fight.predict.gp", lang, gp=foe.gp_spent))
     if cast.gold:

@@ -65,8 +65,8 @@ class StageClearPainter(CardChoicePainter):
             paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character))
             x = centre[0] + radius + scene.px(8)
             name = pygame.Rect(x, row.top, row.right - x - scene.px(6), row.height // 2)
-            paint.label(surface, spaced([scene.names[hero.seat], f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"], scene.lang), name,
-                        scene.px(13), bold=True)
+            gold = f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"
+            paint.label(surface, spaced([scene.names[hero.seat], gold], scene.lang), name, scene.px(13), bold=True)
             taken = scene.history.rewards.get(hero.seat)
             if taken == "gold":
                 state = tr("fatal_fight.clear.chose_gold", scene.lang, gold=scene.cat.game.rules.reward_gold)
