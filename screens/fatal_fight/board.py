@@ -13,10 +13,11 @@ from engine.fatal_fight.board import ENTRIES
 from engine.fatal_fight.view import FoeView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
-from screens.fatal_fight.foes import draw_foe, skill_line, slots
+from screens.fatal_fight.foes import card_text_words, draw_foe, skill_line, slots
 from screens.fatal_fight.layout import BoardGeometry
 from screens.fatal_fight.scene import Hit, Scene
-from screens.fatal_fight.strings import line_label, t
+from screens.fatal_fight.strings import area_label, line_label
+from screens.i18n import tr
 from screens.text.fonts import text_surface
 
 ICONS_PER_ROW = 4
@@ -70,7 +71,7 @@ class BoardPainter:
         for area in range(3):
             top = self.geo.cell(area)
             rect = pygame.Rect(top.left, self.geo.rect.top, top.width, self.geo.label_h)
-            paint.label(surface, t(f"area.{area}", scene.lang), rect, size, colour=paint.TEXT_DIM, align="center")
+            paint.label(surface, area_label(area, scene.lang), rect, size, colour=paint.TEXT_DIM, align="center")
 
     def _cell(self, surface: pygame.Surface, scene: Scene, index: int, icons: list[str]) -> None:
         rect = self.geo.cell(index).inflate(-2, -2)
@@ -167,8 +168,8 @@ class BoardPainter:
         text = skill_line(local(scene.cat.model(front.card), "text", scene.lang))
         if not text:
             return
-        if text.startswith(("none", "なし")):
-            text = t("skill.none", scene.lang)
+        if text.startswith(card_text_words("fatal_fight.card_text.no_skill")):
+            text = tr("fatal_fight.skill.none", scene.lang)
         room = band.inflate(-scene.px(4), 0)
         size = min(scene.px(11), band.height - 3)
         paint.paragraph(surface, text, room, size, min_size=min(10, size), colour=paint.GOLD, icons=scene.cat.icons,

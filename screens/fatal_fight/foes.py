@@ -14,7 +14,7 @@ from engine.fatal_fight.view import FoeView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import t
+from screens.i18n import languages, tr
 
 FOES_SHOWN = 3.0  # tokens a queue is sized for before they squeeze together
 TILE_RATIO = 1.3  # a token's width over its height at UI scale 100 % (at most: the queue's room decides)
@@ -188,7 +188,7 @@ def _boss_lines(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygam
     boss = scene.cat.boss(foe.card)
     upcoming = scene.view.boss_next_skill
     name = local(boss.skills[upcoming], "name", scene.lang) if upcoming is not None else "?"
-    text = t("boss.next", scene.lang, skill=name, n=scene.view.boss_deck_position)
+    text = tr("fatal_fight.boss.next", scene.lang, skill=name, n=scene.view.boss_deck_position)
     paint.paragraph(surface, text, rect, max(8, font - 1), min_size=7, colour=paint.GOLD, align="center",
                     valign="middle")
 
@@ -203,7 +203,7 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
     pygame.draw.rect(layer, (255, 220, 200, 255), layer.get_rect(), width=1, border_radius=max(2, band.height // 4))
     surface.blit(layer, band)
     if hit.ko:
-        text = t("predict.short", scene.lang)
+        text = tr("fatal_fight.predict.short", scene.lang)
     else:
         text = f"→{hit.left}" + (f" GP−{hit.gp_spent}" if hit.gp_spent else "")
     size = band.height - 4
@@ -216,15 +216,18 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
         surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
 
 
-SKILL_PREFIXES = ("Skill:", "行動：", "行動:")
+def card_text_words(id: str) -> tuple[str, ...]:
+    """A word the cards' text is written with, in every language ("Skill", "行動")."""
+    return tuple(dict.fromkeys(tr(id, lang) for lang in languages()))
 
 
 def skill_line(text: str) -> str:
     """The skill sentence of an enemy's text, without its "Skill:" label: what the group does in
     the enemy phase when this enemy is its front (FF-R8.1); the whole text when none is labelled."""
+    prefixes = [label + colon for label in card_text_words("fatal_fight.card_text.skill") for colon in (":", "：")]
     lines = [line.strip() for line in text.splitlines() if line.strip()]
     for line in lines:
-        for prefix in SKILL_PREFIXES:
+        for prefix in prefixes:
             if prefix in line:
                 return line.split(prefix, 1)[1].strip()
     return lines[0] if lines else ""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from screens.fatal_fight import paint
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 
 SECONDS = 4.0
 
@@ -25,7 +25,7 @@ class HandoffBanner:
         return bool(self.text) and self.left > 0
 
     def show(self, next_person: str, previous_person: str, lang: str) -> None:
-        self.text = t("handoff", lang, next=next_person, previous=previous_person)
+        self.text = tr("fatal_fight.handoff", lang, next=next_person, previous=previous_person)
         self.left = SECONDS
 
     def dismiss(self) -> None:

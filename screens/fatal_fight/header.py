@@ -10,11 +10,15 @@ import pygame
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 
 SYMBOLS = ("sun", "moon", "star")
 SHARES = (0.14, 0.38, 0.18, 0.08, 0.11, 0.11)
 THREAT_CELLS = 7
+# When a stage gimmick applies (FF-R1 stage cards; ``engine.fatal_fight.ops.Timing``)
+TIMING_IDS = {"stage_set": "fatal_fight.timing.stage_set", "round_start": "fatal_fight.timing.round_start",
+              "turn_start": "fatal_fight.timing.turn_start", "turn_end": "fatal_fight.timing.turn_end",
+              "enemy_phase": "fatal_fight.timing.enemy_phase"}
 
 
 class HeaderPainter:
@@ -51,11 +55,11 @@ class HeaderPainter:
     def _stage(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         view = scene.view
         top, bottom = self._rows(rect)
-        paint.label(surface, t("stage_round", scene.lang, stage=view.stage, round=view.round), top, scene.px(15),
+        paint.label(surface, tr("fatal_fight.stage_round", scene.lang, stage=view.stage, round=view.round), top, scene.px(15),
                     bold=True, colour=paint.GOLD)
         total = scene.cat.game.rules.normal_cards_per_stage
-        sub = t("boss_stage", scene.lang) if view.boss_stage_active else \
-            t("stage_cards", scene.lang, drawn=len(view.stage_drawn), total=total)
+        sub = tr("fatal_fight.boss_stage", scene.lang) if view.boss_stage_active else \
+            tr("fatal_fight.stage_cards", scene.lang, drawn=len(view.stage_drawn), total=total)
         paint.label(surface, sub, bottom, scene.px(12), colour=paint.TEXT_DIM)
 
     def _card(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
@@ -71,16 +75,17 @@ class HeaderPainter:
         if symbol:
             surface.blit(scene.cat.icons.icon(symbol, size), (x, rect.centery - size // 2))
             x += size + scene.px(6)
-        colon = "：" if scene.lang == "ja" else ": "
-        gimmicks = [f"{t('timing.' + g.timing, scene.lang)}{colon}{local(g, 'text', scene.lang)}" for g in stage.gimmicks]
-        text = f"【{scene.cat.name(view.stage_card, scene.lang)}】 " + (" / ".join(gimmicks) or t("no_gimmick", scene.lang))
+        gimmicks = [tr("fatal_fight.gimmick", scene.lang, timing=tr(TIMING_IDS[g.timing], scene.lang),
+                       text=local(g, "text", scene.lang)) for g in stage.gimmicks]
+        name = tr("fatal_fight.stage_name", scene.lang, name=scene.cat.name(view.stage_card, scene.lang))
+        text = f"{name} " + (" / ".join(gimmicks) or tr("fatal_fight.no_gimmick", scene.lang))
         paint.paragraph(surface, text.replace("\n", " "), pygame.Rect(x, rect.top, rect.right - x, rect.height),
                         scene.px(13), min_size=9, icons=scene.cat.icons, valign="middle")
 
     def _threat(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
         threat = scene.view.threat
-        paint.label(surface, t("threat", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.threat", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
         high = max(THREAT_CELLS - 1, threat)
         count = high + 1
         gap = max(1, scene.px(2))
@@ -99,7 +104,7 @@ class HeaderPainter:
 
     def _gold(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
-        paint.label(surface, t("gold", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.gold", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
         size = bottom.height
         surface.blit(scene.cat.icons.icon("gold", size), (bottom.left, bottom.top))
         text = str(scene.view.stage_gold) + (f"+{scene.view.carried_gold}" if scene.view.carried_gold else "")
@@ -109,13 +114,13 @@ class HeaderPainter:
     def _decks(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
         view = scene.view
-        paint.label(surface, f"{t('enemy_deck', scene.lang)} / {t('enemy_discard', scene.lang)}", top,
+        paint.label(surface, f"{tr('fatal_fight.enemy_deck', scene.lang)} / {tr('fatal_fight.enemy_discard', scene.lang)}", top,
                     scene.px(12), colour=paint.TEXT_DIM)
         paint.label(surface, f"{view.enemy_deck_size} / {len(view.enemy_discard)}", bottom, scene.px(16), bold=True)
 
     def _tally(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
-        paint.label(surface, t("boss_tally", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.boss_tally", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
         symbols = self._symbols(scene)
         counts = Counter(symbols)
         chosen = scene.boss_symbol

@@ -14,8 +14,8 @@ from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
-from screens.fatal_fight.strings import t
 from screens.fatal_fight.wording import attribute_names
+from screens.i18n import tr
 
 
 class HeroPanelPainter:
@@ -53,7 +53,7 @@ class HeroPanelPainter:
         text = pygame.Rect(x, rect.top, rect.right - x, rect.height * 3 // 5)
         paint.label(surface, scene.cat.name(hero.character, scene.lang), text, scene.px(16), bold=True)
         sub = pygame.Rect(x, text.bottom, rect.right - x, rect.height - text.height)
-        state = f" · {t('down', scene.lang)}" if hero.down else ""
+        state = f" · {tr('fatal_fight.down', scene.lang)}" if hero.down else ""
         paint.label(surface, f"{hero.player}{state}", sub, scene.px(11),
                     colour=paint.LIFE if hero.down else paint.TEXT_DIM)
 
@@ -78,21 +78,21 @@ class HeroPanelPainter:
         view = scene.view
         acting = hero.seat == view.turn
         stats = [
-            ("move", "move", str(view.move_points) if acting else "–"),
-            ("actions", "actions", f"{view.actions}/{hero.actions_per_turn}" if acting else f"{hero.actions_per_turn}"),
-            ("hand", "max_hand", str(hero.max_hand)),
-            ("carry", "carry", f"{len(hero.items)}/{hero.max_carry}"),
-            ("speed", "speed", str(hero.speed)),
-            ("gold", "hero_gold", str(hero.gold)),
-            ("deck", "deck", str(hero.deck_size)),
-            ("discard", "discard", str(len(hero.discard))),
+            ("move", "fatal_fight.move", str(view.move_points) if acting else "–"),
+            ("actions", "fatal_fight.actions", f"{view.actions}/{hero.actions_per_turn}" if acting else f"{hero.actions_per_turn}"),
+            ("hand", "fatal_fight.max_hand", str(hero.max_hand)),
+            ("carry", "fatal_fight.carry", f"{len(hero.items)}/{hero.max_carry}"),
+            ("speed", "fatal_fight.speed", str(hero.speed)),
+            ("gold", "fatal_fight.hero_gold", str(hero.gold)),
+            ("deck", "fatal_fight.deck", str(hero.deck_size)),
+            ("discard", "fatal_fight.discard", str(len(hero.discard))),
         ]
         cols, rows = 4, 2
         cell_w, cell_h = rect.width // cols, rect.height // rows
         for i, (icon, key, value) in enumerate(stats):
             cell = pygame.Rect(rect.left + (i % cols) * cell_w, rect.top + (i // cols) * cell_h, cell_w, cell_h)
-            self._stat(surface, scene, cell.inflate(-scene.px(2), -scene.px(2)), icon, t(key, scene.lang), value,
-                       highlight=acting and key in ("move", "actions"))
+            self._stat(surface, scene, cell.inflate(-scene.px(2), -scene.px(2)), icon, tr(key, scene.lang), value,
+                       highlight=acting and icon in ("move", "actions"))
 
     @staticmethod
     def _stat(surface: pygame.Surface, scene: Scene, rect: pygame.Rect, icon: str, name: str, value: str,
@@ -111,7 +111,7 @@ class HeroPanelPainter:
 
     def _items(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         if not hero.items:
-            paint.label(surface, t("no_items", scene.lang), rect, scene.px(11), colour=paint.TEXT_DIM)
+            paint.label(surface, tr("fatal_fight.no_items", scene.lang), rect, scene.px(11), colour=paint.TEXT_DIM)
             return
         gap = scene.px(4)
         width = min((rect.width - gap * (len(hero.items) - 1)) // len(hero.items), scene.px(120))
@@ -147,7 +147,7 @@ class HeroPanelPainter:
         surface.blit(scene.cat.icons.icon("special", size), (rect.left + scene.px(4), rect.centery - size // 2))
         attrs = "".join(f"【{a}】" for a in attribute_names(sorted(attributes(special)), scene.lang))
         ap = f" AP{special.ap}" if special.ap is not None else ""
-        cost = t("special_cost", scene.lang, cost=scene.cat.game.rules.special_cost)
+        cost = tr("fatal_fight.special_cost", scene.lang, cost=scene.cat.game.rules.special_cost)
         text = f"{local(special, 'name', scene.lang)}{ap}{attrs}"
         cost_img = paint.fitted(cost, scene.px(11), rect.width // 3, False, paint.TEXT_DIM)
         surface.blit(cost_img, cost_img.get_rect(midright=(rect.right - scene.px(5), rect.centery)))

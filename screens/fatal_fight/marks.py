@@ -17,7 +17,8 @@ from engine.fatal_fight.events import turn as T
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.scene import Hit, Mark
-from screens.fatal_fight.strings import icon_label, t
+from screens.fatal_fight.strings import icon_label
+from screens.i18n import tr
 
 SECONDS = 1.5  # at animation speed ×1
 HEAL = (120, 220, 140)
@@ -41,7 +42,7 @@ class MarkNotes(Fold[Mark], events=FF_EVENTS):
 
     @on(T.HeroDamaged)
     def _damaged(self, e: T.HeroDamaged) -> Mark:
-        spent = f" ({t('guard', self.lang)}{e.gp_spent})" if e.gp_spent else ""
+        spent = f" ({tr('fatal_fight.guard', self.lang)}{e.gp_spent})" if e.gp_spent else ""
         return Mark(Hit("hero", e.seat), f"−{e.taken}{spent}", paint.LIFE)
 
     @on(T.LifeLost)
@@ -54,11 +55,11 @@ class MarkNotes(Fold[Mark], events=FF_EVENTS):
 
     @on(T.GuardGained)
     def _guard(self, e: T.GuardGained) -> Mark:
-        return Mark(Hit("hero", e.seat), f"{t('guard', self.lang)}+{e.amount}", paint.GUARD)
+        return Mark(Hit("hero", e.seat), f"{tr('fatal_fight.guard', self.lang)}+{e.amount}", paint.GUARD)
 
     @on(T.HeroDown)
     def _down(self, e: T.HeroDown) -> Mark:
-        return Mark(Hit("hero", e.seat), t("down", self.lang), paint.LIFE)
+        return Mark(Hit("hero", e.seat), tr("fatal_fight.down", self.lang), paint.LIFE)
 
     @on(T.IconTaken)
     def _icon(self, e: T.IconTaken) -> Mark | None:

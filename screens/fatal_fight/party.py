@@ -11,7 +11,8 @@ import pygame
 from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Hit, Scene
-from screens.fatal_fight.strings import cell_label, t
+from screens.fatal_fight.strings import cell_label
+from screens.i18n import tr
 from screens.text.fonts import get_font
 
 
@@ -31,7 +32,7 @@ class PartyPainter:
         paint.panel(surface, self.rect, paint.PANEL, paint.PANEL_EDGE, scene.px(8))
         inner = self.rect.inflate(-scene.px(8), -scene.px(8))
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(18))
-        paint.label(surface, t("turn_order", scene.lang), title, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.turn_order", scene.lang), title, scene.px(12), colour=paint.TEXT_DIM)
         order = scene.order
         gap = scene.px(4)
         room = inner.bottom - title.bottom - gap
@@ -68,7 +69,7 @@ class PartyPainter:
         paint.bar(surface, bar_rect, max(0, hero.life), hero.max_life)
         surface.blit(num_img, num_img.get_rect(midright=(row.right - pad, life_row.centery)))
         if hero.down:
-            text, colour = t("down", scene.lang), paint.LIFE
+            text, colour = tr("fatal_fight.down", scene.lang), paint.LIFE
         else:
             text = ("✓ " if hero.acted else "") + cell_label(hero.cell, scene.lang)
             colour = paint.GOLD if acting else paint.TEXT_DIM

@@ -10,12 +10,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.core.i18n import joined
 from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import counted, entry_label, spaced, t
+from screens.fatal_fight.strings import counted, entry_label, spaced
 from screens.fatal_fight.wording import EventWords
+from screens.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -28,6 +30,7 @@ class Prompt:
 
 
 PLAYBACK = (200, 90, 255)
+HINT_IDS = {"down_bonus": "fatal_fight.hint.down_bonus", "briefing": "fatal_fight.hint.briefing"}
 
 
 class PromptPainter:
@@ -65,7 +68,8 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     lang, view = scene.lang, scene.view
     if step is not None:
         line = words.line(step.event, lang, scene.names)
-        return Prompt(t("timing.enemy_phase", lang), spaced([line, t('hint.playback', lang)], lang), PLAYBACK)
+        hint = spaced([line, tr("fatal_fight.hint.playback", lang)], lang)
+        return Prompt(tr("fatal_fight.timing.enemy_phase", lang), hint, PLAYBACK)
     kind = view.decision["kind"]
     seat = view.decision.get("seat")
     name = scene.names[seat] if isinstance(seat, int) else ""
@@ -75,21 +79,22 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     if kind == "turn":
         if scene.selected_card is not None:
             return Prompt(name, _card_hint(scene, scene.selected_card))
-        return Prompt(name, t("hint.turn", lang, hero=name))
+        return Prompt(name, tr("fatal_fight.hint.turn", lang, hero=name))
     if kind == "coop":
         detail = view.decision["detail"]
-        text = t("hint.coop", lang, helper=name, attacker=scene.names[detail.get("attacker", 0)],
+        text = tr("fatal_fight.hint.coop", lang, helper=name, attacker=scene.names[detail.get("attacker", 0)],
                  target=entry_label(detail.get("entry", 1), lang), n=detail.get("times", 1))
         return Prompt(name, text, paint.COOP)
     if kind == "carry" and isinstance(seat, int):
-        return Prompt(name, t("hint.carry", lang, hero=name, max=view.heroes[seat].max_carry))
-    if kind in ("down_bonus", "briefing"):
-        return Prompt(name, t(f"hint.{kind}", lang, hero=name))
+        return Prompt(name, tr("fatal_fight.hint.carry", lang, hero=name, max=view.heroes[seat].max_carry))
+    if kind in HINT_IDS:
+        return Prompt(name, tr(HINT_IDS[kind], lang, hero=name))
     if kind == "reward":
-        return Prompt(name, t("hint.reward", lang, hero=name, gold=rules.reward_gold))
+        return Prompt(name, tr("fatal_fight.hint.reward", lang, hero=name, gold=rules.reward_gold))
     won = view.result == "won"
-    return Prompt(t("end.won" if won else "end.lost", lang), t("hint.over_won" if won else "hint.over_lost", lang),
-                  paint.GOLD if won else paint.LIFE)
+    title = tr("fatal_fight.end.won" if won else "fatal_fight.end.lost", lang)
+    hint = tr("fatal_fight.hint.over_won" if won else "fatal_fight.hint.over_lost", lang)
+    return Prompt(title, hint, paint.GOLD if won else paint.LIFE)
 
 
 def _card_hint(scene: Scene, card: str) -> str:
@@ -97,8 +102,8 @@ def _card_hint(scene: Scene, card: str) -> str:
     cat, lang = scene.cat, scene.lang
     status = cat.game.cards.statuses.get(card_id(card))
     if status is not None and status.zanshin:
-        return t("zanshin_warning", lang, card=cat.name(card, lang), text=cat.text(status, lang))
-    return t("hint.card", lang, card=cat.name(card, lang))
+        return tr("fatal_fight.zanshin_warning", lang, card=cat.name(card, lang), text=cat.text(status, lang))
+    return tr("fatal_fight.hint.card", lang, card=cat.name(card, lang))
 
 
 def _attack(scene: Scene) -> Prompt:
@@ -106,13 +111,13 @@ def _attack(scene: Scene) -> Prompt:
     lang, attack = scene.lang, scene.view.attack
     assert attack is not None
     added = attack.cards or attack.items or attack.specials
-    parts = [t("hint.attack_target" if added else "hint.attack", lang, target=entry_label(attack.entry, lang))]
+    parts = [tr("fatal_fight.hint.attack_target" if added else "fatal_fight.hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
-        parts.append(t("attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
+        parts.append(tr("fatal_fight.attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
     result = _forecast_words(scene)
-    parts.append(t("predict", lang, result=result) if result else t("attack.none", lang))
+    parts.append(tr("fatal_fight.predict", lang, result=result) if result else tr("fatal_fight.attack.none", lang))
     ap = scene.forecast.ap if scene.forecast is not None else attack.ap
-    return Prompt(t("tag.attack", lang), spaced(parts, lang), paint.TARGET, ap, tuple(attack.attributes))
+    return Prompt(tr("fatal_fight.tag.attack", lang), spaced(parts, lang), paint.TARGET, ap, tuple(attack.attributes))
 
 
 def _forecast_words(scene: Scene) -> str:
@@ -123,13 +128,14 @@ def _forecast_words(scene: Scene) -> str:
     bits = []
     for foe in cast.foes:
         name = cat.name(foe.card, lang)
-        bits.append(t("predict.ko", lang, enemy=name) if foe.ko else t("predict.left", lang, enemy=name, left=foe.left))
+        bits.append(tr("fatal_fight.predict.ko", lang, enemy=name) if foe.ko
+                    else tr("fatal_fight.predict.left", lang, enemy=name, left=foe.left))
         if foe.gp_spent:
-            bits.append(t("predict.gp", lang, gp=foe.gp_spent))
+            bits.append(tr("fatal_fight.predict.gp", lang, gp=foe.gp_spent))
     if cast.gold:
-        bits.append(t("predict.gold", lang, gold=cast.gold))
-    bits += [t("predict.item", lang, item=cat.name(i, lang)) for i in cast.items]
+        bits.append(tr("fatal_fight.predict.gold", lang, gold=cast.gold))
+    bits += [tr("fatal_fight.predict.item", lang, item=cat.name(i, lang)) for i in cast.items]
     if cast.stage_clear:
-        bits.append(t("predict.clear", lang))
-    text = ("、" if lang == "ja" else ", ").join(bits)
-    return text + (t("predict.die", lang) if cast.die else "")
+        bits.append(tr("fatal_fight.predict.clear", lang))
+    text = joined(bits).get(lang)
+    return text + (tr("fatal_fight.predict.die", lang) if cast.die else "")

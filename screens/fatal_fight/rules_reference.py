@@ -14,7 +14,7 @@ import pygame
 from engine.fatal_fight.reference_data import ReferenceSection
 from screens.cards.icons import IconSet
 from screens.fatal_fight import paint
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 from screens.text.rich import RichFont
 from screens.text.wrap import wrap
 
@@ -40,7 +40,7 @@ class RulesReference:
         paint.panel(surface, rect, (14, 18, 26), paint.GOLD, round(10 * scale), width=2)  # opaque: no board behind
         pad = round(16 * scale)
         title = pygame.Rect(rect.left + pad, rect.top + pad // 2, rect.width - 2 * pad, round(34 * scale))
-        paint.label(surface, t("rules.title", lang), title, round(20 * scale), bold=True, colour=paint.GOLD)
+        paint.label(surface, tr("fatal_fight.rules.title", lang), title, round(20 * scale), bold=True, colour=paint.GOLD)
         body = pygame.Rect(rect.left + pad, title.bottom + round(6 * scale), rect.width - 2 * pad,
                            rect.bottom - title.bottom - pad)
         page = _page(lang, body.width, round(scale * 100), icons, sections)

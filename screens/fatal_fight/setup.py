@@ -21,7 +21,7 @@ from engine.fatal_fight.schema import VARIANTS
 from screens.cards.preview import HoverPreview
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 from screens.screen import Screen, draw_backdrop
 from screens.text.fonts import get_font
 
@@ -47,7 +47,7 @@ class SetupScreen(Screen):
         self.picked: list[str] = []
         self.solo = True
         self.names: dict[str, str] = {}
-        self.solo_name = t("setup.player_n", app.settings.language, n=1)
+        self.solo_name = tr("fatal_fight.setup.player_n", app.settings.language, n=1)
         self.variants: set[str] = set(self.game.rules.switched_on())
         self.seed_text = str(random_seed())
         self.card_rects: list[tuple[pygame.Rect, str]] = []
@@ -68,7 +68,7 @@ class SetupScreen(Screen):
         self._read_entries()
         heroes = []
         for n, character in enumerate(self.picked, start=1):
-            default = t("setup.player_n", self.lang, n=1 if self.solo else n)
+            default = self.tr("fatal_fight.setup.player_n", n=1 if self.solo else n)
             name = (self.solo_name if self.solo else self.names.get(character, "")).strip() or default
             heroes.append({"character": character, "player": name})
         return {"heroes": heroes, "variants": [v for v in VARIANTS if v in self.variants]}
@@ -80,11 +80,11 @@ class SetupScreen(Screen):
 
     def start(self) -> None:
         if not self.picked:
-            self.app.toast(t("setup.need_hero", self.lang), error=True)
+            self.app.toast(self.tr("fatal_fight.setup.need_hero"), error=True)
             return
         seed = self.seed()
         if seed is None:
-            self.app.toast(t("setup.bad_seed", self.lang), error=True)
+            self.app.toast(self.tr("fatal_fight.setup.bad_seed"), error=True)
             return
         from screens.fatal_fight.table import FatalFightTable
 
@@ -97,7 +97,7 @@ class SetupScreen(Screen):
         if character in self.picked:
             self.picked.remove(character)
         elif len(self.picked) >= MAX_HEROES:
-            self.app.toast(t("setup.full", self.lang), error=True)
+            self.app.toast(self.tr("fatal_fight.setup.full"), error=True)
             return
         else:
             self.picked.append(character)
@@ -195,14 +195,14 @@ class SetupScreen(Screen):
         y = area.top + head
         row_h = min(px(36), (area.bottom - y) // (1 + max(1, 0 if self.solo else len(self.picked))))
         self.button(pygame.Rect(area.left, y, area.width, row_h - px(4)),
-                    ("● " if self.solo else "○ ") + t("setup.solo", self.lang), self.toggle_solo, cls="@row_label")
+                    ("● " if self.solo else "○ ") + self.tr("fatal_fight.setup.solo"), self.toggle_solo, cls="@row_label")
         y += row_h
         if self.solo:
-            self._name_row(area.left, y, area.width, row_h - px(4), "", t("setup.your_name", self.lang),
+            self._name_row(area.left, y, area.width, row_h - px(4), "", self.tr("fatal_fight.setup.your_name"),
                            self.solo_name)
             return
         for n, character in enumerate(self.picked, start=1):
-            default = self.names.get(character) or t("setup.player_n", self.lang, n=n)
+            default = self.names.get(character) or self.tr("fatal_fight.setup.player_n", n=n)
             self._name_row(area.left, y, area.width, row_h - px(4), character, self.cat.name(character, self.lang),
                            default)
             y += row_h
@@ -211,16 +211,16 @@ class SetupScreen(Screen):
         """Seed (shown, editable, re-rollable), then Back and Start on the right."""
         px = self.px
         label_w = px(70)
-        self.label(pygame.Rect(row.left, row.top, label_w, row.height), t("setup.seed", self.lang), cls="@row_label")
+        self.label(pygame.Rect(row.left, row.top, label_w, row.height), self.tr("fatal_fight.setup.seed"), cls="@row_label")
         self.seed_entry = UITextEntryLine(pygame.Rect(row.left + label_w, row.top, px(150), row.height), self.manager)
         self.seed_entry.set_text(self.seed_text)
         self.seed_entry.set_allowed_characters("numbers")
         self.button(pygame.Rect(row.left + label_w + px(158), row.top, px(130), row.height),
-                    t("setup.new_seed", self.lang), self.new_seed, tooltip=t("setup.seed_hint", self.lang))
+                    self.tr("fatal_fight.setup.new_seed"), self.new_seed, tooltip=self.tr("fatal_fight.setup.seed_hint"))
         self.seed_hint = pygame.Rect(row.left + label_w + px(300), row.top, row.width - label_w - px(650), row.height)
-        self.button(pygame.Rect(row.right - px(200), row.top, px(200), row.height), t("setup.start", self.lang),
+        self.button(pygame.Rect(row.right - px(200), row.top, px(200), row.height), self.tr("fatal_fight.setup.start"),
                     self.start, cls="@game")
-        self.button(pygame.Rect(row.right - px(340), row.top, px(128), row.height), t("setup.back", self.lang),
+        self.button(pygame.Rect(row.right - px(340), row.top, px(128), row.height), self.tr("fatal_fight.setup.back"),
                     self.back)
 
     def _name_row(self, x: int, y: int, width: int, height: int, key: str, text: str, value: str) -> None:
@@ -276,25 +276,25 @@ class SetupScreen(Screen):
         px = self.px
         margin = px(24)
         title = pygame.Rect(margin, px(10), round((width - 2 * margin) * 0.62), px(48))
-        paint.label(surface, f"{t('setup.title', self.lang)} — {self.game.title.get(self.lang)}", title,
+        paint.label(surface, f"{tr('fatal_fight.setup.title', self.lang)} — {self.game.title.get(self.lang)}", title,
                     px(30), bold=True, colour=paint.GOLD)
         keys = pygame.Rect(title.right + px(12), title.top, width - margin - title.right - px(12), title.height)
-        paint.label(surface, t("setup.keys", self.lang), keys, px(13), colour=paint.TEXT_DIM, align="right")
+        paint.label(surface, self.tr("fatal_fight.setup.keys"), keys, px(13), colour=paint.TEXT_DIM, align="right")
         hint = pygame.Rect(margin, px(60), width - 2 * margin, px(26))
-        paint.label(surface, t("setup.heroes", self.lang), hint, px(15), colour=paint.TEXT_DIM)
+        paint.label(surface, self.tr("fatal_fight.setup.heroes"), hint, px(15), colour=paint.TEXT_DIM)
         for rect, character in self.card_rects:
             self._hero_card(surface, rect, character)
         head = pygame.Rect(self.players_rect.left, self.players_rect.top, self.players_rect.width, px(26))
-        note = "" if self.solo else "　" + t("setup.same_name", self.lang)
-        paint.label(surface, t("setup.players", self.lang) + note, head, px(16), bold=True, colour=paint.TEXT_DIM)
-        paint.label(surface, t("setup.variants", self.lang),
+        note = "" if self.solo else "　" + self.tr("fatal_fight.setup.same_name")
+        paint.label(surface, self.tr("fatal_fight.setup.players") + note, head, px(16), bold=True, colour=paint.TEXT_DIM)
+        paint.label(surface, self.tr("fatal_fight.setup.variants"),
                     pygame.Rect(self.variants_rect.left, self.variants_rect.top, self.variants_rect.width, px(26)),
                     px(16), bold=True, colour=paint.TEXT_DIM)
         for rect, variant in self.variant_rects:
             self._variant_row(surface, rect, variant)
         self._forecast(surface)
         if self.seed_hint.width > px(140):
-            paint.label(surface, t("setup.seed_hint", self.lang), self.seed_hint, px(12), colour=paint.TEXT_DIM)
+            paint.label(surface, self.tr("fatal_fight.setup.seed_hint"), self.seed_hint, px(12), colour=paint.TEXT_DIM)
 
     def forecast_text(self) -> str:
         """The expected win rate of the chosen hero count and variants, from the shipped
@@ -303,9 +303,9 @@ class SetupScreen(Screen):
         forecast = self.game.db.settings.get("forecast.toml") if self.game.db is not None else None
         entry = forecast.lookup(heroes, self.variants) if isinstance(forecast, DifficultyForecast) and heroes else None
         if entry is None:
-            return t("setup.forecast_unmeasured", self.lang, heroes=heroes)
-        return t("setup.forecast", self.lang, heroes=heroes, games=entry.games, rate=round(100 * entry.win_rate),
-                 low=round(100 * entry.low), high=round(100 * entry.high))
+            return self.tr("fatal_fight.setup.forecast_unmeasured", count=heroes)
+        return self.tr("fatal_fight.setup.forecast", count=heroes, games=entry.games,
+                  rate=round(100 * entry.win_rate), low=round(100 * entry.low), high=round(100 * entry.high))
 
     def _forecast(self, surface: pygame.Surface) -> None:
         rect = self.forecast_rect
@@ -337,7 +337,7 @@ class SetupScreen(Screen):
         inset = max(2, rect.height // 7)
         pill = pygame.Rect(rect.left + self.px(6), rect.top + inset, self.px(52), rect.height - 2 * inset)
         pygame.draw.rect(surface, paint.GOLD if on else (60, 66, 78), pill, border_radius=pill.height // 2)
-        paint.label(surface, t("setup.on" if on else "setup.off", self.lang), pill, self.px(12), bold=True,
+        paint.label(surface, self.tr("fatal_fight.setup.on" if on else "fatal_fight.setup.off"), pill, self.px(12), bold=True,
                     colour=paint.TEXT_DARK if on else paint.TEXT_DIM, align="center")
         name = pygame.Rect(pill.right + self.px(8), rect.top, self.px(56), rect.height)
         paint.label(surface, variant, name, self.px(13), bold=True, colour=paint.GOLD if on else paint.TEXT)

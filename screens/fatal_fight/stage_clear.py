@@ -12,7 +12,8 @@ from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import spaced, t
+from screens.fatal_fight.strings import spaced
+from screens.i18n import tr
 
 
 def best_grid(count: int, size: tuple[int, int], below: int) -> tuple[int, int]:
@@ -34,14 +35,14 @@ class StageClearPainter(CardChoicePainter):
         seat = view.decision.get("seat")
         inner = self.panel(surface, scene)
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(40))
-        paint.label(surface, t("clear.title", scene.lang, stage=view.stage), title, scene.px(28), bold=True,
+        paint.label(surface, tr("fatal_fight.clear.title", scene.lang, stage=view.stage), title, scene.px(28), bold=True,
                     colour=paint.GOLD, align="center")
         share, carried = scene.history.split or (0, view.carried_gold)
         line = pygame.Rect(inner.left, title.bottom, inner.width, scene.px(24))
-        paint.label(surface, t("clear.gold", scene.lang, share=share, carried=carried), line, scene.px(15),
+        paint.label(surface, tr("fatal_fight.clear.gold", scene.lang, share=share, carried=carried), line, scene.px(15),
                     align="center")
         line2 = line.move(0, line.height)
-        paint.label(surface, t("clear.choose", scene.lang, gold=scene.cat.game.rules.reward_gold), line2,
+        paint.label(surface, tr("fatal_fight.clear.choose", scene.lang, gold=scene.cat.game.rules.reward_gold), line2,
                     scene.px(13), colour=paint.TEXT_DIM, align="center")
         body = pygame.Rect(inner.left, line2.bottom + scene.px(10), inner.width, inner.bottom - line2.bottom
                            - scene.px(10))
@@ -64,15 +65,15 @@ class StageClearPainter(CardChoicePainter):
             paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character))
             x = centre[0] + radius + scene.px(8)
             name = pygame.Rect(x, row.top, row.right - x - scene.px(6), row.height // 2)
-            paint.label(surface, spaced([scene.names[hero.seat], f"{t('hero_gold', scene.lang)} {hero.gold}"], scene.lang), name,
-                        scene.px(13), bold=True)
+            gold = f"{tr('fatal_fight.hero_gold', scene.lang)} {hero.gold}"
+            paint.label(surface, spaced([scene.names[hero.seat], gold], scene.lang), name, scene.px(13), bold=True)
             taken = scene.history.rewards.get(hero.seat)
             if taken == "gold":
-                state = t("clear.chose_gold", scene.lang, gold=scene.cat.game.rules.reward_gold)
+                state = tr("fatal_fight.clear.chose_gold", scene.lang, gold=scene.cat.game.rules.reward_gold)
             elif taken:
-                state = t("clear.chose_item", scene.lang, item=scene.cat.name(taken, scene.lang))
+                state = tr("fatal_fight.clear.chose_item", scene.lang, item=scene.cat.name(taken, scene.lang))
             else:
-                state = t("clear.choosing" if current else "clear.waiting", scene.lang)
+                state = tr("fatal_fight.clear.choosing" if current else "fatal_fight.clear.waiting", scene.lang)
             paint.label(surface, state, pygame.Rect(x, name.bottom, name.width, row.height // 2), scene.px(12),
                         colour=paint.OK if taken else paint.GOLD if current else paint.TEXT_DIM)
 
@@ -92,7 +93,7 @@ class StageClearPainter(CardChoicePainter):
                                cell_w, cell_h)
             card_rect = self.card(surface, scene, CardFace("item", scene.cat.model(item)), item, cell, card_h)
             left = pygame.Rect(cell.left, card_rect.bottom + scene.px(2), cell_w, label_h)
-            paint.label(surface, t("clear.left", scene.lang, n=scene.view.supply.get(item, 0)), left,
+            paint.label(surface, tr("fatal_fight.clear.left", scene.lang, n=scene.view.supply.get(item, 0)), left,
                         scene.px(11), colour=paint.TEXT_DIM, align="center")
             button = pygame.Rect(cell.left + scene.px(6), left.bottom, cell_w - scene.px(12), button_h)
             action = takes.get(item)

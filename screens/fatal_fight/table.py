@@ -49,7 +49,7 @@ from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
-from screens.fatal_fight.strings import aside, t
+from screens.fatal_fight.strings import aside
 from screens.fatal_fight.table_bar import BarFilling, CoopStep
 from screens.fatal_fight.table_hover import HoverCard
 from screens.fatal_fight.table_input import InputRouting
@@ -57,6 +57,7 @@ from screens.fatal_fight.table_marks import FloatingMarks
 from screens.fatal_fight.table_paint import TablePaint
 from screens.fatal_fight.table_playback import PhasePlayback
 from screens.fatal_fight.wording import EventWords
+from screens.i18n import tr
 from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
@@ -106,7 +107,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
     @classmethod
     def default_setup(cls, app: App) -> Mapping[str, Any]:
         """Three heroes, one person (the setup screen offers every choice)."""
-        player = t("setup.player_n", app.settings.language, n=1)
+        player = tr("fatal_fight.setup.player_n", app.settings.language, n=1)
         return {"heroes": [{"character": c, "player": player} for c in ("ryuji", "rita", "mei")], "variants": []}
 
     def person(self, seat: int | None) -> str | None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Action
 from engine.fatal_fight import actions as A
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 from screens.widgets.action_bar import ActionButton
 
 if TYPE_CHECKING:
@@ -61,7 +61,7 @@ class BarFilling:
 
     def _bar_buttons(self: FatalFightTable) -> list[ActionButton]:
         if self.playback is not None:  # nothing of the next round is offered before it is shown
-            return [ActionButton(t("act.skip", self.lang), SKIP, True, "space")]
+            return [ActionButton(tr("fatal_fight.act.skip", self.lang), SKIP, True, "space")]
         buttons = []
         number = 1
         for action in self.bar_actions(self._legal):
@@ -73,12 +73,12 @@ class BarFilling:
             counts = self.choices.coop_counts.get(action.helper, {}) if isinstance(action, A.OfferCoop) else {}
             if len(counts) > 1:
                 assert isinstance(action, A.OfferCoop)
-                buttons.append(ActionButton(t("act.coop_fewer", self.lang), CoopStep(action.helper, -1),
+                buttons.append(ActionButton(tr("fatal_fight.act.coop_fewer", self.lang), CoopStep(action.helper, -1),
                                             action.times > min(counts)))
             buttons.append(ActionButton(self.action_label(action), action, True, key))
             if len(counts) > 1:
                 assert isinstance(action, A.OfferCoop)
-                buttons.append(ActionButton(t("act.coop_more", self.lang), CoopStep(action.helper, 1),
+                buttons.append(ActionButton(tr("fatal_fight.act.coop_more", self.lang), CoopStep(action.helper, 1),
                                             action.times < max(counts)))
         return buttons
 

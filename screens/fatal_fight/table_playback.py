@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.fatal_fight.view import FatalFightView
-from screens.fatal_fight.strings import t
+from screens.i18n import tr
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable
@@ -40,7 +40,7 @@ class PhasePlayback:
 
     def _status_text(self: FatalFightTable) -> str:
         if self.playback is not None:
-            return t("status.enemy_phase", self.lang, round=self.shown_view().round)
+            return tr("fatal_fight.status.enemy_phase", self.lang, round=self.shown_view().round)
         return super()._status_text()  # type: ignore[misc]
 
     def _spotlight(self: FatalFightTable) -> int | None:

@@ -22,12 +22,8 @@ NOT_WORDS = {
 NOT_YET_MIGRATED = {
     "engine/fatal_fight/attack.py",
     "engine/fatal_fight/summary.py",
-    "screens/fatal_fight/board.py",
     "screens/fatal_fight/catalogue.py",
     "screens/fatal_fight/event_texts.py",
-    "screens/fatal_fight/foes.py",
-    "screens/fatal_fight/labels.py",
-    "screens/fatal_fight/strings.py",
 }
 
 
