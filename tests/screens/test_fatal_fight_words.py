@@ -10,13 +10,14 @@ import pytest
 
 from engine.core.bots import play
 from engine.core.events import Event
+from engine.core.i18n import catalogs
 from engine.core.session import Session
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.strings import STRINGS
-from screens.fatal_fight.wording import EVENTS, PHRASES, EventWords
+from screens.fatal_fight.wording import EVENT_IDS, EventWords
 from screens.text.fonts import get_font
 
 WORDED_AS = {"coop_answered": ("coop_accepted", "coop_accepted_many", "coop_declined"),
@@ -33,8 +34,10 @@ def test_every_engine_event_has_words_in_both_languages() -> None:
     assert len(kinds) > 50
     for kind in kinds:
         for worded in WORDED_AS.get(kind, (kind,)):
-            assert worded in EVENTS, f"no wording for engine event {kind!r}"
-            assert EVENTS[worded]["ja"] and EVENTS[worded]["en"]
+            assert worded in EVENT_IDS, f"no wording for engine event {kind!r}"
+            for lang in ("ja", "en"):
+                found = catalogs().entry(EVENT_IDS[worded], lang)
+                assert found is not None and found[0] == lang and found[1], (worded, lang)
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])
@@ -90,7 +93,7 @@ def tofu_in(text: str) -> set[str]:
 
 
 def test_no_screen_text_needs_a_missing_glyph() -> None:
-    texts = [v for table in (STRINGS, EVENTS, PHRASES) for entry in table.values() for v in entry.values()]
+    texts = [v for entry in STRINGS.values() for v in entry.values()]  # the log's words: test_catalog_glyphs
     texts += [text for s in Catalogue.of(FatalFight.load()).reference for text in (s.title, s.title_en, s.text, s.text_en)]
     missing = set().union(*(tofu_in(text) for text in texts))
     assert not missing, f"glyphs missing from NotoSansJP: {sorted(missing)}"
