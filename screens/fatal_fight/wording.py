@@ -3,8 +3,9 @@
 ``EventWords.line(event, lang, names)`` turns one event (as the viewing seat may read it)
 into a sentence. Card instances are named through the catalogue; sources such as
 ``"combat:3"`` or ``"boss:hal"`` become readable phrases; the sentences are catalog entries
-(``fatal_fight.log.*``) whose ids ``event_texts`` lists. ``EventWords`` is a complete fold over ``FF_EVENTS``: a new engine event it
-does not handle fails at import, one without a sentence fails the wording tests.
+(``fatal_fight.log.*``) whose ids ``event_texts`` lists. ``EventWords`` is a complete fold over
+``FF_EVENTS``: a new engine event it does not handle fails at import, one without a sentence
+fails the wording tests.
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ ICON_WORDS = ("gold", "trap", "apple", "steak", "knife", "pipe")
 
 
 def attribute_names(attributes: Sequence[str], lang: str) -> list[str]:
-    return [tr(ATTRIBUTE_IDS[a], lang) if a in ATTRIBUTE_IDS else a for a in attributes]
+    return [_words_or_value(ATTRIBUTE_IDS, a, lang) for a in attributes]
 
 
 def _words_or_value(ids: Mapping[str, str], value: str, lang: str) -> str:
@@ -56,9 +57,9 @@ def signed(value: int) -> str:
 
 Params = dict[str, Any]
 PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
-    F.RoundStarted, F.StageCardSet, F.BossStageSet, F.BossEntered, F.EnemyEntered, F.EnemyDeckEmpty, F.RoundEnded, F.StageCleared, F.CampaignWon,
-    F.CampaignLost, F.GoldSplit, F.HeroReady, F.ThreatChanged, F.DieRolled, F.RewardGold,
-    F.DownBonus, F.ArtBought, F.StatusRemoved, F.BriefingDone,
+    F.RoundStarted, F.StageCardSet, F.BossStageSet, F.BossEntered, F.EnemyEntered, F.EnemyDeckEmpty,
+    F.RoundEnded, F.StageCleared, F.CampaignWon, F.CampaignLost, F.GoldSplit, F.HeroReady,
+    F.ThreatChanged, F.DieRolled, F.RewardGold, F.DownBonus, F.ArtBought, F.StatusRemoved, F.BriefingDone,
     T.TurnStarted, T.TurnEnded, T.HeroMoved, T.IconTaken, T.StageGoldChanged, T.ItemGained,
     T.ItemUnavailable, T.ItemUsed, T.ItemDropped, T.SpecialMove, T.Zanshin, T.ZanshinPenalty,
     T.PlayedFaceDown, T.CardPlayed, T.GuardGained, T.MovePointsChanged, T.ActionsChanged,
@@ -157,12 +158,10 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
             return self.cat.name(rest, lang)
         if head == "special" and rest:
             return local(self.cat.character(rest).special, "name", lang) if rest in self.cat.game.cards.characters else rest
-        return _words_or_value(SOURCE_IDS, head, lang) if head in SOURCE_IDS else source
+        return tr(SOURCE_IDS[head], lang) if head in SOURCE_IDS else source
 
     def reason(self, reason: str, lang: str) -> str:
-        if reason in LOST_IDS:
-            return tr(LOST_IDS[reason], lang)
-        return self.source(reason, lang)
+        return tr(LOST_IDS[reason], lang) if reason in LOST_IDS else self.source(reason, lang)
 
     # -- events needing more than their fields ------------------------------------------
     @on(*PLAIN_EVENTS)
