@@ -13,8 +13,8 @@ from functools import cache
 from typing import Any
 
 from engine.core.game import Action
+from engine.core.i18n import Msg, Words, msg
 from engine.core.piles import move
-from engine.core.text import Text
 from engine.fatal_fight import groups
 from engine.fatal_fight.actions import (
     AddCard,
@@ -46,40 +46,38 @@ from engine.fatal_fight.state import Attack, FatalFightState, Foe, Pending, card
 from engine.fatal_fight.supply import exile_item, gain_item, give_status
 
 ATTRIBUTES = ("shoot", "area", "pierce", "weapon")
-ATTRIBUTE_JA = {"shoot": "発射", "area": "範囲", "pierce": "貫通", "weapon": "武器"}  # as the cards print them
 
 # Why not (built once: the checks run on every candidate of every decision). The first three
 # are shared with the turn's checks.
-NOT_IN_HAND = Text("That card is not in your hand.", "そのカードは手札にありません。")
-NO_ACTIONS = Text("Not enough actions left.", "アクションが足りません。")
-NOT_CARRIED = Text("You don't carry that item.", "そのアイテムは持っていません。")
-NOT_ATTACK = Text("That is not an attack.", "それは攻撃ではありません。")
-OTHER_LINE = Text("That group is in another line: only Shoot attacks reach it.",
-                  "その集団は別のラインにいます。届くのは【発射】の攻撃だけです。")
-NO_LIFE_FOR_SPECIAL = Text("Not enough life for a special move.", "必殺技を使うにはライフが足りません。")
-NOTHING_TO_ATTACK_WITH = Text("You have nothing to attack with.", "攻撃に使えるものがありません。")
-CARD_ALREADY_IN = Text("That card is already in the attack.", "そのカードはもう攻撃に加えています。")
-CARD_NOT_ATTACK = Text("That card is not an attack.", "そのカードは攻撃カードではありません。")
-ITEM_ALREADY_IN = Text("That item is already in the attack.", "そのアイテムはもう攻撃に加えています。")
-SPECIAL_NOT_ATTACK = Text("Your special move is not an attack.", "あなたの必殺技は攻撃ではありません。")
-COOP_SELF = Text("Choose another hero to co-op.", "協力は自分以外のヒーローに頼んでください。")
-HELPER_DOWN = Text("That hero is down.", "そのヒーローはダウンしています。")
-COOP_TOO_FAR = Text("Co-op needs a hero in your cell or next to it.",
-                    "協力を頼めるのは、同じマスか隣のマスにいるヒーローだけです。")
-COOP_DECLINED = Text("That hero already declined to co-op in this attack.",
-                     "そのヒーローはこの攻撃への協力をもう断りました。")
-COOP_TIMES = Text("Ask for at least one co-op join.", "協力は1回以上で頼んでください。")
-NO_FATIGUE_LEFT = Text("No Fatigue card is left for another co-op.",
-                       "疲労カードが残っていないので、これ以上協力を頼めません。")
-EMPTY_ATTACK = Text("Add at least one attack card, item or special move first.",
-                    "先に攻撃カード・アイテム・必殺技のどれかを1つ以上加えてください。")
+NOT_IN_HAND = msg("fatal_fight.attack.not_in_hand")
+NO_ACTIONS = msg("fatal_fight.attack.no_actions")
+NOT_CARRIED = msg("fatal_fight.attack.not_carried")
+NOT_ATTACK = msg("fatal_fight.attack.not_attack")
+OTHER_LINE = msg("fatal_fight.attack.other_line")
+NO_LIFE_FOR_SPECIAL = msg("fatal_fight.attack.no_life_for_special")
+NOTHING_TO_ATTACK_WITH = msg("fatal_fight.attack.nothing_to_attack_with")
+CARD_ALREADY_IN = msg("fatal_fight.attack.card_already_in")
+CARD_NOT_ATTACK = msg("fatal_fight.attack.card_not_attack")
+ITEM_ALREADY_IN = msg("fatal_fight.attack.item_already_in")
+SPECIAL_NOT_ATTACK = msg("fatal_fight.attack.special_not_attack")
+COOP_SELF = msg("fatal_fight.attack.coop_self")
+HELPER_DOWN = msg("fatal_fight.attack.helper_down")
+COOP_TOO_FAR = msg("fatal_fight.attack.coop_too_far")
+COOP_DECLINED = msg("fatal_fight.attack.coop_declined")
+COOP_TIMES = msg("fatal_fight.attack.coop_times")
+NO_FATIGUE_LEFT = msg("fatal_fight.attack.no_fatigue_left")
+EMPTY_ATTACK = msg("fatal_fight.attack.empty_attack")
+# an attribute as a refusal names it (in Japanese as the cards print it: 【発射】)
+ATTRIBUTE_WORDS = {"shoot": msg("fatal_fight.attack.attribute.shoot"), "area": msg("fatal_fight.attack.attribute.area"),
+                   "pierce": msg("fatal_fight.attack.attribute.pierce"),
+                   "weapon": msg("fatal_fight.attack.attribute.weapon")}
 
 
 def attributes(card: Playable) -> set[str]:
     return {name for name in ATTRIBUTES if getattr(card, name)}
 
 
-def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> Text | None:
+def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> Words | None:
     """Why ``card`` can't join an attack on a group: not an attack, another line without Shoot
     (FF-R6, FF-R7), or an attribute the group's Always skill is immune to."""
     if not card.is_attack:
@@ -88,13 +86,19 @@ def reach_reason(card: Playable, other_line: bool, immune: AbstractSet[str]) -> 
         return OTHER_LINE
     blocked = attributes(card) & immune if immune else None  # most groups have no immunity
     if blocked:
-        names = sorted(blocked)
-        return Text(f"This group can't be hit by {'/'.join(names)} attacks.",
-                    f"この集団には{''.join(f'【{ATTRIBUTE_JA[n]}】' for n in names)}の攻撃が効きません。")
+        return msg("fatal_fight.attack.immune", attributes=attribute_list(sorted(blocked)))
     return None
 
 
-def fits(ctx: Ctx, seat: int, entry: int, card: Playable) -> Text | None:
+def attribute_list(names: list[str]) -> Msg:
+    """Attributes as one phrase: "shoot/area" in English, "【発射】【範囲】" in Japanese."""
+    words = ATTRIBUTE_WORDS[names[-1]]
+    for name in reversed(names[:-1]):
+        words = msg("fatal_fight.attack.attribute_and", first=ATTRIBUTE_WORDS[name], rest=words)
+    return words
+
+
+def fits(ctx: Ctx, seat: int, entry: int, card: Playable) -> Words | None:
     """Why ``card`` can't join an attack on ``entry`` now (``reach_reason`` for the hero's line)."""
     other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
     return reach_reason(card, other_line, groups.immunities(ctx, entry))
@@ -104,13 +108,13 @@ def _special_life_left(ctx: Ctx, seat: int, specials: int) -> int:
     return ctx.state.heroes[seat].life - ctx.rules.special_cost * specials
 
 
-def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, Text | None]]:
+def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, Words | None]]:
     """What could start an attack, each with the reason it can't be paid now (None: it can):
     attack arts in hand (1 action each), carried items, an attack special move (life, FF-R5c)."""
     state, cards = ctx.state, ctx.cards
     hero = state.heroes[seat]
     no_action = None if state.actions >= 1 else NO_ACTIONS
-    found: list[tuple[Playable, Text | None]] = []
+    found: list[tuple[Playable, Words | None]] = []
     for card in hero.hand:
         art = cards.arts.get(card_id(card))
         if art is not None and art.is_attack:
@@ -123,7 +127,7 @@ def _components(ctx: Ctx, seat: int) -> list[tuple[Playable, Text | None]]:
     return found
 
 
-def why_no_component(ctx: Ctx, seat: int, entry: int) -> Text | None:
+def why_no_component(ctx: Ctx, seat: int, entry: int) -> Words | None:
     """None when the hero has something that can start an attack on ``entry``, else the first reason."""
     other_line = entry_line(entry) != line_of(ctx.state.heroes[seat].cell)
     immune = groups.immunities(ctx, entry)
@@ -217,7 +221,7 @@ def _attack(ctx: Ctx) -> Attack:
     return ctx.state.attack
 
 
-def check_add_card(ctx: Ctx, a: AddCard) -> Text | None:
+def check_add_card(ctx: Ctx, a: AddCard) -> Words | None:
     at = _attack(ctx)
     if a.card in at.cards:
         return CARD_ALREADY_IN
@@ -231,7 +235,7 @@ def check_add_card(ctx: Ctx, a: AddCard) -> Text | None:
     return fits(ctx, a.seat, at.entry, art)
 
 
-def check_add_item(ctx: Ctx, a: AddItem) -> Text | None:
+def check_add_item(ctx: Ctx, a: AddItem) -> Words | None:
     at = _attack(ctx)
     if a.item in at.items:
         return ITEM_ALREADY_IN
@@ -240,19 +244,17 @@ def check_add_item(ctx: Ctx, a: AddItem) -> Text | None:
     return fits(ctx, a.seat, at.entry, ctx.cards.items[card_id(a.item)])
 
 
-def check_add_special(ctx: Ctx, a: AddSpecial) -> Text | None:
+def check_add_special(ctx: Ctx, a: AddSpecial) -> Words | None:
     at = _attack(ctx)
     special = ctx.cards.characters[ctx.state.heroes[a.seat].character].special
     if not special.is_attack:
         return SPECIAL_NOT_ATTACK
     if _special_life_left(ctx, a.seat, at.specials + 1) <= 0:
-        cost = ctx.rules.special_cost
-        return Text(f"Not enough life: each special move costs {cost} life and can't bring you to 0.",
-                    f"ライフが足りません。必殺技は1回ごとにライフを{cost}使い、ライフを0にはできません。")
+        return msg("fatal_fight.attack.special_life", cost=ctx.rules.special_cost)
     return fits(ctx, a.seat, at.entry, special)
 
 
-def check_offer(ctx: Ctx, a: OfferCoop) -> Text | None:
+def check_offer(ctx: Ctx, a: OfferCoop) -> Words | None:
     state = ctx.state
     at = _attack(ctx)
     if not 0 <= a.helper < len(state.heroes) or a.helper == a.seat:
@@ -268,18 +270,16 @@ def check_offer(ctx: Ctx, a: OfferCoop) -> Text | None:
         return NO_FATIGUE_LEFT
     cap = ctx.rules.coop_per_helper
     if cap and at.coops.count(a.helper) >= cap:
-        return Text(f"That hero has joined this attack {cap} times: the co-op cap (FF-V9, rules.toml).",
-                    f"そのヒーローはこの攻撃にもう{cap}回協力しました（協力の上限 FF-V9、rules.toml）。")
+        return msg("fatal_fight.attack.coop_cap", count=cap)
     if a.times < 1:
         return COOP_TIMES
     room = coop_room(ctx, a.helper)
     if a.times > room:
-        return Text(f"That hero can join this attack {room} more time(s) (Fatigue left, FF-V9 cap).",
-                    f"そのヒーローがこの攻撃に協力できるのはあと{room}回です（残りの疲労・協力の上限 FF-V9）。")
+        return msg("fatal_fight.attack.coop_room", count=room)
     return None
 
 
-def check_confirm(ctx: Ctx, a: ConfirmAttack) -> Text | None:
+def check_confirm(ctx: Ctx, a: ConfirmAttack) -> Words | None:
     at = _attack(ctx)
     if not (at.cards or at.items or at.specials):
         return EMPTY_ATTACK
@@ -427,7 +427,7 @@ def _ko_rewards(ctx: Ctx, seat: int, foe: Foe, was_front: bool) -> None:
         run(ctx, enemy.on_ko, hero_source(ctx, seat, f"ko:{enemy.id}"))
 
 
-CHECKS: dict[type[Action], Callable[[Ctx, Any], Text | None]] = {
+CHECKS: dict[type[Action], Callable[[Ctx, Any], Words | None]] = {
     AddCard: check_add_card, AddItem: check_add_item, AddSpecial: check_add_special,
           OfferCoop: check_offer, ConfirmAttack: check_confirm, CancelAttack: lambda ctx, a: None}
 DOERS: dict[type[Action], Callable[[Ctx, Any], None]] = {

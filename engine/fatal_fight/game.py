@@ -19,7 +19,6 @@ from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
-from engine.core.text import Text
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight import replay_hooks
 from engine.fatal_fight import rules as rule_book
@@ -167,7 +166,7 @@ class FatalFight(Game[FatalFightState]):
     def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
         return determinize(view, rng)
 
-    def save_summary(self, state: FatalFightState) -> Text:
+    def save_summary(self, state: FatalFightState) -> Words:
         """Where the campaign stands, for the Load list (issue #16)."""
         return save_summary(self.cards, state)
 

@@ -91,7 +91,7 @@ def _not_now(kind: str) -> Words:
 _PENDING = Rule[Ctx](decisions.check, decisions.resolve)  # type: ignore[arg-type]
 DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
     {Kind.TURN: rules_of(turn.CHECKS, turn.DOERS),  # type: ignore[arg-type]
-     Kind.ATTACK: rules_of(attack.CHECKS, attack.DOERS),
+     Kind.ATTACK: rules_of(attack.CHECKS, attack.DOERS),  # type: ignore[arg-type]
      **{kind: dict.fromkeys(types, _PENDING) for kind, types in decisions.KINDS.items()}},
     _not_now, _not_yours, GAME_OVER,  # type: ignore[arg-type]
 )

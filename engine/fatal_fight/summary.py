@@ -2,28 +2,23 @@
 
 from __future__ import annotations
 
+from engine.core.i18n import Msg, joined, msg
 from engine.core.text import Text
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.state import FatalFightState
 
 
-def save_summary(cards: Cards, state: FatalFightState) -> Text:
+def save_summary(cards: Cards, state: FatalFightState) -> Msg:
     """Stage and round (or the result), then each hero with its player: "Stage 2 · Round 3 — Ryuji (Aoi)"."""
-    def heroes(lang: str) -> str:
-        sep = ", " if lang == "en" else "、"
-        open_, close = (" (", ")") if lang == "en" else ("（", "）")
-        names = []
-        for hero in state.heroes:
-            model = cards.characters.get(hero.character)
-            name = model.display_name(lang) if model is not None else hero.character
-            names.append(f"{name}{open_}{hero.player}{close}")
-        return sep.join(names)
-
-    if state.result:
-        won = state.result == "won"
-        where_en = f"Stage {state.stage} · " + ("campaign won" if won else "campaign lost")
-        where_ja = f"ステージ{state.stage}・" + ("勝利" if won else "敗北")
+    heroes = []
+    for hero in state.heroes:
+        model = cards.characters.get(hero.character)
+        name = Text(model.display_name("en"), model.display_name("ja")) if model is not None else hero.character
+        heroes.append(msg("fatal_fight.summary.hero", name=name, player=hero.player))
+    if state.result == "won":
+        where = msg("fatal_fight.summary.won", stage=state.stage)
+    elif state.result:
+        where = msg("fatal_fight.summary.lost", stage=state.stage)
     else:
-        where_en = f"Stage {state.stage} · Round {state.round}"
-        where_ja = f"ステージ{state.stage}・ラウンド{state.round}"
-    return Text(f"{where_en} — {heroes('en')}", f"{where_ja} — {heroes('ja')}")
+        where = msg("fatal_fight.summary.round", stage=state.stage, round=state.round)
+    return msg("fatal_fight.summary.line", where=where, heroes=joined(heroes))

@@ -25,10 +25,11 @@ if TYPE_CHECKING:
     from screens.fatal_fight.table_face import TableFaces
 
 DATA_DIR = SHIPPED_DATA / SPEC.folder
+# Pictograms only: an icon with a pictogram never draws its glyph, so these need no words.
 SCREEN_ICONS = {
-    "move": Icon(glyph="移", fill=(46, 125, 50, 255), color=(255, 255, 255, 255), pictogram="footprint"),
-    "deck": Icon(glyph="山", fill=(18, 40, 74, 255), color=(232, 217, 168, 255), pictogram="stack"),
-    "discard": Icon(glyph="捨", fill=(84, 90, 104, 255), color=(255, 255, 255, 255), pictogram="card-discard"),
+    "move": Icon(fill=(46, 125, 50, 255), color=(255, 255, 255, 255), pictogram="footprint"),
+    "deck": Icon(fill=(18, 40, 74, 255), color=(232, 217, 168, 255), pictogram="stack"),
+    "discard": Icon(fill=(84, 90, 104, 255), color=(255, 255, 255, 255), pictogram="card-discard"),
 }
 
 

@@ -2,9 +2,10 @@
 
 ``EventWords.line(event, lang, names)`` turns one event (as the viewing seat may read it)
 into a sentence. Card instances are named through the catalogue; sources such as
-``"combat:3"`` or ``"boss:hal"`` become readable phrases; the sentences are in
-``event_texts``. ``EventWords`` is a complete fold over ``FF_EVENTS``: a new engine event it
-does not handle fails at import, one without a sentence fails the wording tests.
+``"combat:3"`` or ``"boss:hal"`` become readable phrases; the sentences are catalog entries
+(``fatal_fight.log.*``) whose ids ``event_texts`` lists. ``EventWords`` is a complete fold over
+``FF_EVENTS``: a new engine event it does not handle fails at import, one without a sentence
+fails the wording tests.
 """
 
 from __future__ import annotations
@@ -13,21 +14,41 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.core.events import Event, Fold, on
+from engine.core.i18n import catalogs, joined, msg, placeholders
 from engine.core.layout_icons import ICON_TOKEN
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events import combat as C
 from engine.fatal_fight.events import flow as F
 from engine.fatal_fight.events import turn as T
 from screens.fatal_fight.catalogue import Catalogue, local
-from screens.fatal_fight.event_texts import ATTRIBUTE_NAMES, EVENTS, PHRASES, SYMBOL_NAMES
+from screens.fatal_fight.event_texts import (
+    ATTRIBUTE_IDS,
+    BONUS_IDS,
+    EVENT_IDS,
+    LOST_IDS,
+    SOURCE_IDS,
+    SYMBOL_IDS,
+    TO_IDS,
+)
 from screens.fatal_fight.strings import cell_label, icon_label, line_label
-from screens.i18n import translate
+from screens.i18n import tr
 
 ICON_WORDS = ("gold", "trap", "apple", "steak", "knife", "pipe")
 
 
 def attribute_names(attributes: Sequence[str], lang: str) -> list[str]:
-    return [translate(ATTRIBUTE_NAMES, a, lang) for a in attributes]
+    return [_words_or_value(ATTRIBUTE_IDS, a, lang) for a in attributes]
+
+
+def _words_or_value(ids: Mapping[str, str], value: str, lang: str) -> str:
+    """The words of one of a field's closed set of values (the value itself when it is new)."""
+    return tr(ids[value], lang) if value in ids else value
+
+
+def _fills(id: str, lang: str, params: Mapping[str, Any]) -> bool:
+    """Whether ``params`` give every placeholder of the entry ``id`` in ``lang``."""
+    found = catalogs().entry(id, lang)
+    return found is not None and placeholders(found[1]) <= params.keys()
 
 
 def signed(value: int) -> str:
@@ -36,14 +57,13 @@ def signed(value: int) -> str:
 
 Params = dict[str, Any]
 PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
-    F.StageStarted, F.RoundStarted, F.StageCardSet, F.BossStageSet, F.BossEntered, F.EnemyEntered,
-    F.EnemyDeckReshuffled, F.EnemyDeckEmpty, F.RoundEnded, F.StageCleared, F.CampaignWon,
-    F.CampaignLost, F.GoldSplit, F.HeroReady, F.ThreatChanged, F.DieRolled, F.RewardGold,
-    F.DownBonus, F.ArtBought, F.StatusRemoved, F.BriefingDone,
+    F.RoundStarted, F.StageCardSet, F.BossStageSet, F.BossEntered, F.EnemyEntered, F.EnemyDeckEmpty,
+    F.RoundEnded, F.StageCleared, F.CampaignWon, F.CampaignLost, F.GoldSplit, F.HeroReady,
+    F.ThreatChanged, F.DieRolled, F.RewardGold, F.DownBonus, F.ArtBought, F.StatusRemoved, F.BriefingDone,
     T.TurnStarted, T.TurnEnded, T.HeroMoved, T.IconTaken, T.StageGoldChanged, T.ItemGained,
     T.ItemUnavailable, T.ItemUsed, T.ItemDropped, T.SpecialMove, T.Zanshin, T.ZanshinPenalty,
     T.PlayedFaceDown, T.CardPlayed, T.GuardGained, T.MovePointsChanged, T.ActionsChanged,
-    T.CardDiscarded, T.StatusRevealed, T.DeckReshuffled, T.StatusGained, T.LifeLost,
+    T.CardDiscarded, T.StatusRevealed, T.StatusGained, T.LifeLost,
     T.LifeCapped, T.HeroHealed, T.HeroDown,
     C.AttackStarted, C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded,
     C.AttackCancelled, C.AttackApChanged, C.EnemyKO, C.EnemyGuardGained, C.EnemyPhaseStarted,
@@ -55,7 +75,7 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
     """Words events with card names from ``catalogue``; ``names`` are the heroes' display names.
 
     Each handler gives what an event needs beyond its fields (``"key"``: another line of
-    ``EVENTS`` than its kind's); the fold is complete, so every event has its words.
+    ``EVENT_IDS`` than its kind's); the fold is complete, so every event has its words.
     """
 
     def __init__(self, catalogue: Catalogue) -> None:
@@ -70,10 +90,10 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
         data = event.data
         params = self._params(data, lang, names)
         params.update(extra)
-        try:
-            text = translate(EVENTS, kind, lang, **params)
-        except (KeyError, IndexError):  # an event with fields this wording does not expect
-            return translate(EVENTS, "unknown", lang, kind=kind)
+        id = EVENT_IDS.get(kind)
+        if id is None or not _fills(id, lang, params):  # an event with fields this wording does not expect
+            return tr("fatal_fight.log.unknown", lang, kind=kind)
+        text = tr(id, lang, **params)
         return ICON_TOKEN.sub(lambda m: self.icon_word(m.group(1), lang), text)
 
     def icon_word(self, key: str, lang: str) -> str:
@@ -87,7 +107,7 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
     def hero(self, seat: Any, lang: str, names: Sequence[str]) -> str:
         """The display name of hero ``seat`` ("someone" for a seat the event does not name)."""
         if not isinstance(seat, int) or not 0 <= seat < len(names):
-            return translate(PHRASES, "someone", lang)
+            return tr("fatal_fight.log.phrase.someone", lang)
         return names[seat]
 
     def _params(self, data: Mapping[str, Any], lang: str, names: Sequence[str]) -> dict[str, Any]:
@@ -98,7 +118,7 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
         for key in ("card", "item", "art", "status"):
             if isinstance(data.get(key), str):
                 p[key] = self.cat.name(data[key], lang)
-        p.setdefault("card", translate(PHRASES, "a_card", lang))
+        p.setdefault("card", tr("fatal_fight.log.phrase.a_card", lang))
         if "cell" in data:
             p["cell"] = cell_label(str(data["cell"]), lang)
         if "icon" in data:
@@ -106,47 +126,56 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
         if "delta" in data and isinstance(data["delta"], int):
             p["delta"] = signed(data["delta"])
         if "symbol" in data:
-            p["symbol"] = translate(SYMBOL_NAMES, str(data["symbol"]), lang)
+            p["symbol"] = _words_or_value(SYMBOL_IDS, str(data["symbol"]), lang)
         if "source" in data:
             p["source"] = self.source(str(data["source"]), lang)
         if "reason" in data:
             p["reason"] = self.reason(str(data["reason"]), lang)
         if "to" in data:
-            p["to"] = translate(PHRASES, f"to_{data['to']}", lang)
+            p["to"] = _words_or_value(TO_IDS, str(data["to"]), lang)
         if "bonus" in data:
-            p["bonus"] = translate(PHRASES, f"bonus_{data['bonus']}", lang)
+            p["bonus"] = _words_or_value(BONUS_IDS, str(data["bonus"]), lang)
         if "replaced" in data:
-            p["replaced"] = translate(PHRASES, "replaced", lang, card=self.cat.name(data["replaced"], lang)) if data["replaced"] else ""
+            replaced = data["replaced"]
+            p["replaced"] = tr("fatal_fight.log.phrase.replaced", lang, card=self.cat.name(replaced, lang)) if replaced else ""
         for key in ("text", "name"):
             if key in data and lang == "en" and data.get(f"{key}_en"):
                 p[key] = data[f"{key}_en"]
         if "cards" in data and isinstance(data["cards"], list):
-            p["cards"] = "、".join(self.cat.name(c, lang) for c in data["cards"]) if lang == "ja" else \
-                ", ".join(self.cat.name(c, lang) for c in data["cards"])
+            p["cards"] = self.names(data["cards"], lang)
         return p
+
+    def names(self, cards: Sequence[str], lang: str) -> str:
+        """Card names listed the language's way ("A, B" / "A、B")."""
+        return joined(self.cat.name(c, lang) for c in cards).get(lang)
 
     def source(self, source: str, lang: str) -> str:
         """Where damage, gold or threat came from, as words ("combat with entry 3", "Chain Bill")."""
         head, _, rest = source.partition(":")
         if head == "combat":
-            return translate(PHRASES, "src_combat", lang, entry=rest)
+            return tr("fatal_fight.log.phrase.src_combat", lang, entry=rest)
         if head in ("enemy", "boss", "gimmick", "art", "item", "status", "ko") and rest:
             return self.cat.name(rest, lang)
         if head == "special" and rest:
             return local(self.cat.character(rest).special, "name", lang) if rest in self.cat.game.cards.characters else rest
-        if f"src_{head}" in PHRASES:
-            return translate(PHRASES, f"src_{head}", lang)
-        return source
+        return tr(SOURCE_IDS[head], lang) if head in SOURCE_IDS else source
 
     def reason(self, reason: str, lang: str) -> str:
-        if reason in ("all_down", "time"):
-            return translate(PHRASES, f"lost_{reason}", lang)
-        return self.source(reason, lang)
+        return tr(LOST_IDS[reason], lang) if reason in LOST_IDS else self.source(reason, lang)
 
     # -- events needing more than their fields ------------------------------------------
     @on(*PLAIN_EVENTS)
     def _plain(self, e: Event) -> Params:
         return {}
+
+    @on(F.StageStarted)
+    def _stage_started(self, e: F.StageStarted) -> Params:
+        return {"stage_cards": msg("fatal_fight.log.phrase.stage_cards", count=e.stage_cards),
+                "enemies": msg("fatal_fight.log.phrase.enemies", count=e.enemies)}
+
+    @on(F.EnemyDeckReshuffled, T.DeckReshuffled)
+    def _reshuffled(self, e: F.EnemyDeckReshuffled | T.DeckReshuffled) -> Params:
+        return {"count": e.size}
 
     @on(C.CoopOffered)
     def _coop_offered(self, e: C.CoopOffered) -> Params:
@@ -165,38 +194,36 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
     @on(C.AttackConfirmed)
     def _attack_confirmed(self, e: C.AttackConfirmed) -> Params:
         attrs = attribute_names(e.attributes, self._lang)
-        return {"attributes": f"【{'】【'.join(attrs)}】" if attrs else ""}
+        return {"attributes": "".join(tr("fatal_fight.log.phrase.attribute_mark", self._lang, name=a) for a in attrs)}
 
     @on(T.HeroDamaged)
     def _hero_damaged(self, e: T.HeroDamaged) -> Params:
         spent = e.gp_spent
-        return {"guard": translate(PHRASES, "guard_spent", self._lang, gp=spent) if spent else ""}
+        return {"guard": tr("fatal_fight.log.phrase.guard_spent", self._lang, gp=spent) if spent else ""}
 
     @on(C.EnemyDamaged)
     def _enemy_damaged(self, e: C.EnemyDamaged) -> Params:
         spent = e.gp_spent
-        return {"guard": translate(PHRASES, "gp_spent", self._lang, gp=spent) if spent else ""}
+        return {"guard": tr("fatal_fight.log.phrase.gp_spent", self._lang, gp=spent) if spent else ""}
 
     @on(C.Combat)
     def _combat(self, e: C.Combat) -> Params:
         if e.gun:
-            return {"where": translate(PHRASES, "all_heroes", self._lang)}
+            return {"where": tr("fatal_fight.log.phrase.all_heroes", self._lang)}
         line = line_label((e.entry - 1) % 3, self._lang)
-        return {"where": translate(PHRASES, "line_heroes", self._lang, line=line)}
+        return {"where": tr("fatal_fight.log.phrase.line_heroes", self._lang, line=line)}
 
     @on(T.CardsDrawn)
     def _cards_drawn(self, e: T.CardsDrawn) -> Params:
         if not e.cards:
             return {"cards": ""}
-        lang = self._lang
-        listed = ("、" if lang == "ja" else ", ").join(self.cat.name(c, lang) for c in e.cards)
-        return {"cards": f"：{listed}" if lang == "ja" else f": {listed}"}
+        return {"cards": tr("fatal_fight.log.phrase.drawn_cards", self._lang, cards=self.names(e.cards, self._lang))}
 
     @on(C.EnemySkill)
     def _enemy_skill(self, e: C.EnemySkill) -> Params:
         model = self.cat.model(e.card)
         text = self.cat.text(model, self._lang) if model is not None else ""
-        return {"text": text or translate(PHRASES, "no_skill", self._lang)}
+        return {"text": text or tr("fatal_fight.log.phrase.no_skill", self._lang)}
 
     @on(F.Gimmick)
     def _gimmick(self, e: F.Gimmick) -> Params:

@@ -20,10 +20,6 @@ NOT_WORDS = {
     "screens/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
 }
 NOT_YET_MIGRATED = {
-    "engine/fatal_fight/attack.py",
-    "engine/fatal_fight/summary.py",
-    "screens/fatal_fight/catalogue.py",
-    "screens/fatal_fight/event_texts.py",
 }
 
 

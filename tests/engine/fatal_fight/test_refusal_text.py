@@ -194,7 +194,7 @@ def test_a_blocked_attribute_is_named_as_the_cards_print_it() -> None:
     assert names
     reason = attack.reach_reason(blocked, False, frozenset(names))
     assert reason is not None and reason.en == f"This group can't be hit by {'/'.join(names)} attacks."
-    assert all(f"【{attack.ATTRIBUTE_JA[n]}】" in reason.ja for n in names)
+    assert all(attack.ATTRIBUTE_WORDS[n].ja.startswith("【") and attack.ATTRIBUTE_WORDS[n].ja in reason.ja for n in names)
 
 
 def test_every_refusal_text_of_the_rules_is_bilingual() -> None:
