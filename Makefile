@@ -37,7 +37,7 @@ bench: $(TEST_STAMP)
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy --strict engine/core
-	$(VENV)/bin/mypy engine
+	$(VENV)/bin/mypy --warn-unused-ignores engine
 
 check-data: $(STAMP)
 	$(PY) main.py check-data

@@ -78,7 +78,7 @@ class HeuristicBot:
         return main.ap + main.dp
 
     def _event_worth(self, me: SideView, them: SideView, card: str) -> int:
-        event: EventCard = self.cards.events[self.cards.model(card).id]  # type: ignore[assignment]
+        event: EventCard = self.cards.events[self.cards.model(card).id]
         if me.life - event.cost < SAFE_LIFE:
             return 0
         worth = 0

@@ -124,8 +124,7 @@ class Alchemic(Game[AlchemicState]):
     def is_legal(self, state: AlchemicState, action: Action) -> bool:
         return rule_book.is_legal(self._ctx(state), action)
 
-    # The ignores on explain_illegal/step_text: Game still says Text until core's #17 move says Words.
-    def explain_illegal(self, state: AlchemicState, action: Action) -> Words:  # type: ignore[override]
+    def explain_illegal(self, state: AlchemicState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return msg("alchemic.refusal.not_this_game")
         reason = rule_book.check(self._ctx(state), action)
@@ -161,7 +160,7 @@ class Alchemic(Game[AlchemicState]):
             return PickBattleCard(seat, None)
         return next((a for a in picks if not a.rebound), legal[0])
 
-    def step_text(self, action: Action) -> Words:  # type: ignore[override]
+    def step_text(self, action: Action) -> Words:
         return STEP_TEXT.get(type(action), msg("alchemic.step.other"))
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:

@@ -57,7 +57,7 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
         return [A.Mulligan(seat), A.KeepHand(seat)]
     if k is Kind.BATTLE_PICK:
         return battle.candidates(ctx, seat)
-    return turn.candidates(ctx, seat)  # type: ignore[return-value]
+    return turn.candidates(ctx, seat)
 
 
 def check(ctx: Ctx, action: Action) -> Msg | None:

@@ -87,13 +87,12 @@ def _not_now(kind: str) -> Words:
     return msg("fatal_fight.refusal.not_now", kind=KIND_WORDS[kind])
 
 
-# The ignores: core's Dispatch still says Text where the refusals are catalog Words (until its #17 move).
-_PENDING = Rule[Ctx](decisions.check, decisions.resolve)  # type: ignore[arg-type]
+_PENDING = Rule[Ctx](decisions.check, decisions.resolve)
 DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
-    {Kind.TURN: rules_of(turn.CHECKS, turn.DOERS),  # type: ignore[arg-type]
-     Kind.ATTACK: rules_of(attack.CHECKS, attack.DOERS),  # type: ignore[arg-type]
+    {Kind.TURN: rules_of(turn.CHECKS, turn.DOERS),
+     Kind.ATTACK: rules_of(attack.CHECKS, attack.DOERS),
      **{kind: dict.fromkeys(types, _PENDING) for kind, types in decisions.KINDS.items()}},
-    _not_now, _not_yours, GAME_OVER,  # type: ignore[arg-type]
+    _not_now, _not_yours, GAME_OVER,
 )
 
 

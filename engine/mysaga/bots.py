@@ -44,7 +44,7 @@ class TimeoutBot:
         self.game = game
 
     def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         mine = view.seats[seat]
         hand = list(mine.hand) if not isinstance(mine.hand, Hidden) else []
         return default_choice(list(legal), hand, lambda slot: self.game.cards.card(mine.deck[slot].card).number)
@@ -101,7 +101,7 @@ class HeuristicBot:
         return sum(numbers) / len(numbers) if numbers else 0.0
 
     def _charge(self, view: MySagaView, legal: Sequence[Action]) -> Action:
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         p = self.win_chance(view, seat)
         kinds = {type(a): a for a in legal}
         if p >= 0.85:
@@ -130,7 +130,7 @@ class ExpertBot:
     def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
-        seat = legal[0].seat  # type: ignore[attr-defined]
+        seat = legal[0].seat
         scores = [0.0] * len(legal)
         for sampled in self._worlds(view, seat, rng):
             world = codec.snapshot(sampled)

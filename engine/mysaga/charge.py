@@ -51,7 +51,7 @@ def target_total(state: MySagaState, seat: int, kind: type[Action]) -> int | Non
 
 def cost(state: MySagaState, action: Action) -> int:
     """The KP ``action`` takes from the seat's card (0 for Wait and Escape)."""
-    seat = action.seat  # type: ignore[attr-defined]
+    seat = action.seat
     if isinstance(action, A.FullCharge):
         return card_kp(state, seat)
     if isinstance(action, PAYING):

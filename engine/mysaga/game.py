@@ -118,8 +118,7 @@ class MySaga(Game[MySagaState]):
     def is_legal(self, state: MySagaState, action: Action) -> bool:
         return rule_book.check(self._ctx(state), action) is None
 
-    # Game still says Text for these two until engine/core/game.py moves to Words (#17, core's part).
-    def explain_illegal(self, state: MySagaState, action: Action) -> Msg:  # type: ignore[override]
+    def explain_illegal(self, state: MySagaState, action: Action) -> Msg:
         if not isinstance(action, self.action_types):
             return msg("mysaga.refuse.not_an_action")
         return rule_book.check(self._ctx(state), action) or msg("mysaga.refuse.legal")
@@ -144,7 +143,7 @@ class MySaga(Game[MySagaState]):
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
         return rule_book.timeout_action(self._ctx(state), seat)
 
-    def step_text(self, action: Action) -> Msg:  # type: ignore[override]
+    def step_text(self, action: Action) -> Msg:
         """What ``action`` is called in undo's refusals."""
         if isinstance(action, PickCard):
             return msg("mysaga.step.pick")

@@ -82,7 +82,7 @@ def check(ctx: Ctx, action: Action) -> Msg | None:
 
 
 def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
-    state, seat = ctx.state, action.seat  # type: ignore[attr-defined]
+    state, seat = ctx.state, action.seat
     b = state.betting
     name = A.charge_name(type(action))
     if isinstance(action, (A.Wait, A.Charge)) and b.level > 0:
@@ -105,7 +105,7 @@ def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
 
 def resolve(ctx: Ctx, action: Action) -> None:
     """Carry out a legal action and run the flow on."""
-    seat = action.seat  # type: ignore[attr-defined]
+    seat = action.seat
     if isinstance(action, A.PlayPreRound):
         flow.play_pre_round(ctx, seat, action.slot)
     elif isinstance(action, A.PickCard):
@@ -117,7 +117,7 @@ def resolve(ctx: Ctx, action: Action) -> None:
 def resolve_charge(ctx: Ctx, action: Action) -> None:
     """MS-C1–C8 on the round's betting; then the next seat or the reveal."""
     state = ctx.state
-    seat = action.seat  # type: ignore[attr-defined]
+    seat = action.seat
     b = state.betting
     play = state.fields[state.round][seat]
     assert play is not None

@@ -105,7 +105,7 @@ class SandboxGame(Game[SandboxState]):
         return rules.legal_actions(self.table, state) + extra
 
     # Messages now, not data Text: ``Game`` says Words for these once [core] is migrated (#17).
-    def step_text(self, action: Action) -> Words:  # type: ignore[override]
+    def step_text(self, action: Action) -> Words:
         return msg(STEP_IDS.get(type(action).__name__, "sandbox.step.move"))
 
     def is_legal(self, state: SandboxState, action: Action) -> bool:
@@ -120,7 +120,7 @@ class SandboxGame(Game[SandboxState]):
             return rules.NOT_IN_CONTROL
         return self.extra_check(state, action)
 
-    def explain_illegal(self, state: SandboxState, action: Action) -> Words:  # type: ignore[override]
+    def explain_illegal(self, state: SandboxState, action: Action) -> Words:
         return self.refusal(state, action) or msg("sandbox.legal_now")
 
     def apply(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:

@@ -212,7 +212,7 @@ def _audience(state: SandboxState, known: frozenset[int]) -> tuple[int, ...] | N
 
 def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
     """Carry out a legal hand move; return its events."""
-    seat = action.seat  # type: ignore[attr-defined]
+    seat = action.seat
     if isinstance(action, A.MoveCard):
         return [move_card(table, state, seat, action.uid, action.to, action.bottom)]
     if isinstance(action, A.Draw):
