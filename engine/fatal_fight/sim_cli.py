@@ -18,43 +18,43 @@ from typing import TYPE_CHECKING
 
 from engine.cli import console
 from engine.cli.shared import Failure, UsageError, parse_counts, run_command
+from engine.core.i18n import msg, tr
 
 if TYPE_CHECKING:
     from engine.fatal_fight.game import FatalFight
     from engine.fatal_fight.simulation import SimConfig
 
-HELP = "play whole campaigns with bots, headless, and report balance statistics"
+HELP = msg("fatal_fight.sim.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="campaigns per hero count (default 100)")
+    lang = console.parser_lang(parser)
+    parser.add_argument("--games", type=int, default=100, metavar="N", help=tr("fatal_fight.sim.opt.games", lang))
     parser.add_argument("--heroes", default=None, metavar="H",
-                        help="hero count, a range or a list: 3, 1-5, 2,4 (default 3; 1-5 with --write-forecast)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
+                        help=tr("fatal_fight.sim.opt.heroes", lang))
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=tr("fatal_fight.sim.opt.seed", lang))
     parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
-                        help="who plays every hero (default heuristic)")
+                        help=tr("fatal_fight.sim.opt.bot", lang))
     parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
-                        help="switch variants on, e.g. --variant FF-V1 FF-V6 (on top of rules.toml)")
+                        help=tr("fatal_fight.sim.opt.variant", lang))
     parser.add_argument("--characters", metavar="ID,ID,...",
-                        help="these heroes in seat order (the first H play); default: drawn per game from its seed")
+                        help=tr("fatal_fight.sim.opt.characters", lang))
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", dest="settings",
-                        help="override a rules.toml parameter, e.g. --set extra_enemies_per_player=3")
+                        help=tr("fatal_fight.sim.opt.set", lang))
     parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help="worker processes (default 1; 0 = one per CPU); results do not depend on it")
+                        help=tr("fatal_fight.sim.opt.jobs", lang))
     out = parser.add_mutually_exclusive_group()
     out.add_argument("--json", nargs="?", const="-", metavar="FILE",
-                     help="write the statistics as JSON to FILE (no FILE or '-': to stdout instead of the text)")
+                     help=tr("fatal_fight.sim.opt.json", lang))
     out.add_argument("--csv", nargs="?", const="-", metavar="FILE",
-                     help="write one CSV row per hero count to FILE (no FILE or '-': to stdout instead of the text)")
+                     help=tr("fatal_fight.sim.opt.csv", lang))
     parser.add_argument("--plot", type=Path, metavar="FILE.png",
-                        help="draw win rate, stage reached, damage per 3 actions and threat by round")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+                        help=tr("fatal_fight.sim.opt.plot", lang))
+    parser.add_argument("--no-progress", action="store_true", help=tr("fatal_fight.sim.opt.no_progress", lang))
     parser.add_argument("--save-games", type=Path, metavar="DIR",
-                        help="also keep every campaign as a save file in DIR (open it in Load or `main.py replay`)")
+                        help=tr("fatal_fight.sim.opt.save_games", lang))
     parser.add_argument("--write-forecast", nargs="?", const="", metavar="FILE",
-                        help="measure the setup screen's difficulty forecast (no variant and each variant alone, "
-                             "--games per hero count each) and write it to FILE (default: the shipped "
-                             "data/fatal_fight/forecast.toml)")
+                        help=tr("fatal_fight.sim.opt.write_forecast", lang))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -69,19 +69,19 @@ def parse_heroes(text: str) -> tuple[int, ...]:
 
 def _check_options(args: argparse.Namespace) -> None:
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError(msg("fatal_fight.sim.err.games"))
     if args.jobs < 0:
-        raise UsageError("--jobs must be 0 (one per CPU) or more")
+        raise UsageError(msg("fatal_fight.sim.err.jobs"))
     for option, name in (("--json", args.json), ("--csv", args.csv), ("--plot", args.plot)):
         if name is not None and str(name) != "-" and not Path(name).parent.is_dir():
-            raise UsageError(f"{option} {name}: folder {Path(name).parent} does not exist")
+            raise UsageError(msg("fatal_fight.sim.err.folder", option=option, file=str(name), folder=str(Path(name).parent)))
     if args.plot is not None:
         from engine.fatal_fight.sim_plot import require_matplotlib
 
         try:
             require_matplotlib()
         except ImportError:
-            raise Failure("--plot needs matplotlib: pip install 'matplotlib>=3.8'") from None
+            raise Failure(msg("fatal_fight.sim.err.matplotlib")) from None
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -105,8 +105,9 @@ def _simulate(args: argparse.Namespace) -> int:
     jobs = args.jobs or os.cpu_count() or 1
     if args.write_forecast is not None:
         return _write_forecast(args, game, config, jobs)
+    lang = console.lang(args)
     start = time.perf_counter()
-    with console.progress(args, "campaigns") as update:
+    with console.progress(args, tr("fatal_fight.sim.unit.campaigns", lang)) as update:
         records = simulate(game, config, jobs, update)
     spent = time.perf_counter() - start
     stages = game.rules.campaign_length
@@ -121,21 +122,22 @@ def _simulate(args: argparse.Namespace) -> int:
     for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
         _write(args, name, content)
     if "-" not in (args.json, args.csv):
-        console.show(args, sim_report.report(config, stages, summaries, arts))
+        console.show(args, sim_report.report(config, stages, summaries, arts, lang))
     if args.plot is not None:
         from engine.fatal_fight.sim_plot import plot
 
         plot(args.plot, config, stages, summaries)
-        console.status(args, f"simulate: charts written to {args.plot}")
+        console.status(args, tr("fatal_fight.sim.status.charts", lang, file=str(args.plot)))
     if args.save_games is not None:
         from engine.fatal_fight.sim_saves import save_games
 
         written = save_games(game, config, args.save_games)
-        console.status(args, f"simulate: {len(written)} games saved in {args.save_games}")
+        console.status(args, tr("fatal_fight.sim.status.saved", lang, count=len(written), folder=str(args.save_games)))
     decisions = sum(r.decisions for r in records)
-    console.status(args, f"simulate: {len(records)} campaigns, {decisions:,} decisions in {spent:.1f} s "
-                   f"({len(records) / spent:.1f} campaigns/s, {1e6 * spent / max(decisions, 1):.0f} µs/decision, "
-                   f"{jobs} job{'s' if jobs > 1 else ''})")
+    console.status(args, tr("fatal_fight.sim.status.done", lang,
+                            campaigns=msg("fatal_fight.sim.campaigns", count=len(records)),
+                            decisions=f"{decisions:,}", seconds=f"{spent:.1f}", rate=f"{len(records) / spent:.1f}",
+                            micro=f"{1e6 * spent / max(decisions, 1):.0f}", jobs=msg("fatal_fight.sim.jobs", count=jobs)))
     return 0
 
 
@@ -146,15 +148,15 @@ def _write_forecast(args: argparse.Namespace, game: FatalFight, config: SimConfi
 
     target = Path(args.write_forecast) if args.write_forecast else SHIPPED_DATA / "fatal_fight" / sim_forecast.FILE
     if config.variants or config.rules or config.characters:
-        raise UsageError("--write-forecast measures its own variant sets with the shipped rules and drawn "
-                         "heroes: leave out --variant, --set and --characters")
+        raise UsageError(msg("fatal_fight.sim.err.forecast_options"))
     if not target.parent.is_dir():
-        raise UsageError(f"--write-forecast {target}: folder {target.parent} does not exist")
+        raise UsageError(msg("fatal_fight.sim.err.folder", option="--write-forecast", file=str(target), folder=str(target.parent)))
     start = time.perf_counter()
-    with console.progress(args, "campaigns") as update:
+    with console.progress(args, tr("fatal_fight.sim.unit.campaigns", console.lang(args))) as update:
         entries = sim_forecast.measure(game, config, jobs, update)
     _write(args, str(target), sim_forecast.to_toml(entries, config))
-    console.status(args, f"simulate: forecast of {len(entries)} combinations in {time.perf_counter() - start:.0f} s")
+    console.status(args, tr("fatal_fight.sim.status.forecast", console.lang(args), count=len(entries),
+                            seconds=f"{time.perf_counter() - start:.0f}"))
     return 0
 
 
@@ -165,4 +167,4 @@ def _write(args: argparse.Namespace, name: str, content: str) -> None:
         sys.stdout.flush()  # before the notes on stderr
         return
     Path(name).write_text(content, encoding="utf-8")
-    console.status(args, f"simulate: wrote {name}")
+    console.status(args, tr("fatal_fight.sim.status.wrote", console.lang(args), file=name))

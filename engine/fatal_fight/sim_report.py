@@ -10,27 +10,13 @@ from dataclasses import asdict
 from typing import Any
 
 from engine.cli.console import Block, Table, plain
+from engine.core.i18n import REFERENCE, msg, tr
 from engine.fatal_fight.sim_summary import Summary
 from engine.fatal_fight.simulation import SimConfig
 
 ARTS_SHOWN = 5
 WIDTH = 104  # the legend's width
 LOSS_REASONS = ("all_down", "time")
-
-LEGEND = """\
-win rate: campaigns won (FF-W4), with its 95 % Wilson interval.
-lost in S1/S2/…: share of campaigns that ended lost in that stage (the stage reached); the rest were won.
-rounds to clear: mean rounds of the stages that were cleared (FF-R, FF-W). threat: mean threat when
-  the stage ended, cleared or lost (threat is never reset, FF-T1).
-downs: heroes down per campaign (FF-R9). lost by: all heroes down / the round limit (rules.toml).
-dmg/turn: damage dealt per hero turn = enemy damage after GP (FF-R6a), Area counted per enemy hit.
-dmg in 3-action turns: mean (sd) damage of the turns in which the hero used exactly 3 actions
-  (cards played face up or down, attack cards; FF-R5e) and how many such turns there were.
-dmg/action ×3: all damage / all actions used, times 3 (the same question, normalised).
-enemies in/out: enemies placed (entries, FF-V6, summons) / enemies that exited full groups (FF-R8.3).
-gold: gold the heroes received per campaign (stage-clear split FF-W1 + gold rewards FF-W2).
-arts: face-up plays per campaign in which the art's character played."""
-
 
 def _pct(x: float) -> str:
     return f"{100 * x:.1f}%"
@@ -55,21 +41,22 @@ def _wrapped(label: str, items: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def headline(config: SimConfig, stages: int) -> str:
-    variants = ", ".join(config.variants) or "none"
-    heroes = ", ".join(config.characters) or "drawn per game from the seed"
-    rules = f"; rules: {', '.join(config.rules)}" if config.rules else ""
-    return (f"Fatal Fight: {config.games} campaign(s) per hero count, {config.bot} bot, seed {config.seed}, "
-            f"{stages} stages, variants: {variants}; characters: {heroes}{rules}")
+def headline(config: SimConfig, stages: int, lang: str = REFERENCE) -> str:
+    variants = ", ".join(config.variants) or tr("fatal_fight.sim.none", lang)
+    heroes = ", ".join(config.characters) or tr("fatal_fight.sim.drawn", lang)
+    rules = tr("fatal_fight.sim.rules", lang, rules=", ".join(config.rules)) if config.rules else ""
+    return tr("fatal_fight.sim.headline", lang, campaigns=msg("fatal_fight.sim.campaigns", count=config.games),
+              bot=config.bot, seed=config.seed, stages=stages, variants=variants, heroes=heroes, rules=rules)
 
 
-def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Sequence[tuple[str, float]]) -> str:
+def text(config: SimConfig, stages: int, summaries: Sequence[Summary], arts: Sequence[tuple[str, float]],
+         lang: str = REFERENCE) -> str:
     """The report as plain text (what a pipe receives)."""
-    return plain(report(config, stages, summaries, arts))
+    return plain(report(config, stages, summaries, arts, lang))
 
 
 def report(config: SimConfig, stages: int, summaries: Sequence[Summary],
-           arts: Sequence[tuple[str, float]]) -> list[Block]:
+           arts: Sequence[tuple[str, float]], lang: str = REFERENCE) -> list[Block]:
     """The report a designer reads in a terminal: a headline, two tables, the arts and a legend."""
     names = "/".join(f"S{s}" for s in range(1, stages + 1))
     outcome = [
@@ -85,21 +72,27 @@ def report(config: SimConfig, stages: int, summaries: Sequence[Summary],
         for s in summaries
     ]  # fmt: skip
     parts: list[Block] = [
-        headline(config, stages), "",
-        Table(["heroes", "games", "win rate", "95% CI", f"lost in {names}", f"rounds to clear {names}",
-               f"threat at end {names}", "downs", "lost by down/time"], outcome, "Outcome by hero count"), "",
-        Table(["heroes", "dmg/turn", "dmg in 3-action turns (sd, turns)", "dmg/action ×3",
-               "enemies in/out", "gold", "decisions"], fighting, "Fighting by hero count"), "",
+        headline(config, stages, lang), "",
+        Table([tr("fatal_fight.sim.col.heroes", lang), tr("fatal_fight.sim.col.games", lang),
+               tr("fatal_fight.sim.col.win_rate", lang), tr("fatal_fight.sim.col.ci", lang),
+               tr("fatal_fight.sim.col.lost_in", lang, stages=names),
+               tr("fatal_fight.sim.col.rounds", lang, stages=names),
+               tr("fatal_fight.sim.col.threat", lang, stages=names), tr("fatal_fight.sim.col.downs", lang),
+               tr("fatal_fight.sim.col.lost_by", lang)], outcome, tr("fatal_fight.sim.outcome", lang)), "",
+        Table([tr("fatal_fight.sim.col.heroes", lang), tr("fatal_fight.sim.col.dmg_turn", lang),
+               tr("fatal_fight.sim.col.dmg_3", lang), tr("fatal_fight.sim.col.dmg_action", lang),
+               tr("fatal_fight.sim.col.enemies", lang), tr("fatal_fight.sim.col.gold", lang),
+               tr("fatal_fight.sim.col.decisions", lang)], fighting, tr("fatal_fight.sim.fighting", lang)), "",
     ]  # fmt: skip
     played = [(a, r) for a, r in arts if r > 0]
     never = sorted(a for a, r in arts if r == 0)
     if played:
-        parts += [_wrapped("Most played arts:  ", [f"{a} {r:.2f}" for a, r in played[:ARTS_SHOWN]]),
-                  _wrapped("Least played arts: ", [f"{a} {r:.2f}" for a, r in played[::-1][:ARTS_SHOWN]])]
+        parts += [_wrapped(tr("fatal_fight.sim.most_played", lang), [f"{a} {r:.2f}" for a, r in played[:ARTS_SHOWN]]),
+                  _wrapped(tr("fatal_fight.sim.least_played", lang), [f"{a} {r:.2f}" for a, r in played[::-1][:ARTS_SHOWN]])]
     if never:
-        parts.append(_wrapped(f"Never played ({len(never)}): ", never))
+        parts.append(_wrapped(tr("fatal_fight.sim.never_played", lang, count=len(never)), never))
     parts.append("")
-    parts.append(LEGEND)
+    parts.append(tr("fatal_fight.sim.legend", lang))
     return parts
 
 
@@ -116,7 +109,7 @@ def to_json(config: SimConfig, stages: int, summaries: Sequence[Summary],
             arts: Sequence[tuple[str, float]]) -> str:
     payload = {
         "game": "fatal-fight", "config": asdict(config), "stages": stages,
-        "by_heroes": [summary_dict(s) for s in summaries], "art_plays": dict(arts), "legend": LEGEND.splitlines(),
+        "by_heroes": [summary_dict(s) for s in summaries], "art_plays": dict(arts), "legend": tr("fatal_fight.sim.legend", REFERENCE).splitlines(),
     }  # fmt: skip
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
 

@@ -218,3 +218,15 @@ def test_simulate_writes_csv_and_charts(tmp_path: Path, capsys: pytest.CaptureFi
     assert len(out.read_text(encoding="utf-8").splitlines()) == 3
     assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
+
+
+def test_simulate_words_its_report_in_the_language_asked(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["simulate", "fatal-fight", "--games", "1", "--heroes", "1", "--no-progress"]
+    assert main.main(["--lang", "ja", *argv]) == 0
+    captured = capsys.readouterr()
+    assert "ヒーロー人数ごとの結果" in captured.out and "Outcome by hero count" not in captured.out
+    assert "1 キャンペーン" in captured.err
+    assert main.main(argv) == 0
+    captured = capsys.readouterr()
+    assert "Outcome by hero count" in captured.out and "1 campaign per hero count" in captured.out
+    assert "simulate: 1 campaign," in captured.err and "1 job)" in captured.err
