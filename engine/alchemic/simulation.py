@@ -16,6 +16,7 @@ from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
 from engine.cli.console import Block, Table
 from engine.core.bots import Bot, decide
+from engine.core.i18n import REFERENCE, tr
 from engine.core.rng import Rng
 from engine.core.stats import wilson
 
@@ -74,24 +75,27 @@ def _rate(label: str, wins: int, n: int) -> list[str]:
     return [label, f"{wins}/{n}", f"{100 * share:.1f} %", f"{100 * low:.1f}–{100 * high:.1f} %"]
 
 
-def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: int, turn_bound: int) -> list[Block]:
+def report(records: list[MatchRecord], decks: tuple[str, str], bot: str, seed: int, turn_bound: int,
+           lang: str = REFERENCE) -> list[Block]:
     """The headline, a table of win rates with 95 % Wilson intervals, and the draws (engine.cli.console)."""
     n = len(records)
     decided = [r for r in records if r.winner is not None]
     rows = []
     if bot == "expert":
         expert_wins = sum(1 for r in decided if r.winner is not None and r.bots[r.winner] == "expert")
-        rows.append(_rate("expert vs heuristic (expert wins)", expert_wins, n))
+        rows.append(_rate(tr("alchemic.sim.row.expert", lang), expert_wins, n))
     for deck in dict.fromkeys(decks):
         wins = sum(1 for r in decided if r.winner is not None and r.decks[r.winner] == deck)
-        label = f"deck {deck} wins" if decks[0] != decks[1] else f"deck {deck} (mirror) seat-0 wins"
+        label = (tr("alchemic.sim.row.deck", lang, deck=deck) if decks[0] != decks[1]
+                 else tr("alchemic.sim.row.mirror", lang, deck=deck))
         if decks[0] == decks[1]:
             wins = sum(1 for r in decided if r.winner == 0)
         rows.append(_rate(label, wins, n))
     first_wins = sum(1 for r in decided if r.winner == r.first)
-    rows.append(_rate("first player wins", first_wins, n))
+    rows.append(_rate(tr("alchemic.sim.row.first", lang), first_wins, n))
     draws = n - len(decided)
     turns = sum(r.turns for r in records) / max(n, 1)
-    return [f"Alchemic Card Battle — {n} games, seed {seed}, decks {decks[0]} vs {decks[1]}, bot {bot}",
-            Table(["", "wins", "share", "95 % CI"], rows),
-            f"drawn at the {turn_bound}-turn bound: {draws}; mean turns per game {turns:.1f}"]
+    return [tr("alchemic.sim.headline", lang, count=n, seed=seed, a=decks[0], b=decks[1], bot=bot),
+            Table(["", tr("alchemic.sim.col.wins", lang), tr("alchemic.sim.col.share", lang),
+                   tr("alchemic.sim.col.ci", lang)], rows),
+            tr("alchemic.sim.draws", lang, bound=turn_bound, draws=draws, turns=f"{turns:.1f}")]

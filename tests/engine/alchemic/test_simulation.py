@@ -46,3 +46,15 @@ def test_the_expert_plays_both_decks_in_both_seats(monkeypatch) -> None:  # type
     simulation.simulate(None, 4, 0, ("a", "b"), "expert")  # type: ignore[arg-type]
     expert_decks = {(d[b.index("expert")], b.index("expert")) for d, b in seen}
     assert expert_decks == {("a", 0), ("a", 1), ("b", 0), ("b", 1)}
+
+
+def test_cli_words_its_report_in_the_language_asked(capsys) -> None:  # type: ignore[no-untyped-def]
+    argv = ["simulate", "alchemic", "--games", "1", "--bot", "random", "--no-progress"]
+    assert main.main(["--lang", "ja", *argv]) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("アルケミックカードバトル — 1 ゲーム") and "先攻の勝ち" in captured.out
+    assert "simulate: 1 ゲーム、" in captured.err
+    assert main.main(argv) == 0
+    captured = capsys.readouterr()
+    assert captured.out.startswith("Alchemic Card Battle — 1 game, seed 0") and "first player wins" in captured.out
+    assert "simulate: 1 game, " in captured.err
