@@ -15,21 +15,23 @@ from pathlib import Path
 
 from engine.cli import console
 from engine.cli.shared import UsageError, parse_counts, run_command
+from engine.core.i18n import msg, tr
 
-HELP = "play whole sets with bots, headless, and report win rates, pools, charges and the expert's edge"
+HELP = msg("mysaga.sim.help")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--games", type=int, default=100, metavar="N", help="sets per seat count (default 100)")
-    parser.add_argument("--seats", default="2", metavar="N", help="seat count, a range or a list: 2, 2-4 (default 2)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help="the run's seed (default 0)")
+    lang = console.parser_lang(parser)
+    parser.add_argument("--games", type=int, default=100, metavar="N", help=tr("mysaga.sim.opt.games", lang))
+    parser.add_argument("--seats", default="2", metavar="N", help=tr("mysaga.sim.opt.seats", lang))
+    parser.add_argument("--seed", type=int, default=0, metavar="S", help=tr("mysaga.sim.opt.seed", lang))
     parser.add_argument("--bot", choices=("random", "timeout", "heuristic", "expert"), default="heuristic",
-                        help="who plays every seat (default heuristic; timeout = the MS-C9 defaults)")
+                        help=tr("mysaga.sim.opt.bot", lang))
     parser.add_argument("--expert-sets", type=int, default=10, metavar="M",
-                        help="paired sets measuring the expert bot's edge per seat count (default 10; 0 = skip)")
-    parser.add_argument("--no-progress", action="store_true", help="no progress bar on stderr")
+                        help=tr("mysaga.sim.opt.expert_sets", lang))
+    parser.add_argument("--no-progress", action="store_true", help=tr("mysaga.sim.opt.no_progress", lang))
     parser.add_argument("--json", nargs="?", const="-", metavar="FILE",
-                        help="write the statistics as JSON to FILE (no FILE or '-': to stdout instead of the text)")
+                        help=tr("mysaga.sim.opt.json", lang))
 
 
 def run(args: argparse.Namespace) -> int:
@@ -44,18 +46,19 @@ def _simulate(args: argparse.Namespace) -> int:
 
     seat_counts = parse_counts(args.seats, "--seats")
     if args.games < 1:
-        raise UsageError("--games must be at least 1")
+        raise UsageError(msg("mysaga.sim.err.games"))
     if args.expert_sets < 0:
-        raise UsageError("--expert-sets must be 0 or more")
+        raise UsageError(msg("mysaga.sim.err.expert_sets"))
     if args.json not in (None, "-") and not Path(args.json).parent.is_dir():
-        raise UsageError(f"--json {args.json}: folder {Path(args.json).parent} does not exist")
+        raise UsageError(msg("mysaga.sim.err.folder", file=args.json, folder=str(Path(args.json).parent)))
     game = MySaga.load()
     low, high = game.rules.min_seats, game.rules.max_seats
     bad = [n for n in seat_counts if not low <= n <= high]
     if bad:
-        raise UsageError(f"--seats: My Crypto Saga takes {low} to {high} seats, not {bad}")
+        raise UsageError(msg("mysaga.sim.err.seats", low=low, high=high, bad=str(bad)))
+    lang = console.lang(args)
     start = time.perf_counter()
-    with console.progress(args, "seat counts") as update:
+    with console.progress(args, tr("mysaga.sim.unit.seat_counts", lang)) as update:
         summaries, edges = [], []
         for done, n in enumerate(seat_counts):
             summaries.append(simulate(game, args.games, n, args.seed, args.bot))
@@ -64,13 +67,14 @@ def _simulate(args: argparse.Namespace) -> int:
             update(done + 1, len(seat_counts))
     spent = time.perf_counter() - start
     if args.json is None:
-        console.show(args, sim_report.report(summaries, edges, args.bot, args.seed))
+        console.show(args, sim_report.report(summaries, edges, args.bot, args.seed, lang))
     elif args.json == "-":  # machine output as it is, never through rich
         sys.stdout.write(sim_report.to_json(summaries, edges, args.bot, args.seed))
         sys.stdout.flush()
     else:
         Path(args.json).write_text(sim_report.to_json(summaries, edges, args.bot, args.seed), encoding="utf-8")
-        console.status(args, f"simulate: wrote {args.json}")
-    console.status(args, f"simulate: {args.games} sets per seat count, {args.expert_sets} paired expert sets, "
-                         f"{spent:.1f} s")
+        console.status(args, tr("mysaga.sim.status.wrote", lang, file=args.json))
+    console.status(args, tr("mysaga.sim.status.done", lang, sets=msg("mysaga.sim.sets", count=args.games),
+                            paired=msg("mysaga.sim.paired_expert", count=args.expert_sets),
+                            seconds=f"{spent:.1f}"))
     return 0
