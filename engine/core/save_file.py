@@ -151,7 +151,10 @@ def header_of(path: Path, doc: SaveDoc) -> SaveHeader:
 # -- the header cache ------------------------------------------------------------------------
 
 _StatKey = tuple[int, int, int, int, int] | None
-_HEADERS: dict[Path, tuple[tuple[_StatKey, _StatKey], SaveHeader | SaveError]] = {}
+# A broken file is cached as its error's kind and words, never as the exception: re-raising one
+# exception object extends its __traceback__ every time, and those frames pinned every screen
+# (and save) they passed through, a leak the event storm found (issue #16).
+_HEADERS: dict[Path, tuple[tuple[_StatKey, _StatKey], SaveHeader | tuple[str, Words]]] = {}
 
 
 def _stat_key(path: Path) -> _StatKey:
@@ -172,12 +175,12 @@ def cached_header(path: Path) -> SaveHeader:
         try:
             result = header_of(path, read_doc(path))
         except SaveError as err:
-            result = err
+            result = (err.kind, err.text)
         if len(_HEADERS) > 512:
             _HEADERS.clear()
         _HEADERS[path] = (key, result)
-    if isinstance(result, SaveError):
-        raise result
+    if isinstance(result, tuple):
+        raise SaveError(*result)  # a fresh exception each time (see _HEADERS)
     return result
 
 

@@ -176,3 +176,33 @@ def test_headers_are_cached_by_file_stat(tmp_path: Path, monkeypatch: pytest.Mon
     session = Session.new(LUCKY, {"seat_names": ["Aoi", "Ben"]}, 11, "lenient")
     write_save(path, session, {"saved_at": "2025-01-03T00:00:00+09:00"})  # another file version
     assert read_save_header(path).steps == 0 and len(reads) >= 2
+
+
+class _Marker:
+    """Something a caller's frame holds while it reads a broken header."""
+
+
+def test_a_cached_broken_header_keeps_no_caller_alive(tmp_path: Path) -> None:
+    """Issue #16 (event storm): the header cache kept the SaveError itself, so every re-raise
+    grew its traceback and pinned each caller's frame (and every screen in it) for good."""
+    import gc
+    import weakref
+
+    path = tmp_path / "cut.json"
+    path.write_bytes(GOOD[: len(GOOD) // 2])
+
+    def read_while_holding(marker: _Marker) -> SaveError:
+        try:
+            read_save_header(path)
+        except SaveError as err:
+            return err
+        raise AssertionError("a cut-short save read")
+
+    markers = [_Marker() for _ in range(3)]
+    errors = [read_while_holding(marker) for marker in markers]
+    refs = [weakref.ref(marker) for marker in markers]
+    said = {(err.kind, str(err)) for err in errors}  # the cached words, the same each time
+    del markers, errors
+    gc.collect()
+    assert [ref() for ref in refs] == [None, None, None]
+    assert len(said) == 1
