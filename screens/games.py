@@ -6,9 +6,14 @@ through the app's stack and the registry), which keeps ``screens/`` free of impo
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry
+from engine.core.errors import SaveError
+from engine.core.game import Game
+from engine.core.i18n import msg
 
 if TYPE_CHECKING:
     from screens.app import App
@@ -32,6 +37,18 @@ def table_class(game_id: str) -> type[TableScreen]:
         raise KeyError(f"{game_id!r} has no table screen")
     cls: type[TableScreen] = registry.resolve(ref)
     return cls
+
+
+def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
+    """How the game of the save at ``path`` is made: by its table, refused (SaveError) when this
+    app has no table for the save's game."""
+
+    def game_for(game_id: str) -> Game[Any]:
+        if not has_table(game_id):
+            raise SaveError("unknown-game", msg("load.unknown_game", game=game_id, file=path.name))
+        return table_class(game_id).make_game(app)
+
+    return game_for
 
 
 def new_game_screen(app: App, game_id: str) -> Screen:

@@ -9,12 +9,7 @@ from __future__ import annotations
 from engine.core.i18n import Msg, language_name, languages, msg, tr
 from engine.core.text import Text
 
-__all__ = ["engine_message", "language_name", "languages", "msg", "tr", "tr_text"]
-
-def tr_text(id: str, /, **params: object) -> Msg:
-    """A shell message as the words an engine error carries (screens raise a few themselves)."""
-    return msg(id, **params)
-
+__all__ = ["engine_message", "language_name", "languages", "msg", "tr"]
 
 def engine_message(message: object, lang: str) -> str:
     """What the engine says, in ``lang``: a message, or an error carrying one (``EngineError.text``,

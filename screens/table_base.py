@@ -38,15 +38,15 @@ from pygame_gui.elements import UIButton, UILabel
 from engine.core.bots import SeatBots
 from engine.core.data.database import CardDatabase
 from engine.core.data.watch import LiveChange
-from engine.core.errors import IllegalAction, SaveError
+from engine.core.errors import IllegalAction
 from engine.core.events import Event
 from engine.core.game import Action, Game
 from engine.core.save_slots import slot_for_opened
 from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
 from screens.curtain import Curtain, needs_handoff
-from screens.games import has_table, table_class
-from screens.i18n import engine_message, tr, tr_text
+from screens.games import save_game_maker, table_class
+from screens.i18n import engine_message, tr
 from screens.live_reload import LiveReload
 from screens.screen import Screen
 from screens.table_clock import TableClock
@@ -69,13 +69,7 @@ def open_save(app: App, path: Path) -> TableScreen:
 
     It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
     """
-
-    def game_for(game_id: str) -> Game[Any]:
-        if not has_table(game_id):
-            raise SaveError("unknown-game", tr_text("load.unknown_game", game=game_id, file=path.name))
-        return table_class(game_id).make_game(app)
-
-    header, session = load_save(path, game_for)
+    header, session = load_save(path, save_game_maker(app, path))
     screen = table_class(header.game)(app, session, save_path=path)
     screen.saves.slot = slot_for_opened(header)
     return screen

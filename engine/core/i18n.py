@@ -151,12 +151,15 @@ class Catalogs:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self._read: dict[str, Catalog | None] = {}
+        self._languages: tuple[str, ...] | None = None
 
     def languages(self) -> tuple[str, ...]:
         """Every language with a catalog file: ja and en first, then the others by name."""
-        found = sorted(p.stem for p in self.folder.glob("*.toml"))
-        return tuple([lang for lang in PREFERRED_ORDER if lang in found]
-                     + [lang for lang in found if lang not in PREFERRED_ORDER])
+        if self._languages is None:  # the folder is read once: settings and labels ask often
+            found = sorted(p.stem for p in self.folder.glob("*.toml"))
+            self._languages = tuple([lang for lang in PREFERRED_ORDER if lang in found]
+                                    + [lang for lang in found if lang not in PREFERRED_ORDER])
+        return self._languages
 
     def catalog(self, lang: str) -> Catalog | None:
         """``lang``'s catalog, or ``None`` when there is no such file."""

@@ -19,12 +19,10 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel, UITextEntryLine
 
-from engine.core.errors import EngineError, SaveError
+from engine.core.errors import EngineError
 from engine.core.events import EVERY_SEAT
-from engine.core.game import Game
 from engine.core.replay import NOT_ENDED, Tape
-from screens.games import has_table, table_class
-from screens.i18n import tr_text
+from screens.games import save_game_maker, table_class
 from screens.replay.log import ReplayLog
 from screens.screen import Screen, draw_backdrop
 
@@ -40,13 +38,7 @@ Viewpoint = int | None | Literal["all"]  # a seat, an onlooker (None) or everyth
 def open_replay(app: App, path: Path, *, step: int = 0, seat: Viewpoint = 0) -> ReplayScreen:
     """A replay of the save at ``path``. Raises SaveError (also for a game with no table), and
     EngineError when everything is asked of a game that has not ended."""
-
-    def game_for(game_id: str) -> Game[Any]:
-        if not has_table(game_id):
-            raise SaveError("unknown-game", tr_text("load.unknown_game", game=game_id, file=path.name))
-        return table_class(game_id).make_game(app)
-
-    return ReplayScreen(app, Tape.open(path, game_for), step=step, seat=seat)
+    return ReplayScreen(app, Tape.open(path, save_game_maker(app, path)), step=step, seat=seat)
 
 
 class ReplayScreen(Screen):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-WORDING_CALLS = frozenset({"msg", "tr", "tr_text"})  # callables whose first argument is an id
+WORDING_CALLS = frozenset({"msg", "tr"})  # callables whose first argument is an id
 JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 
 
