@@ -110,6 +110,9 @@ class Session(Generic[S]):
                 events, drawn = session._resolve(action, chance)
             except (IllegalAction, ReplayMismatch) as err:
                 raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
+            except Exception as err:  # a log is input: a step the rules trip over is a bad step, never a crash
+                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1,
+                                         error=msg("core.step_not_carried_out"))) from err
             session._record(action, drawn, events, before, timeout)
         session._restore_redo(redo)
         return session
@@ -297,9 +300,9 @@ class Session(Generic[S]):
         ):
             raise ReplayMismatch(msg("core.chance_not_ints", where=where))
         try:
-            action = self._codec.decode(entry.get("action"))
-        except ValueError as err:
-            raise ReplayMismatch(msg("core.action_unreadable", where=where, error=str(err))) from err
+            action = self._codec.decode(entry.get("action"), len(self.seat_names()))
+        except codec.ActionUnreadable as err:
+            raise ReplayMismatch(msg("core.action_unreadable", where=where, error=err.text)) from err
         return action, chance, timeout
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from engine.core.codec import Seat
 from engine.core.game import Action
 
 
@@ -106,7 +107,7 @@ class OfferCoop(Action):
     then answers the whole offer with ``AnswerCoop`` (yes: ``times`` Fatigue, AP +``times``)."""
 
     seat: int
-    helper: int
+    helper: Seat
     times: int = 1
 
     def to_json(self) -> dict[str, Any]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.codec import Seat
 from engine.core.game import Action
 
 
@@ -71,7 +72,7 @@ class PassControl(Action):
     """Hand the table to another seat without ending the turn (to answer, to counter-attack)."""
 
     seat: int
-    to: int
+    to: Seat
 
 
 @dataclass(frozen=True)

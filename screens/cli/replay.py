@@ -86,8 +86,10 @@ def _check(args: argparse.Namespace, lang: str) -> int:
     describe = getattr(tape.game, "save_summary", None)
     over = tape.final.decision().seat is None
     state = tr("cli.replay.over", lang) if over else tr("cli.replay.in_progress", lang)
-    final = describe(tape.final.state).get(lang) if describe is not None else state
-    out.print(tr("cli.replay.final", lang, final=final, state=state))
+    if describe is None:  # nothing more to say of the end than whether the game is over
+        out.print(tr("cli.replay.final_state", lang, state=state))
+    else:
+        out.print(tr("cli.replay.final", lang, final=describe(tape.final.state).get(lang), state=state))
     return 0
 
 
