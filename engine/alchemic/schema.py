@@ -44,7 +44,8 @@ Example::
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Any
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Annotated, Any
 
 from pydantic import Field, field_validator, model_validator
 
@@ -60,8 +61,12 @@ from engine.alchemic.ops import (  # noqa: F401 (re-exported: the vocabulary bel
     check_effects,
     walk_effects,
 )
-from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
+from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
+from engine.core.i18n import Msg, joined, msg
 from engine.core.layouts import LayoutsFile
+
+if TYPE_CHECKING:
+    from engine.core.data.database import CardDatabase
 
 
 class Ability(CardModel):
@@ -169,22 +174,38 @@ class Deck(CardModel):
     def size(self) -> int:
         return len(self.cards)
 
-    @model_validator(mode="after")
-    def _legal(self) -> Deck:
-        problem = deck_problem(self.cards)
-        if problem is not None:
-            raise ValueError(problem)
-        return self
 
 
-def deck_problem(cards: list[str]) -> str | None:
+def deck_problem(cards: list[str]) -> Msg | None:
     """Why ``cards`` is not a legal deck (AC-S1), or None."""
     if len(cards) != DECK_SIZE:
-        return f"a deck has exactly {DECK_SIZE} cards (this one has {len(cards)})"
+        return msg("alchemic.data.deck_size", count=DECK_SIZE, have=len(cards))
     over = sorted(card for card, n in Counter(cards).items() if n > MAX_COPIES)
     if over:
-        return f"at most {MAX_COPIES} copies of one card (too many: {', '.join(over)})"
+        return msg("alchemic.data.deck_copies", count=MAX_COPIES, cards=joined(over))
     return None
+
+
+def deck_findings(deck: Deck) -> Iterator[Finding]:
+    """AC-S1 for one ``[[deck]]``, each problem at the list that breaks it: the size at the last
+    card list written, a copy over the limit at that very mention."""
+    lists = (("mains", deck.mains), ("supports", deck.supports), ("battles", deck.battles), ("events", deck.events))
+    if deck.size != DECK_SIZE:
+        last = [name for name, ids in lists if ids][-1:] or ["mains"]
+        yield Finding(deck.id, (last[0],), msg("alchemic.data.deck_size", count=DECK_SIZE, have=deck.size))
+    copies: Counter[str] = Counter()
+    for name, ids in lists:
+        for index, card in enumerate(ids):
+            copies[card] += 1
+            if copies[card] == MAX_COPIES + 1:
+                yield Finding(deck.id, (name, index), msg("alchemic.data.deck_copy_over", card=card, count=MAX_COPIES))
+
+
+def legal_decks(db: CardDatabase) -> Iterator[Finding]:
+    """The data rule (``SPEC.rules``): every deck, shipped or the user's, is a legal deck."""
+    for deck in db.cards("deck").values():
+        if isinstance(deck, Deck):
+            yield from deck_findings(deck)
 
 
 class Rules(SettingsModel):
@@ -214,4 +235,5 @@ SPEC = DataSpec(
     kinds={"main": Main, "support": Support, "battle": Battle, "event": Event, "deck": Deck},
     settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
     ops=OPS,
+    rules=(legal_decks,),
 )

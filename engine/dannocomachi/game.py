@@ -22,7 +22,7 @@ from engine.dannocomachi import events as EV
 from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data, two_faced
 from engine.dannocomachi.field import field_of, main_of, on_field, owner_of, placed, prune, standing
-from engine.dannocomachi.schema import SPEC
+from engine.dannocomachi.schema import SPEC, TABLE_NEEDS
 from engine.dannocomachi.schema import Event as EventCard
 from engine.dannocomachi.state import DannoState
 from engine.dannocomachi.targets import targets
@@ -51,6 +51,7 @@ class Dannocomachi(SandboxGame):
     title = msg("games.dannocomachi.title")
     state_type = DannoState
     action_types = SANDBOX_ACTIONS + DANNO_ACTIONS
+    table_needs = TABLE_NEEDS
 
     @classmethod
     def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> Dannocomachi:

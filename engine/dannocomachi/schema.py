@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry
 from engine.core.layouts import LayoutsFile
-from engine.sandbox.table_def import Deck, TableDef
+from engine.dannocomachi.state import FIELD, GRAVEYARD
+from engine.sandbox.table_def import Deck, TableDef, TableNeeds, table_rule
 
 ops = OpRegistry()
 
@@ -187,10 +188,13 @@ class Event(CardModel):
     abilities: list[Ability] = Field(min_length=1)
 
 
+TABLE_NEEDS = TableNeeds(zones=(*FIELD, GRAVEYARD))  # the areas the effect rules move characters between
+
 SPEC = DataSpec(
     game="dannocomachi",
     folder="dannocomachi",
     kinds={"character": Character, "event": Event, "deck": Deck},
     settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
     ops=ops,
+    rules=(table_rule(TABLE_NEEDS),),
 )

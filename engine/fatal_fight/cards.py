@@ -7,11 +7,24 @@ cannot see per card (e.g. an icon with no item, no Fatigue status) is checked he
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, TypeVar
 
-from engine.core.data.spec import CardModel
-from engine.fatal_fight.schema import Art, Boss, Character, Enemy, Item, Playable, Stage, Status
+from engine.core.data import problems as P
+from engine.core.data.database import CardDatabase
+from engine.core.data.spec import CardModel, Finding
+from engine.core.i18n import msg
+from engine.fatal_fight.schema import (
+    Art,
+    Boss,
+    Character,
+    Enemy,
+    Item,
+    Playable,
+    Rules,
+    Stage,
+    Status,
+)
 from engine.fatal_fight.state import card_id
 
 M = TypeVar("M", bound=CardModel)
@@ -43,28 +56,13 @@ class Cards:
         self.enemies = _by_id(kind("enemy"), Enemy)
         self.bosses = _by_id(kind("boss"), Boss)
         self.stages = _by_id(kind("stage"), Stage)
-        self.icon_items: dict[str, str] = {}
+        self.icon_items: dict[str, str] = {}  # icon -> the item it gives (``data_findings``: one each)
         for item in self.items.values():
             if item.icon:
-                if item.icon in self.icon_items:
-                    raise ValueError(f"items {self.icon_items[item.icon]!r} and {item.id!r} both use icon {item.icon!r}")
-                self.icon_items[item.icon] = item.id
+                self.icon_items.setdefault(item.icon, item.id)
         fatigue = [s.id for s in self.statuses.values() if s.fatigue]
-        if len(fatigue) != 1:
-            raise ValueError(f"exactly one status must be the Fatigue card (fatigue = true); found {fatigue}")
-        self.fatigue = fatigue[0]
+        self.fatigue = fatigue[0] if fatigue else ""  # ``data_findings``: exactly one
         self.rewards = [i.id for i in self.items.values() if i.reward]
-
-    def check_stage_set(self, stage: int) -> None:
-        """Raise ValueError naming what stage set ``stage`` lacks to be played (FF-C10)."""
-        normal = [s for s in self.stages.values() if s.stage == stage and s.kind == "normal"]
-        boss = [s for s in self.stages.values() if s.stage == stage and s.kind == "boss"]
-        if not normal or len(boss) != 1:
-            raise ValueError(f"stage set {stage} needs normal stage cards and exactly one boss-stage card "
-                             f"(has {len(normal)} normal, {len(boss)} boss)")
-        for symbol in {s.symbol for s in normal}:
-            if not any(b.stage == stage and b.symbol == symbol for b in self.bosses.values()):
-                raise ValueError(f"stage set {stage} has no boss with symbol {symbol!r}")
 
     def playable(self, instance: str) -> Playable | None:
         """The art or item an instance is, or None (status cards are not Playable)."""
@@ -74,3 +72,49 @@ class Cards:
     def instances(self, models: Iterable[Art | Item | Status | Enemy]) -> list[str]:
         """Every copy of each model as instance ids ``id#1..id#count``."""
         return [f"{m.id}#{n}" for m in models for n in range(1, m.count + 1)]
+
+
+# --- data rules across cards (issue #23): check-data, the start-up check and the game apply them
+
+
+def data_findings(cards: Cards, rules: Rules | None) -> Iterator[Finding]:
+    """What the rules need of the cards together: one item per icon, one Fatigue card, every
+    stage icon given by an item, and each stage set of the campaign playable (FF-C10)."""
+    icons: dict[str, str] = {}
+    for item in cards.items.values():
+        if item.icon and icons.setdefault(item.icon, item.id) != item.id:
+            yield Finding(item.id, ("icon",), msg("fatal_fight.data.icon_twice", icon=item.icon, other=icons[item.icon]))
+    fatigue = [s.id for s in cards.statuses.values() if s.fatigue]
+    if not fatigue:
+        yield Finding("", ("status",), msg("fatal_fight.data.no_fatigue"), P.MISSING_FIELD)
+    for extra in fatigue[1:]:
+        yield Finding(extra, ("fatigue",), msg("fatal_fight.data.fatigue_twice", other=fatigue[0]))
+    for stage in cards.stages.values():
+        for cell, cell_icons in stage.cells.items():
+            for index, icon in enumerate(cell_icons):
+                if icon not in ("gold", "trap") and icon not in icons:
+                    yield Finding(stage.id, ("cells", cell, index), msg("fatal_fight.data.icon_without_item", icon=icon))
+    if rules is not None:
+        for number in range(1, rules.campaign_length + 1):
+            yield from _stage_set_findings(cards, number)
+
+
+def _stage_set_findings(cards: Cards, number: int) -> Iterator[Finding]:
+    """FF-C10: normal stage cards, exactly one boss-stage card, a boss for each normal symbol."""
+    normal = [s for s in cards.stages.values() if s.stage == number and s.kind == "normal"]
+    boss = [s for s in cards.stages.values() if s.stage == number and s.kind == "boss"]
+    if not normal or not boss:
+        yield Finding("rules.toml", ("campaign_length",), msg("fatal_fight.data.stage_set_incomplete", stage=number,
+                                                               normal=len(normal), boss=len(boss)))
+    for extra in boss[1:]:
+        yield Finding(extra.id, ("kind",), msg("fatal_fight.data.boss_stage_twice", stage=number, other=boss[0].id))
+    for card in normal:
+        if not any(b.stage == number and b.symbol == card.symbol for b in cards.bosses.values()):
+            yield Finding(card.id, ("symbol",), msg("fatal_fight.data.no_boss_for_symbol", stage=number,
+                                                    symbol=str(card.symbol)))
+
+
+def playable_cards(db: CardDatabase) -> Iterator[Finding]:
+    """The data rule (``SPEC.rules``)."""
+    rules = db.settings.get("rules.toml")
+    yield from data_findings(Cards(db), rules if isinstance(rules, Rules) else None)

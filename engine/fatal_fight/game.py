@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.data.problems import DataError, findings_as_problems
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
@@ -24,7 +25,7 @@ from engine.fatal_fight import replay_hooks
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
 from engine.fatal_fight.board import START_CELL
-from engine.fatal_fight.cards import Cards
+from engine.fatal_fight.cards import Cards, data_findings
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import advance
 from engine.fatal_fight.information import Information, determinize, information
@@ -55,13 +56,9 @@ class FatalFight(Game[FatalFightState]):
         if not isinstance(rules, Rules):
             raise ValueError("FatalFight needs the rules.toml settings (a Rules model)")
         self.rules = rules
-        for number in range(1, rules.campaign_length + 1):
-            self.cards.check_stage_set(number)
-        for stage in self.cards.stages.values():
-            for icons in stage.cells.values():
-                missing = [i for i in icons if i not in ("gold", "trap") and i not in self.cards.icon_items]
-                if missing:
-                    raise ValueError(f"stage card {stage.id!r} uses icon(s) {missing} no item has")
+        findings = list(data_findings(self.cards, rules))  # the rule check-data applies (SPEC.rules)
+        if findings:
+            raise DataError(self.id, findings_as_problems(self.id, findings, self.db))
 
     @classmethod
     def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> FatalFight:

@@ -51,11 +51,12 @@ Example::
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
+from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.ops import (
@@ -70,6 +71,9 @@ from engine.fatal_fight.ops import (
     walk_effects,
 )
 from engine.fatal_fight.reference_data import RulesReference
+
+if TYPE_CHECKING:
+    from engine.core.data.database import CardDatabase
 
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")
 
@@ -229,9 +233,9 @@ class Boss(CardModel):
 
 
 class Gimmick(CardModel):
-    """A stage card's gimmick: effects applied at ``timing`` (FF-R3)."""
+    """A stage card's gimmick: effects applied at ``timing`` (FF-R3); its ``id`` names it in the log."""
 
-    id: str = ""
+    id: str = Field(min_length=1)
     timing: Timing = "stage_set"
     text: str = ""
     text_en: str = ""
@@ -308,6 +312,12 @@ class Rules(SettingsModel):
         return [v for v in VARIANTS if self.variants[v].on]
 
 
+def _playable_cards(db: CardDatabase) -> Iterator[Finding]:
+    from engine.fatal_fight.cards import playable_cards  # cards.py reads this module's models
+
+    return playable_cards(db)
+
+
 SPEC = DataSpec(
     game="fatal-fight",
     folder="fatal_fight",
@@ -323,4 +333,5 @@ SPEC = DataSpec(
     settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "forecast.toml": DifficultyForecast,
               "rules_reference.toml": RulesReference},
     ops=OPS,
+    rules=(_playable_cards,),
 )

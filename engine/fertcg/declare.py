@@ -20,6 +20,11 @@ from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cards import Attack, attack_cost
 from engine.fertcg.cost_model import ChipCost
 from engine.fertcg.schema import (
+    CHIPS,
+    IN_PLAY,
+    SURPRISES,
+    UNITS,
+    WEAPONS,
     AdjustChips,
     AttackCount,
     FixedChips,
@@ -29,11 +34,6 @@ from engine.fertcg.schema import (
     Weapon,
 )
 from engine.sandbox.state import Placed, SandboxState
-from engine.sandbox.table_def import TableDef
-
-UNITS, WEAPONS, SURPRISES = "units", "weapons", "surprises"
-IN_PLAY = (UNITS, WEAPONS, SURPRISES)  # the zones whose cards are "in play"
-CHIPS = "chips"  # the per-seat counter attacks spend
 
 NOT_YOUR_UNIT = msg("fertcg.refusal.not_your_unit")
 NOT_YOUR_WEAPON = msg("fertcg.refusal.not_your_weapon")
@@ -48,16 +48,6 @@ def needs_skill(skill: str) -> Msg:
 
 def short_of_chips(cost: int, pool: int) -> Msg:
     return msg("fertcg.refusal.short_of_chips", count=cost, pool=pool)
-
-
-def check_table(table: TableDef) -> None:
-    """The zones and the counter a FERTCG table must have (a clear error for an edited table.toml)."""
-    zones = {z.id for z in table.zones}
-    missing = [z for z in IN_PLAY if z not in zones]
-    if missing:
-        raise ValueError(f"table.toml: FERTCG needs the zones {list(IN_PLAY)}; missing {missing}")
-    if not any(c.id == CHIPS and c.owner == "seat" for c in table.counters):
-        raise ValueError(f"table.toml: FERTCG needs a per-seat counter {CHIPS!r} (the will-chip pool)")
 
 
 def _ops(card: CardModel) -> list[object]:

@@ -12,7 +12,6 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
-from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.events import Event
 from engine.core.game import Action
@@ -21,7 +20,7 @@ from engine.core.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
 from engine.fertcg.events import AttackDeclared
-from engine.fertcg.schema import SPEC
+from engine.fertcg.schema import SPEC, TABLE_NEEDS
 from engine.fertcg.view import Declarable, FertcgView
 from engine.sandbox import actions as SA
 from engine.sandbox import rules
@@ -37,10 +36,7 @@ class Fertcg(SandboxGame):
     id = "fertcg"
     title = msg("games.fertcg.title")
     action_types = SANDBOX_ACTIONS + FERTCG_ACTIONS
-
-    def __init__(self, db: CardDatabase) -> None:
-        super().__init__(db)
-        declare.check_table(self.table)
+    table_needs = TABLE_NEEDS
 
     @classmethod
     def load(cls, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> Fertcg:

@@ -40,7 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref
 from engine.core.layouts import LayoutsFile
-from engine.sandbox.table_def import Deck, TableDef
+from engine.sandbox.table_def import Deck, TableDef, TableNeeds, table_rule
 
 OPS = OpRegistry()
 
@@ -114,10 +114,16 @@ class Surprise(_Card):
     requires_skill: str = ""
 
 
+UNITS, WEAPONS, SURPRISES = "units", "weapons", "surprises"
+IN_PLAY = (UNITS, WEAPONS, SURPRISES)  # the zones whose cards are "in play"
+CHIPS = "chips"  # the per-seat counter attacks spend
+TABLE_NEEDS = TableNeeds(zones=IN_PLAY, counters=(CHIPS,))  # what the chip-cost rules use
+
 SPEC = DataSpec(
     game="fertcg",
     folder="fertcg",
     kinds={"unit": Unit, "weapon": Weapon, "surprise": Surprise, "deck": Deck},
     settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
     ops=OPS,
+    rules=(table_rule(TABLE_NEEDS),),
 )

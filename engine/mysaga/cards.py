@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
-from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase
-from engine.core.data.problems import DataError, Problem
+from engine.core.data.problems import DataError, findings_as_problems
+from engine.core.data.spec import Finding
 from engine.core.i18n import Msg, joined, msg
 from engine.mysaga.schema import Attribute, Card, Deck, Rules
 
@@ -54,15 +54,22 @@ class Cards:
         return None
 
     def check_decks(self, rules: Rules, db: CardDatabase | None) -> None:
-        """Every sample deck legal, else a DataError naming file, line, deck id and field."""
-        problems = []
-        for deck in self.decks.values():
-            reason = self.deck_problem(deck.cards, rules)
-            if reason is not None:
-                file, line = ("decks.toml", 0)
-                if db is not None and deck.id in db:
-                    source = db.source(deck.id)
-                    file, line = source.file, source.line
-                problems.append(Problem(file, line, deck.id, "cards", reason.en, P.INVALID_VALUE))
-        if problems:
-            raise DataError("mysaga", problems)
+        """Every sample deck legal (``deck_findings``, the rule check-data applies), else a DataError."""
+        findings = list(deck_findings(self, rules))
+        if findings:
+            raise DataError("mysaga", findings_as_problems("mysaga", findings, db))
+
+
+def deck_findings(cards: Cards, rules: Rules) -> Iterator[Finding]:
+    """MS-D2 for every sample deck: its size, cost cap and copy limit, against ``rules.toml``."""
+    for deck in cards.decks.values():
+        reason = cards.deck_problem(deck.cards, rules)
+        if reason is not None:
+            yield Finding(deck.id, ("cards",), reason)
+
+
+def legal_decks(db: CardDatabase) -> Iterator[Finding]:
+    """The data rule (``SPEC.rules``): decks checked when ``rules.toml`` itself loaded."""
+    rules = db.settings.get("rules.toml")
+    if isinstance(rules, Rules):
+        yield from deck_findings(Cards(db), rules)

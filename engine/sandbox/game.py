@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
+from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase
+from engine.core.data.problems import DataError, Problem, findings_as_problems
 from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
@@ -21,10 +23,8 @@ from engine.core.rng import Rng
 from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS, Draw
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, split_key
-from engine.sandbox.table_def import Deck, TableDef
+from engine.sandbox.table_def import TABLE_FILE, Deck, TableDef, TableNeeds, table_findings
 from engine.sandbox.view import SandboxView, make_view
-
-TABLE_FILE = "table.toml"
 
 
 class SandboxKind(StrEnum):
@@ -49,11 +49,15 @@ class SandboxGame(Game[SandboxState]):
 
     state_type: ClassVar[type] = SandboxState
     action_types: ClassVar[tuple[type[Action], ...]] = SANDBOX_ACTIONS
+    table_needs: ClassVar[TableNeeds] = TableNeeds()  # what the subclass's rules use (its SPEC checks it too)
 
     def __init__(self, db: CardDatabase) -> None:
         table = db.settings.get(TABLE_FILE)
         if not isinstance(table, TableDef):
-            raise ValueError(f"{db.game} needs its {TABLE_FILE} (the zones of the table)")
+            raise DataError(db.game, [Problem(TABLE_FILE, 0, "", "", msg("sandbox.data.no_table"), P.MISSING_FILE)])
+        findings = list(table_findings(table, self.table_needs))
+        if findings:  # data check-data reports the same way (``table_rule``); never met after load_database
+            raise DataError(db.game, findings_as_problems(db.game, findings, db))
         self.db = db
         self.table: TableDef = table
         self.decks: dict[str, Deck] = {k: v for k, v in db.cards("deck").items() if isinstance(v, Deck)}

@@ -8,11 +8,18 @@ it out. Every table has one deck zone (drawn from) and one hand zone (drawn into
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from engine.core.data.spec import ANY_KIND, CardModel, Ref, SettingsModel
+from engine.core.data.problems import MISSING_FIELD
+from engine.core.data.spec import ANY_KIND, CardModel, DataRule, Finding, Ref, SettingsModel
+from engine.core.i18n import joined, msg
+
+if TYPE_CHECKING:
+    from engine.core.data.database import CardDatabase
 
 ZONE_ID = r"^[a-z][a-z0-9_]*$"
 
@@ -59,28 +66,63 @@ class TableDef(SettingsModel):
     zones: list[ZoneDef]
     counters: list[CounterDef] = []
 
-    @model_validator(mode="after")
-    def _consistent(self) -> TableDef:
-        ids = [z.id for z in self.zones]
-        doubled = sorted({i for i in ids if ids.count(i) > 1})
-        if doubled:
-            raise ValueError(f"zone id(s) {doubled} are used twice")
-        counter_ids = [c.id for c in self.counters]
-        if len(set(counter_ids)) != len(counter_ids):
-            raise ValueError("a counter id is used twice")
-        for role, zone in (("deck_zone", self.deck_zone), ("hand_zone", self.hand_zone)):
-            found = next((z for z in self.zones if z.id == zone), None)
-            if found is None:
-                raise ValueError(f"{role} {zone!r} is not one of the zones {ids}")
-            if found.owner != "seat":
-                raise ValueError(f"{role} {zone!r} must be a per-seat zone (owner = \"seat\")")
-        return self
-
     def zone(self, zone_id: str) -> ZoneDef:
         for zone in self.zones:
             if zone.id == zone_id:
                 return zone
         raise KeyError(zone_id)
+
+
+TABLE_FILE = "table.toml"
+
+
+@dataclass(frozen=True)
+class TableNeeds:
+    """The per-seat zones and counters a game's rules use on its table (FERTCG: ``units`` and
+    ``chips``; だんのこまち: ``main`` and ``graveyard``); checked with the data, never in play."""
+
+    zones: tuple[str, ...] = ()
+    counters: tuple[str, ...] = ()
+
+
+def table_findings(table: TableDef, needs: TableNeeds = TableNeeds()) -> Iterator[Finding]:
+    """What ``table.toml`` lacks to be played on: ids used twice, the deck and hand zones, and
+    the zones and counters ``needs`` names, each at the field that says it."""
+    ids = [z.id for z in table.zones]
+    for index, zone_id in enumerate(ids):
+        if zone_id in ids[:index]:
+            yield Finding(TABLE_FILE, ("zones", index, "id"), msg("sandbox.data.zone_twice", zone=zone_id))
+    counter_ids = [c.id for c in table.counters]
+    for index, counter_id in enumerate(counter_ids):
+        if counter_id in counter_ids[:index]:
+            yield Finding(TABLE_FILE, ("counters", index, "id"), msg("sandbox.data.counter_twice", counter=counter_id))
+    for role, zone_id in (("deck_zone", table.deck_zone), ("hand_zone", table.hand_zone)):
+        yield from _seat_part(table.zones, zone_id, (role,), "zones")
+    for zone_id in needs.zones:
+        yield from _seat_part(table.zones, zone_id, ("zones",), "zones")
+    for counter_id in needs.counters:
+        yield from _seat_part(table.counters, counter_id, ("counters",), "counters")
+
+
+def _seat_part(parts: Sequence[ZoneDef | CounterDef], part_id: str, where: tuple[str, ...], kind: str
+               ) -> Iterator[Finding]:
+    index = next((i for i, p in enumerate(parts) if p.id == part_id), None)
+    if index is None:
+        known = joined(p.id for p in parts)
+        missing = (msg("sandbox.data.no_zone", id=part_id, known=known) if kind == "zones"
+                   else msg("sandbox.data.no_counter", id=part_id, known=known))
+        yield Finding(TABLE_FILE, where, missing, MISSING_FIELD)
+    elif parts[index].owner != "seat":
+        yield Finding(TABLE_FILE, (kind, index, "owner"), msg("sandbox.data.not_per_seat", id=part_id))
+
+
+def table_rule(needs: TableNeeds = TableNeeds()) -> DataRule:
+    """The data rule (``DataSpec.rules``) for a game on a sandbox table with these needs."""
+    def rule(db: CardDatabase) -> Iterator[Finding]:
+        table = db.settings.get(TABLE_FILE)
+        if isinstance(table, TableDef):  # a table.toml that did not load is reported already
+            yield from table_findings(table, needs)
+    return rule
 
 
 class DeckEntry(BaseModel):

@@ -25,7 +25,7 @@ from engine.core.data.files import image_problem, read_limited, refusal, unreada
 from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
-from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
+from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, Finding, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.i18n import Msg, Words, joined, msg
@@ -42,11 +42,17 @@ UserRoot = Path | None | Literal[_Default.USER_DATA]
 
 @dataclass(frozen=True)
 class LoadResult:
-    """The cards that loaded cleanly, and every problem found on the way (in file order)."""
+    """The cards that loaded cleanly, and every problem found on the way (in file order).
+
+    ``db`` holds every card that validated (one with a bad reference or image too, for a
+    gallery to show flagged); ``playable`` only what a game may use: no card with a problem
+    (but a missing picture or icon), none that needs a card left out, every data rule kept.
+    """
 
     db: CardDatabase
     problems: list[Problem]
     files: int  # TOML files read
+    playable: CardDatabase
 
     @property
     def ok(self) -> bool:
@@ -57,8 +63,8 @@ def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoo
     """Load and validate shipped data, then user data (``user_root=None`` skips it)."""
     if user_root is USER_DATA:
         user_root = user_data_dir()
-    loader = _Loader(spec)
     shipped = Path(data_root) / spec.folder
+    loader = _Loader(spec, shipped)
     if shipped.is_dir():
         loader.load_folder(shipped, user=False)
     else:
@@ -69,17 +75,23 @@ def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoo
     loader.default_settings(shipped)
     loader.check_marked()
     loader.check_cards_with_settings()
+    playable = loader.playable()
     order = {file: i for i, file in enumerate(loader.read)}
     problems = sorted(loader.problems, key=lambda p: (order.get(p.file, -1), p.line))
-    return LoadResult(loader.database(), problems, len(loader.read))
+    return LoadResult(loader.database(), problems, len(loader.read), playable)
 
 
 def load_database(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> CardDatabase:
-    """``load_data`` for callers that need clean data: raises DataError listing every problem."""
+    """The data a game plays with (``LoadResult.playable``), as ``check-data`` judged it.
+
+    A problem in shipped data raises DataError listing every problem; a user file's problems
+    only leave its records out (``check-data`` and the start-up check list them): one bad
+    deck in the user folder never keeps a game or the shipped content from opening.
+    """
     result = load_data(spec, data_root, user_root)
-    if result.problems:
+    if any(not p.user for p in result.problems):
         raise DataError(spec.game, result.problems)
-    return result.db
+    return result.playable
 
 
 @dataclass(frozen=True)
@@ -104,8 +116,9 @@ class _Table:
 
 
 class _Loader:
-    def __init__(self, spec: DataSpec) -> None:
+    def __init__(self, spec: DataSpec, folder: Path) -> None:
         self.spec = spec
+        self.folder = folder  # the shipped data folder: where a rule about no one record points
         self.problems: list[Problem] = []
         self.read: list[str] = []  # the files read, in order
         self.cards: dict[str, dict[str, CardModel]] = {kind: {} for kind in spec.kinds}
@@ -116,10 +129,12 @@ class _Loader:
         self.settings_files: dict[str, str] = {}  # settings file name -> the file that defined it
         self.seen: set[str] = set()  # file names read, valid or not
         self.raw: dict[str, Any] = {}  # id -> its table as read, for the reference rules
+        self.user_files: set[str] = set()
+        self.table_of: dict[str, _Table] = {}  # card id or settings file name -> its table as read
 
     def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: Words | str,
                column: int = 0) -> None:
-        self.problems.append(Problem(file, line, card_id, field, message, kind, column))
+        self.problems.append(Problem(file, line, card_id, field, message, kind, column, file in self.user_files))
 
     def load_folder(self, folder: Path, *, user: bool) -> None:
         for path in sorted(folder.glob("*.toml")):
@@ -127,6 +142,8 @@ class _Loader:
                 continue
             self.read.append(str(path))
             self.seen.add(path.name)
+            if user:
+                self.user_files.add(str(path))
             refused = refusal(path, folder)
             if refused is not None:
                 self.report(str(path), 0, "", "", *refused)
@@ -191,6 +208,8 @@ class _Loader:
         model = self.spec.kinds[kind]
         self.tables.append(_Table(model, entry, card_id, file, key))
         first = self.declared[card_id][1] if has_id and card_id in self.declared else None
+        if has_id and first is None:
+            self.table_of[card_id] = self.tables[-1]
         if first is not None:
             id_line = file.lines.of((*key, "id"))
             where = f"{first.file}:{first.line}"
@@ -230,6 +249,7 @@ class _Loader:
             return
         self.settings_files[name] = file.name
         self.tables.append(_Table(model, data, "", file, ()))
+        self.table_of[name] = self.tables[-1]
         try:
             self.settings[name] = model.model_validate(data)
         except ValidationError as err:
@@ -307,5 +327,53 @@ class _Loader:
                                       theirs=repr(theirs), mine=repr(mine))
         return None
 
-    def database(self) -> CardDatabase:
-        return CardDatabase(self.spec.game, self.cards, self.sources, self.settings)
+    def database(self, keep: set[str] | None = None) -> CardDatabase:
+        """The cards that validated (only the ids in ``keep`` when given)."""
+        cards = self.cards if keep is None else {
+            kind: {i: c for i, c in by_id.items() if i in keep} for kind, by_id in self.cards.items()
+        }
+        return CardDatabase(self.spec.game, cards, self.sources, self.settings)
+
+    # --- what a game may play with -------------------------------------------------------
+
+    def playable(self) -> CardDatabase:
+        """The cards with no problem a game would trip over, every data rule applied.
+
+        Leaving a card out can break another (a deck naming it) or a rule: repeat until
+        nothing more goes. The rules' findings are reported like every other problem.
+        """
+        keep = {c for by_id in self.cards.values() for c in by_id}
+        keep -= {p.card_id.split(" › ")[0] for p in self.problems
+                 if p.card_id and p.kind not in P.PLAYABLE and p.kind not in P.ABOUT_ANOTHER}
+        refs = {table.card_id: [m for m in marked_values(table.model, table.data) if m.ref is not None]
+                for table in self.tables if table.card_id in keep}
+        reported: set[tuple[str, KeyPath, str]] = set()
+        for _ in range(8):  # each round leaves out at least one card, or ends
+            before = len(keep)
+            for card_id in sorted(keep):
+                gone = next((m for m in refs.get(card_id, ()) if m.value in self.declared and m.value not in keep), None)
+                if gone is not None:
+                    keep.discard(card_id)
+                    if self.sources[card_id].user:  # shipped data with a problem stops the game anyway
+                        self._report_finding(Finding(card_id, gone.path, msg("data.problem.ref_left_out",
+                                                     target=repr(gone.value)), P.BAD_REF), reported)
+            db = self.database(keep)
+            for rule in self.spec.rules:
+                for finding in rule(db):
+                    self._report_finding(finding, reported)
+                    keep.discard(finding.where)
+            if len(keep) == before:
+                break
+        return self.database(keep)
+
+    def _report_finding(self, finding: Finding, reported: set[tuple[str, KeyPath, str]]) -> None:
+        key = (finding.where, finding.path, str(finding.message))
+        if key in reported:
+            return
+        reported.add(key)
+        table = self.table_of.get(finding.where)
+        if table is None:  # about no one record (none has the part), or a settings file nobody wrote
+            self.report(str(self.folder / finding.where), 0, "", field_name(finding.path), finding.kind, finding.message)
+            return
+        line = table.file.lines.of((*table.path, *finding.path))
+        self.report(table.file.name, line, table.card_id, field_name(finding.path), finding.kind, finding.message)

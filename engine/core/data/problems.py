@@ -8,9 +8,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from engine.core.errors import EngineError
 from engine.core.i18n import Words, msg, words_of
+
+if TYPE_CHECKING:
+    from engine.core.data.database import CardDatabase
+    from engine.core.data.spec import Finding
 
 # Problem kinds (stable strings: a card gallery filters on them).
 SYNTAX = "syntax"  # not TOML, or not UTF-8
@@ -31,6 +36,11 @@ UNKNOWN_ICON = "unknown-icon"  # card text names an :icon: its layouts.toml does
 BAD_FILE = "bad-file"  # a link out of the data folder, a pipe or device, a file over the size cap
 BAD_ID = "bad-id"  # empty, blank, or with characters that break file names or references
 BAD_REF = "bad-ref"  # a reference that breaks a rule: to itself, or across owners (Ref.same)
+# Problems a card still plays with (its picture or an icon is drawn as missing); any other
+# problem leaves the card out of the game.
+PLAYABLE = frozenset({"missing-image", "unknown-icon"})
+# Problems about a second definition of an id: it is ignored, the first one (named) stays.
+ABOUT_ANOTHER = frozenset({"duplicate-id", "user-override"})
 
 KINDS = (
     SYNTAX, UNREADABLE, MISSING_FILE, MISSING_FIELD, WRONG_TYPE, INVALID_VALUE, UNKNOWN_FIELD, UNKNOWN_KIND,
@@ -43,7 +53,8 @@ KINDS = (
 class Problem:
     """One thing wrong with the data. ``line`` 0 = no line (e.g. a missing file).
 
-    ``column`` is set only for TOML syntax errors (``file:line:col``). ``words`` says what is
+    ``column`` is set only for TOML syntax errors (``file:line:col``). ``user``: the file is in
+    the user's data folder (its record is left out; shipped data with a problem stops the game). ``words`` says what is
     wrong (a catalog message; a parser's or a schema rule's own words are a plain string).
     """
 
@@ -54,6 +65,7 @@ class Problem:
     words: Words | str
     kind: str
     column: int = 0
+    user: bool = False  # in the user's data folder: the record is skipped, the game still opens
 
     @property
     def message(self) -> str:
@@ -79,6 +91,20 @@ class Problem:
         except ValueError:
             file = self.file
         return replace(self, file=file).text(lang)
+
+
+def findings_as_problems(game: str, findings: Sequence[Finding], db: CardDatabase | None) -> list[Problem]:
+    """A data rule's findings as problems, placed at their record's file and line when ``db``
+    knows it (a game built from plain models in a test has no files)."""
+    found = []
+    for finding in findings:
+        file, line = game, 0
+        if db is not None and finding.where in db:
+            source = db.source(finding.where)
+            file, line = source.file, source.line
+        field = ".".join(str(k) for k in finding.path)
+        found.append(Problem(file, line, finding.where, field, finding.message, finding.kind))
+    return found
 
 
 class DataError(EngineError):

@@ -7,7 +7,11 @@ A game's ``schema`` module declares:
 * one ``CardModel`` subclass per card kind, i.e. per TOML array of tables
   (``[[enemy]]`` → ``Enemy``); effect fields are typed ``registry.effects()``;
 * ``SettingsModel`` subclasses for whole files such as ``rules.toml``;
-* a ``DataSpec`` tying it together, which the loader reads.
+* a ``DataSpec`` tying it together, which the loader reads;
+* ``rules``: the data rules that span records or need settings (a deck's size against
+  ``rules.toml``, the zones a table must have). They are the game's own load-time checks,
+  run by the loader, so ``check-data``, the app's start-up check and the game all apply
+  the same ones (issue #23).
 
 References to other cards are ``Annotated[str, Ref("item")]``; image paths are
 ``Annotated[str, ImagePath()]``. The loader checks both after every file is read.
@@ -15,11 +19,17 @@ References to other cards are ``Annotated[str, Ref("item")]``; image paths are
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Union
+from typing import TYPE_CHECKING, Annotated, Any, Union
 
 from pydantic import BaseModel, ConfigDict, Field
+
+from engine.core.data.problems import INVALID_VALUE
+from engine.core.i18n import Words
+
+if TYPE_CHECKING:
+    from engine.core.data.database import CardDatabase
 
 
 class SettingsModel(BaseModel):
@@ -97,6 +107,21 @@ class OpRegistry:
 
 
 @dataclass(frozen=True)
+class Finding:
+    """What a data rule finds wrong: in the record ``where`` (a card id) or the settings file
+    ``where`` (``"table.toml"``), at field ``path`` inside it. The loader adds file and line."""
+
+    where: str
+    path: tuple[str | int, ...]
+    message: Words
+    kind: str = INVALID_VALUE
+
+
+# A rule over the loaded data (cards that validated, settings): what is wrong, or nothing.
+DataRule = Callable[["CardDatabase"], Iterable[Finding]]
+
+
+@dataclass(frozen=True)
 class DataSpec:
     """Everything the loader needs to read one game's ``data/<folder>/``."""
 
@@ -105,6 +130,7 @@ class DataSpec:
     kinds: Mapping[str, type[CardModel]]  # TOML array-of-tables name -> model
     settings: Mapping[str, type[SettingsModel]] = field(default_factory=dict)  # file name -> model
     ops: OpRegistry | None = None
+    rules: tuple[DataRule, ...] = ()  # rules across records and settings (the game's load-time checks)
 
 
 class CardModel(BaseModel):

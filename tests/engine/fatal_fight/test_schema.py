@@ -46,9 +46,9 @@ def test_ops_are_checked_against_where_they_are_written() -> None:
     with pytest.raises(ValidationError, match="own group"):
         Enemy.model_validate({"id": "e", "stage": 1, "life": 2, "skill": [{"op": "summon", "count": 1, "entry": 3}]})
     with pytest.raises(ValidationError, match="no own group"):
-        Gimmick.model_validate({"timing": "stage_set", "effects": [{"op": "summon", "count": 1}]})
+        Gimmick.model_validate({"id": "g", "timing": "stage_set", "effects": [{"op": "summon", "count": 1}]})
     with pytest.raises(ValidationError, match="no acting hero"):
-        Gimmick.model_validate({"timing": "round_start", "effects": [{"op": "damage", "value": 1, "target": "self"}]})
+        Gimmick.model_validate({"id": "g", "timing": "round_start", "effects": [{"op": "damage", "value": 1, "target": "self"}]})
     with pytest.raises(ValidationError, match="need an 'ap'"):
         Art.model_validate({"id": "a", "character": "c", "tier": "initial", "shoot": True})
     with pytest.raises(ValidationError, match="only upgrade arts"):
@@ -132,7 +132,7 @@ stage = 1
 symbol = "sun"
 entries = [1, 0, 0, 0, 1, 0]
 cells = { "upper-left" = ["apple", "gold"] }
-gimmicks = [{ timing = "turn_start", effects = [{ op = "guard", value = 1, target = "self" }] }]
+gimmicks = [{ id = "g1", timing = "turn_start", effects = [{ op = "guard", value = 1, target = "self" }] }]
 
 [[stage]]
 id = "alley-boss"
