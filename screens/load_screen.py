@@ -30,6 +30,7 @@ from screens.i18n import engine_message
 from screens.save_words import format_time
 from screens.screen import KeyMenu, Screen
 from screens.table_base import open_save
+from screens.text.elide import MARK, elide_end, longest_shown
 from screens.text.fonts import get_font
 from screens.text.wrap import wrap
 
@@ -37,6 +38,8 @@ if TYPE_CHECKING:
     from screens.app import App
 
 DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
+TITLE_SIZE = 18  # the @save_title font size (bold)
+MAX_NAMES_SHOWN = 256  # seat names joined for a row (each takes 2 characters at least): more are never seen
 
 
 @dataclass(frozen=True)
@@ -131,6 +134,8 @@ class LoadScreen(Screen):
             title, cls = entry.path.name, "@save_error"
             error = engine_message(entry.error, self.lang)
             lines = self._two_lines(self.tr("load.broken", error=error), text_w - px(8))
+        title_font = get_font(round(TITLE_SIZE * self.app.settings.ui_scale), bold=True)
+        title = elide_end(title, text_w - px(8), lambda t: title_font.size(t)[0])
         self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
         for i, line in enumerate(lines):
             self.label(pygame.Rect(rect.left + px(18), rect.top + px(42 + 24 * i), text_w, px(24)), line, cls=cls)
@@ -152,22 +157,15 @@ class LoadScreen(Screen):
     def _two_lines(self, text: str, width: int) -> list[str]:
         """``text`` wrapped to ``width``; past two lines the second ends in "…"."""
         font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
-        lines = wrap(text, width, lambda t: font.size(t)[0])
+        lines = wrap(text[: 2 * longest_shown(width)], width, lambda t: font.size(t)[0])
         if len(lines) <= 2:
             return lines
-        second = lines[1].rstrip()
-        while second and font.size(second + "…")[0] > width:
-            second = second[:-1]
-        return [lines[0], second + "…"]
+        return [lines[0], elide_end(lines[1].rstrip() + MARK, width, lambda t: font.size(t)[0])]
 
     def _fit(self, text: str, width: int) -> str:
         """``text`` cut to ``width`` at the detail font, ending in "…" when cut."""
         font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
-        if font.size(text)[0] <= width:
-            return text
-        while text and font.size(text + "…")[0] > width:
-            text = text[:-1]
-        return text.rstrip() + "…"
+        return elide_end(text, width, lambda t: font.size(t)[0])
 
     def _describe(self, header: SaveHeader) -> str:
         name = catalog.game_title(header.game, self.lang)
@@ -190,7 +188,7 @@ class LoadScreen(Screen):
         summary = header.meta.get("summary")
         if isinstance(summary, dict) and isinstance(summary.get(self.lang) or summary.get("en"), str):
             return str(summary.get(self.lang) or summary.get("en"))
-        return self.tr("load.seats", seats=joined(header.seat_names))
+        return self.tr("load.seats", seats=joined(header.seat_names[:MAX_NAMES_SHOWN]))
 
     def replay(self, path: Path) -> None:
         from screens.replay.screen import open_replay
@@ -207,8 +205,19 @@ class LoadScreen(Screen):
             screen = open_save(self.app, path)
         except Exception as err:  # a save is input: whatever fails, the player reads why
             self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
+            if isinstance(err, SaveError):
+                self._mark_broken(path, err)
             return
         self.app.replace(screen)
+
+    def _mark_broken(self, path: Path, err: SaveError) -> None:
+        """A save whose header read but whose game does not replay: its row shows why, and its
+        backup (when kept) is offered instead, as for a file that could not be read at all."""
+        found = [i for i, entry in enumerate(self.entries) if entry.path == path]
+        for index in found:
+            self.entries[index] = SaveEntry(path, None, err.text, self.entries[index].backup)
+        if found:
+            self.rebuild()
 
     # -- scrolling ----------------------------------------------------------------
 

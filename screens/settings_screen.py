@@ -17,6 +17,7 @@ from screens.settings_store import (
     WINDOW_SIZES,
     settings_path,
 )
+from screens.text.elide import elide_start
 from screens.text.fonts import get_font
 
 
@@ -59,16 +60,6 @@ ROWS: tuple[Row, ...] = (
 )
 
 
-def elide_left(text: str, width: int, measure: Callable[[str], int]) -> str:
-    """``text`` with its start replaced by "…" until ``measure`` says it fits in ``width``."""
-    if measure(text) <= width:
-        return text
-    for start in range(1, len(text)):
-        if measure("…" + text[start:]) <= width:
-            return "…" + text[start:]
-    return "…"
-
-
 class SettingsScreen(Screen):
     """↑↓ choose a setting, ←→ (or the arrows, or a click on the value) change it, Esc back."""
 
@@ -104,7 +95,7 @@ class SettingsScreen(Screen):
         self.menu = KeyMenu(items)
         keys = self.tr("settings.keys") + "　·　"
         font = get_font(px(HINT_SIZE))
-        path = elide_left(
+        path = elide_start(
             str(settings_path()), width - px(48),
             lambda t: font.size(keys + self.tr("settings.saved_to", path=t))[0],
         )
