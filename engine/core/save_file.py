@@ -20,7 +20,7 @@ from typing import Any, TypedDict
 
 import msgspec
 
-from engine.core.errors import SaveError
+from engine.core.errors import EngineError, SaveError
 from engine.core.i18n import Words, msg
 from engine.core.save_migrations import FORMAT_VERSION, migrate
 from engine.core.session import LogEntry
@@ -71,10 +71,19 @@ def backup_path(path: Path) -> Path:
     return path.with_name(path.name + ".bak")
 
 
-def reason(err: BaseException) -> str:
-    """An exception as words for a person: its message, never its repr."""
+def reason(err: BaseException) -> Words | str:
+    """An exception as words for a person: the engine's own words, a refusal's message (cut when
+    long), and for any other failure (a value of the wrong type deep in the rules: Python's
+    words, "unhashable type: 'list'") what it means, never Python's text."""
+    if isinstance(err, EngineError):
+        return err.text
     text = str(err).strip()
-    return text or type(err).__name__
+    if isinstance(err, ValueError) and text and not isinstance(err, UnicodeError):
+        return text if len(text) <= MAX_REASON else text[: MAX_REASON - 1] + "…"
+    return msg("saves.value_not_understood")
+
+
+MAX_REASON = 200
 
 
 def read_doc(path: Path) -> SaveDoc:

@@ -11,6 +11,7 @@ from collections.abc import Iterator, Mapping
 from typing import Any
 
 from engine.core.i18n import Msg, joined, msg
+from engine.core.shown import shown
 
 MAX_ID = 64
 FORBIDDEN = frozenset('/\\:*?"<>|#[]{},\'')
@@ -22,9 +23,9 @@ def id_problem(value: str) -> Msg | None:
         return msg("data.problem.id_empty")
     bad = sorted({ch for ch in value if ch.isspace() or not ch.isprintable() or ch in FORBIDDEN})
     if bad:
-        return msg("data.problem.id_characters", id=repr(value), chars=joined(repr(ch) for ch in bad))
+        return msg("data.problem.id_characters", id=shown(value), chars=joined(repr(ch) for ch in bad[:10]))
     if value.startswith("."):
-        return msg("data.problem.id_dot", id=repr(value))
+        return msg("data.problem.id_dot", id=shown(value))
     if len(value) > MAX_ID:
         return msg("data.problem.id_long", id=repr(value[:20]), count=len(value), max=MAX_ID)
     return None

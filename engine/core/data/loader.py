@@ -31,6 +31,8 @@ from engine.core.data.validation import field_name, issues
 from engine.core.i18n import Msg, Words, joined, msg
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 
+MAX_SHOWN_ID = 80  # longer ids (never valid: ids.MAX_ID) are shown cut in a problem line
+
 
 class _Default(enum.Enum):
     USER_DATA = "user data folder"
@@ -94,6 +96,25 @@ def load_database(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: Use
     return result.playable
 
 
+def _deep_line(text: str, depth: int = 100) -> int:
+    """The line where brackets first open ``depth`` deep (quotes taken roughly into account)."""
+    level, line, quote = 0, 1, ""
+    for ch in text:
+        if ch == "\n":
+            line += 1
+        elif quote:
+            quote = "" if ch == quote else quote
+        elif ch in "\"'":
+            quote = ch
+        elif ch in "[{":
+            level += 1
+            if level >= depth:
+                return line
+        elif ch in "]}":
+            level -= 1
+    return 0
+
+
 @dataclass(frozen=True)
 class _File:
     """One TOML file being read."""
@@ -134,6 +155,8 @@ class _Loader:
 
     def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: Words | str,
                column: int = 0) -> None:
+        if len(card_id) > MAX_SHOWN_ID:  # a bad id of any length names its record by its start
+            card_id = card_id[: MAX_SHOWN_ID - 1] + "…"
         self.problems.append(Problem(file, line, card_id, field, message, kind, column, file in self.user_files))
 
     def load_folder(self, folder: Path, *, user: bool) -> None:
@@ -151,7 +174,10 @@ class _Loader:
             parsed = self._read(path)
             if parsed is not None:
                 document, lines = parsed
-                self._load_document(_File(str(path), folder, user, lines), path.name, document)
+                try:
+                    self._load_document(_File(str(path), folder, user, lines), path.name, document)
+                except RecursionError:  # a value nested deeper than any check can walk
+                    self.report(str(path), 0, "", "", P.SYNTAX, msg("data.problem.nested"))
 
     def _read(self, path: Path) -> tuple[dict[str, Any], FileLines] | None:
         file = str(path)
@@ -170,6 +196,9 @@ class _Loader:
             document = tomli.loads(text)
         except tomli.TOMLDecodeError as err:
             self.report(file, err.lineno, "", "", P.SYNTAX, msg("data.problem.syntax", error=err.msg), err.colno)
+            return None
+        except RecursionError:  # arrays or tables nested past the parser's limit
+            self.report(file, _deep_line(text), "", "", P.SYNTAX, msg("data.problem.nested"))
             return None
         return document, FileLines(text)
 

@@ -20,6 +20,7 @@ from engine.core.data.introspect import describe, keys_of, model_at, op_names, t
 from engine.core.data.spec import Op
 from engine.core.data.toml_lines import KeyPath
 from engine.core.i18n import Msg, Words, joined, msg
+from engine.core.shown import shown
 
 
 @dataclass(frozen=True)
@@ -56,17 +57,12 @@ def _data_path(data: Any, error: ErrorDetails) -> KeyPath:
     return tuple(path)
 
 
-def _shown(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 40 else text[:37] + "…"
-
-
 def _closest(word: str, choices: Sequence[str]) -> str | None:
     close = difflib.get_close_matches(word, choices, n=1)
     return repr(close[0]) if close else None
 
 
-def _unknown_op(op: str, expected: Words | str, close: str | None = None) -> Msg:
+def _unknown_op(op: str | Msg, expected: Words | str, close: str | None = None) -> Msg:
     if close is None:
         return msg("data.problem.unknown_op", op=op, expected=expected)
     return msg("data.problem.unknown_op_hint", op=op, close=close, expected=expected)
@@ -95,16 +91,16 @@ def _issue(model: type[BaseModel], data: Any, error: ErrorDetails) -> Issue:
     if kind == "literal_error" and path[-1:] == ("op",):
         parent = model_at(model, data, path[:-1])
         if parent is not None and issubclass(parent, Op):  # a registry of one op has no union
-            return Issue(path, P.UNKNOWN_OP, _unknown_op(_shown(error["input"]), str(ctx.get("expected", ""))))
+            return Issue(path, P.UNKNOWN_OP, _unknown_op(shown(error["input"]), str(ctx.get("expected", ""))))
     value = error["input"]
     if kind.endswith(("_type", "_parsing")):  # a type mismatch, not a broken constraint
         expected = describe(type_at(model, data, path))
-        return Issue(path, P.WRONG_TYPE, msg("data.problem.wrong_type", expected=expected, got=_shown(value)))
+        return Issue(path, P.WRONG_TYPE, msg("data.problem.wrong_type", expected=expected, got=shown(value)))
     # A schema rule's own words (a validator's ValueError): the same in every language.
     message = error["msg"].removeprefix("Value error, ").removeprefix("Assertion failed, ")
     if isinstance(value, (dict, list)):  # a whole table would say nothing useful
         return Issue(path, P.INVALID_VALUE, message)
-    return Issue(path, P.INVALID_VALUE, msg("data.problem.invalid_got", message=message, got=_shown(value)))
+    return Issue(path, P.INVALID_VALUE, msg("data.problem.invalid_got", message=message, got=shown(value)))
 
 
 def issues(model: type[BaseModel], data: Any, error: ValidationError) -> list[Issue]:
