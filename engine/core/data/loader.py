@@ -404,5 +404,7 @@ class _Loader:
         if table is None:  # about no one record (none has the part), or a settings file nobody wrote
             self.report(str(self.folder / finding.where), 0, "", field_name(finding.path), finding.kind, finding.message)
             return
-        line = table.file.lines.of((*table.path, *finding.path))
+        lines = table.file.lines
+        # a part that is missing has no line of its own: its record's, or the file's first key
+        line = lines.of((*table.path, *finding.path)) or min(lines.keys.values(), default=1)
         self.report(table.file.name, line, table.card_id, field_name(finding.path), finding.kind, finding.message)
