@@ -204,3 +204,57 @@ def test_each_part_a_sandbox_game_needs_is_reported_when_missing(tmp_path: Path)
             problems = load_data(spec, root, None).problems
             assert located_in_table(problems) and problems, name
             assert any(p.field in ("zones", "counters") or p.field.endswith("owner") for p in problems)
+
+
+# --- finding 4: each message names the file, the line and the field ------------------------
+
+
+def one_game_copy(tmp_path: Path, game_id: str) -> tuple[Any, Path]:
+    spec = catalog.data_spec(game_id)
+    shutil.copytree(SHIPPED_DATA / spec.folder, tmp_path / spec.folder)
+    return spec, tmp_path / spec.folder
+
+
+def test_FF_a_stage_gimmick_without_its_id_is_reported(tmp_path: Path) -> None:
+    spec, folder = one_game_copy(tmp_path, "fatal-fight")
+    stages = folder / "stages.toml"
+    text = stages.read_text(encoding="utf-8")
+    stages.write_text(text.replace('id = "s1-food-stalls-g1"\n', "", 1), encoding="utf-8")
+    line = text.split('id = "s1-food-stalls-g1"')[0].count("\n")  # the [[stage.gimmicks]] header
+    problems = load_data(spec, tmp_path, None).problems
+    assert [(p.line, p.card_id, p.field, p.kind) for p in problems] == [
+        (line, "s1-food-stalls", "gimmicks[0].id", "missing-field")]
+
+
+def test_alchemic_a_copy_over_the_limit_names_its_list_and_place(tmp_path: Path) -> None:
+    spec, folder = one_game_copy(tmp_path, "alchemic")
+    deck = folder / "deck-flame-academy.toml"
+    text = deck.read_text(encoding="utf-8")
+    deck.write_text(text.replace('"grand-array"]', '"spark-circle"]'), encoding="utf-8")
+    problems = load_data(spec, tmp_path, None).problems
+    line = text.split("battles = ")[0].count("\n") + 1
+    assert [(p.line, p.card_id, p.field) for p in problems] == [(line, "flame-academy", "battles[13]")]
+    assert "spark-circle is listed more than 3 times" in problems[0].message
+
+
+def test_a_megabyte_bad_id_is_shown_cut_with_its_length(tmp_path: Path) -> None:
+    spec = catalog.data_spec("mysaga")
+    (tmp_path / spec.folder).mkdir()
+    (tmp_path / spec.folder / "long.toml").write_text(
+        f'[[card]]\nid = "{"a b" * 350_000}"\nname = "x"\n', encoding="utf-8")
+    problems = load_data(spec, SHIPPED_DATA, tmp_path).problems
+    assert problems and all(len(p.text("en")) < 400 and len(p.text("ja")) < 400 for p in problems)
+    assert any("(1,050,000 characters)" in p.text("en") and "（1050000文字）" in p.text("ja")
+               for p in problems)
+
+
+def test_arrays_nested_2000_deep_name_the_file_and_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from main import main
+
+    spec = catalog.data_spec("mysaga")
+    (tmp_path / spec.folder).mkdir()
+    deep = tmp_path / spec.folder / "deep.toml"
+    deep.write_text('[[card]]\nid = "deep"\ncost = ' + "[" * 2000 + "]" * 2000 + "\n", encoding="utf-8")
+    assert main(["--no-color", "check-data", "--game", "mysaga", "--user", str(tmp_path)]) == 1
+    out, err = capsys.readouterr()
+    assert f"{deep}:3: values are nested too deep" in out and "RecursionError" not in out + err
