@@ -51,12 +51,11 @@ Example::
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
+from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.ops import (
@@ -71,9 +70,6 @@ from engine.fatal_fight.ops import (
     walk_effects,
 )
 from engine.fatal_fight.reference_data import RulesReference
-
-if TYPE_CHECKING:
-    from engine.core.data.database import CardDatabase
 
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")
 
@@ -312,12 +308,6 @@ class Rules(SettingsModel):
         return [v for v in VARIANTS if self.variants[v].on]
 
 
-def _playable_cards(db: CardDatabase) -> Iterator[Finding]:
-    from engine.fatal_fight.cards import playable_cards  # cards.py reads this module's models
-
-    return playable_cards(db)
-
-
 SPEC = DataSpec(
     game="fatal-fight",
     folder="fatal_fight",
@@ -333,5 +323,5 @@ SPEC = DataSpec(
     settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "forecast.toml": DifficultyForecast,
               "rules_reference.toml": RulesReference},
     ops=OPS,
-    rules=(_playable_cards,),
+    rules=("engine.fatal_fight.cards:playable_cards",),  # cards.py reads this module's models
 )

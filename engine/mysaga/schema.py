@@ -27,11 +27,8 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
-from engine.core.data.spec import CardModel, DataSpec, Finding, Op, OpRegistry, Ref, SettingsModel
+from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
-
-if TYPE_CHECKING:
-    from engine.core.data.database import CardDatabase
 
 OPS = OpRegistry()
 Target = Literal["self", "opponents", "all"]
@@ -199,17 +196,11 @@ class Rules(SettingsModel):
         return self
 
 
-def _legal_decks(db: CardDatabase) -> Iterator[Finding]:
-    from engine.mysaga.cards import legal_decks  # cards.py reads this module's models
-
-    return legal_decks(db)
-
-
 SPEC = DataSpec(
     game="mysaga",
     folder="mysaga",
     kinds={"card": Card, "attribute": Attribute, "deck": Deck},
     settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
     ops=OPS,
-    rules=(_legal_decks,),
+    rules=("engine.mysaga.cards:legal_decks",),  # cards.py reads this module's models
 )

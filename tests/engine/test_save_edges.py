@@ -127,6 +127,8 @@ def test_every_field_of_every_legal_action_made_odd_is_refused_or_legal_never_a_
         legal = session.legal_actions()
         if not legal:
             break
+        seats = len(session.seat_names())
+        assert all(game.codec.decode(game.codec.encode(a), seats) == a for a in legal)  # every declared type reads
         for action in rng.sample(legal, min(3, len(legal))):
             for f in dataclasses.fields(action):
                 for odd in odd_values(getattr(action, f.name)):

@@ -387,7 +387,7 @@ class _Loader:
                         self._report_finding(Finding(card_id, gone.path, msg("data.problem.ref_left_out",
                                                      target=repr(gone.value)), P.BAD_REF), reported)
             db = self.database(keep)
-            for rule in self.spec.rules:
+            for rule in self.spec.rule_functions():
                 for finding in rule(db):
                     self._report_finding(finding, reported)
                     keep.discard(finding.where)

@@ -19,6 +19,7 @@ References to other cards are ``Annotated[str, Ref("item")]``; image paths are
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Annotated, Any, Union
@@ -130,7 +131,18 @@ class DataSpec:
     kinds: Mapping[str, type[CardModel]]  # TOML array-of-tables name -> model
     settings: Mapping[str, type[SettingsModel]] = field(default_factory=dict)  # file name -> model
     ops: OpRegistry | None = None
-    rules: tuple[DataRule, ...] = ()  # rules across records and settings (the game's load-time checks)
+    # rules across records and settings (the game's load-time checks): functions, or "module:function"
+    # for a rule in a module that reads the schema (imported when the data is loaded)
+    rules: tuple[DataRule | str, ...] = ()
+
+    def rule_functions(self) -> list[DataRule]:
+        found = []
+        for rule in self.rules:
+            if isinstance(rule, str):
+                module, _, name = rule.partition(":")
+                rule = getattr(importlib.import_module(module), name)
+            found.append(rule)
+        return found
 
 
 class CardModel(BaseModel):
