@@ -47,7 +47,7 @@ def test_problems_are_listed_one_per_line_with_relative_paths_and_exit_1(
     assert check("--no-user") == 1
     out = capsys.readouterr().out.splitlines()
     assert out == [
-        "data/sample/x.toml:3: cheap.price: expected a whole number, got 'low'",
+        'data/sample/x.toml:3: cheap.price: expected a whole number, got "low"',
         "data/sample/x.toml:8: orc.drop: no card with id 'nothing' (expected the id of a card of kind item)",
         "check-data: 2 problems; loaded 13 cards in 5 files (sample)",  # orc loads; only its drop is wrong
     ]

@@ -86,7 +86,7 @@ CASES = [
     Case(P.MISSING_FIELD, {"data/sample/x.toml": '[[item]]\nid = "no-price"\nname = "x"\n'},
          ("data/sample/x.toml", 1, "no-price", "price"), "missing (expected a whole number)"),
     Case(P.WRONG_TYPE, {"data/sample/x.toml": '[[item]]\nid = "cheap"\nprice = "low"\n'},
-         ("data/sample/x.toml", 3, "cheap", "price"), "expected a whole number, got 'low'"),
+         ("data/sample/x.toml", 3, "cheap", "price"), 'expected a whole number, got "low"'),
     Case(P.INVALID_VALUE, {"data/sample/x.toml": '[[item]]\nid = "debt"\nprice = -1\n'},
          ("data/sample/x.toml", 3, "debt", "price"), "greater than or equal to 0 (got -1)"),
     Case(P.UNKNOWN_FIELD, {"data/sample/x.toml": '[[item]]\nid = "typo"\nprice = 1\npricee = 2\n'},
@@ -135,7 +135,7 @@ def test_problem_kind_names_file_line_card_and_field(root: Path, case: Case) -> 
 
 @pytest.mark.parametrize(("art", "field", "says"), [
     ('effects = [{ value = 1 }]', "effects[0].op", "effect has no op (expected one of guard, heal, summon)"),
-    ('combo = "strike-0"', "combo", "expected a list of strings, got 'strike-0'"),
+    ('combo = "strike-0"', "combo", 'expected a list of strings, got "strike-0"'),
     ('upgrade = 3', "upgrade", "expected a table, got 3"),
     ('effects = [{ op = "summon" }]', "effects[0].enemy", "missing (expected a string)"),
 ])
@@ -161,7 +161,7 @@ def test_unknown_op_with_a_registry_of_one_op(tmp_path: Path) -> None:
     write(tmp_path, "tiny/moves.toml", '[[move]]\nid = "m"\neffects = [\n  { op = "hti", value = 1 },\n]\n')
     (problem,) = load_data(spec, tmp_path, None).problems
     assert (problem.line, problem.field, problem.kind) == (4, "effects[0].op", P.UNKNOWN_OP)
-    assert problem.message == "unknown effect op 'hti'; expected 'hit'"
+    assert problem.message == """unknown effect op "hti"; expected 'hit'"""
 
 
 def test_syntax_problem_is_formatted_with_line_and_column(root: Path) -> None:

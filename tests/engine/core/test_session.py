@@ -223,7 +223,7 @@ def _no_chance(log: list[dict[str, Any]]) -> None:
         (_out_of_range, "step 1 .* out of range 0..2"),
         (_extra_result, "step 1 .* left 1 of its recorded chance results unused"),
         (_missing_result, "step 1 .* fewer chance results"),
-        (_unknown_action, "step 3: unknown action type 'Fly'"),
+        (_unknown_action, 'step 3: unknown action type "Fly"'),
         (_no_chance, "step 2: the chance results are not a list"),
     ],
 )
