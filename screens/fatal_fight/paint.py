@@ -14,6 +14,7 @@ import pygame
 
 from engine.core.layouts import KeywordStyle
 from screens.cards.icons import IconSet
+from screens.text.elide import elide_end, longest_shown
 from screens.text.fit import fit_text
 from screens.text.fonts import get_font, text_surface
 from screens.text.rich import RichFont
@@ -66,14 +67,12 @@ def fitted(text: str, size: int, width: int, bold: bool = False, colour: RGB = T
 
 @lru_cache(maxsize=2048)
 def _fitted(text: str, size: int, width: int, bold: bool, colour: RGB, min_size: int) -> pygame.Surface:
-    for px in range(size, min_size - 1, -1):
-        if get_font(px, bold).size(text)[0] <= width:
-            return text_surface(text, px, bold, colour)
+    if len(text) <= longest_shown(width):  # a longer text fits at no size: cut it at once
+        for px in range(size, min_size - 1, -1):
+            if get_font(px, bold).size(text)[0] <= width:
+                return text_surface(text, px, bold, colour)
     font = get_font(min_size, bold)
-    cut = text
-    while cut and font.size(cut + "…")[0] > width:
-        cut = cut[:-1]
-    return text_surface(cut + "…", min_size, bold, colour)
+    return text_surface(elide_end(text, width, lambda t: font.size(t)[0]), min_size, bold, colour)
 
 
 def label(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, *, bold: bool = False,

@@ -22,6 +22,7 @@ from screens.gallery.cardset import CardEntry
 from screens.gallery.guides import bleed_band, draw_badge, draw_guides
 from screens.gallery.model import GalleryModel
 from screens.i18n import tr
+from screens.text.elide import elide_end
 from screens.text.fonts import get_font, text_surface
 from screens.widgets import style
 from screens.widgets.base import CLICK, Widget
@@ -38,10 +39,7 @@ def fitted_text(
 ) -> pygame.Surface:
     """``text`` cut with "…" to ``width`` px, rendered once."""
     font = get_font(size, bold)
-    cut = text
-    while cut and font.size(cut)[0] > width:
-        cut = cut[:-1]
-    return text_surface(text if cut == text else cut[:-1] + "…", size, bold, colour)
+    return text_surface(elide_end(text, width, lambda t: font.size(t)[0]), size, bold, colour)
 
 
 def draw_key_hints(surface: pygame.Surface, text: str, px: Callable[[float], int]) -> None:
