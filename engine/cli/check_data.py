@@ -49,7 +49,7 @@ def _check(args: argparse.Namespace) -> int:
             continue
         result = load_data(spec, data_root, user_root)
         for problem in result.problems:
-            print(problem.shown())
+            print(problem.shown(lang))
         problems += len(result.problems)
         cards += len(result.db)
         files += result.files

@@ -258,3 +258,14 @@ def test_arrays_nested_2000_deep_name_the_file_and_line(tmp_path: Path, capsys: 
     assert main(["--no-color", "check-data", "--game", "mysaga", "--user", str(tmp_path)]) == 1
     out, err = capsys.readouterr()
     assert f"{deep}:3: values are nested too deep" in out and "RecursionError" not in out + err
+
+
+def test_check_data_words_a_deck_rule_in_the_language_asked(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from main import main
+
+    (tmp_path / "mysaga").mkdir()
+    deck = tmp_path / "mysaga" / "deck-mine.toml"
+    deck.write_text('[[deck]]\nid = "mine"\nname = "m"\ncards = ["ember-fox", "ember-fox", "ember-fox"]\n',
+                    encoding="utf-8")
+    assert main(["--no-color", "check-data", "--game", "mysaga", "--user", str(tmp_path), "--lang", "ja"]) == 1
+    assert f"{deck}:4: mine.cards: デッキはちょうど10枚です（3枚あります）" in capsys.readouterr().out

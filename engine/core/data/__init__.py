@@ -3,7 +3,17 @@
 from engine.core.data.database import CardDatabase, CardSource
 from engine.core.data.loader import USER_DATA, LoadResult, load_data, load_database
 from engine.core.data.problems import DataError, Problem
-from engine.core.data.spec import CardModel, DataSpec, ImagePath, Op, OpRegistry, Ref, SettingsModel
+from engine.core.data.spec import (
+    CardModel,
+    DataRule,
+    DataSpec,
+    Finding,
+    ImagePath,
+    Op,
+    OpRegistry,
+    Ref,
+    SettingsModel,
+)
 
 __all__ = [
     "USER_DATA",
@@ -11,7 +21,9 @@ __all__ = [
     "CardModel",
     "CardSource",
     "DataError",
+    "DataRule",
     "DataSpec",
+    "Finding",
     "ImagePath",
     "LoadResult",
     "Op",
