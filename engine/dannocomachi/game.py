@@ -21,7 +21,16 @@ from engine.dannocomachi import effects as E
 from engine.dannocomachi import events as EV
 from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data, two_faced
-from engine.dannocomachi.field import field_of, main_of, on_field, owner_of, placed, prune, standing
+from engine.dannocomachi.field import (
+    arrive_front,
+    field_of,
+    main_of,
+    on_field,
+    owner_of,
+    placed,
+    prune,
+    standing,
+)
 from engine.dannocomachi.schema import SPEC
 from engine.dannocomachi.schema import Event as EventCard
 from engine.dannocomachi.state import DannoState
@@ -197,9 +206,14 @@ class Dannocomachi(SandboxGame):
 
     # --- hand moves keep the field's bookkeeping ---------------------------------------------
     def resolve(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
-        events = super().resolve(state, action)
         assert isinstance(state, DannoState)
+        moved = isinstance(action, SA.MoveCard) and on_field(state, action.uid)
+        events = super().resolve(state, action)
         prune(state)
+        if moved:  # DA-O1b: a hand move between the main and sub areas arrives on face A, as a swap does
+            assert isinstance(action, SA.MoveCard)
+            if on_field(state, action.uid):
+                arrive_front(state, action.uid)
         if isinstance(action, SA.EndTurn):
             ctx = self._ctx(state)
             E.expire_ailments(ctx)
