@@ -56,7 +56,7 @@ def determinize(game: MySaga, view: MySagaView, seat: int, rng: Rng) -> MySagaSt
                                     0, 0, pv.charged)
         seats[other].hand = [free.pop(rng.below(len(free))) for _ in range(sv.hand_size)]
     betting = Betting(b.level, list(b.paid), list(b.acted), list(b.full), b.double_used, b.hyper_used,
-                      b.turn, b.base_pool)
+                      b.turn, b.base_pool, b.double_to)
     markers = [Marker(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in view.markers]
     return MySagaState(
         seat_names=[s.name for s in view.seats], rng=Rng.from_seed(rng.below(1 << 62)), seats=seats,

@@ -129,7 +129,8 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
     elif isinstance(action, charges.PAYING):
         b.level = b.paid[seat] + paid
-        b.double_used |= isinstance(action, A.DoubleCharge)
+        if isinstance(action, A.DoubleCharge):
+            b.double_used, b.double_to = True, b.level
         b.hyper_used |= isinstance(action, A.HyperCharge)
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid

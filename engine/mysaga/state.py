@@ -76,6 +76,7 @@ class Betting:
     hyper_used: bool = False
     turn: int | None = None
     base_pool: int = 0  # the pool when the round's charges began (MS-C2)
+    double_to: int = 0  # the round total the Double Charge brought its seat to (0: none yet; MS-C5)
 
 
 @dataclass
