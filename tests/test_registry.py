@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from engine import catalog, registry
+from engine.cli.sim_hook import Simulator
 from engine.core.data.spec import DataSpec
 from tests.support.games import game_ids
 
@@ -52,7 +53,7 @@ def test_every_reference_of_an_entry_resolves(game_id: str) -> None:
         assert (ROOT / "data" / spec.folder / "layouts.toml").is_file()
     if entry.simulate:
         hook = importlib.import_module(entry.simulate)
-        assert callable(hook.add_arguments) and callable(hook.run) and hook.HELP
+        assert isinstance(hook.SIMULATOR, Simulator) and hook.SIMULATOR.help.en
 
 
 @pytest.mark.parametrize("game_id", IDS)
