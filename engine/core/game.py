@@ -138,7 +138,7 @@ class Game(ABC, Generic[S]):
     ``resolve``, which may assume the action is legal and must not raise after it starts mutating.
     """
 
-    kernel: ClassVar[Kernel[Any] | None] = None
+    kernel: Kernel[Any] | None = None  # a class attribute, or set per instance (a table read from data)
 
     id: ClassVar[str]
     title: ClassVar[Words]  # the game's name: msg("games.<id>.title")
