@@ -14,6 +14,7 @@ from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
 from engine.alchemic.table import battle_options, counter_bonus, field_main
 from engine.alchemic.turn import end_turn
+from engine.core.game import Action
 from engine.core.i18n import Msg, msg
 
 
@@ -29,14 +30,14 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
     """The picks open to ``seat``: its usable battle cards/substitutes; the defender may pass."""
     battle = ctx.state.battle
     assert battle is not None
     if seat not in waiting(ctx):
         return []
     seen: set[str] = set()
-    picks: list[A.Action] = []
+    picks: list[Action] = []
     for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
         if ctx.cards.model(card).id not in seen:  # copies are the same choice
             seen.add(ctx.cards.model(card).id)

@@ -8,7 +8,7 @@ open, ruling) minus every card the view shows in place.
 from __future__ import annotations
 
 from engine.alchemic.cards import Cards
-from engine.alchemic.schema import ALCHEMY_USERS
+from engine.alchemic.ops import ALCHEMY_USERS
 from engine.alchemic.state import (
     AlchemicState,
     BattleState,

@@ -218,11 +218,11 @@ def end(ctx: Ctx, action: A.EndTurn) -> None:
     end_turn(ctx)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
     """Every turn action worth checking for ``seat`` (legality filters them); copies of one
     card are one choice, offered as the first copy in the hand."""
     player = ctx.player(seat)
-    found: list[A.Action] = []
+    found: list[Action] = []
     seen: set[str] = set()
     for card in player.hand:
         cid = card_id(card)
