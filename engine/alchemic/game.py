@@ -57,6 +57,7 @@ class Alchemic(Game[AlchemicState]):
     title = TITLE
     state_type = AlchemicState
     action_types = ACTION_TYPES
+    data_version = "1"  # 1: a face-down battle card is a strict undo barrier; older strict saves' floors differ
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)

@@ -45,6 +45,7 @@ class MySaga(Game[MySagaState]):
     title = msg("games.mysaga.title")
     state_type = MySagaState
     action_types = ACTION_TYPES
+    data_version = "1"  # 1: MS-C5 Hyper = 2 × the round's Double (its total is in the state); older saves replay otherwise
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         db = cards if isinstance(cards, CardDatabase) else None
