@@ -151,7 +151,7 @@ def _decide(ctx: Ctx) -> Decision:
     return decision(ctx.state)
 
 
-KERNEL = Kernel[Ctx](DISPATCH, _decide)  # the set's steps follow from each action (flow.py, MS-G)
+KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:

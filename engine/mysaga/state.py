@@ -130,6 +130,7 @@ class MySagaState:
     betting: Betting = field(default_factory=Betting)
     results: list[GameResult] = field(default_factory=list)
     set_winners: list[int] = field(default_factory=list)
+    step: str = "deal"  # where the turn flow stands (flow.MsStep)
 
     @property
     def n(self) -> int:
