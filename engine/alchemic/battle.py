@@ -13,7 +13,6 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
 from engine.alchemic.table import battle_options, counter_bonus, field_main
-from engine.alchemic.turn import end_turn
 from engine.core.game import Action
 from engine.core.i18n import Msg, msg
 
@@ -161,8 +160,7 @@ def resolve(ctx: Ctx) -> None:
     for seat, chosen in ((attacker, battle.attack), (defender, battle.defence)):
         _put_away(ctx, seat, chosen)
     state.battle = None
-    state.step = "turn"
-    end_turn(ctx)
+    state.flags.ended = True  # a battle is the turn's last step (AC-T3); the flow ends the turn (AC-T4)
 
 
 def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:

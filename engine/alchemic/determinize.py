@@ -67,7 +67,7 @@ def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> Alchem
     if battle is not None:
         battle.attack, battle.defence = picks[battle.attacker], picks[1 - battle.attacker]
     placed, event, ability, battled = view.flags
-    step = {"mulligan": "mulligan", "over": "over", "battle_pick": "battle"}.get(view.kind, "turn")
+    step = {"mulligan": "mulligan", "over": "over"}.get(view.kind, "turn")  # flow.AcStep: where it waits
     return AlchemicState(
         seat_names=list(view.seat_names), rng=Rng.from_seed(rng.below(1 << 62)), players=players,
         first=view.first, turn_player=view.turn_player, turn=view.turn, step=step,

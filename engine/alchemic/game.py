@@ -28,6 +28,7 @@ from engine.alchemic.cards import Cards, rules_of
 from engine.alchemic.context import Ctx
 from engine.alchemic.determinize import determinize
 from engine.alchemic.effects import draw_cards
+from engine.alchemic.flow import FLOW
 from engine.alchemic.schema import SPEC, Rules
 from engine.alchemic.state import AlchemicState, Player, instance_ids
 from engine.alchemic.turn import next_mulligan
@@ -110,6 +111,7 @@ class Alchemic(Game[AlchemicState]):
         for seat in (state.first, 1 - state.first):
             draw_cards(ctx, seat, self.rules.hand_size)
         next_mulligan(ctx, None)
+        FLOW.advance(ctx)
         return state, ctx.events
 
     # --- the Game interface -----------------------------------------------------------------

@@ -10,6 +10,7 @@ from engine.alchemic import actions as A
 from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
+from engine.alchemic.flow import FLOW
 from engine.core.dispatch import Dispatch, Rule
 from engine.core.game import Action, Decision
 from engine.core.i18n import Msg, joined, msg
@@ -106,7 +107,7 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
      Kind.OVER: {}},
     NOT_NOW.__getitem__, _not_yours, GAME_OVER,
 )
-KERNEL = Kernel[Ctx](DISPATCH, decision)  # the turn's steps follow from each action (AC-T0–T4)
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW)
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
