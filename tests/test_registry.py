@@ -11,7 +11,7 @@ import pytest
 from engine import catalog, registry
 from engine.cli.sim_hook import Simulator
 from engine.core.data.spec import DataSpec
-from tests.support.games import game_ids
+from tests.support.games import game_ids, sample_setup
 
 ROOT = Path(__file__).resolve().parents[1]
 IDS = game_ids()
@@ -155,3 +155,19 @@ def test_engine_core_imports_no_game_package() -> None:
     offenders = {m: sorted(t for t in targets if t.startswith(games) or t in ("engine.registry", "engine.catalog"))
                  for m, targets in graph.items() if m.startswith("engine.core")}
     assert {m: t for m, t in offenders.items() if t} == {}
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_no_game_overrides_apply_and_every_shipped_game_declares_its_kernel(game_id: str) -> None:
+    """design.md §18: ``Game.apply`` is core's, the same for every game; a shipped game declares
+    its check → resolve table, who decides and its flow (``engine.core.kernel``)."""
+    from engine.core.game import Game
+    from engine.core.kernel import Context, Kernel
+
+    game_class = catalog.game_class(game_id)
+    assert game_class.apply is Game.apply
+    if registry.entry(game_id).engine.startswith("engine."):
+        game = catalog.load_game(game_id)
+        assert isinstance(game.kernel, Kernel)
+        state = game.new_state(sample_setup(game_id), 1)
+        assert isinstance(game.context(state), Context)
