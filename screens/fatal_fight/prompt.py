@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.core.i18n import joined
+from engine.fatal_fight.events.combat import EnemyPhaseStarted
 from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
@@ -66,8 +67,11 @@ class PromptPainter:
 def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     """The prompt strip's words for the decision at hand (or the enemy-phase step being shown)."""
     lang, view = scene.lang, scene.view
-    if step is not None:
-        line = words.line(step.event, lang, scene.names)
+    if step is not None:  # the plate says "Enemy phase" once; the line says what this step is (issue #25)
+        if isinstance(step.event, EnemyPhaseStarted):
+            line = tr("fatal_fight.playback.start", lang, round=step.event.round)
+        else:
+            line = words.line(step.event, lang, scene.names)
         hint = spaced([line, tr("fatal_fight.hint.playback", lang)], lang)
         return Prompt(tr("fatal_fight.timing.enemy_phase", lang), hint, PLAYBACK)
     kind = view.decision["kind"]

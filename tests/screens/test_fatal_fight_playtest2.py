@@ -6,12 +6,12 @@ from __future__ import annotations
 import dataclasses
 from pathlib import Path
 
+import pygame
 import pytest
 
 from engine.fatal_fight.game import FatalFight
-from engine.fatal_fight.view import FoeView
 from screens.fatal_fight.board import group_caption
-from tests.screens import make_app
+from tests.screens import make_app, press, pump
 from tests.screens.test_fatal_fight_defects import open_table
 
 
@@ -41,3 +41,31 @@ def test_issue_25_finding_2_FF_R8_the_group_caption_follows_a_boss_anywhere_in_t
     known = dataclasses.replace(scene, view=dataclasses.replace(scene.view, boss_next_skill=0))
     from screens.fatal_fight.catalogue import local
     assert local(first_skill, "name", lang) in group_caption(known, [foes[0], boss])
+
+
+def test_issue_25_finding_3_the_playback_shows_one_moment(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          game: FatalFight) -> None:
+    """Header round, status, prompt and hero Guard follow the step played; round 2 arrives with its frame."""
+    from engine.fatal_fight.events.flow import RoundEnded, RoundStarted
+    from screens.fatal_fight.prompt import prompt_for
+
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, game)
+    while table.playback is None:
+        press(app, pygame.K_e)
+    assert table.playback is not None
+    seen = []
+    while table.playback is not None and table.playback.step is not None:
+        step = table.playback.step
+        scene = table.scene()
+        prompt = prompt_for(scene, table.words, step)
+        assert prompt.text.count("Enemy phase") == 0 and prompt.tag == "Enemy phase"  # said once, on the plate
+        if isinstance(step.event, RoundStarted):
+            assert scene.view.round == 2
+        else:
+            assert scene.view.round == 1 and table._status.text == "Enemy phase (round 1)", type(step.event)
+        seen.append(type(step.event))
+        pump(app, 1, dt=table.playback.seconds + 0.01)
+    assert RoundEnded in seen and seen[-1] is RoundStarted
+    first = prompt_for(table.scene(), table.words, None)
+    assert "Enemy phase" not in first.tag
