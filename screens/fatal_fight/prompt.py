@@ -101,6 +101,18 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     return Prompt(title, hint, paint.GOLD if won else paint.LIFE)
 
 
+def replay_prompt(scene: Scene) -> Prompt:
+    """In the replay viewer: who was to act at this step, with nothing to click (issue #25)."""
+    seat = scene.view.decision.get("seat")
+    if scene.view.turn is not None:
+        seat = scene.view.turn
+    if not isinstance(seat, int):
+        return Prompt(tr("fatal_fight.replay.tag", scene.lang), "", paint.TEXT_DIM)
+    name = scene.names[seat]
+    return Prompt(tr("fatal_fight.replay.tag", scene.lang), tr("fatal_fight.replay.to_act", scene.lang, hero=name),
+                  paint.TEXT_DIM)
+
+
 def _card_hint(scene: Scene, card: str) -> str:
     """What to do with the chosen card; a warning when zanshin would cost its penalty (FF-R5d)."""
     cat, lang = scene.cat, scene.lang

@@ -69,3 +69,36 @@ def test_issue_25_finding_3_the_playback_shows_one_moment(tmp_path: Path, monkey
     assert RoundEnded in seen and seen[-1] is RoundStarted
     first = prompt_for(table.scene(), table.words, None)
     assert "Enemy phase" not in first.tag
+
+
+def test_issue_25_finding_4_the_replay_draws_no_live_prompt_or_highlight(tmp_path: Path,
+                                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.fatal_fight.choices import Choices
+    from screens.fatal_fight.prompt import Prompt, PromptPainter
+    from screens.replay.screen import open_replay
+    from tests.engine.core.test_replay import fatal_fight_save
+    from tests.screens import click
+
+    app = make_app(tmp_path, monkeypatch)
+    shown: list[Prompt] = []
+    original = PromptPainter.draw
+    monkeypatch.setattr(PromptPainter, "draw", lambda self, surface, scene, prompt: (
+        shown.append(prompt), original(self, surface, scene, prompt))[1])
+    viewer = open_replay(app, fatal_fight_save(tmp_path, steps=12), step=0)
+    app.push(viewer)
+    pump(app)
+    table = viewer.table
+    assert table.session.decision().kind == "turn" and table.choices.moves  # a live table would light cells
+    scene = table.scene()
+    assert scene.choices == Choices() and scene.legal == () and scene.forecast is None
+    assert table.hand.legal == frozenset()
+    assert shown and all("click" not in p.text.lower() and "E ends" not in p.text for p in shown)
+    assert shown[-1].tag == "Replay" and "was to act" in shown[-1].text
+    entry = viewer._round_entry  # noqa: SLF001
+    assert entry is not None and entry.placeholder_text == "Round #"
+    click(app, entry)
+    pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text="1", window=None))
+    press(app, pygame.K_RETURN)
+    assert not viewer.typing()  # Enter gave the keys back
+    press(app, pygame.K_END)
+    assert viewer.step == viewer.tape.length
