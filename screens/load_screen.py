@@ -229,9 +229,6 @@ class LoadScreen(Screen):
         path = self._real(header.path)
         if is_autosave(path):
             parts = [self.tr("load.autosave")]
-            campaign = campaign_of(header.meta)
-            if campaign is not None:
-                parts.append(self.tr("load.campaign", tag=campaign[:4]))
             branched = branched_at_of(header.meta)
             if header.path in self.furthest:
                 parts.append(self.tr("load.furthest"))
@@ -247,8 +244,12 @@ class LoadScreen(Screen):
         assert header is not None
         parts = [self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps)]
         branched = branched_at_of(header.meta)
-        if branched is not None and is_autosave(self._real(header.path)) and header.steps >= branched:
-            parts.append(self.tr("load.since_branch", count=header.steps - branched))
+        if is_autosave(self._real(header.path)):
+            if branched is not None and header.steps >= branched:
+                parts.append(self.tr("load.since_branch", count=header.steps - branched))
+            campaign = campaign_of(header.meta)
+            if campaign is not None:  # rows of one campaign share the tag
+                parts.append(self.tr("load.campaign", tag=campaign[:4]))
         when = trashed_at(entry.path) if self.in_trash else None
         if when is not None:
             parts.append(self.tr("load.trash_entry", date=_local(when), until=_local(when + TRASH_DAYS * 86400)))

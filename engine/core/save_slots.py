@@ -49,7 +49,7 @@ class Slot:
     match_id: str
     branch_of: str | None = None  # the match this game branched from
     branched_at: int | None = None  # how many steps that save had
-    campaign: str | None = None  # the first match of the campaign (None: this match is the first)
+    campaign: str | None = None  # the first match of the campaign (None: the one it branched from, else itself)
 
     @classmethod
     def new(cls, game: str) -> Slot:
@@ -57,7 +57,7 @@ class Slot:
 
     @property
     def campaign_id(self) -> str:
-        return self.campaign or self.match_id
+        return self.campaign or self.branch_of or self.match_id
 
     def path(self, folder: Path) -> Path:
         return folder / f"{AUTOSAVE_PREFIX}{self.game}-{self.match_id}{SUFFIX}"

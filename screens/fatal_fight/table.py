@@ -133,6 +133,11 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             return detail.attacker
         return decision.seat
 
+    def seat_name(self, seat: int | None) -> str:
+        """A seat is a hero: "Ryuji Goda to play" (with the player's name when several play; issue #25)."""
+        names = self.display_names()
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+
     def display_names(self) -> list[str]:
         """Each hero's name in the language; with several players, the player's name too."""
         if self.lang not in self._names:

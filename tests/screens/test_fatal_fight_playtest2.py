@@ -102,3 +102,50 @@ def test_issue_25_finding_4_the_replay_draws_no_live_prompt_or_highlight(tmp_pat
     assert not viewer.typing()  # Enter gave the keys back
     press(app, pygame.K_END)
     assert viewer.step == viewer.tape.length
+
+
+def test_issue_25_finding_5_a_purchase_in_the_briefing_is_undoable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Strict undo: Ctrl+Z takes a purchase back (its random place in the deck was seen by no one);
+    the step before it is refused with the real reason, naming it."""
+    from engine.core.saves import read_save, write_save
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight.screenshots import briefing
+
+    app = make_app(tmp_path, monkeypatch)
+    table = briefing(app, 1)
+    app.push(table)
+    pump(app)
+    session = table.session
+    assert session.decision().kind == "briefing" and session.undo_mode == "strict"
+    buy = next(a for a in session.legal_actions() if isinstance(a, A.BuyArt))
+    gold, steps = session.state.heroes[buy.seat].gold, len(session.log)
+    table.play(buy)
+    assert session.state.heroes[buy.seat].gold < gold
+    path = tmp_path / "bought.json"  # a save made after the purchase loads and keeps it undoable
+    write_save(path, session, {"saved_at": "2025-04-01T19:30:00+09:00"})
+    assert read_save(path, {session.game.id: session.game}).can_undo()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(session.log) == steps and session.state.heroes[buy.seat].gold == gold
+    refusal = session.undo_refusal()
+    assert refusal is not None
+    text = refusal.en
+    assert "random result" in text and "revealed" not in text  # the one real reason …
+    print(text)
+    assert text.startswith("The last step (") and ": " in text  # … and which step it was
+
+
+def test_issue_25_finding_5_an_older_save_with_a_purchase_barrier_still_loads() -> None:
+    """A save written while a purchase was still an undo barrier keeps that floor; a higher floor on
+    any other step is still refused as altered."""
+    from engine.core.session import Session
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight.screenshots import briefing_session
+
+    session = briefing_session(1)
+    before = len(session.log)
+    session.apply(next(a for a in session.legal_actions() if isinstance(a, A.BuyArt)))
+    assert session.undo_floor == before and session.log[-1]["chance"]  # random, yet no barrier
+    replayed = Session.replay(session.game, session.setup, session.seed, list(session.log), "strict")
+    assert not replayed.hold_floor(before - 1)  # under a barrier: an altered save
+    assert not replayed.hold_floor(before + 2)  # past the log
+    assert replayed.hold_floor(before + 1) and replayed.undo_floor == before + 1  # on the purchase: kept
