@@ -149,3 +149,37 @@ def test_issue_25_finding_5_an_older_save_with_a_purchase_barrier_still_loads() 
     assert not replayed.hold_floor(before - 1)  # under a barrier: an altered save
     assert not replayed.hold_floor(before + 2)  # past the log
     assert replayed.hold_floor(before + 1) and replayed.undo_floor == before + 1  # on the purchase: kept
+
+
+def test_issue_25_finding_6_stage_clear_hotkeys_stay_bound_to_their_option(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight.screenshots import stage_clear
+
+    app = make_app(tmp_path, monkeypatch)
+    table = stage_clear(app, 1)
+    app.push(table)
+    pump(app)
+    session = table.session
+    rewards = session.game.cards.rewards
+    assert session.decision().kind == "reward"
+
+    def keys() -> dict[object, str | None]:
+        return {(type(b.action).__name__, getattr(b.action, "item", None)): b.hotkey for b in table.action_bar.buttons}
+
+    before = keys()
+    assert before[("TakeRewardGold", None)] == str(len(rewards) + 1)
+    second = rewards[1]
+    session.state.item_supply[second].take_all()  # the second reward runs out (as when another hero took the last)
+    table._view = None  # noqa: SLF001 - the state changed under the table: see it afresh
+    table.refresh()
+    pump(app)
+    after = keys()
+    assert ("TakeRewardItem", second) not in after
+    for (kind, item), key in after.items():  # no number moved
+        assert before[(kind, item)] == key, (kind, item)
+    seat = session.decision().seat
+    gold = session.state.heroes[seat].gold
+    press(app, pygame.key.key_code(str(len(rewards) + 1)))
+    assert session.state.heroes[seat].gold == gold + session.game.rules.reward_gold  # the gold's number took gold
+    assert isinstance(session.game.codec.decode(session.log[-1]["action"]), A.TakeRewardGold)
