@@ -130,6 +130,12 @@ def _attack(scene: Scene) -> Prompt:
     parts = [tr("fatal_fight.hint.attack_target" if added else "fatal_fight.hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
         parts.append(tr("fatal_fight.attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
+    if attack.specials:  # FF-R5c: what the specials cost, paid when the attack resolves
+        cost = attack.specials * scene.cat.game.rules.special_cost
+        parts.append(tr("fatal_fight.attack.special_paid", lang, n=attack.specials, cost=cost,
+                        left=scene.view.heroes[attack.seat].life - cost))
+    if scene.special_refusal:
+        parts.append(tr("fatal_fight.attack.special_gone", lang, reason=scene.special_refusal))
     result = _forecast_words(scene)
     parts.append(tr("fatal_fight.predict", lang, result=result) if result else tr("fatal_fight.attack.none", lang))
     ap = scene.forecast.ap if scene.forecast is not None else attack.ap

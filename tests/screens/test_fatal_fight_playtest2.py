@@ -183,3 +183,43 @@ def test_issue_25_finding_6_stage_clear_hotkeys_stay_bound_to_their_option(tmp_p
     press(app, pygame.key.key_code(str(len(rewards) + 1)))
     assert session.state.heroes[seat].gold == gold + session.game.rules.reward_gold  # the gold's number took gold
     assert isinstance(session.game.codec.decode(session.log[-1]["action"]), A.TakeRewardGold)
+
+
+def test_issue_25_finding_7_the_forecast_shows_what_specials_cost_and_why_none_is_left(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight import hero_panel
+    from screens.fatal_fight.prompt import prompt_for
+    from screens.fatal_fight.screenshots import campaign, play_until, table_for
+
+    app = make_app(tmp_path, monkeypatch)
+    session = campaign(app, 1)
+    game = session.game
+
+    def can_attack_with_special(s: object) -> bool:
+        start = [a for a in session.legal_actions() if isinstance(a, A.StartAttack)]
+        if not start:
+            return False
+        special = game.cards.characters[session.state.heroes[start[0].seat].character].special
+        return special.is_attack
+
+    assert play_until(session, can_attack_with_special)
+    start = next(a for a in session.legal_actions() if isinstance(a, A.StartAttack))
+    session.apply(start)
+    specials = 0
+    while any(isinstance(a, A.AddSpecial) for a in session.legal_actions()):
+        session.apply(A.AddSpecial(start.seat))
+        specials += 1
+    assert specials
+    life = session.state.heroes[start.seat].life
+    drawn: list[str] = []
+    original = hero_panel.paint.fitted
+    monkeypatch.setattr(hero_panel.paint, "fitted", lambda text, *a, **k: (drawn.append(text), original(text, *a, **k))[1])
+    table = table_for(app, session)
+    app.push(table)
+    pump(app)
+    cost = specials * game.rules.special_cost
+    prompt = prompt_for(table.scene(), table.words, None)
+    assert f"Special ×{specials}: −{cost} life ({life - cost} left)" in prompt.text
+    assert "no more + Special: Not enough life" in prompt.text  # the reason it is gone
+    assert any(text.endswith(f"→ {life - cost}") for text in drawn)  # the life bar shows what is left
