@@ -81,6 +81,9 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     if kind == "attack" and view.attack is not None:
         return _attack(scene)
     if kind == "turn":
+        if scene.armed_item is not None:
+            item = scene.cat.name(scene.armed_item, lang)
+            return Prompt(name, tr("fatal_fight.hint.confirm_item", lang, item=item), paint.GOLD)
         if scene.selected_card is not None:
             return Prompt(name, _card_hint(scene, scene.selected_card))
         return Prompt(name, tr("fatal_fight.hint.turn", lang, hero=name))

@@ -80,6 +80,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self.forecast: Forecast | None = None
         self.special_refusal = ""  # why "+ Special" is gone from the attack being built (issue #25)
         self.selected_card: str | None = None
+        self.armed_item: str | None = None  # an item to use once confirmed (issue #25: Steak on one click)
         self.hover: Hit | None = None
         self.pointer = (0, 0)
         self.playback: Playback | None = None
@@ -194,6 +195,9 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         hand = view.heroes[active].hand if active is not None else []
         if self.selected_card is not None and (view.decision["kind"] != "turn" or self.selected_card not in hand):
             self.selected_card = None
+        if self.armed_item is not None and not any(isinstance(a, A.UseItem) and a.item == self.armed_item
+                                                   for a in legal):
+            self.armed_item = None
         self._dirty = True
 
     def _special_refusal(self, view: FatalFightView, legal: list[Action]) -> str:

@@ -47,6 +47,9 @@ class BarFilling:
         """The bar holds what has no place on the table: the chosen card's uses, co-op, confirm …"""
         kind = self.session.decision().kind
         if kind == "turn":
+            armed = [a for a in actions if isinstance(a, A.UseItem) and a.item == self.armed_item]
+            if armed:  # the item clicked once: its use, to confirm (issue #25)
+                return armed
             chosen = self.choices.cards.get(self.selected_card or "", [])
             order = (A.PlayCard, A.PlayFaceDown, A.Zanshin)
             picks = sorted(chosen, key=lambda a: order.index(type(a)))
@@ -68,6 +71,8 @@ class BarFilling:
             key = HOTKEYS.get(type(action)) or reward_key(action, self.cat.game.cards.rewards)
             if isinstance(action, A.AnswerCoop):
                 key = "y" if action.accept else "n"
+            if isinstance(action, A.UseItem) and action.item == self.armed_item:
+                key = "return"
             if key is None and number <= 9:
                 key, number = str(number), number + 1
             counts = self.choices.coop_counts.get(action.helper, {}) if isinstance(action, A.OfferCoop) else {}

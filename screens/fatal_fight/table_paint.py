@@ -42,7 +42,7 @@ class TablePaint:
             forecast=None if still else self.forecast, spotlight=self._spotlight(),
             selected_card=None if still else self.selected_card, boss_symbol=view.boss_symbol,
             legal=() if still else self._legal, history=self._history,
-            special_refusal="" if still else self.special_refusal,
+            special_refusal="" if still else self.special_refusal, armed_item=None if still else self.armed_item,
         )  # fmt: skip
 
     # -- widgets ------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -223,3 +224,79 @@ def test_issue_25_finding_7_the_forecast_shows_what_specials_cost_and_why_none_i
     assert f"Special ×{specials}: −{cost} life ({life - cost} left)" in prompt.text
     assert "no more + Special: Not enough life" in prompt.text  # the reason it is gone
     assert any(text.endswith(f"→ {life - cost}") for text in drawn)  # the life bar shows what is left
+
+
+def _carrying(app: object, item: str, *, attacking: bool) -> object:
+    """A table whose acting hero carries ``item`` (from the supply), attacking or at the turn's start."""
+    from engine.fatal_fight import actions as A
+    from screens.fatal_fight.screenshots import campaign, play_until, table_for
+
+    session = campaign(app, 1)  # type: ignore[arg-type]
+    assert play_until(session, lambda s: any(isinstance(a, A.StartAttack) for a in s.legal_actions()))
+    start = next(a for a in session.legal_actions() if isinstance(a, A.StartAttack))
+    hero = session.state.heroes[start.seat]
+    hero.items.put_top(session.state.item_supply[item].draw())
+    hero.life -= 5  # hurt, so a heal is legal
+    if attacking:
+        session.apply(start)
+    table = table_for(app, session)  # type: ignore[arg-type]
+    app.push(table)  # type: ignore[attr-defined]
+    pump(app)  # type: ignore[arg-type]
+    return table
+
+
+def test_issue_25_finding_8_an_item_clicked_again_leaves_the_attack(tmp_path: Path,
+                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.fatal_fight.scene import Hit
+
+    app = make_app(tmp_path, monkeypatch)
+    table: Any = _carrying(app, "knife", attacking=True)  # Shoot: joins an attack on any line
+    attack = table.view().attack
+    seat = attack.seat
+    knife = table.session.state.heroes[seat].items.top
+    print(table.choices.items, table.session.legal_actions())
+    table._click(Hit("item", knife))  # noqa: SLF001 - the hero panel's item spot
+    assert table.view().attack.items == [knife]
+    ap = table.view().attack.ap
+    table._click(Hit("item", knife))  # noqa: SLF001 - clicked again: out
+    assert table.view().attack is not None and table.view().attack.items == []
+    assert table.view().attack.ap < ap
+    assert knife in table.session.state.heroes[seat].items  # still carried, not used
+
+
+def test_issue_25_finding_8_steak_asks_before_it_is_used(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.fatal_fight.prompt import prompt_for
+    from screens.fatal_fight.scene import Hit
+
+    app = make_app(tmp_path, monkeypatch)
+    table: Any = _carrying(app, "steak", attacking=False)
+    seat = table.view().turn
+    hero = table.session.state.heroes[seat]
+    steak, life, steps = hero.items.top, hero.life, len(table.session.log)
+    table._click(Hit("item", steak))  # noqa: SLF001
+    assert len(table.session.log) == steps and steak in hero.items  # not used yet: asked
+    assert "Use Steak?" in prompt_for(table.scene(), table.words, None).text
+    assert [b.hotkey for b in table.action_bar.buttons] == ["return"]
+    table._click(Hit("cell", 0))  # noqa: SLF001 - something else: kept
+    assert table.armed_item is None and steak in table.session.state.heroes[seat].items
+    table._click(Hit("item", steak))  # noqa: SLF001
+    press(app, pygame.K_RETURN)  # confirmed
+    assert steak not in table.session.state.heroes[seat].items
+    assert table.session.state.heroes[seat].life > life
+
+
+def test_issue_25_finding_8_load_says_briefing_and_solo_names_heroes(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
+    from engine.fatal_fight.summary import save_summary
+    from screens.fatal_fight.screenshots import briefing_session
+
+    session = briefing_session(1)
+    line = save_summary(session.game.cards, session.state)
+    assert line.en.startswith("Stage 2 · Briefing — ") and "Round 0" not in line.en
+    assert "(Aoi)" not in line.en and "ブリーフィング" in line.ja  # one person plays every hero
+    app = make_app(tmp_path, monkeypatch)
+    table = open_table(app, FatalFight.load(), [("ryuji", "Player 1"), ("mei", "Player 1")])
+    assert table._status.text.endswith(" to play") and "Player 1" not in table._status.text  # noqa: SLF001
+    assert not any("Player 1" in name for name in table.display_names())
+    hotseat = open_table(app, FatalFight.load(), [("ryuji", "Aoi"), ("mei", "Ben")])
+    assert any("(Aoi)" in name for name in hotseat.display_names())
