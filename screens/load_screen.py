@@ -117,7 +117,7 @@ class LoadScreen(Screen):
         self.entries = scan_saves(folder, trash=self.in_trash)
         self.trash_count = len(trashed_saves(folder))
         autosaves = [e.header for e in self.entries if e.header is not None and is_autosave(self._real(e.path))]
-        self.furthest = set(furthest_of_campaigns(autosaves).values())
+        self.furthest = set() if self.in_trash else set(furthest_of_campaigns(autosaves).values())
 
     def show_trash(self, on: bool) -> None:
         self.in_trash, self.offset = on, 0
@@ -232,8 +232,10 @@ class LoadScreen(Screen):
             branched = branched_at_of(header.meta)
             if header.path in self.furthest:
                 parts.append(self.tr("load.furthest"))
-            elif branched is not None:
-                parts.append(self.tr("load.branch", steps=branched))
+            elif branched is not None:  # its own tag tells branches of one save apart
+                match = header.meta.get("match_id")
+                tag = match[:4] if isinstance(match, str) else ""
+                parts.append(self.tr("load.branch", tag=tag, steps=branched))
             return f"{name}　—　" + "　·　".join(parts)
         label = header.meta.get("name")
         return f"{name}　—　{label}" if isinstance(label, str) and label else f"{name}　—　{path.stem}"
@@ -244,17 +246,17 @@ class LoadScreen(Screen):
         assert header is not None
         parts = [self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps)]
         branched = branched_at_of(header.meta)
+        when = trashed_at(entry.path) if self.in_trash else None
+        if when is not None:  # in the trash: when it went and how long it stays come first
+            parts.append(self.tr("load.trash_entry", date=_local(when), until=_local(when + TRASH_DAYS * 86400)))
+            return "　·　".join(parts)
         if is_autosave(self._real(header.path)):
             if branched is not None and header.steps >= branched:
                 parts.append(self.tr("load.since_branch", count=header.steps - branched))
             campaign = campaign_of(header.meta)
             if campaign is not None:  # rows of one campaign share the tag
                 parts.append(self.tr("load.campaign", tag=campaign[:4]))
-        when = trashed_at(entry.path) if self.in_trash else None
-        if when is not None:
-            parts.append(self.tr("load.trash_entry", date=_local(when), until=_local(when + TRASH_DAYS * 86400)))
-        else:
-            parts.append(self.tr("load.has_backup" if entry.backup is not None else "load.no_backup"))
+        parts.append(self.tr("load.has_backup" if entry.backup is not None else "load.no_backup"))
         return "　·　".join(parts)
 
     def _summary(self, header: SaveHeader) -> str:

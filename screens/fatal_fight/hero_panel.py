@@ -14,6 +14,7 @@ from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.strings import spaced
 from screens.fatal_fight.wording import attribute_names
 from screens.i18n import tr
 
@@ -53,8 +54,9 @@ class HeroPanelPainter:
         text = pygame.Rect(x, rect.top, rect.right - x, rect.height * 3 // 5)
         paint.label(surface, scene.cat.name(hero.character, scene.lang), text, scene.px(16), bold=True)
         sub = pygame.Rect(x, text.bottom, rect.right - x, rect.height - text.height)
-        state = f" · {tr('fatal_fight.down', scene.lang)}" if hero.down else ""
-        paint.label(surface, f"{hero.player}{state}", sub, scene.px(11),
+        several = len({h.player for h in scene.view.heroes}) > 1  # solo: no "Player 1" under every hero
+        state = tr("fatal_fight.down", scene.lang) if hero.down else ""
+        paint.label(surface, spaced([hero.player if several else "", state], scene.lang), sub, scene.px(11),
                     colour=paint.LIFE if hero.down else paint.TEXT_DIM)
 
     def _life(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:

@@ -72,8 +72,8 @@ class InputRouting:
             self._dirty = True
             return
         if event.key == pygame.K_ESCAPE and not ctrl and self.save_dialog is None:
-            if self.selected_card is not None:
-                self._select(None)
+            if self.selected_card is not None or self.armed_item is not None:
+                self._select(None)  # a chosen card or an item waiting for its confirmation is let go
                 return
             if any(b.hotkey == "escape" for b in self.action_bar.buttons):
                 return  # the bar's Call off takes it

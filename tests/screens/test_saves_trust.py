@@ -113,7 +113,7 @@ def test_the_load_list_says_branch_steps_and_backup(app: App) -> None:
     screen = app.top
     assert isinstance(screen, LoadScreen)
     texts = [getattr(s, "text", "") for s in screen.manager.get_sprite_group().sprites()]  # type: ignore[union-attr]
-    assert any("branch at step 1" in t for t in texts)
+    assert any(" at step 1" in t and "branch " in t for t in texts)
     assert any("its furthest point" in t for t in texts)  # the campaign's main autosave says so
     assert any("1 step since the branch" in t for t in texts)
     assert any("3 steps" in t and "backup kept" in t for t in texts)
