@@ -255,4 +255,3 @@ def test_an_unwritable_save_says_so_in_japanese(tmp_path: Path, monkeypatch: pyt
     assert caught.value.text.ja == (
         "セーブ s.json を書き込めませんでした（No space left on device）。前のセーブがあれば、そのまま残っています。"
     )
-
