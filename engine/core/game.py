@@ -184,6 +184,11 @@ class Game(ABC, Generic[S]):
         sampled with ``rng``: what a search bot simulates on. Games with such bots implement it."""
         raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
+    def chance_unseen(self, action: Action) -> bool:
+        """True when the random results of ``action`` stay hidden from every seat (a card put into
+        a face-down deck at a random place): no one saw them, so strict undo may take the step back."""
+        return False
+
     def step_text(self, action: Action) -> Words:
         """What ``action`` is called in a sentence ("face-down pick"), for undo's refusals."""
         return msg("core.step")

@@ -19,7 +19,8 @@ from engine.core.i18n import Words, msg
 from engine.core.piles import Pile, count_cards
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
-from engine.fatal_fight import replay_hooks
+from engine.fatal_fight import actions as A
+from engine.fatal_fight import replay_hooks, step_words
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
 from engine.fatal_fight.board import START_CELL
@@ -149,6 +150,14 @@ class FatalFight(Game[FatalFightState]):
 
     def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
         return determinize(view, rng)
+
+    def step_text(self, action: Action) -> Words:
+        return step_words.step_text(action)
+
+    def chance_unseen(self, action: Action) -> bool:
+        """FF-R0: a bought art goes into the face-down deck at a random place no one sees, so a
+        purchase can be taken back in strict undo mode (issue #25)."""
+        return isinstance(action, A.BuyArt)
 
     def save_summary(self, state: FatalFightState) -> Words:
         """Where the campaign stands, for the Load list (issue #16)."""
