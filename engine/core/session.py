@@ -58,12 +58,13 @@ class Session(Generic[S]):
     ) -> None:
         if undo_mode not in UNDO_MODES:
             raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
-        self.game = game
+        self._legal: dict[int | None, tuple[list[Action], frozenset[Action]]] = {}
+        self._game = game
         self.setup = setup
         self.seed = seed
         self.undo_mode: UndoMode = undo_mode
         state, setup_events = game.start(setup, seed)
-        self.state: S = state
+        self._state: S = state
         self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
         self.log: list[LogEntry] = []
@@ -114,14 +115,53 @@ class Session(Generic[S]):
         session._restore_redo(redo)
         return session
 
+    # -- the state and its game ----------------------------------------------------------
+    # The legal actions are cached until either changes (a frame does no rules work): every
+    # change goes through these setters or ``_resolve``. Mutate ``state`` in place only
+    # through the session.
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @state.setter
+    def state(self, state: S) -> None:
+        self._state = state
+        self._legal.clear()
+
+    @property
+    def game(self) -> Game[S]:
+        return self._game
+
+    @game.setter
+    def game(self, game: Game[S]) -> None:
+        self._game = game
+        self._legal.clear()
+
     # -- pass-throughs ------------------------------------------------------------------
 
     def decision(self) -> Decision:
         return self.game.decision(self.state)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """``seat``'s legal actions now (default: the first owing seat's)."""
-        return self.game.legal_actions(self.state, seat)
+        """``seat``'s legal actions now (default: the first owing seat's), computed once per change."""
+        return list(self._legal_now(seat)[0])
+
+    def is_legal(self, action: Action) -> bool:
+        """Is ``action`` legal now? One check, or a look-up when the legal list is already known."""
+        known = self._legal.get(action.seat)
+        if known is None and None in self._legal and self.decision().seat == action.seat:
+            known = self._legal[None]  # listed for the first owing seat, which is this one
+        if known is not None:
+            return action in known[1]
+        return isinstance(action, self.game.action_types) and self.game.is_legal(self.state, action)
+
+    def _legal_now(self, seat: int | None) -> tuple[list[Action], frozenset[Action]]:
+        known = self._legal.get(seat)
+        if known is None:
+            actions = self.game.legal_actions(self.state, seat)
+            known = self._legal[seat] = actions, frozenset(actions)
+        return known
 
     def timeout_action(self, seat: int) -> Action | None:
         """What the rules play for ``seat`` when its time runs out (None: no such rule now)."""
@@ -258,6 +298,7 @@ class Session(Generic[S]):
         """Apply ``action``, feeding ``script`` to the rng when given; return events and draws."""
         rng = self.state.rng
         rng.script = None if script is None else list(script)
+        self._legal.clear()  # even a refused action may have drawn before it was refused
         try:
             game = self.game
             events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
