@@ -14,6 +14,7 @@ undone, so everything before it is dropped at once; who may undo what is ``engin
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypedDict, TypeVar
@@ -25,6 +26,7 @@ from engine.core.forecast import forecast
 from engine.core.game import Action, ActionCodec, Decision, Game
 from engine.core.i18n import Words, msg
 from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
+from engine.core.raw_log import RawLog
 from engine.core.rng import HasRng
 from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
 
@@ -44,6 +46,16 @@ class LogEntry(TypedDict):
     action: dict[str, Any]
     chance: list[int]
     timeout: bool
+
+
+_FIELD_COUNTS: dict[type, int] = {}
+
+
+def _field_count(action_type: type) -> int:
+    count = _FIELD_COUNTS.get(action_type)
+    if count is None:
+        count = _FIELD_COUNTS[action_type] = len(dataclasses.fields(action_type))
+    return count
 
 
 class UndoUnavailable(EngineError):
@@ -69,6 +81,7 @@ class Session(Generic[S]):
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
         self.log: list[LogEntry] = []
         self.events: list[tuple[int, Event]] = []
+        self.events_from = 0  # the first step whose events ``events`` holds (``resume``: its checkpoint)
         self._codec: ActionCodec = game.codec
         self._floor = 0  # steps below this index can never be undone
         # _snaps[k] is the state before step len(log) - len(_snaps) + k.
@@ -102,18 +115,86 @@ class Session(Generic[S]):
         does not use exactly its recorded chance results, or ``redo`` could not have been undone.
         """
         session = cls.new(game, setup, seed, undo_mode)
-        first_kept = len(log) - SNAPSHOT_DEPTH
-        for index, entry in enumerate(log):
-            action, chance, timeout = session._read_entry(entry, msg("core.log_step", n=index + 1))
-            before = codec.snapshot(session.state) if index >= first_kept else None
-            try:
-                session._check_timeout(action, timeout)
-                events, drawn = session._resolve(action, chance)
-            except (IllegalAction, ReplayMismatch) as err:
-                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
-            session._record(action, drawn, events, before, timeout)
+        session._replay_steps(log, 0)
         session._restore_redo(redo)
         return session
+
+    @classmethod
+    def resume(
+        cls,
+        game: Game[S],
+        setup: Mapping[str, Any],
+        seed: int,
+        log: Sequence[LogEntry],
+        checkpoint: tuple[int, S],
+        undo_mode: UndoMode = "strict",
+        *,
+        floor: int = 0,
+        redo: Sequence[Mapping[str, Any]] = (),
+    ) -> Session[S]:
+        """Rebuild a long session from a checkpoint ``(step, state before that step)``: the steps
+        before it are taken as logged, the ones after it replayed as ``replay`` does (issue #28).
+
+        Undo then reaches back to the checkpoint at most (the undo floor is at least its step),
+        and ``events`` holds the events of the replayed steps only (``events_from``). The caller
+        checks the result against what the save recorded (its digest), as for ``replay``.
+        """
+        start, state = checkpoint
+        if not 0 <= start <= len(log):
+            raise ReplayMismatch(msg("core.step_does_not_replay", n=start + 1, error=msg("core.step")))
+        session = cls.new(game, setup, seed, undo_mode)
+        session.state = state
+        session.setup_events = []  # the opening is long past: the log tells the replayed steps
+        session.log = log.head(start) if isinstance(log, RawLog) else list(log[:start])  # as logged
+        session.events_from = start
+        session._floor = max(floor, start) if floor <= len(log) else start
+        session._replay_steps(log, start)
+        session._restore_redo(redo)
+        return session
+
+    def check_steps(self, log: Sequence[Mapping[str, Any]], start: int, end: int,
+                    floor: int = 0) -> tuple[int, int, Words | None]:
+        """Play ``log[start:end]`` on this session's state with every check a replay makes, keeping
+        nothing for undo, the log or its events (``replay --check`` of a long save in one pass).
+
+        Returns the steps that replayed (``end`` when all did), the undo floor they leave (strict
+        mode: after the last random result or reveal; ``floor`` before them) and why the next step
+        does not replay (None when all did).
+        """
+        strict = self.undo_mode == "strict"
+        for index in range(start, end):
+            entry = log.peek(index) if isinstance(log, RawLog) else log[index]
+            try:
+                action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+                self._check_timeout(action, timeout)
+                events, drawn = self._resolve(action, chance)
+            except (IllegalAction, ReplayMismatch) as err:
+                return index, floor, err.text
+            if strict and (drawn or any(event.reveals for event in events)):
+                floor = index + 1
+        return end, floor, None
+
+    def checkpoint(self) -> tuple[int, S] | None:
+        """The oldest state this session keeps for undo, with its step (the state before it), or
+        None when that is the start: what a save keeps so it opens without the whole replay."""
+        start = len(self.log) - len(self._snaps)
+        if not self._snaps or start <= 0:
+            return None
+        return start, codec.restore(self._snaps[0], self.game.state_type)
+
+    def _replay_steps(self, log: Sequence[Mapping[str, Any]], start: int) -> None:
+        """Replay ``log[start:]`` with every check; the newest SNAPSHOT_DEPTH keep undo snapshots."""
+        first_kept = len(log) - SNAPSHOT_DEPTH
+        for index in range(start, len(log)):
+            entry = log[index]
+            action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+            before = codec.snapshot(self.state) if index >= first_kept else None
+            try:
+                self._check_timeout(action, timeout)
+                events, drawn = self._resolve(action, chance)
+            except (IllegalAction, ReplayMismatch) as err:
+                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
+            self._record(action, drawn, events, before, timeout, entry.get("action"))
 
     # -- the state and its game ----------------------------------------------------------
     # The legal actions are cached until either changes (a frame does no rules work): every
@@ -316,10 +397,13 @@ class Session(Generic[S]):
 
     def _record(
         self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
-        timeout: bool = False,
+        timeout: bool = False, logged: object = None,
     ) -> None:
+        """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
+        in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""
         step = len(self.log)
-        self.log.append({"action": self._codec.encode(action), "chance": drawn, "timeout": timeout})
+        plain = logged if isinstance(logged, dict) and len(logged) == _field_count(type(action)) + 1 else None
+        self.log.append({"action": plain or self._codec.encode(action), "chance": drawn, "timeout": timeout})
         self.events.extend((step, event) for event in events)
         barrier = bool(drawn) or any(event.reveals for event in events)
         if barrier and self.undo_mode == "strict":
