@@ -176,7 +176,7 @@ def _resumed(doc: SaveDoc, game: Game[Any]) -> Session[Any] | None:
     except Exception:  # noqa: BLE001 - any fault of the checkpoint: the full replay decides
         return None
     same = (state_digest(session) == doc.state_digest and session.seat_names() == doc.seat_names
-            and session.undo_floor == max(doc.undo_history["floor"], point.step))
+            and session.undo_floor == doc.undo_history["floor"])
     return session if same else None
 
 

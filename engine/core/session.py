@@ -135,8 +135,8 @@ class Session(Generic[S]):
         """Rebuild a long session from a checkpoint ``(step, state before that step)``: the steps
         before it are taken as logged, the ones after it replayed as ``replay`` does (issue #28).
 
-        Undo then reaches back to the checkpoint at most (the undo floor is at least its step),
-        and ``events`` holds the events of the replayed steps only (``events_from``). The caller
+        Undo then reaches back to the checkpoint at most (``events_from``: ``events`` holds the
+        events of the replayed steps only); ``undo_floor`` stays the rules' floor, as saved. The caller
         checks the result against what the save recorded (its digest), as for ``replay``.
         """
         start, state = checkpoint
@@ -147,7 +147,7 @@ class Session(Generic[S]):
         session.setup_events = []  # the opening is long past: the log tells the replayed steps
         session.log = log.head(start) if isinstance(log, RawLog) else list(log[:start])  # as logged
         session.events_from = start
-        session._floor = max(floor, start) if floor <= len(log) else start
+        session._floor = floor  # the rules' floor as saved; the steps replayed below may raise it
         session._replay_steps(log, start)
         session._restore_redo(redo)
         return session
@@ -301,6 +301,11 @@ class Session(Generic[S]):
         """Steps before this index cannot be undone (strict mode: the step after the last barrier)."""
         return self._floor
 
+    def _limit(self) -> int:
+        """Steps before this cannot be undone: the rules' floor, or where a resumed session's
+        replay began (nothing before it is known step by step)."""
+        return max(self._floor, self.events_from)
+
     @property
     def redo_stack(self) -> tuple[LogEntry, ...]:
         """Undone steps, the next one to redo last."""
@@ -313,11 +318,11 @@ class Session(Generic[S]):
 
     def can_undo(self, seat: int | None = None) -> bool:
         if seat is None or self.undo_mode == "lenient":
-            return len(self.log) > self._floor  # the table's undo: the last step (hot path)
+            return len(self.log) > self._limit()  # the table's undo: the last step (hot path)
         return isinstance(self._undo_plan(seat), int)
 
     def _undo_plan(self, seat: int | None) -> int | Words:
-        return steps_to_undo(self.log, self.events, self._floor, self.undo_mode, seat, self._describe)
+        return steps_to_undo(self.log, self.events, self._limit(), self.undo_mode, seat, self._describe)
 
     def _describe(self, step: int) -> tuple[str, Words]:
         """The name of the seat that took ``step`` and what the step was, for undo's refusals."""
@@ -332,7 +337,7 @@ class Session(Generic[S]):
         """Take back a step: ``seat``'s own newest one with the later steps of others (strict
         mode), or the table's last step (``seat`` None, or lenient mode). Raises UndoUnavailable
         with the reason when the rules of ``engine.core.undo`` forbid it."""
-        if (seat is None or self.undo_mode == "lenient") and len(self.log) > self._floor:
+        if (seat is None or self.undo_mode == "lenient") and len(self.log) > self._limit():
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core.rng import Rng
 from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.session import SNAPSHOT_DEPTH, Session
 from engine.sandbox import actions as A
 
 SETUP = {"seats": [{"name": "Aki", "deck": "azure-blades"}, {"name": "Ben", "deck": "starlight-circle"}]}
@@ -20,8 +20,7 @@ META = {"saved_at": "2026-01-01T00:00:00+00:00"}
 BYTES_PER_STEP = 96  # about what one logged hand move takes in the file
 
 
-def _next_action(session: Session[Any], pick: Rng) -> Any:
-    state = session.state
+def _next_action(state: Any, pick: Rng) -> Any:
     seat = state.active
     roll = pick.below(100)
     hand, units = state.zones[f"{seat}.hand"], state.zones[f"{seat}.units"]
@@ -39,12 +38,22 @@ def _next_action(session: Session[Any], pick: Rng) -> Any:
 
 
 def long_session(game: Any, steps: int, seed: int = 1) -> Session[Any]:
-    """A lenient sandbox session ``steps`` long (every step checked by the rules)."""
-    session = Session.new(game, SETUP, seed, "lenient")
+    """A lenient sandbox session ``steps`` long. Every step goes through ``Game.apply`` (the rules
+    check it); the session is then resumed from the state ``SNAPSHOT_DEPTH`` steps before the end,
+    replaying those as loading a save does, which is what a long game played at the table holds
+    (its log, the last steps' undo snapshots and events) without paying for a snapshot per step."""
+    start = Session.new(game, SETUP, seed, "lenient")
+    state, codec, log = start.state, game.codec, []
     pick = Rng.from_seed(seed + 1)
-    for _ in range(steps):
-        session.apply(_next_action(session, pick))
-    return session
+    tail = max(0, steps - SNAPSHOT_DEPTH)
+    checkpoint = (0, game.decode_state(game.encode_state(state)))
+    for step in range(steps):
+        if step == tail:
+            checkpoint = (step, game.decode_state(game.encode_state(state)))
+        action = _next_action(state, pick)
+        game.apply(state, action)
+        log.append({"action": codec.encode(action), "chance": state.rng.take_record(), "timeout": False})
+    return Session.resume(game, SETUP, seed, log, checkpoint, "lenient")
 
 
 def big_save(game: Any, path: Path, megabytes: float, seed: int = 1) -> Session[Any]:
