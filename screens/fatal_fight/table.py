@@ -70,7 +70,7 @@ INDENTED = (AttackCardAdded, AttackItemAdded, AttackSpecialAdded)  # worded inde
 class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, HoverCard, TablePaint, TableScreen):
     """Fatal Fight on the shared table scaffolding (``TableScreen``)."""
 
-    game_id: ClassVar[str] = "fatal-fight"
+    game_id: ClassVar[str] = FatalFight.id
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         self.cat = Catalogue.of(session.game)
