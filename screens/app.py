@@ -261,7 +261,8 @@ class App:
                 self.wake()
             if self.top is not None:
                 self.top.ensure_built()
-                self.top.handle_event(event)
+                if not self.top.capture(event):
+                    self.top.handle_event(event)
         screen = self.top
         if screen is None:
             self.quit()
@@ -271,6 +272,7 @@ class App:
         self._age_toasts(dt)
         if self._hot > 0 or screen.next_wake() == 0:
             screen.draw(self.surface)
+            screen.draw_over(self.surface)
             self._draw_toasts(self.surface)
             pygame.display.flip()
             self._due, self._soon = self._due + self._soon, []

@@ -66,8 +66,9 @@ def all_screenshots() -> dict[str, str]:
 
 def screen_names() -> list[str]:
     from screens.games import table_ids
+    from screens.learn.screenshots import learn_screens
 
-    return sorted(set(all_screenshots()) | set(table_ids()))
+    return sorted(set(all_screenshots()) | set(table_ids()) | set(learn_screens()))
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
@@ -80,7 +81,9 @@ def factory(name: str) -> Callable[[Any, int], Any]:
         return getattr(importlib.import_module(module_name), function)
     if name in table_ids():
         return lambda app, seed: demo_table(table_class(name), app, seed)
-    raise KeyError(name)
+    from screens.learn.screenshots import learn_screens
+
+    return learn_screens()[name]  # GAME-rules, GAME-guide, GAME-hint (issue #27); KeyError when unknown
 
 
 def run(args: argparse.Namespace) -> int:

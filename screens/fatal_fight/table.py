@@ -38,6 +38,7 @@ from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
+from screens.cards.icons import IconSet
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
@@ -47,7 +48,6 @@ from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
 from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
-from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.strings import aside
 from screens.fatal_fight.table_bar import BarFilling, CoopStep
@@ -82,7 +82,6 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self.hover: Hit | None = None
         self.pointer = (0, 0)
         self.playback: Playback | None = None
-        self.rules = RulesReference()
         self.buttons = Buttons()
         self.marks: list[LiveMark] = []
         self._held: list[Event] = []  # events that came while the enemy phase played back
@@ -238,6 +237,10 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             self._add_marks(events)
         if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
+
+    def learn_icons(self) -> IconSet:
+        """F1 draws the card icons and the table's own (move points, piles)."""
+        return self.cat.icons
 
     # -- what is shown ------------------------------------------------------------------------
     def active_seat(self, view: FatalFightView) -> int | None:

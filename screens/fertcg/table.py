@@ -161,6 +161,10 @@ class FertcgTable(SandboxTable):
             return ("support", uid)
         return None
 
+    def learn_topic(self) -> str:
+        """F1 opens at the declaration while its panel is up (issue #27)."""
+        return "attack" if self.declaring is not None else "table"
+
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_a and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_declare()

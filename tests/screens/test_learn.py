@@ -1,0 +1,119 @@
+"""Learning a game at its table (issue #27), headless: F1 opens every game's reference at the
+part about the decision on the table, takes the keys while open; H lights the best bot's pick
+and counts it in the log and the save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pytest
+
+from engine import registry
+from engine.core.reference import RulesReference
+from screens import curtain
+from screens.app import App
+from screens.games import table_class
+from screens.learn import sources
+from screens.learn.reference import layout
+from screens.table_base import open_save
+from tests.screens import make_app, press, pump
+from tests.screens.test_fatal_fight_words import tofu_in
+
+GAMES = [e.id for e in registry.with_part("table_screen")]
+TABLE_TOPICS = {"table", "attack", "timeline"}  # the sandbox tables' own topics (learn_topic)
+
+
+@pytest.fixture(autouse=True)
+def no_arm_delay(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(curtain, "ARM_SECONDS", 0.0)
+
+
+@pytest.fixture
+def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    return make_app(tmp_path, monkeypatch)
+
+
+def _table(app: App, game_id: str, seed: int = 3) -> Any:
+    table = table_class(game_id).new_game(app, seed)
+    table.curtain.lift()
+    app.push(table)
+    pump(app)
+    return table
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_game_has_a_reference_in_both_languages_without_missing_glyphs(game_id: str) -> None:
+    reference = sources.shipped_reference(game_id)
+    assert isinstance(reference, RulesReference) and len(reference.section) >= 5
+    texts = [t for s in reference.section for t in (s.title, s.title_en, s.text, s.text_en)]
+    assert all(texts) and not set().union(*(tofu_in(t) for t in texts))
+    assert not reference.section[0].rules.startswith(game_id[:2].upper()) or reference.section[0].title_en
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_topics_name_decisions_the_game_has(app: App, game_id: str) -> None:
+    kind = table_class(game_id).new_game(app, 1).session.decision().kind
+    kinds = {str(k) for k in type(kind).__members__.values()}
+    topics = {t for s in sources.shipped_reference(game_id).section for t in s.topics}
+    assert topics and topics <= kinds | TABLE_TOPICS
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_f1_opens_at_the_decision_on_the_table_and_takes_the_keys(app: App, game_id: str) -> None:
+    table = _table(app, game_id)
+    steps = len(table.session.log)
+    press(app, pygame.K_F1)
+    overlay = table.coach.reference
+    assert overlay.open
+    reference = sources.reference_for(table.session.game)
+    topic = table.coach.topic()
+    page = layout(table.lang, 600, 100, None, reference.section)  # the tops the overlay scrolls to
+    assert reference.opening(topic) == next((i for i, s in enumerate(reference.section) if topic in s.topics), 0)
+    assert len(page.tops) == len(reference.section)
+    at = overlay.scroll
+    press(app, pygame.K_TAB)
+    assert overlay.scroll > at or overlay.scroll == at == max(overlay._tops)  # the next part, unless at the end
+    for key in (pygame.K_e, pygame.K_d, pygame.K_1, pygame.K_RETURN):  # the table's shortcuts stay asleep
+        press(app, key)
+    assert overlay.open and len(table.session.log) == steps
+    press(app, pygame.K_ESCAPE)
+    assert not overlay.open and app.top is table  # Esc closed the rules, it did not leave the table
+
+
+def test_f1_opens_fatal_fight_at_the_attack_during_an_attack(app: App) -> None:
+    table = _table(app, "fatal-fight")
+    start = next(a for a in table.session.legal_actions() if type(a).__name__ == "StartAttack")
+    table.play(start)
+    press(app, pygame.K_F1)
+    reference = sources.reference_for(table.session.game)
+    assert reference.section[reference.opening("attack")].title_en == "Attacking"
+    overlay = table.coach.reference
+    assert overlay.scroll == overlay._tops[reference.opening("attack")] > 0
+
+
+@pytest.mark.parametrize("game_id", ["mysaga", "fatal-fight"])
+def test_h_lights_a_legal_action_counts_it_and_the_save_keeps_the_count(app: App, game_id: str,
+                                                                        tmp_path: Path) -> None:
+    table = _table(app, game_id)
+    press(app, pygame.K_h)
+    hint = table.coach.hint
+    assert hint is not None and hint.action in table.session.legal_actions()
+    assert table.coach.action_rect(hint.action) is not None  # lit where it is clicked
+    press(app, pygame.K_h)
+    assert table.session.hints == 2
+    assert any(line.startswith("Hint 2:") for line in table.log_panel.lines)
+    path = tmp_path / "hinted.json"
+    _save(table, path)
+    again = open_save(app, path)
+    assert again.session.hints == 2
+    table.play(hint.action)
+    assert table.coach.hint is None  # advice for a moment that has passed is gone
+
+
+def _save(table: Any, path: Path) -> None:
+    from screens import autosave
+    from screens.table_saves import summary_meta
+
+    autosave.write(path, table.session, name="hinted", **summary_meta(table.session))
