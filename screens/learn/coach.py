@@ -13,7 +13,7 @@ action bar's buttons are found without it. Keys typed into a text field never re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,7 @@ from engine.core.layouts import LayoutsFile
 from screens.cards.icons import IconSet
 from screens.learn import sources
 from screens.learn.bubble import bubble, glow
+from screens.learn.guide import Guide, offer_once, start_guide
 from screens.learn.reference import ReferenceOverlay
 
 if TYPE_CHECKING:
@@ -39,7 +40,8 @@ class Coach:
         self.hint: Hint | None = None
         self._bot: Bot | None = None
         self._icons: tuple[LayoutsFile, IconSet] | None = None
-        self.guide: Any = None  # the running first-game guide (screens.learn.guide.Guide)
+        self.guide: Guide | None = None  # the running first-game guide
+        self.offer: bool | None = None  # the guide offered on a game's first start (None: not asked yet)
 
     # -- what the table gives -----------------------------------------------------------
     def topic(self) -> str:
@@ -80,6 +82,8 @@ class Coach:
             answer = self.reference.handle_event(event, table.app.settings.ui_scale)
             if answer is not None:
                 table.app.wake()
+                if answer == "guide":
+                    start_guide(table)
                 return True
             return False
         if event.type == pygame.KEYDOWN and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META | pygame.KMOD_ALT):
@@ -88,6 +92,10 @@ class Coach:
                 return True
             if event.key == pygame.K_h and self.can_hint():
                 self.ask_hint()
+                return True
+            if event.key == pygame.K_g and self.offer:
+                self.offer = False
+                start_guide(table)
                 return True
         return self.guide is not None and self.guide.capture(event)
 
@@ -129,6 +137,7 @@ class Coach:
     def changed(self) -> None:
         """The session moved on: an old hint no longer applies; the guide follows."""
         self.hint = None
+        self.offer = False
         if self.guide is not None:
             self.guide.changed()
 
@@ -138,8 +147,12 @@ class Coach:
         if table.curtain.down:
             return
         scale = table.app.settings.ui_scale
+        if self.offer is None:
+            self.offer = offer_once(table)
         if self.guide is not None:
             self.guide.draw(surface)
+        elif self.offer:
+            bubble(surface, table.table_rect, table.tr("learn.guide.title"), table.tr("learn.guide.offer"), scale)
         if self.hint is not None and self.guide is None:
             rect = self.action_rect(self.hint.action)
             if rect is not None:

@@ -1,5 +1,5 @@
-"""Screenshot states of the learning aids (issue #27): ``GAME-rules`` (F1 open) for every game
-with a table, ``GAME-hint`` for those with bots."""
+"""Screenshot states of the learning aids (issue #27): ``GAME-rules`` (F1 open) and ``GAME-guide``
+(its first step) for every game with a table, ``GAME-hint`` for those with bots."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ def learn_screens() -> dict[str, Build]:
     found: dict[str, Build] = {}
     for game_id in table_ids():
         found[f"{game_id}-rules"] = lambda app, seed, g=game_id: rules(app, seed, g)
+        found[f"{game_id}-guide"] = lambda app, seed, g=game_id: guide(app, seed, g)
         if sources.adviser(game_id) is not None:
             found[f"{game_id}-hint"] = lambda app, seed, g=game_id: hint(app, seed, g)
     return found
@@ -42,4 +43,15 @@ def hint(app: Any, seed: int, game_id: str) -> Any:
     app.push(table)
     table.ensure_built()
     table.coach.ask_hint()
+    return table
+
+
+def guide(app: Any, seed: int, game_id: str) -> Any:
+    """The first-game guide at its first step."""
+    from screens.learn.guide import start_guide
+
+    table = _table(app, seed, game_id)
+    app.push(table)
+    table.ensure_built()
+    start_guide(table)
     return table

@@ -117,3 +117,49 @@ def _save(table: Any, path: Path) -> None:
     from screens.table_saves import summary_meta
 
     autosave.write(path, table.session, name="hinted", **summary_meta(table.session))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_guide_is_clicked_through_to_its_end(app: App, game_id: str) -> None:
+    """Each step: Enter on a step that explains; else a click on what the guide lights (the
+    declare panel's Enter, or the played action when the table lights nothing for it)."""
+    from screens.learn.guide import GUIDES, start_guide
+    from tests.screens import click_at
+
+    table = _table(app, game_id, seed=1)
+    guide = start_guide(table)
+    assert guide is not None and guide.index == 0 and guide.words()
+    seen: list[int] = []
+    for _ in range(80):
+        if table.coach.guide is None:
+            break
+        if table.curtain.down:
+            click_at(app, (20, 20))
+            continue
+        seen.append(guide.index)
+        if not guide.step.action:
+            press(app, pygame.K_RETURN)
+            continue
+        target = guide.target()
+        assert target is not None
+        rect = table.coach.action_rect(target)
+        if rect is not None:
+            click_at(app, rect.center)
+            if table.coach.guide is guide and guide.step.topic and table.coach.topic() == guide.step.topic:
+                press(app, pygame.K_RETURN)  # the panel the click opened: confirm
+        else:
+            table.play(target)
+            pump(app)
+    assert table.coach.guide is None and guide.finished
+    assert len(set(seen)) >= 3 and max(seen) == len(GUIDES[game_id]) - 1  # it got to its last step
+
+
+def test_the_guide_is_offered_once_per_game(app: App) -> None:
+    table = _table(app, "mysaga")
+    assert table.coach.offer and "mysaga" in app.settings.guides_offered
+    press(app, pygame.K_g)
+    assert table.coach.guide is not None
+    press(app, pygame.K_ESCAPE)
+    assert table.coach.guide is None and app.top is table  # Esc ended the guide, not the table
+    again = _table(app, "mysaga")
+    assert not again.coach.offer
