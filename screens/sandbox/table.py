@@ -149,6 +149,16 @@ class SandboxTable(TableScreen):
     def legal(self) -> list[Action]:
         return self.session.legal_actions()
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the hint or the guide lights ``action``: its entry in the open menu, else the card it
+        moves or acts with, whose click opens that menu (issue #27)."""
+        if self.menu is not None:
+            row = next((i for i, e in enumerate(self.menu.entries) if e.action == action), None)
+            if row is not None:
+                return self.menu.row(row)
+        uid = getattr(action, "uid", None) or getattr(action, "attacker", None)
+        return next((s.rect for s in self.spots() if uid is not None and s.card.uid == uid), None)
+
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
