@@ -418,6 +418,12 @@ class Icon(_Model):
     fill: Color = (90, 90, 100, 255)
     image: Image | None = None
     pictogram: str = ""  # a name in assets/icons/game-icons/ (drawn in `color` on `fill`)
+    name: str = ""  # what it means, in Japanese and English: said on hover (issue #27)
+    name_en: str = ""
+
+    def name_in(self, lang: str) -> str:
+        """The icon's name in ``lang`` ("" when the data gives none)."""
+        return self.name if lang == "ja" else self.name_en or self.name
 
     @model_validator(mode="after")
     def _pictogram_exists(self) -> Icon:

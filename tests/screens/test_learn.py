@@ -166,3 +166,40 @@ def test_the_guide_is_offered_once_per_game(app: App) -> None:
     assert table.coach.guide is None and app.top is table  # Esc ended the guide, not the table
     again = _table(app, "mysaga")
     assert not again.coach.offer
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_card_icon_has_a_name_in_both_languages(game_id: str) -> None:
+    from engine.core.data.loader import load_database
+
+    spec = registry.resolve(registry.entry(game_id).data_spec)
+    layouts = load_database(spec).settings["layouts.toml"]
+    unnamed = [key for key, icon in layouts.icons.items() if not (icon.name and icon.name_en)]
+    assert unnamed == []
+    assert not set().union(*(tofu_in(i.name + i.name_en) for i in layouts.icons.values()))
+
+
+def test_hovering_a_hero_names_each_icon_on_its_card() -> None:
+    from engine.fatal_fight.game import FatalFight
+    from screens.cards.icon_legend import named_icons
+    from screens.fatal_fight.catalogue import Catalogue
+
+    cat = Catalogue.of(FatalFight.load())
+    face = cat.face("joe")
+    assert face is not None
+    named = dict(named_icons(cat.renderer, face, "en"))
+    assert {"life", "actions", "hand", "carry", "speed"} <= set(named)  # the six stat pictograms, named
+    assert named["speed"].startswith("Speed") and dict(named_icons(cat.renderer, face, "ja"))["life"] == "ライフ"
+
+
+def test_the_saga_deck_editor_shows_a_hovered_cards_full_text(app: App) -> None:
+    from screens.mysaga.setup import SetupScreen
+
+    screen = SetupScreen(app)
+    app.push(screen)
+    pump(app)
+    row, card_id = next((r, c) for r, c in screen.card_rows if screen.game.cards.card(c).text_en)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=row.center, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
+    assert screen.preview is not None and screen.preview.item is not None
+    assert screen.preview.item.card.id == card_id  # drawn large, with its skill text
