@@ -27,4 +27,5 @@ def explain(game: Alchemic, bot: Bot, view: Any, legal: Sequence[Action], action
         return msg("learn.hint.only") if len(legal) == 1 else msg("learn.hint.bot")
     if found.edge <= 0 or action == found.prior:
         return msg("learn.alchemic.hint.agree", worlds=found.worlds)
-    return msg("learn.alchemic.hint.better", worlds=found.worlds, edge=round(found.edge * 100))
+    return msg("learn.alchemic.hint.better", worlds=found.worlds, edge=round(found.edge * 100),
+               obvious=game.step_text(found.prior))

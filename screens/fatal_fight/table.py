@@ -46,6 +46,7 @@ from screens.fatal_fight.handoff import HandoffBanner
 from screens.fatal_fight.history import History, tally
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
+from screens.fatal_fight.learn_rects import action_rect
 from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.scene import Hit
@@ -237,6 +238,10 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             self._add_marks(events)
         if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is clicked, for the hint and the guide to light (issue #27)."""
+        return action_rect(self, action)
 
     def learn_icons(self) -> IconSet:
         """F1 draws the card icons and the table's own (move points, piles)."""
