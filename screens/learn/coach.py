@@ -123,6 +123,7 @@ class Coach:
                            hint_rng(session.seed, len(session.log)))
         session.hints += 1
         table.log_panel.extend([self.hint_line()])
+        table.refresh()  # the status line counts the hints
         table.app.wake()
         return self.hint
 
