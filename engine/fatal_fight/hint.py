@@ -2,13 +2,11 @@
 
 The reason is worked out from the view with the heuristic's own measures (the AP a KO needs,
 the AP the hand can reach, the damage coming to a line), so it says why the pick is good in the
-terms the bots decide by. The expert bot (``engine.fatal_fight.bots_expert``) is used as soon as
-``simulation.BOTS`` registers it.
+terms the bots decide by. The expert bot is used as soon as ``simulation.BOTS`` registers it.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 
 from engine.core.bots import Bot
@@ -18,7 +16,7 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight import simulation
 from engine.fatal_fight.attack import parts, preview_ap
 from engine.fatal_fight.board import line_of, step_target
-from engine.fatal_fight.bots import HeuristicBot, _incoming, _needed, _Reach
+from engine.fatal_fight.bots import _incoming, _needed, _Reach
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_life
@@ -27,12 +25,13 @@ from engine.fatal_fight.information import Information
 FAR = 1 << 29  # _needed's "no enemy there"
 
 
+BEST_FIRST = ("expert", "heuristic")  # the registered bots (``simulation.BOTS``), strongest first
+
+
 def best_bot(game: FatalFight) -> Bot:
-    """The strongest bot the game registers: the expert once ``simulation.BOTS`` lists it."""
-    if "expert" in simulation.BOTS:
-        expert: Bot = importlib.import_module("engine.fatal_fight.bots_expert").ExpertBot(game)
-        return expert
-    return HeuristicBot(game)
+    """The strongest bot the game registers: the expert as soon as ``simulation.BOTS`` lists it."""
+    name = next(n for n in BEST_FIRST if n in simulation.BOTS)
+    return simulation.BOTS[name](game)
 
 
 def explain(game: FatalFight, bot: Bot, view: Information, legal: Sequence[Action], action: Action) -> Words:
