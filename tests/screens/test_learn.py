@@ -201,3 +201,23 @@ def test_the_saga_deck_editor_shows_a_hovered_cards_full_text(app: App) -> None:
     pump(app)
     assert screen.preview is not None and screen.preview.item is not None
     assert screen.preview.item.card.id == card_id  # drawn large, with its skill text
+
+
+LEARN_SHOTS = [f"{g}-{part}" for g in GAMES for part in ("rules", "guide")] + [
+    f"{e.id}-hint" for e in registry.with_part("hint")]
+
+
+def test_the_screenshot_command_offers_rules_guide_and_hint_states() -> None:
+    from screens.cli import screenshot
+
+    assert set(LEARN_SHOTS) <= set(screenshot.screen_names())
+    assert {"fatal-fight-hint", "alchemic-hint", "mysaga-hint"} <= set(LEARN_SHOTS)
+
+
+@pytest.mark.parametrize("name", LEARN_SHOTS)
+def test_each_learning_state_renders(name: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.cli import screenshot
+
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path))
+    png = screenshot.render(screenshot.factory(name), 1, "ja", (1280, 720), 1.0)
+    assert png.startswith(b"\x89PNG")
