@@ -23,6 +23,7 @@ from engine.core.layouts import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
 from engine.core.view import Hidden
 from screens.cards import paint
 from screens.cards.face import FacePainter
+from screens.cards.fields import face_shows_data
 from screens.cards.icons import IconSet
 from screens.cards.images import load_image, scaled
 from screens.cards.inputs import card_digest, digest, file_digest
@@ -95,9 +96,20 @@ class CardRenderer:
         except KeyError:
             raise KeyError(f"layouts.toml has no template for card kind {kind!r}") from None
 
-    def faces(self, kind: str) -> tuple[str, ...]:
-        """``("front",)`` or, for a two-faced card, ``("front", "flip")``."""
-        return ("front", "flip") if self.template(kind).flip is not None else ("front",)
+    def faces(self, kind: str, data: Any = None) -> tuple[str, ...]:
+        """``("front",)`` or, for a two-faced card, ``("front", "flip")``.
+
+        Given the card's ``data``, a flip face that would show none of it is no face: the
+        card is one-faced and prints with its back (``fields.face_shows_data``).
+        """
+        flip = self.template(kind).flip
+        if flip is None:
+            return ("front",)
+        if data is not None:
+            fields = data.model_dump() if isinstance(data, BaseModel) else data
+            if not face_shows_data(flip, fields, self.layouts.labels, self.template(kind)):
+                return ("front",)
+        return ("front", "flip")
 
     def back_template(self, name: str) -> Template | None:
         """The template ``name``, or the first one using the back ``name``."""

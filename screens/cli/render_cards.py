@@ -8,9 +8,10 @@ turned over the long edge (``--flip short`` for the short edge), shifted by
 line (or a rounded one) at every trim. ``--tts`` writes Tabletop Simulator deck sheets.
 Only cards whose inputs changed since the last run into ``DIR`` are drawn again. A
 progress bar goes to stderr when it is a terminal (with ``--progress`` its last state when not). Warnings
-(missing images, unknown icons) go to stderr. Exit status: 0 done, 1 a file could not be
-written or a card was drawn with a missing image or an unknown icon, 2 usage error; never
-a traceback.
+(missing images, unknown icons) go to stderr, and so does every card and field whose text
+does not fit (an error: print shows it ending in "…", never cut mid-word). Exit status: 0
+done, 1 a file could not be written, a card's text does not fit, or a card was drawn with a
+missing image or an unknown icon, 2 usage error; never a traceback.
 """
 
 from __future__ import annotations
@@ -103,6 +104,7 @@ def _render_cards(args: argparse.Namespace) -> int:
         gutter_mm=args.gutter,
         offset_mm=tuple(args.duplex_offset),
         tts=args.tts,
+        notes_lang=console.lang(args),
     )
     lang = console.lang(args)
     started, drawn, warned = time.perf_counter(), 0, False
@@ -118,7 +120,9 @@ def _render_cards(args: argparse.Namespace) -> int:
             console.note(args, tr("cli.render_cards.skipped", lang, game=game.game, reason=reason))
         for warning in result.warnings:
             console.warning(args, f"{game.game}: {warning}")
-        warned = warned or bool(result.warnings)
+        for overflow in result.overflows:
+            console.error(args, NAME, f"{game.game}: {console.words(overflow, lang)}")
+        warned = warned or bool(result.warnings) or bool(result.overflows)
         print(_done_line(result, lang))
         if result.overflowing:
             console.note(args, tr("cli.render_cards.overflowing", lang, game=game.game,

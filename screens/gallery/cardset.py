@@ -160,8 +160,18 @@ def _problem_kind(problem: Problem) -> str:
     return MISSING_IMAGE if problem.kind in (P.MISSING_IMAGE, P.BAD_IMAGE_PATH) else VALIDATION
 
 
+def where_of(problem: Problem) -> str:
+    """``file:line:column`` of a problem, the file as the gallery shows paths."""
+    from screens.gallery.shared import short_path
+
+    where = short_path(problem.file)
+    if problem.line:
+        where += f":{problem.line}" + (f":{problem.column}" if problem.column else "")
+    return where
+
+
 def _card_problem(problem: Problem) -> CardProblem:
-    where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+    where = where_of(problem)
     words = msg("gallery.data_problem", problem=problem.words, where=where)
     return CardProblem(_problem_kind(problem), problem.field, words, code=problem.kind)
 
@@ -222,9 +232,10 @@ def build_game_set(game: GameData, data_root: Path, user_root: Path | None) -> G
     for card in db:
         source = db.source(card.id)
         problems = tuple(_card_problem(p) for p in by_card.get(card.id, ()))
-        if card.id in game.kept_cards:
-            problems += (
-                CardProblem(VALIDATION, "", msg("gallery.kept")),
+        if card.id in game.kept_cards:  # why: every problem of its file, with line and column
+            problems += (CardProblem(VALIDATION, "", msg("gallery.kept")),)
+            problems += tuple(
+                _card_problem(p) for p in game.problems if p.file == source.file and p.card_id != card.id
             )
         entries.append(
             _entry(

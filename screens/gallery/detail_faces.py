@@ -82,13 +82,22 @@ class FacesMixin:
 
     # -- the faces ------------------------------------------------------------------------------
 
+    def second_face(self) -> str:
+        """"flip" for a card with two faces, else "back" (what print puts behind it)."""
+        _set, renderer, _template = self._set()
+        try:
+            two = renderer is not None and "flip" in renderer.faces(self.entry.kind, self.entry.data)
+        except KeyError:
+            two = False
+        return "flip" if two else "back"
+
     def faces(self) -> list[tuple[str, pygame.Surface | None]]:
         """(caption, surface) of the front and of the flip side or back, at the shown size."""
         _set, renderer, template = self._set()
         if renderer is None or template is None:
             return [(tr("gallery.no_template", self.lang), None)]
         height = self.card_height(template)
-        second = "flip" if template.flip is not None else "back"
+        second = self.second_face()
         shown = []
         for face in ("front", second):
             caption = tr(FACE_IDS[face], self.lang)
@@ -119,7 +128,7 @@ class FacesMixin:
         area = self.faces_rect()
         faces = self.faces()
         template = self._set()[2]
-        names = ["front", "flip" if template is not None and template.flip else "back"]
+        names = ["front", self.second_face()]
         sizes = [s.get_size() if s else (area.width // 3, area.height // 2) for _, s in faces]
         bleed = round(template.bleed_mm * sizes[0][0] / template.size_mm[0]) if template else 0
         gap = self.px(30) + 2 * bleed  # the bleed bands of the guides never touch
@@ -156,7 +165,9 @@ class FacesMixin:
         template = layouts.templates[self.entry.kind]
         if face == "front":
             return template.frame
-        return template.flip.frame if template.flip else layouts.back_for(self.entry.kind).frame
+        if face == "flip" and template.flip is not None:
+            return template.flip.frame
+        return layouts.back_for(self.entry.kind).frame
 
     def draw_faces(self, surface: pygame.Surface) -> None:
         area = self.faces_rect()

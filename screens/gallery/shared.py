@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from engine import catalog
+from engine.core.userdirs import SHIPPED_DATA
 
 POLL_S = 0.4  # how often edited data files are looked for
 LANGS = ("ja", "en")
@@ -18,5 +21,15 @@ def game_name(game_id: str, lang: str) -> str:
 
 
 def short_path(file: str) -> str:
-    """The last three parts of a path (``data/<game>/<file>``), for on-screen lists."""
-    return "/".join(file.replace("\\", "/").split("/")[-3:])
+    """A data file's path for on-screen lists: a shipped file as ``data/<game>/<file>``, any
+    other (a user's, an opened project's) as its real path, the home folder as ``~``: a
+    user file must never look like a shipped one (issue #26, finding 5)."""
+    path = Path(file)
+    try:
+        return path.resolve().relative_to(SHIPPED_DATA.parent).as_posix()
+    except (ValueError, OSError):
+        pass
+    try:
+        return (Path("~") / path.resolve().relative_to(Path.home())).as_posix()
+    except (ValueError, OSError, RuntimeError):
+        return str(path)

@@ -18,7 +18,7 @@ Simulator deck sheets, see ``tts.py``) and ``manifest.json``.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +28,15 @@ from engine.core.data import problems as P
 from engine.core.i18n import Words, msg
 from screens.cards.inputs import digest, file_digest
 from screens.cards.renderer import CardRenderer
+from screens.cards.report import RegionFit
 from screens.gallery.cardset import CardEntry, GameSet
+from screens.gallery.checks import fit_words
 from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
 from screens.print.files import Writer, fonts_digest, safe_name
 from screens.print.manifest import Manifest
 from screens.print.sheets import SHEET_VERSION, Cell, Group, SheetOptions, write_sheets
 
-RENDER_VERSION = 2  # bump when drawing changes in a way the hashed inputs do not show
+RENDER_VERSION = 3  # bump when drawing changes in a way the hashed inputs do not show
 
 Progress = Callable[[int, int, str], None]
 
@@ -54,6 +56,7 @@ class ExportOptions:
     offset_mm: tuple[float, float] = (0.0, 0.0)  # duplex: (dx, dy) shift of the back pages
     tts: bool = False  # Tabletop Simulator deck sheets too
     tts_width: int = 500  # px per card face on a TTS sheet
+    notes_lang: str = "en"  # the language of the notes beside the files (main.py --lang)
 
     def __post_init__(self) -> None:
         if self.cut not in CUT_STYLES:
@@ -71,7 +74,8 @@ class ExportResult:
     drawn: list[str] = field(default_factory=list)  # card ids whose files were written
     unchanged: list[str] = field(default_factory=list)
     skipped: list[Words] = field(default_factory=list)  # why a card could not be printed
-    overflowing: list[str] = field(default_factory=list)  # drawn, but some text does not fit
+    overflowing: list[str] = field(default_factory=list)  # cards printed with text that does not fit
+    overflows: list[Words] = field(default_factory=list)  # "card.field: overflows by …" (an error)
     warnings: list[Words | str] = field(default_factory=list)  # missing images, unknown icons (data problem lines)
     pdf: Path | None = None
     pages: int = 0
@@ -202,17 +206,25 @@ class GameExport:
             )
         return canvas
 
+    def _overflowed(self, key: str, fits: list[RegionFit]) -> None:
+        """Text that does not fit is an error of the run, drawn or unchanged (issue #26)."""
+        if fits:
+            self.result.overflowing.append(key)
+        for fit in fits:
+            self.result.overflows.append(msg("print.overflow", card=key, field=fit.region, problem=fit_words(fit)))
+
     def _card(self, entry: CardEntry, manifest: Manifest, writer: Writer) -> None:
         key, card_hash = entry.card_id, self.card_hash(entry)
         if manifest.up_to_date(key, card_hash):
             self.result.unchanged.append(key)
+            self._overflowed(key, manifest.overflows(key))
             return
         renderer = self._renderer(entry)
         template = renderer.template(entry.kind)
         margin = bleed_px(template.bleed_mm, self.options.dpi)
-        files, overflow = [], False
+        files, overflows = [], []
         try:
-            for face in renderer.faces(entry.kind):
+            for face in renderer.faces(entry.kind, entry.data):
                 drawn = renderer.render(
                     entry.data,
                     entry.kind,
@@ -229,17 +241,17 @@ class GameExport:
                     self.options.dpi,
                 )
                 files.append(name)
-                overflow = overflow or bool(drawn.report.overflows)
+                prefix = "" if face == "front" else f"{face}."
+                overflows += [replace(fit, region=prefix + fit.region) for fit in drawn.report.overflows]
                 for path in drawn.report.missing_images:  # unless the loader said it already
                     if not any(f"image {path!r}" in str(w) for w in self.result.warnings):
                         self.result.warnings.append(msg("print.image_hatched", card=key, path=repr(path)))
         except (ValueError, TypeError, KeyError, IndexError) as err:
             self.result.skipped.append(msg("print.undrawable", card=key, error=str(err)))
             return
-        manifest.record(key, card_hash, files)
+        manifest.record(key, card_hash, files, overflows)
         self.result.drawn.append(key)
-        if overflow:
-            self.result.overflowing.append(key)
+        self._overflowed(key, overflows)
 
     def _back(self, kind: str, manifest: Manifest, writer: Writer) -> None:
         key, back_hash = f"back:{kind}", self.back_hash(kind)
