@@ -27,6 +27,7 @@ from screens.cards.inputs import card_digest, digest
 from screens.cards.renderer import CardRenderer
 
 LAYOUTS_FILE = "layouts.toml"
+PREVIEW_CACHE = 12  # 300-dpi faces kept: a card's faces in both languages, and the next ones
 
 # Problem kinds a gallery filters on.
 OVERFLOW = "overflow"  # text that does not fit at its minimum size
@@ -148,6 +149,11 @@ class GameSet:
                 self.layouts, folder, cache_size=cache_size, outline=outline
             )
         return self._renderers[key]
+
+    def print_renderer(self, user: bool = False) -> CardRenderer | None:
+        """The renderer every preview comes from: the print export's drawing (no screen
+        outline), its 300-dpi rasters kept for a few cards, scaled down for the screen."""
+        return self.renderer(user, cache_size=PREVIEW_CACHE, outline=False)
 
     def has_template(self, kind: str) -> bool:
         return self.layouts is not None and kind in self.layouts.templates

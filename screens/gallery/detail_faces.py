@@ -45,7 +45,7 @@ class FacesMixin:
 
     def _set(self) -> tuple[GameSet, CardRenderer | None, Template | None]:
         game_set = self.model.set_of(self.entry)
-        renderer = game_set.renderer(self.entry.user)
+        renderer = game_set.print_renderer(self.entry.user)  # preview = print (issue #26)
         layouts = game_set.layouts
         template = layouts.templates.get(self.entry.kind) if layouts else None
         return game_set, renderer, template
@@ -103,9 +103,9 @@ class FacesMixin:
             caption = tr(FACE_IDS[face], self.lang)
             try:
                 if face == "back":
-                    surface = renderer.render_back(self.entry.kind, height=height)
+                    surface = renderer.render_back_printed(self.entry.kind, height=height)
                 else:
-                    surface = renderer.render(
+                    surface = renderer.render_printed(
                         self.entry.data,
                         self.entry.kind,
                         height=height,

@@ -1,5 +1,8 @@
 """The gallery without a window: card sets, live reload, checks and thumbnails made lazily.
 
+A thumbnail is the print export's 300-dpi raster scaled down (``render_printed``): the
+check and the picture come from the same drawing, so preview equals print (issue #26).
+
 Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of every
 other input of its pixels — template, icons, labels, images —, shipped/user), so after a
 re-load only the cards whose inputs changed are checked and drawn again.
@@ -108,7 +111,7 @@ class GalleryModel:
 
     def _check(self, entry: CardEntry) -> None:
         key = self.key(entry)
-        renderer = self.set_of(entry).renderer(entry.user, cache_size=1)
+        renderer = self.set_of(entry).print_renderer(entry.user)
         if key in self._checks or renderer is None or not self.set_of(entry).has_template(entry.kind):
             return  # a kind without a template (a sandbox deck list) has nothing to lay out
         self._checks[key] = layout_problems(renderer, entry)
@@ -136,7 +139,7 @@ class GalleryModel:
         self, entry: CardEntry, box: tuple[int, int], lang: str
     ) -> pygame.Surface | None:
         game_set = self.set_of(entry)
-        renderer = game_set.renderer(entry.user)
+        renderer = game_set.print_renderer(entry.user)
         if renderer is None or not game_set.has_template(entry.kind):
             return None
         w_mm, h_mm = renderer.template(entry.kind).size_mm
@@ -144,7 +147,7 @@ class GalleryModel:
         self.renders += 1
         try:
             inputs = game_set.card_digest(entry)
-            return renderer.render(
+            return renderer.render_printed(
                 entry.data, entry.kind, width=width, lang=lang, inputs=inputs
             ).surface
         except (ValueError, TypeError, KeyError, IndexError):
