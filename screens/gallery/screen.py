@@ -52,7 +52,7 @@ def make_model() -> GalleryModel:
     """Every registered game's shipped and user data, watched for edits."""
     from engine.core.data.watch import DataWatcher
 
-    return GalleryModel(DataWatcher(catalog.all_data_specs()))
+    return GalleryModel(DataWatcher(catalog.data_specs_in()))  # the open card project's games
 
 
 class GalleryScreen(Screen):

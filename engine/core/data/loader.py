@@ -29,7 +29,7 @@ from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.i18n import Msg, Words, joined, msg
-from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+from engine.core.userdirs import SHIPPED_DATA, project_folder, user_data_dir
 
 
 class _Default(enum.Enum):
@@ -53,10 +53,18 @@ class LoadResult:
         return not self.problems
 
 
+def selected_roots(data_root: Path, user_root: UserRoot) -> tuple[Path, Path | None]:
+    """The folders to read: the defaults stand for the open card project alone when there is
+    one (``main.py --data DIR``, issue #26), else for the shipped data and the user's folder."""
+    project = project_folder()
+    if project is not None and Path(data_root) == SHIPPED_DATA and user_root is USER_DATA:
+        return project, None
+    return Path(data_root), (user_data_dir() if user_root is USER_DATA else user_root)
+
+
 def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> LoadResult:
     """Load and validate shipped data, then user data (``user_root=None`` skips it)."""
-    if user_root is USER_DATA:
-        user_root = user_data_dir()
+    data_root, user_root = selected_roots(data_root, user_root)
     loader = _Loader(spec)
     shipped = Path(data_root) / spec.folder
     if shipped.is_dir():
