@@ -19,6 +19,7 @@ import tomli
 from engine.core.data import problems as P
 from engine.core.data.loader import load_data
 from engine.core.data.problems import Problem
+from engine.core.data.sheets import SHEET_SUFFIXES, SheetError, read_sheet
 from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
 from engine.core.i18n import Words, msg
@@ -212,10 +213,14 @@ def _entry(
 
 
 def _raw_tables(spec: DataSpec, file: str) -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """(kind, id, table) of every card table in a TOML file that still parses."""
+    """(kind, id, table) of every card table in a TOML file (or spreadsheet) that still parses."""
+    document: Mapping[str, Any]
     try:
-        document = tomli.loads(Path(file).read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError):
+        if Path(file).suffix in SHEET_SUFFIXES:
+            document = read_sheet(Path(file), spec)[0]
+        else:
+            document = tomli.loads(Path(file).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError, SheetError):
         return
     for kind in spec.kinds:
         tables = document.get(kind)

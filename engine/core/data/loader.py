@@ -1,7 +1,8 @@
 """One loader for every game's TOML card data (design.md §10).
 
 Reads ``<data_root>/<spec.folder>/*.toml`` and then the user's
-``<user_root>/<spec.folder>/*.toml``. A file holds arrays of tables named by card kind
+``<user_root>/<spec.folder>/*.toml``; card files may be spreadsheets as well
+(``*.csv``, ``*.xlsx``, ``*.ods``: ``sheets.py``). A file holds arrays of tables named by card kind
 (``[[enemy]]``) and/or, when its name is in ``spec.settings``, a whole-file settings
 model. Every problem of one run is reported, nothing is silently skipped. A card that
 fails validation or repeats an id is left out of the database; a card whose reference
@@ -25,6 +26,14 @@ from engine.core.data.files import image_problem, read_limited, refusal, unreada
 from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
+from engine.core.data.sheets import (
+    SHEET_SUFFIXES,
+    SheetError,
+    SheetLines,
+    data_files,
+    read_sheet,
+    sheet_columns,
+)
 from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
@@ -97,7 +106,7 @@ class _File:
     name: str  # the path as reported
     folder: Path  # the game folder it is in: image paths are relative to it
     user: bool
-    lines: FileLines
+    lines: FileLines | SheetLines
 
 
 @dataclass(frozen=True)
@@ -124,15 +133,15 @@ class _Loader:
         self.settings_files: dict[str, str] = {}  # settings file name -> the file that defined it
         self.seen: set[str] = set()  # file names read, valid or not
         self.raw: dict[str, Any] = {}  # id -> its table as read, for the reference rules
+        self.lines: dict[str, SheetLines] = {}  # spreadsheet files -> where their cells are
 
     def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: Words | str,
                column: int = 0) -> None:
+        column = column or sheet_columns(self.lines.get(file), line, field)  # a spreadsheet's cell
         self.problems.append(Problem(file, line, card_id, field, message, kind, column))
 
     def load_folder(self, folder: Path, *, user: bool) -> None:
-        for path in sorted(folder.glob("*.toml")):
-            if path.name.startswith("."):  # hidden: an editor's lock or backup file, not data
-                continue
+        for path in data_files(folder):  # TOML and spreadsheets; hidden and lock files skipped
             self.read.append(str(path))
             self.seen.add(path.name)
             refused = refusal(path, folder)
@@ -144,8 +153,16 @@ class _Loader:
                 document, lines = parsed
                 self._load_document(_File(str(path), folder, user, lines), path.name, document)
 
-    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines] | None:
+    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines | SheetLines] | None:
         file = str(path)
+        if path.suffix in SHEET_SUFFIXES:  # cards from a spreadsheet, one row a card (issue #26)
+            try:
+                document, lines = read_sheet(path, self.spec)
+            except SheetError as err:
+                self.report(file, 0, "", "", P.SYNTAX, str(err))
+                return None
+            self.lines[file] = lines
+            return dict(document), lines
         try:
             raw = read_limited(path)
         except OSError as err:
