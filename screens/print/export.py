@@ -17,6 +17,8 @@ Simulator deck sheets, see ``tts.py``) and ``manifest.json``.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -57,6 +59,10 @@ class ExportOptions:
     tts: bool = False  # Tabletop Simulator deck sheets too
     tts_width: int = 500  # px per card face on a TTS sheet
     notes_lang: str = "en"  # the language of the notes beside the files (main.py --lang)
+    deck: str = ""  # a deck list's id: its cards, as many times as it names them (``deck.py``)
+    deck_counts: tuple[tuple[str, int], ...] = ()  # (card id, copies) of that deck list
+    diff: bool = False  # before | after | difference images of the cards that changed (``diff.py``)
+    before: Path | None = None  # with ``diff``: a data root to compare with (a git revision)
 
     def __post_init__(self) -> None:
         if self.cut not in CUT_STYLES:
@@ -81,6 +87,7 @@ class ExportResult:
     pages: int = 0
     copies: int = 0  # cards on the sheets (counts applied)
     tts: list[Path] = field(default_factory=list)  # Tabletop Simulator face sheets written
+    diffs: list[Path] = field(default_factory=list)  # before | after | difference images (--diff)
 
 
 class GameExport:
@@ -155,6 +162,8 @@ class GameExport:
         self.folder.mkdir(parents=True, exist_ok=True)
         manifest = Manifest.load(self.folder)
         entries = self.entries()
+        previous = bool(manifest.items)  # a last export to compare with
+        kept = self._set_aside(entries, manifest) if self.options.diff else None
         kinds = sorted({e.kind for e in entries}) if self.options.backs else []
         total = len(entries) + len(kinds)
         writer = Writer()
@@ -173,6 +182,8 @@ class GameExport:
             wanted = {e.card_id for e in entries} | {f"back:{k}" for k in kinds}
             for name in manifest.forget(set(manifest.items) - wanted):
                 (self.folder / name).unlink(missing_ok=True)
+        if kept is not None:
+            self._diffs(entries, manifest, kept, previous)
         if self.options.pdf and entries:
             self._sheets(entries, manifest)
         if self.options.tts and entries:
@@ -181,6 +192,37 @@ class GameExport:
             self.result.tts = write_tts_sheets(self.set, entries, self.folder / "tts", self.options)
         manifest.save()
         return self.result
+
+    def _set_aside(self, entries: list[CardEntry], manifest: Manifest) -> Path:
+        """What ``--diff`` compares with: the data at a revision drawn the same way, or the
+        PNGs of the last export of the cards about to be redrawn, copied away."""
+        from screens.gallery.cardset import load_game_set
+        from screens.print.diff import set_aside
+
+        if self.options.before is not None:
+            options = replace(self.options, pdf=False, tts=False, diff=False, before=None)
+            before_set = load_game_set(self.set.spec, self.options.before, None)
+            GameExport(before_set, self.options.before / "out", options).run()
+            return self.options.before / "out" / self.set.spec.folder
+        keep = Path(tempfile.mkdtemp(prefix="render-cards-before-"))
+        for entry in entries:
+            item = manifest.items.get(entry.card_id)
+            if item and not manifest.up_to_date(entry.card_id, self.card_hash(entry)):
+                set_aside(self.folder, [str(f) for f in item.get("files", [])], keep)  # type: ignore[union-attr]
+        return keep
+
+    def _diffs(self, entries: list[CardEntry], manifest: Manifest, before: Path, previous: bool) -> None:
+        from screens.print.diff import write_diffs
+
+        unchanged = set(self.result.unchanged) if self.options.before is None else set()
+        cards = {
+            e.card_id: [str(f) for f in manifest.items.get(e.card_id, {}).get("files", [])]  # type: ignore[union-attr]
+            for e in entries
+            if e.card_id not in unchanged
+        }
+        if self.options.before is not None or previous:  # a first export has nothing to compare with
+            self.result.diffs = write_diffs(self.folder, before, cards)
+        shutil.rmtree(before if self.options.before is None else self.options.before, ignore_errors=True)
 
     def _renderer(self, entry: CardEntry) -> CardRenderer:
         renderer = self.set.renderer(entry.user, cache_size=1, outline=False)
@@ -275,8 +317,11 @@ class GameExport:
         manifest.record(key, back_hash, [name])
 
     def copies(self, entry: CardEntry) -> int:
-        """How many of ``entry`` the sheets print: its ``count`` (1 without), or 1 each."""
-        return entry.count if self.options.counts else 1
+        """How many of ``entry`` the sheets print: the deck list's count, else its ``count``
+        (1 without), or 1 each."""
+        if not self.options.counts:
+            return 1
+        return dict(self.options.deck_counts).get(entry.card_id, entry.count)
 
     def sheet_groups(self, entries: list[CardEntry], manifest: Manifest) -> Iterator[Group]:
         """Cells grouped by trim size and bleed, ``copies`` of each card: a second face goes
@@ -302,7 +347,8 @@ class GameExport:
             yield Group(size, bleed, tuple(cells))
 
     def _sheets(self, entries: list[CardEntry], manifest: Manifest) -> None:
-        suffix = "-selection" if self.options.only else ""
+        suffix = f"-deck-{safe_name(self.options.deck)}" if self.options.deck else (
+            "-selection" if self.options.only else "")
         path = self.folder / f"{self.set.spec.folder}-{self.options.sheet}{suffix}.pdf"
         groups = list(self.sheet_groups(entries, manifest))
         inputs = digest(

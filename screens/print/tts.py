@@ -87,7 +87,7 @@ def write_tts_sheets(
     for entry in entries:
         template = layouts.templates[entry.kind]
         back = template.back or entry.kind
-        copies = entry.count if options.counts else 1
+        copies = (dict(options.deck_counts).get(entry.card_id, entry.count)) if options.counts else 1
         decks.setdefault((back, template.size_mm), []).extend([entry] * copies)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
