@@ -36,7 +36,8 @@ BELOW_MIN = "below-min"  # text that would fit only below its template's minimum
 MISSING_IMAGE = "missing-image"
 VALIDATION = "validation"  # the card's data (or its template) has an error
 SHRUNK = "shrunk"  # text drawn smaller than its font_size to fit (a note, not an error)
-PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK)
+CHANGED = "changed"  # edited (or new) since the gallery opened: a note, shown before | after
+PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK, CHANGED)
 
 
 def fold(text: str) -> str:

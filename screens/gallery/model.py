@@ -19,6 +19,7 @@ import pygame
 from engine.core.data.watch import DataWatcher, GameData
 from engine.core.i18n import msg
 from screens.gallery.cardset import (
+    CHANGED,
     MISSING_IMAGE,
     VALIDATION,
     CardEntry,
@@ -48,6 +49,8 @@ class GalleryModel:
         self._thumb_s: dict[tuple[str, str], float] = {}  # (game, kind) -> seconds a thumbnail takes
         for game in watcher.games.values():
             self.sets[game.spec.game] = self._build(game)
+        # every card as the gallery opened: the "before" of the cards edited since
+        self.baseline = {(e.game, e.card_id): (self.key(e), e) for e in self.entries()}
         self._refresh()
 
     def _build(self, game: GameData) -> GameSet:
@@ -74,9 +77,22 @@ class GalleryModel:
     def checked(self, entry: CardEntry) -> bool:
         return not self.set_of(entry).has_template(entry.kind) or self.key(entry) in self._checks
 
+    def before(self, entry: CardEntry) -> CardEntry | None:
+        """The card as the gallery opened, when it has changed since (None: unchanged or new)."""
+        first = self.baseline.get((entry.game, entry.card_id))
+        return first[1] if first is not None and first[0] != self.key(entry) else None
+
+    def changed(self, entry: CardEntry) -> bool:
+        """Edited since the gallery opened, or a card that was not there then (issue #26)."""
+        first = self.baseline.get((entry.game, entry.card_id))
+        return first is None or first[0] != self.key(entry)
+
     def problems(self, entry: CardEntry) -> tuple[CardProblem, ...]:
-        """The card's data problems, then its layout problems once it has been checked."""
+        """The card's data problems, then its layout problems once it has been checked, and
+        a note when it changed since the gallery opened."""
         found = entry.data_problems
+        if self.changed(entry):
+            found += (CardProblem(CHANGED, "", msg("gallery.changed_since")),)
         if not self.set_of(entry).has_template(entry.kind):
             return (*found, CardProblem(VALIDATION, "", msg("gallery.no_template_for", kind=entry.kind)))
         data_messages = [p.message for p in found if p.kind == MISSING_IMAGE]

@@ -304,7 +304,7 @@ class GalleryScreen(Screen):
             pygame.K_DOWN: grid.cols,
         }
         pages = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
         if event.key in steps:
             grid.move_focus(steps[event.key])
         elif event.key in pages:
