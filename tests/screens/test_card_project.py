@@ -103,3 +103,12 @@ def test_the_app_opens_a_recent_project_by_mouse(project: Path, monkeypatch: pyt
     pump(app)
     games = [b.text for b in app.top.buttons()][: -6]
     assert games == ["FERTCG"]
+
+
+def test_the_start_up_data_check_covers_the_projects_games_only(project: Path) -> None:
+    from screens.data_errors import data_problems
+
+    userdirs.open_project(project)
+    assert data_problems() == []  # no "no data folder" for the games the project does not hold
+    (project / "fertcg" / "units.toml").write_text('[[unit]]\nid = "u-x"\n', encoding="utf-8")
+    assert any("no card with id 'u-kaito'" in line for line in data_problems())  # the decks name it
