@@ -128,9 +128,11 @@ def _render_cards(args: argparse.Namespace) -> int:
         chosen = _for_game(options, game, decks, args.diff)
         with console.progress(args, tr("cli.unit.cards", lang), title=game.game, force=args.progress) as update:
             result = GameExport(game, args.out, chosen).run(update)
-        if chosen.diff:
+        if chosen.diff and result.compared:
             print(tr("cli.render_cards.diffs", lang, game=game.game, count=len(result.diffs),
                      folder=str(result.folder / "diff")))
+        elif chosen.diff:
+            console.note(args, tr("cli.render_cards.no_before", lang, game=game.game, out=str(args.out)))
         for reason in result.skipped:
             console.note(args, tr("cli.render_cards.skipped", lang, game=game.game, reason=reason))
         for warning in result.warnings:

@@ -88,6 +88,7 @@ class ExportResult:
     copies: int = 0  # cards on the sheets (counts applied)
     tts: list[Path] = field(default_factory=list)  # Tabletop Simulator face sheets written
     diffs: list[Path] = field(default_factory=list)  # before | after | difference images (--diff)
+    compared: bool = False  # --diff had something to compare with (a last export, a revision)
 
 
 class GameExport:
@@ -222,6 +223,7 @@ class GameExport:
         }
         if self.options.before is not None or previous:  # a first export has nothing to compare with
             self.result.diffs = write_diffs(self.folder, before, cards)
+            self.result.compared = True
         shutil.rmtree(before if self.options.before is None else self.options.before, ignore_errors=True)
 
     def _renderer(self, entry: CardEntry) -> CardRenderer:
