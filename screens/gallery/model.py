@@ -69,6 +69,17 @@ class GalleryModel:
         inputs = self.set_of(entry).card_digest(entry)
         return (entry.game, entry.card_id, entry.digest, inputs, entry.user)
 
+    def kind_names(self, game: str, lang: str) -> list[tuple[str, str]]:
+        """(name shown, kind) of the card kinds of ``game`` ("" = every game), in card order:
+        a template's ``title`` in ``lang``, else the kind."""
+        sets = [s for g, s in self.sets.items() if game in ("", g)]
+        names: dict[str, str] = {}
+        for game_set in sets:
+            for kind, template in (game_set.layouts.templates if game_set.layouts else {}).items():
+                names.setdefault(kind, template.title_in(lang, kind))
+        kinds = dict.fromkeys(e.kind for s in sets for e in s)
+        return [(names.get(k, k), k) for k in kinds]
+
     def filtered(self, flt: Filter) -> list[CardEntry]:
         return [e for e in self.entries() if flt.matches(e, self.problems(e))]
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from engine import catalog
 from engine.core.userdirs import SHIPPED_DATA
@@ -13,6 +14,14 @@ LANGS = ("ja", "en")
 
 def next_lang(lang: str) -> str:
     return LANGS[(LANGS.index(lang) + 1) % len(LANGS)] if lang in LANGS else LANGS[0]
+
+
+def show_selected(widget: Any, on: bool) -> None:
+    """Show a toggle button as on (selected) or off."""
+    if on and not widget.is_selected:
+        widget.select()
+    elif not on and widget.is_selected:
+        widget.unselect()
 
 
 def game_name(game_id: str, lang: str) -> str:
