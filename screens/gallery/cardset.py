@@ -28,7 +28,7 @@ from screens.cards.inputs import card_digest, digest
 from screens.cards.renderer import CardRenderer
 
 LAYOUTS_FILE = "layouts.toml"
-PREVIEW_CACHE = 12  # 300-dpi faces kept: a card's faces in both languages, and the next ones
+PREVIEW_CACHE = 4  # 300-dpi faces kept (3 MB each): one card's faces in both languages
 
 # Problem kinds a gallery filters on.
 OVERFLOW = "overflow"  # text that does not fit at its minimum size
