@@ -62,11 +62,11 @@ def all_data_specs() -> list[DataSpec]:
 def data_specs_in(root: Path | None = None) -> list[DataSpec]:
     """The games whose data is in ``root`` (default: the open card project): every game for
     the shipped data, only the game folders present in a card project (issue #26)."""
-    from engine.core.userdirs import SHIPPED_DATA, project_folder
+    from engine.core.userdirs import SHIPPED_DATA, project_folder, wants_shipped
 
     root = root if root is not None else project_folder()
     specs = all_data_specs()
-    if root is None or Path(root).resolve() == SHIPPED_DATA:
+    if root is None or Path(root).resolve() == SHIPPED_DATA or wants_shipped(Path(root)):
         return specs
     return [spec for spec in specs if (Path(root) / spec.folder).is_dir()]
 

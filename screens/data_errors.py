@@ -25,10 +25,11 @@ def data_problems(lang: str = "en") -> list[str]:
     """Load every game's shipped and user data; one line per problem in ``lang``, worded as check-data does."""
     from engine import catalog
     from engine.core.data.loader import load_data
-    from engine.core.userdirs import project_folder
+    from engine.core.userdirs import project_folder, wants_shipped
 
     lines: list[str] = []
     project = project_folder()
+    project = None if project is not None and wants_shipped(project) else project
     for game_id in catalog.data_spec_ids():
         try:
             spec = catalog.data_spec(game_id)

@@ -97,6 +97,10 @@ def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
         if folder is not None and not folder.is_dir():
             raise UsageError(msg("cli.no_such_folder", option=option, folder=str(folder)))
     if data is not None:
+        from engine.core.userdirs import wants_shipped
+
+        if wants_shipped(data) and user is None:  # an expansion: the shipped data, then the project
+            return SHIPPED_DATA, data
         return data, user
     return SHIPPED_DATA, None if getattr(args, "no_user", False) else (user or user_data_dir())
 

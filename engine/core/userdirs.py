@@ -10,6 +10,7 @@ import os
 from pathlib import Path
 
 import platformdirs
+import tomli
 
 APP_NAME = "tabletop-client"
 
@@ -55,6 +56,20 @@ def open_project(folder: Path | None) -> None:
 def project_folder() -> Path | None:
     """The open card project, or None (the shipped data with the user's own cards)."""
     return _project
+
+
+PROJECT_FILE = "project.toml"
+
+
+def wants_shipped(folder: Path) -> bool:
+    """True when the card project ``folder`` asks to stand on the shipped data: its
+    ``project.toml`` says ``shipped = true`` (an expansion of a shipped game). Its cards are
+    then read after the shipped ones, as a user folder is; otherwise never merged."""
+    try:
+        settings = tomli.loads((Path(folder) / PROJECT_FILE).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError):
+        return False
+    return settings.get("shipped") is True
 
 
 def recent_projects() -> list[Path]:

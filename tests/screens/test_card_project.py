@@ -112,3 +112,19 @@ def test_the_start_up_data_check_covers_the_projects_games_only(project: Path) -
     assert data_problems() == []  # no "no data folder" for the games the project does not hold
     (project / "fertcg" / "units.toml").write_text('[[unit]]\nid = "u-x"\n', encoding="utf-8")
     assert any("no card with id 'u-kaito'" in line for line in data_problems())  # the decks name it
+
+
+def test_a_project_that_asks_stands_on_the_shipped_data(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """"Shipped data is never merged into an opened project unless the project asks for it":
+    ``project.toml`` with ``shipped = true`` makes the project an expansion read after it."""
+    expansion = tmp_path / "expansion"
+    (expansion / "fertcg").mkdir(parents=True)
+    (expansion / "fertcg" / "extra-weapons.csv").write_text("id,name,attack\nw-extra,追加の剣,2\n", encoding="utf-8")
+    assert main.main(["--data", str(expansion), "check-data", "--game", "fertcg"]) == 1  # alone: no table.toml
+    capsys.readouterr()
+    (expansion / "project.toml").write_text("shipped = true\n", encoding="utf-8")
+    assert main.main(["--data", str(expansion), "check-data", "--game", "fertcg"]) == 0
+    assert "19 cards" in capsys.readouterr().out  # the 18 shipped and the expansion's one
+    userdirs.open_project(expansion)
+    db = DataWatcher([FERTCG]).games[FERTCG.game].db
+    assert "w-extra" in db and "u-kaito" in db

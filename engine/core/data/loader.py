@@ -38,7 +38,7 @@ from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.i18n import Msg, Words, joined, msg
-from engine.core.userdirs import SHIPPED_DATA, project_folder, user_data_dir
+from engine.core.userdirs import SHIPPED_DATA, project_folder, user_data_dir, wants_shipped
 
 
 class _Default(enum.Enum):
@@ -67,7 +67,7 @@ def selected_roots(data_root: Path, user_root: UserRoot) -> tuple[Path, Path | N
     one (``main.py --data DIR``, issue #26), else for the shipped data and the user's folder."""
     project = project_folder()
     if project is not None and Path(data_root) == SHIPPED_DATA and user_root is USER_DATA:
-        return project, None
+        return (SHIPPED_DATA, project) if wants_shipped(project) else (project, None)
     return Path(data_root), (user_data_dir() if user_root is USER_DATA else user_root)
 
 
@@ -159,7 +159,7 @@ class _Loader:
             try:
                 document, lines = read_sheet(path, self.spec)
             except SheetError as err:
-                self.report(file, 0, "", "", P.SYNTAX, str(err))
+                self.report(file, 0, "", "", P.SYNTAX, err.words)
                 return None
             self.lines[file] = lines
             return dict(document), lines

@@ -28,6 +28,7 @@ from typing import Any, Union, get_args, get_origin
 from engine.core.data.introspect import strip, type_at
 from engine.core.data.spec import DataSpec
 from engine.core.data.toml_lines import KeyPath
+from engine.core.i18n import Msg, joined, msg
 
 SHEET_SUFFIXES = (".csv", ".xlsx", ".ods")
 KIND_COLUMN = "kind"
@@ -42,7 +43,12 @@ def data_files(folder: Path) -> list[Path]:
 
 
 class SheetError(Exception):
-    """A spreadsheet that cannot be read as cards (not a workbook, a broken header)."""
+    """A spreadsheet that cannot be read as cards (not a workbook, a broken header): ``words``
+    say why, as a catalog message."""
+
+    def __init__(self, words: Msg) -> None:
+        super().__init__(str(words))
+        self.words = words
 
 
 class SheetLines:
@@ -154,7 +160,7 @@ def _read_rows(path: Path) -> list[tuple[str, list[list[Any]]]]:
         try:
             text = path.read_bytes().decode("utf-8-sig")
         except UnicodeDecodeError as err:
-            raise SheetError("the CSV file is not UTF-8 text") from err
+            raise SheetError(msg("data.problem.sheet_not_utf8")) from err
         return [(path.stem, [list(row) for row in csv.reader(io.StringIO(text))])]
     from python_calamine import CalamineError, CalamineWorkbook
 
@@ -163,7 +169,7 @@ def _read_rows(path: Path) -> list[tuple[str, list[list[Any]]]]:
         return [(name, book.get_sheet_by_name(name).to_python(skip_empty_area=False))
                 for name in book.sheet_names]
     except (CalamineError, ValueError, OSError) as err:
-        raise SheetError(f"not a readable {path.suffix} workbook: {err}") from err
+        raise SheetError(msg("data.problem.sheet_unreadable", kind=path.suffix, error=str(err))) from err
 
 
 def read_sheet(path: Path, spec: DataSpec) -> tuple[dict[str, list[dict[str, Any]]], SheetLines]:
@@ -179,11 +185,13 @@ def read_sheet(path: Path, spec: DataSpec) -> tuple[dict[str, list[dict[str, Any
         names = [str(c).strip() for c in rows[header_at]]
         doubled = sorted({n for n in names if n and names.count(n) > 1})
         if doubled:
-            raise SheetError(f"sheet {sheet_name!r}: column {', '.join(doubled)} appears twice")
+            raise SheetError(msg("data.problem.sheet_doubled", sheet=repr(sheet_name), columns=joined(doubled)))
         sheet_kind = _kind_of_name(sheet_name, kinds)
         if sheet_kind is None and KIND_COLUMN not in names and len(sheets) > 1:
             continue  # a notes tab
-        fallback = sheet_kind or _kind_of_name(path.stem, kinds) or path.stem
+        fallback = sheet_kind or _kind_of_name(path.stem, kinds)
+        if fallback is None and KIND_COLUMN not in names:
+            raise SheetError(msg("data.problem.sheet_kind", sheet=repr(sheet_name), kinds=joined(sorted(kinds))))
         if not document:
             lines.first_row = header_at + 1
         for offset, row in enumerate(rows[header_at + 1 :], header_at + 2):
@@ -191,7 +199,7 @@ def read_sheet(path: Path, spec: DataSpec) -> tuple[dict[str, list[dict[str, Any
                 continue
             cells = {n: (row[i] if i < len(row) else "", i + 1) for i, n in enumerate(names) if n}
             kind_cell = str(cells.pop(KIND_COLUMN, ("", 0))[0]).strip()
-            kind = _kind_of_name(kind_cell, kinds) or kind_cell or fallback
+            kind = _kind_of_name(kind_cell, kinds) or kind_cell or fallback or ""
             model = spec.kinds.get(kind)
             table: dict[str, Any] = {}
             columns: dict[str, int] = {}

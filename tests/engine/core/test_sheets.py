@@ -74,3 +74,10 @@ def test_an_edited_sheet_is_live_reloaded(folder: Path) -> None:
     sheet.write_text("id,name,cost\nart-live,生,5\n", encoding="utf-8")
     reloaded = watcher.poll()
     assert [g.db.get("art-live").cost for g in reloaded] == [5]  # type: ignore[attr-defined]
+
+
+def test_a_sheet_whose_kind_cannot_be_told_says_how_to_tell_it(folder: Path) -> None:
+    (folder / "extra.csv").write_text("id,name\nx-1,x\n", encoding="utf-8")
+    problems = load(folder).problems
+    assert len(problems) == 1 and problems[0].kind == "syntax"
+    assert "Add a `kind` column, or name the sheet or the file after a kind: art, enemy, item" in problems[0].message
