@@ -46,7 +46,6 @@ class GalleryModel:
         self._thumbs: dict[tuple[Key, tuple[int, int], str], pygame.Surface | None] = {}
         self._pending: deque[CardEntry] = deque()
         self._box = (0, 0)
-        self._lang = ""  # the card text language of the last thumbnail asked for
         self._thumb_s: dict[tuple[str, str], float] = {}  # (game, kind) -> seconds a thumbnail takes
         for game in watcher.games.values():
             self.sets[game.spec.game] = self._build(game)
@@ -144,8 +143,6 @@ class GalleryModel:
             return  # a kind without a template (a sandbox deck list) has nothing to lay out
         self._checks[key] = layout_problems(renderer, entry)
         self.checks_run += 1
-        if self._box != (0, 0) and self._lang:  # its 300-dpi faces are at hand: the tile is a scale away
-            self.thumbnail(entry, self._box, self._lang)
 
     # -- thumbnails ------------------------------------------------------------------
 
@@ -153,7 +150,6 @@ class GalleryModel:
         """The card's front as large as fits ``box`` (None when its kind has no template)."""
         if box != self._box:  # the grid changed size: older thumbnails are of no use
             self._thumbs, self._box = {}, box
-        self._lang = lang
         key = (self.key(entry), box, lang)
         if key not in self._thumbs:
             start = time.perf_counter()

@@ -121,15 +121,13 @@ class GalleryScreen(Screen):
             )
             y += px(34) + gap // 2
         y += gap
+        half = (side.width - gap // 2) // 2  # guides and card language share a row
         self.guides_button = self.button(
-            pygame.Rect(side.left, y, side.width, px(34)),
-            tr("gallery.guides", self.lang),
-            self.toggle_guides,
+            pygame.Rect(side.left, y, half, px(34)), tr("gallery.guides", self.lang), self.toggle_guides,
             cls="@toolbar",
         )
-        y += px(34) + gap // 2
         self.lang_button = self.button(
-            pygame.Rect(side.left, y, side.width, px(34)), "", self.toggle_lang, cls="@toolbar"
+            pygame.Rect(side.right - half, y, half, px(34)), "", self.toggle_lang, cls="@toolbar"
         )
         self.legend_top = y + px(34) + gap
         old, self.grid = (
