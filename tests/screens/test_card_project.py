@@ -14,13 +14,19 @@ from engine.core.data.watch import DataWatcher
 from engine.fertcg.schema import SPEC as FERTCG
 
 
-@pytest.fixture
-def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+@pytest.fixture(autouse=True)
+def no_project_left_open(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Every test here may open a project; none leaks it into the next test's process state."""
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "home"))
+    yield
+    userdirs.open_project(None)
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
     folder = tmp_path / "my-cards"
     assert main.main(["new-project", str(folder), "--from", "fertcg"]) == 0
-    yield folder
-    userdirs.open_project(None)
+    return folder
 
 
 def rename_kaito(project: Path) -> None:
