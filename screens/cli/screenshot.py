@@ -27,6 +27,7 @@ HELP = msg("cli.screenshot.help")
 SCREENSHOTS: dict[str, str] = {
     "title": "screens.cli.screenshot:title_screen",
     "settings": "screens.cli.screenshot:settings_screen",
+    "projects": "screens.cli.screenshot:projects_screen",
     "load": "screens.cli.screenshot:load_screen",
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
@@ -166,6 +167,18 @@ def settings_screen(app: Any, seed: int) -> Any:
     from screens.settings_screen import SettingsScreen
 
     return SettingsScreen(app)
+
+
+def projects_screen(app: Any, seed: int) -> Any:
+    """Card projects, with two recent folders (made in the throwaway home)."""
+    from engine.core import userdirs
+    from screens.projects_screen import ProjectsScreen
+
+    for name in ("my-tcg", "fertcg-variant"):
+        folder = userdirs.user_data_dir().parent / "projects" / name
+        folder.mkdir(parents=True, exist_ok=True)
+        userdirs.remember_project(folder)
+    return ProjectsScreen(app)
 
 
 def load_screen(app: Any, seed: int) -> Any:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from engine import catalog
+from engine.core.data.loader import USER_DATA, selected_roots
 from engine.core.events import Event
 from engine.core.game import Action
 from engine.core.layouts import LayoutsFile
@@ -91,7 +92,8 @@ class SandboxTable(TableScreen):
 
     def data_dir(self) -> Path:
         """Where the game's images are (relative paths in its data are read from here)."""
-        return SHIPPED_DATA / catalog.data_spec(self.game.id).folder
+        data_root, _user = selected_roots(SHIPPED_DATA, USER_DATA)  # the open card project, if any
+        return data_root / catalog.data_spec(self.game.id).folder
 
     def card_name(self, card: str, lang: str) -> str:
         return self.game.db.get(card).display_name(lang)
