@@ -2,6 +2,9 @@
 
 The registry's ``simulate`` hook for Fatal Fight (engine/cli/simulate.py dispatches to it).
 
+``--bot expert`` also plays the same campaigns with the heuristic (or ``--against BOT``) and
+reports both win rates and their paired difference with 95 % intervals (issue #27).
+
 Deterministic for a seed whatever ``--jobs`` is; reports win rate (Wilson interval), stage
 reached, rounds, downs, damage per turn and per 3 actions, exits, threat, gold and arts per hero
 count, as text, ``--json`` or ``--csv``, and ``--plot`` charts. Exit status: 0 done, 1 runtime
@@ -22,9 +25,12 @@ from engine.core.i18n import msg, tr
 
 if TYPE_CHECKING:
     from engine.fatal_fight.game import FatalFight
+    from engine.fatal_fight.sim_paired import Paired
+    from engine.fatal_fight.sim_stats import GameRecord
     from engine.fatal_fight.simulation import SimConfig
 
 HELP = msg("fatal_fight.sim.help")
+BOTS = ("random", "heuristic", "expert")  # engine/fatal_fight/bots.py BOTS (not imported: the parser stays light)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,8 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--heroes", default=None, metavar="H",
                         help=tr("fatal_fight.sim.opt.heroes", lang))
     parser.add_argument("--seed", type=int, default=0, metavar="S", help=tr("fatal_fight.sim.opt.seed", lang))
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
+    parser.add_argument("--bot", choices=BOTS, default="heuristic",
                         help=tr("fatal_fight.sim.opt.bot", lang))
+    parser.add_argument("--against", choices=(*BOTS, "none"), default=None, metavar="BOT",
+                        help=tr("fatal_fight.sim.opt.against", lang))
     parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
                         help=tr("fatal_fight.sim.opt.variant", lang))
     parser.add_argument("--characters", metavar="ID,ID,...",
@@ -72,6 +80,8 @@ def _check_options(args: argparse.Namespace) -> None:
         raise UsageError(msg("fatal_fight.sim.err.games"))
     if args.jobs < 0:
         raise UsageError(msg("fatal_fight.sim.err.jobs"))
+    if args.against == args.bot:
+        raise UsageError(msg("fatal_fight.sim.err.against", bot=args.bot))
     for option, name in (("--json", args.json), ("--csv", args.csv), ("--plot", args.plot)):
         if name is not None and str(name) != "-" and not Path(name).parent.is_dir():
             raise UsageError(msg("fatal_fight.sim.err.folder", option=option, file=str(name), folder=str(Path(name).parent)))
@@ -88,7 +98,7 @@ def _simulate(args: argparse.Namespace) -> int:
     import os
 
     from engine import catalog
-    from engine.fatal_fight import sim_report
+    from engine.fatal_fight import sim_paired, sim_report
     from engine.fatal_fight.sim_summary import art_rates, by_hero_count
     from engine.fatal_fight.simulation import SimConfig, simulate, with_rules
 
@@ -110,19 +120,20 @@ def _simulate(args: argparse.Namespace) -> int:
     with console.progress(args, tr("fatal_fight.sim.unit.campaigns", lang)) as update:
         records = simulate(game, config, jobs, update)
     spent = time.perf_counter() - start
+    paired = _paired(args, game, config, jobs, records)
     stages = game.rules.campaign_length
     owner = {art.id: art.character for art in game.cards.arts.values()}
     summaries = by_hero_count(records, stages, owner)
     arts = art_rates(records, owner)
     outputs = []  # (file or "-", content); stdout first, so a file that can't be written loses nothing
     if args.json is not None:
-        outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts)))
+        outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts, sim_paired.to_dicts(paired))))
     if args.csv is not None:
         outputs.append((args.csv, sim_report.to_csv(stages, summaries)))
     for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
         _write(args, name, content)
     if "-" not in (args.json, args.csv):
-        console.show(args, sim_report.report(config, stages, summaries, arts, lang))
+        console.show(args, sim_report.report(config, stages, summaries, arts, lang) + sim_paired.report(paired, lang))
     if args.plot is not None:
         from engine.fatal_fight.sim_plot import plot
 
@@ -139,6 +150,23 @@ def _simulate(args: argparse.Namespace) -> int:
                             decisions=f"{decisions:,}", seconds=f"{spent:.1f}", rate=f"{len(records) / spent:.1f}",
                             micro=f"{1e6 * spent / max(decisions, 1):.0f}", jobs=msg("fatal_fight.sim.jobs", count=jobs)))
     return 0
+
+
+def _paired(args: argparse.Namespace, game: FatalFight, config: SimConfig, jobs: int,
+            records: list[GameRecord]) -> list[Paired]:
+    """``--against`` (by default the heuristic when the expert plays): the same campaigns by that
+    bot, compared pair by pair (issue #27)."""
+    from dataclasses import replace
+
+    from engine.fatal_fight.sim_paired import compare
+    from engine.fatal_fight.simulation import simulate
+
+    against = args.against or ("heuristic" if args.bot == "expert" else "none")
+    if against == "none":
+        return []
+    with console.progress(args, tr("fatal_fight.sim.unit.paired", console.lang(args), bot=against)) as update:
+        others = simulate(game, replace(config, bot=against), jobs, update)
+    return compare(config.bot, records, against, others)
 
 
 def _write_forecast(args: argparse.Namespace, game: FatalFight, config: SimConfig, jobs: int) -> int:

@@ -12,11 +12,11 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine.core.bots import Bot, RandomBot, decide
+from engine.core.bots import decide
 from engine.core.save_slots import Slot
 from engine.core.saves import write_save
 from engine.core.session import Session
-from engine.fatal_fight.bots import HeuristicBot, bot_rng
+from engine.fatal_fight.bots import bot_rng, make_bot
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.simulation import GameSpec, SimConfig, plan
 
@@ -26,7 +26,7 @@ def play_session(game: FatalFight, spec: GameSpec, bot: str, variants: tuple[str
     setup = {"heroes": [{"character": c, "player": f"Bot {i + 1}"} for i, c in enumerate(spec.characters)],
              "variants": list(variants)}
     session = Session.new(game, setup, spec.seed, "lenient")
-    player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
+    player = make_bot(bot, game)
     rng = bot_rng(spec.seed)  # the same bot with the same generator as simulation.play: the same game
     while not game.is_over(session.state):
         session.apply(decide(game, session.state, None, player, rng))

@@ -15,15 +15,14 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from engine.core.bots import Bot, RandomBot, decide
+from engine.core.bots import decide
 from engine.core.rng import Rng
-from engine.fatal_fight.bots import HeuristicBot, bot_rng
+from engine.fatal_fight.bots import BOTS, bot_rng, make_bot
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
 
-BOTS = ("random", "heuristic")
 CHARACTER_SALT = 0xC4A2_AC7E
 
 
@@ -135,7 +134,7 @@ def play(game: FatalFight, spec: GameSpec, bot: str, variants: Sequence[str] = (
         state, events = game.start(setup, spec.seed)
         tally = EventTally(frozenset(game.cards.arts))
         tally.feed(events)
-        player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
+        player = make_bot(bot, game)
         rng = bot_rng(spec.seed)
         decisions = 0
         while not game.is_over(state):
