@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from engine.core import codec
+from engine.core.events import Event
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.fatal_fight import actions as A
@@ -29,6 +30,7 @@ from engine.fatal_fight import groups
 from engine.fatal_fight.board import ENTRIES, entry_line, line_of
 from engine.fatal_fight.bots import HeuristicBot
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.events.flow import CampaignLost, RoundEnded, StageCleared
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_life
 from engine.fatal_fight.information import Information, determinize
@@ -36,8 +38,8 @@ from engine.fatal_fight.kinds import Kind
 from engine.fatal_fight.rules import DISPATCH, candidates, decision, legal_actions, resolve
 from engine.fatal_fight.state import FatalFightState, card_id
 
-NODE_BUDGET = 2400  # engine steps simulated per decision (all worlds and actions together)
-WORLDS = 3  # sampled worlds per action, while the budget lasts (at least one)
+NODE_BUDGET = 800  # engine steps simulated per decision (all worlds and actions together)
+WORLDS = 2  # sampled worlds per action, while the budget lasts (at least one)
 SEARCHED = (Kind.TURN,)  # the decisions searched; the others are the heuristic's
 MARGIN = 0.5  # how much better (in ``value`` points, averaged over worlds) an action must be
 
@@ -57,10 +59,10 @@ class ExpertBot:
 
     needs_view = True
 
-    def __init__(self, game: FatalFight, budget: int = NODE_BUDGET, worlds: int = WORLDS) -> None:
+    def __init__(self, game: FatalFight, budget: int | None = None, worlds: int | None = None) -> None:
         self.game = game
-        self.budget = budget
-        self.worlds = worlds
+        self.budget = NODE_BUDGET if budget is None else budget
+        self.worlds = WORLDS if worlds is None else worlds
         self.policy = HeuristicBot(game)  # the prior, and the memory of attacks it gave up
         self.nodes = 0  # engine steps simulated by the last decision (for benchmarks)
 
@@ -74,19 +76,18 @@ class ExpertBot:
         options = self._options(ctx, legal, prior)
         if len(options) == 1:
             return prior
-        seat = legal[0].seat
         world = codec.snapshot(determinize(view, Rng.from_seed(rng.below(1 << 62))))
         totals: list[float] = []
         for option in options:  # the first world: as many options as the budget allows, the prior first
             if len(totals) >= 2 and self.nodes >= self.budget:
                 break
-            totals.append(self._play_out(_copy(world), option, seat))
+            totals.append(self._play_out(_copy(world), option))
         options = options[: len(totals)]
         per_world, worlds = self.nodes, 1
         while worlds < self.worlds and self.nodes + per_world <= self.budget:  # more worlds while they fit
             world = codec.snapshot(determinize(view, Rng.from_seed(rng.below(1 << 62))))
             for i, option in enumerate(options):
-                totals[i] += self._play_out(_copy(world), option, seat)
+                totals[i] += self._play_out(_copy(world), option)
             worlds += 1
         best = max(range(len(options)), key=lambda i: (totals[i], i == 0))  # ties: the prior (index 0)
         return options[best] if totals[best] - totals[0] > MARGIN * worlds else prior
@@ -107,21 +108,34 @@ class ExpertBot:
             options.append(action)
         return options
 
-    def _play_out(self, world: FatalFightState, first: Action, seat: int) -> float:
-        """``first`` then heuristic heroes until the next round starts (or the stage/campaign ends)."""
+    def _play_out(self, world: FatalFightState, first: Action) -> float:
+        """``first``, then heuristic heroes to the horizon: the end of this round (its enemy phase
+        done, before the next round's entries), the stage cleared, or the campaign lost."""
         game = self.game
         policy = HeuristicBot(game)
         policy._gave_up.update(self.policy._gave_up)
-        rounds, stage = world.rounds_played, world.stage
-        ctx = Ctx(game.cards, game.rules, world)
-        resolve(ctx, first)
-        self.nodes += 1
         scratch = Rng.from_seed(0)  # the heuristic draws nothing; its interface wants a generator
-        while not world.result and world.rounds_played == rounds and world.stage == stage:
-            ctx = Ctx(game.cards, game.rules, world)
-            resolve(ctx, policy.choose(world, _play_out_legal(ctx), scratch))
-            self.nodes += 1
-        return value(Ctx(game.cards, game.rules, world), seat, stage)
+        action = first
+        try:
+            while True:
+                resolve(Ctx(game.cards, game.rules, world, tap=_stop_at_horizon), action)
+                self.nodes += 1
+                action = policy.choose(world, _play_out_legal(Ctx(game.cards, game.rules, world)), scratch)
+        except _Horizon as horizon:
+            return value(Ctx(game.cards, game.rules, world), cleared=horizon.cleared)
+
+
+class _Horizon(Exception):  # noqa: N818 (a signal, not an error: the play-out has gone far enough)
+    def __init__(self, cleared: bool) -> None:
+        self.cleared = cleared
+
+
+def _stop_at_horizon(event: Event) -> None:
+    """The tap of a play-out: stop at the end of the round, a stage clear or a lost campaign."""
+    if isinstance(event, (RoundEnded, CampaignLost)):
+        raise _Horizon(cleared=False)
+    if isinstance(event, StageCleared):
+        raise _Horizon(cleared=True)
 
 
 def _play_out_legal(ctx: Ctx) -> list[Action]:
@@ -146,14 +160,20 @@ def _kind_of(action: Action) -> tuple[Any, ...]:
     return (type(action), *fields)
 
 
-def value(ctx: Ctx, seat: int, stage: int) -> float:
-    """How good the board is for the heroes (all of them: a co-op game), in points of hero life."""
+def value(ctx: Ctx, cleared: bool = False) -> float:
+    """How good the board is for the heroes (all of them: a co-op game), in points of hero life:
+    at the end of a round (before the next entries), or as the stage is ``cleared``."""
     state = ctx.state
-    if state.result == "won":
-        return WON
     if state.result == "lost":
         return LOST
-    score = STAGE_CLEARED * (state.stage - stage) - THREAT * state.threat
+    if cleared:
+        return WON if state.stage >= ctx.rules.campaign_length else STAGE_CLEARED + _heroes_value(ctx)
+    return _heroes_value(ctx) - THREAT * state.threat - _enemies_cost(ctx)
+
+
+def _heroes_value(ctx: Ctx) -> float:
+    score = 0.0
+    state = ctx.state
     for hero in state.heroes:
         if hero.down:
             score -= DOWN
@@ -161,6 +181,13 @@ def value(ctx: Ctx, seat: int, stage: int) -> float:
         score += min(hero.life, max_life(ctx, hero)) + GOLD * hero.gold
         score -= FATIGUE * sum(card_id(c) == ctx.cards.fatigue for pile in (hero.deck, hero.hand, hero.discard)
                                for c in pile)
+    return score
+
+
+def _enemies_cost(ctx: Ctx) -> float:
+    """Every enemy left hits again next round: its own weight, and its group's reach (FF-R8.2)."""
+    state = ctx.state
+    score = 0.0
     heroes_in_line = [sum(1 for h in state.heroes if not h.down and line_of(h.cell) == line) for line in range(3)]
     standing = sum(1 for h in state.heroes if not h.down)
     for entry in ENTRIES:
@@ -169,5 +196,5 @@ def value(ctx: Ctx, seat: int, stage: int) -> float:
             continue
         gun = groups.model(ctx, group[0]).gun
         reach = standing if gun else heroes_in_line[entry_line(entry)]
-        score -= ENEMY * sum(1 for f in group if not f.boss) + REACH * len(group) * reach
+        score += ENEMY * sum(1 for f in group if not f.boss) + REACH * len(group) * reach
     return score
