@@ -125,7 +125,9 @@ class ExpertBot:
             return value(Ctx(game.cards, game.rules, world), cleared=horizon.cleared)
 
 
-class _Horizon(Exception):  # noqa: N818 (a signal, not an error: the play-out has gone far enough)
+class _Horizon(Exception):
+    """Not an error: the play-out has gone far enough (raised by its tap, caught by ``_play_out``)."""
+
     def __init__(self, cleared: bool) -> None:
         self.cleared = cleared
 

@@ -8,7 +8,6 @@ import json
 import pytest
 
 import main
-from engine.core import codec
 from engine.core.bots import Driver, decide
 from engine.fatal_fight import bots_expert
 from engine.fatal_fight.bots import BEST_BOT, BOTS, HeuristicBot, bot_rng, make_bot
@@ -21,7 +20,7 @@ from engine.fatal_fight.sim_stats import GameRecord
 from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight import test_bots
 
-SMALL = 150  # a node budget that keeps these tests quick; the search is the same
+SMALL = 80  # a node budget that keeps these tests quick; the search is the same
 
 
 def test_the_expert_is_the_games_best_bot_and_the_cli_offers_every_bot() -> None:
@@ -62,7 +61,7 @@ def test_expert_plays_only_legal_actions_and_replays_the_same_for_a_seed() -> No
         state = game.new_state(F.setup(3), 8)
         bot, rng = ExpertBot(game, budget=SMALL), bot_rng(8)
         chosen, nodes = [], 0
-        for _ in range(120):
+        for _ in range(90):
             legal = game.legal_actions(state)
             action = decide(game, state, None, bot, rng)
             assert action in legal
@@ -99,7 +98,7 @@ def _record(index: int, seed: int, result: str) -> GameRecord:
     return GameRecord(heroes=3, index=index, seed=seed, characters=("a",), result=result, stage=3, loss="",
                       decisions=1, rounds=(1,), cleared=3 if result == "won" else 2, downs=0, turns=1, damage=0,
                       actions_used=0, damage_3_actions=(), entered=0, exited=0, threat_at_stage_end=(0,),
-                      threat_by_round=(0,), gold=0)
+                      threat_by_round=(0,), gold=0, art_plays=())
 
 
 def test_compare_pairs_campaigns_by_seed() -> None:
@@ -112,15 +111,16 @@ def test_compare_pairs_campaigns_by_seed() -> None:
 
 def test_simulate_reports_the_paired_comparison(capsys: pytest.CaptureFixture[str],
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """``--bot expert`` pairs with the heuristic by default; the JSON carries both win rates."""
-    monkeypatch.setattr(bots_expert, "NODE_BUDGET", 40)
-    monkeypatch.setattr(bots_expert, "WORLDS", 1)
+    """``--bot expert`` pairs with the heuristic by default; the JSON carries both win rates. With
+    its search switched off the expert is its prior, the heuristic: the pairs must then agree."""
+    monkeypatch.setattr(bots_expert, "SEARCHED", ())
     argv = ["simulate", "fatal-fight", "--games", "1", "--bot", "expert", "--no-progress", "--json"]
     assert main.main(argv) == 0
     (paired,) = json.loads(capsys.readouterr().out)["paired"]
     assert paired["bot"] == "expert" and paired["against"] == "heuristic" and paired["games"] == 1
-    assert paired["difference_low"] <= paired["difference"] <= paired["difference_high"]
-    assert main.main(["simulate", "fatal-fight", "--games", "2", "--bot", "random", "--against", "heuristic",
+    assert paired["wins"] == paired["against_wins"] and paired["only_bot"] == paired["only_against"] == 0
+    assert paired["difference"] == 0 and paired["difference_low"] < 0 < paired["difference_high"]
+    assert main.main(["simulate", "fatal-fight", "--games", "1", "--bot", "random", "--against", "heuristic",
                       "--no-progress"]) == 0
     out = capsys.readouterr().out
     assert "random vs heuristic on the same campaigns" in out and "McNemar" in out
