@@ -48,7 +48,7 @@ def test_expert_chooses_the_same_whatever_the_hidden_orders() -> None:
             seat = game.decision(state).seat
             mine, theirs = ExpertBot(game, budget=SMALL), ExpertBot(game, budget=SMALL)
             assert decide(game, twin, seat, theirs, bot_rng(1)) == decide(game, state, seat, mine, bot_rng(1))
-            assert mine.nodes == theirs.nodes
+            assert mine.nodes == theirs.nodes and mine.scores == theirs.scores
             searched += mine.nodes > 0
         game.apply(state, driver.next_action(state))
     assert searched >= 5 and differed >= searched // 2
