@@ -8,7 +8,7 @@
   the enemy phase will hurt, buys upgrades at the briefing, answers every pending decision.
 * ``ExpertBot`` (``bots_expert``): searches the heroes' turn in sampled worlds (issue #27).
 
-``BOTS`` names them weakest first (the last is the game's best bot); ``make_bot`` builds one.
+``all_bots.BOTS`` names them weakest first (the last is the game's best bot); ``make_bot`` builds one.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core.bots import Bot, RandomBot
+from engine.core.bots import RandomBot
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.fatal_fight import actions as A
@@ -38,29 +38,13 @@ from engine.fatal_fight.rules import decision
 from engine.fatal_fight.schema import Art
 from engine.fatal_fight.state import card_id
 
-__all__ = ["BEST_BOT", "BOTS", "BOT_SEED_SALT", "HeuristicBot", "RandomBot", "bot_rng", "make_bot"]
+__all__ = ["BOT_SEED_SALT", "HeuristicBot", "RandomBot", "bot_rng"]
 BOT_SEED_SALT = 0x5EED_B075
-BOTS = ("random", "heuristic", "expert")  # weakest first
-BEST_BOT = BOTS[-1]
 
 
 def bot_rng(seed: int) -> Rng:
     """A bot's own generator for the game of ``seed`` (apart from the state's)."""
     return Rng.from_seed(seed ^ BOT_SEED_SALT)
-
-
-def make_bot(name: str, game: FatalFight) -> Bot:
-    """The bot called ``name`` (one of ``BOTS``) for ``game``; a fresh one per campaign (bots keep
-    what they gave up this round)."""
-    if name == "random":
-        return RandomBot()
-    if name == "heuristic":
-        return HeuristicBot(game)
-    if name == "expert":
-        from engine.fatal_fight.bots_expert import ExpertBot  # it builds on this module
-
-        return ExpertBot(game)
-    raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}")
 
 
 class HeuristicBot:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from engine.fatal_fight.simulation import SimConfig
 
 HELP = msg("fatal_fight.sim.help")
-BOTS = ("random", "heuristic", "expert")  # engine/fatal_fight/bots.py BOTS (not imported: the parser stays light)
+BOTS = ("random", "heuristic", "expert")  # engine/fatal_fight/all_bots.py BOTS (not imported: the parser stays light)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -16,7 +16,8 @@ from engine.core.bots import decide
 from engine.core.save_slots import Slot
 from engine.core.saves import write_save
 from engine.core.session import Session
-from engine.fatal_fight.bots import bot_rng, make_bot
+from engine.fatal_fight.all_bots import make_bot
+from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.simulation import GameSpec, SimConfig, plan
 

@@ -17,7 +17,8 @@ from pydantic import ValidationError
 
 from engine.core.bots import decide
 from engine.core.rng import Rng
-from engine.fatal_fight.bots import BOTS, bot_rng, make_bot
+from engine.fatal_fight.all_bots import BOTS, make_bot
+from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules

@@ -10,7 +10,8 @@ import pytest
 import main
 from engine.core.bots import Driver, decide
 from engine.fatal_fight import bots_expert
-from engine.fatal_fight.bots import BEST_BOT, BOTS, HeuristicBot, bot_rng, make_bot
+from engine.fatal_fight.all_bots import BEST_BOT, BOTS, make_bot
+from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot
 from engine.fatal_fight.information import information
 from engine.fatal_fight.kinds import Kind
