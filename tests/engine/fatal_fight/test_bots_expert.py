@@ -61,16 +61,20 @@ def test_expert_plays_only_legal_actions_and_replays_the_same_for_a_seed() -> No
     for _ in range(2):
         state = game.new_state(F.setup(3), 8)
         bot, rng = ExpertBot(game, budget=SMALL), bot_rng(8)
-        chosen, nodes = [], 0
+        chosen, nodes, deviated = [], 0, 0
         for _ in range(90):
             legal = game.legal_actions(state)
             action = decide(game, state, None, bot, rng)
             assert action in legal
+            if bot.scores and action != bot.scores[0][0]:  # it left the heuristic's pick: only for a better score
+                deviated += 1
+                assert dict(bot.scores)[action] > bot.scores[0][1] + bots_expert.MARGIN
             game.apply(state, action)  # IllegalAction would fail the test
             chosen.append(action)
             nodes = max(nodes, bot.nodes)
         runs.append((chosen, game.encode_state(state)))
         assert 0 < nodes <= SMALL + 200  # the budget, overrun by at most the play-out in hand
+        assert deviated >= 1  # the search is not a no-op
     assert runs[0] == runs[1]
 
 
