@@ -26,7 +26,7 @@ class GameEntry:
     setup_screen: str | None = None  # "module:Class" of the screen that starts a new game
     table_screen: str | None = None  # "module:Class" of its TableScreen (saves open into it)
     screenshots: Mapping[str, str] = field(default_factory=dict)  # name -> "module:fn(app, seed)"
-    simulate: str | None = None  # module with HELP, add_arguments(parser) and run(args)
+    simulate: str | None = None  # module whose SIMULATOR (engine.cli.sim_hook.Simulator) is its part of `simulate`
 
     def title(self, lang: str) -> str:
         """The game's name in ``lang`` (English, then the id, as fallbacks)."""

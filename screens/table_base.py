@@ -88,6 +88,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.session = session
         self.save_path = save_path
         self.curtain = Curtain()
+        self.replaying = False  # drawn by the replay viewer: the past, with no prompt or highlight (issue #25)
         self.viewer: int | None = self.session.decision().seat
         self.turn_seconds = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)

@@ -137,7 +137,7 @@ def restore(path: Path, doc: SaveDoc, game: Game[Any]) -> Session[Any]:
         raise tampered(path, msg("saves.not_rebuilt", reason=reason(err))) from err
     if state_digest(session) != doc.state_digest:
         raise tampered(path, msg("saves.digest_mismatch"))
-    if session.undo_floor != doc.undo_history["floor"]:
+    if not session.hold_floor(doc.undo_history["floor"]):
         raise tampered(path, msg("saves.floor_mismatch"))
     if session.seat_names() != doc.seat_names:
         raise tampered(path, msg("saves.seats_mismatch"))

@@ -180,6 +180,23 @@ class Session(Generic[S]):
         """Steps before this index cannot be undone (strict mode: the step after the last barrier)."""
         return self._floor
 
+    def hold_floor(self, floor: int) -> bool:
+        """A saved floor: the one the log gives, or one written when the step below it was still a
+        barrier (before the game declared its random result unseen, ``Game.chance_unseen``), which
+        stays so. False for any other floor (the save was altered)."""
+        if floor == self._floor:
+            return True
+        if not self._floor < floor <= len(self.log) or not self.log[floor - 1].get("chance"):
+            return False
+        try:
+            action = self._codec.decode(self.log[floor - 1].get("action"))
+        except (ValueError, EngineError):
+            return False
+        if not self.game.chance_unseen(action):
+            return False
+        self._floor = floor
+        return True
+
     @property
     def redo_stack(self) -> tuple[LogEntry, ...]:
         """Undone steps, the next one to redo last."""
@@ -280,7 +297,8 @@ class Session(Generic[S]):
         step = len(self.log)
         self.log.append({"action": self._codec.encode(action), "chance": drawn, "timeout": timeout})
         self.events.extend((step, event) for event in events)
-        barrier = bool(drawn) or any(event.reveals for event in events)
+        seen_chance = bool(drawn) and not self.game.chance_unseen(action)
+        barrier = seen_chance or any(event.reveals for event in events)
         if barrier and self.undo_mode == "strict":
             self._floor = len(self.log)
             self._snaps.clear()

@@ -35,7 +35,7 @@ from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_life
 from engine.fatal_fight.information import Information, determinize
 from engine.fatal_fight.kinds import Kind
-from engine.fatal_fight.rules import DISPATCH, candidates, decision, legal_actions, resolve
+from engine.fatal_fight.rules import DISPATCH, candidates, decision, legal_actions
 from engine.fatal_fight.state import FatalFightState, card_id
 
 NODE_BUDGET = 800  # engine steps simulated per decision (all worlds and actions together)
@@ -122,7 +122,7 @@ class ExpertBot:
         action = first
         try:
             while True:
-                resolve(Ctx(game.cards, game.rules, world, tap=_stop_at_horizon), action)
+                game.resolve(world, action, _stop_at_horizon)
                 self.nodes += 1
                 action = policy.choose(world, _play_out_legal(Ctx(game.cards, game.rules, world)), scratch)
         except _Horizon as horizon:

@@ -24,6 +24,7 @@ from engine.core.view import Hidden
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
 from engine.mysaga.rules import default_choice
+from engine.mysaga.schema import Card
 from engine.mysaga.state import MySagaState
 from engine.mysaga.view import MySagaView
 
@@ -64,7 +65,7 @@ class HeuristicBot:
             return max(legal, key=lambda a: self._number(view, a.seat, a.slot))  # type: ignore[attr-defined]
         return self._charge(view, legal)
 
-    def _card(self, view: MySagaView, seat: int, slot: int):  # noqa: ANN202 - a Card
+    def _card(self, view: MySagaView, seat: int, slot: int) -> Card:
         return self.game.cards.card(view.seats[seat].deck[slot].card)
 
     def _number(self, view: MySagaView, seat: int, slot: int) -> int:

@@ -23,7 +23,7 @@ run ``then``, else ``otherwise``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -97,12 +97,11 @@ class IfPoolAtLeast(_Conditional):
     value: int = Field(ge=0)
 
 
-if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
-    Effect = Any
-    Effects = list[Any]
-else:
-    Effect = OPS.effect_type()
-    Effects = OPS.effects()
+# One effect: a discriminated union on ``op`` of every registered op (what OPS.effect_type() builds,
+# written out so the type checker sees it; tests/engine/mysaga/test_decks.py keeps the two equal).
+Effect = Annotated[AddNumber | SetNumber | ChangeAttribute | KpTax | KpDrain | NoJudgement | IfAttribute
+                   | IfOpponentAttribute | IfPoolAtLeast, Field(discriminator="op")]
+Effects = list[Effect]
 for _model in (IfAttribute, IfOpponentAttribute, IfPoolAtLeast):
     _model.model_rebuild()
 

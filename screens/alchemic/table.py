@@ -43,7 +43,7 @@ DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 
 
 class AlchemicTable(TableScreen):
-    game_id: ClassVar[str] = "alchemic"
+    game_id: ClassVar[str] = Alchemic.id
     undo_by_seat: ClassVar[bool] = True
 
     def __init__(self, app: App, session: Any, **kw: Any) -> None:

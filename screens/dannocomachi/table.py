@@ -16,6 +16,7 @@ from engine.core.game import Action
 from engine.dannocomachi.actions import Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved
+from engine.dannocomachi.game import Dannocomachi
 from engine.dannocomachi.view import CharacterView, DannoView
 from screens.cards.renderer import CardFace, CardItem
 from screens.dannocomachi.timeline_panel import TimelinePanel
@@ -34,7 +35,7 @@ AILMENT = (128, 64, 160)
 
 
 class DannoTable(SandboxTable):
-    game_id = "dannocomachi"
+    game_id = Dannocomachi.id
 
     def __init__(self, app: Any, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)

@@ -16,6 +16,7 @@ from engine.core.events import Event
 from engine.core.game import Action
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.declare import optional_limit
+from engine.fertcg.game import Fertcg
 from engine.fertcg.schema import AdjustChips
 from engine.fertcg.view import FertcgView
 from screens.fertcg.choice import DeclareChoice
@@ -30,7 +31,7 @@ from screens.widgets import style
 
 
 class FertcgTable(SandboxTable):
-    game_id = "fertcg"
+    game_id = Fertcg.id
 
     def __init__(self, app: Any, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)

@@ -51,7 +51,7 @@ class RevealedRound(Fold[None], events=MS_EVENTS):
 
 
 class MySagaTable(TableScreen):
-    game_id = "mysaga"
+    game_id = MySaga.id
     undo_by_seat = True
 
     bot_delay = BOT_DELAY

@@ -80,6 +80,10 @@ class SandboxTable(TableScreen):
         chosen = setup if setup is not None else default_setup(game)
         return cls(app, Session.new(game, chosen, seed, app.settings.undo_mode))
 
+    @classmethod
+    def default_setup(cls, app: App) -> Mapping[str, Any]:
+        return default_setup(cls.make_game(app))
+
     def _make_renderer(self) -> CardRenderer:
         layouts = self.game.db.settings.get("layouts.toml")
         assert isinstance(layouts, LayoutsFile), f"{self.game.id} ships no layouts.toml"

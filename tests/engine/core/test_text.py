@@ -67,13 +67,12 @@ def test_undo_and_redo_refusals_are_in_japanese_too() -> None:
     assert [m.en for m in messages] == [
         "There is nothing to undo.",
         "There is nothing to redo.",
-        "The last step used a random result or revealed hidden cards; "
-        "in strict undo mode it cannot be taken back.",
+        "The last step (Ben: step) revealed hidden cards; in strict undo mode it cannot be taken back.",
     ]
     assert [m.ja for m in messages] == [
         "取り消せる手はありません。",
         "やり直せる手はありません。",
-        "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、厳格モードでは取り消せません。",
+        "直前の手（Ben：手）は伏せられたカードを公開したため、厳格モードでは取り消せません。",
     ]
 
 

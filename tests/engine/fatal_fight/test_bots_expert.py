@@ -10,14 +10,14 @@ import pytest
 import main
 from engine.core.bots import Driver, decide
 from engine.fatal_fight import bots_expert
-from engine.fatal_fight.all_bots import BEST_BOT, BOTS, make_bot
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot
 from engine.fatal_fight.information import information
 from engine.fatal_fight.kinds import Kind
-from engine.fatal_fight.sim_cli import BOTS as CLI_BOTS
+from engine.fatal_fight.sim_cli import bots as cli_bots
 from engine.fatal_fight.sim_paired import compare, difference_interval, mcnemar_exact
 from engine.fatal_fight.sim_stats import GameRecord
+from engine.fatal_fight.simulation import BEST_BOT, BOTS, make_bot
 from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight import test_bots
 
@@ -26,7 +26,7 @@ SMALL = 80  # a node budget that keeps these tests quick; the search is the same
 
 def test_the_expert_is_the_games_best_bot_and_the_cli_offers_every_bot() -> None:
     game = F.game()
-    assert BOTS[-1] == BEST_BOT == "expert" and CLI_BOTS == BOTS
+    assert list(BOTS)[-1] == BEST_BOT == "expert" and cli_bots() == tuple(BOTS)
     assert isinstance(make_bot(BEST_BOT, game), ExpertBot)
     with pytest.raises(ValueError, match="unknown bot"):
         make_bot("oracle", game)
