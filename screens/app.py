@@ -1,10 +1,10 @@
 """The app: window, screen stack, settings, toasts and the frame loop.
 
 The loop draws only when something changed. After input it runs at up to 60 frames a
-second for a short while (hover effects, tooltips); then it sleeps in
-``pygame.event.wait`` until the next event or until the top screen asks to be woken
-(``Screen.next_wake``), so an idle app uses next to no CPU. (SDL's dummy video driver
-cannot block on input, so headless runs nap in short steps instead.)
+second for a short while (hover effects, tooltips); then it sleeps (``screens.input_wait``:
+in the OS on the X connection, in SDL's wait elsewhere, in short naps under the dummy driver)
+until the next event or until the top screen asks to be woken (``Screen.next_wake``), so an
+idle app uses next to no CPU.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ import pygame
 from engine.core import userdirs
 from screens import safety
 from screens.i18n import tr
+from screens.input_wait import InputWait
 from screens.screen import Screen, Themes
 from screens.settings_store import UI_SCALES, LoadedSettings, Settings, load_settings, save_settings
 from screens.text.fonts import get_font
 
 FPS = 60
-NAP_MS = 100  # idle polling step where SDL cannot block waiting for input (the dummy driver)
 HOT_SECONDS = 1.5  # keep drawing this long after input (hover fades, tooltip delay)
 TOAST_SECONDS = 4.0
 ERROR_LOG = "error.log"
@@ -59,7 +59,6 @@ class App:
         self._hot = HOT_SECONDS
         self._soon: list[Callable[[], None]] = []  # to run once the next frame is on screen
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
-        self._blocking_wait = pygame.display.get_driver() not in ("dummy", "offscreen")
         pygame.display.set_caption(tr("app.title", self.settings.language))
         self.surface = self._open_window()
         self._fit_settings()
@@ -74,6 +73,7 @@ class App:
         else:
             surface = pygame.display.set_mode(safety.at_least_minimum(self.preferences.window_size), pygame.RESIZABLE)
             safety.set_minimum_window_size()
+        self.input_wait = InputWait()  # how this window sleeps until input
         return surface
 
     def _window_resized(self) -> None:
@@ -323,7 +323,7 @@ class App:
                 self.clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                events = self._wait(sleep)
+                events = self.input_wait.wait(sleep)
                 if not events:
                     self._hot = max(self._hot, 1e-3)  # the screen's wake-up time: draw this frame
             now = time.perf_counter()
@@ -332,23 +332,6 @@ class App:
         if self.top is not None:
             self.top.leave()
         return 0
-
-    def _wait(self, seconds: float | None) -> list[pygame.event.Event]:
-        """Sleep until input (returned) or until ``seconds`` pass (an empty list)."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        while True:
-            left = None if deadline is None else deadline - time.perf_counter()
-            if left is not None and left <= 0:
-                return []
-            if self._blocking_wait:  # SDL sleeps in the OS until an event comes
-                first = pygame.event.wait(0 if left is None else max(1, round(left * 1000)))
-                if first.type != pygame.NOEVENT:
-                    return [first, *pygame.event.get()]
-            else:  # the dummy driver polls when asked to wait; short naps cost less
-                pygame.time.wait(NAP_MS if left is None else max(1, min(NAP_MS, round(left * 1000))))
-                events = pygame.event.get()
-                if events:
-                    return events
 
 
 def run_app() -> int:

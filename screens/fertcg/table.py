@@ -39,6 +39,7 @@ class FertcgTable(SandboxTable):
         self.declaring: DeclarePanel | None = None
         self._opened_on: Any = None  # the view the panel was opened on
         self._confirming = False
+        self._panel_laid: tuple[DeclarePanel, Any, tuple[Any, ...]] | None = None  # the inputs of the last layout
 
     # -- words -------------------------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -112,9 +113,16 @@ class FertcgTable(SandboxTable):
         return PanelWords(self.lang, name, use, self.seat_name(view.active), self._counter(view))
 
     def _lay_panel(self) -> None:
+        """Lay the panel out again only when one of its inputs changed: the choice, the moment
+        (the view, new at every change of the session), the area, the language and the size."""
         assert self.declaring is not None
-        legal = self.declaring.choice.action() in self.legal()
-        self.declaring.layout(self.table_rect, self._panel_words(), self.px(14), legal)
+        action = self.declaring.choice.action()
+        panel, view, rest = self.declaring, self.view(), (action, tuple(self.table_rect), self.lang, self.px(14))
+        laid = self._panel_laid
+        if laid is not None and laid[0] is panel and laid[1] is view and laid[2] == rest:
+            return
+        self._panel_laid = panel, view, rest
+        self.declaring.layout(self.table_rect, self._panel_words(), self.px(14), self.session.is_legal(action))
 
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

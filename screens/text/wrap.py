@@ -31,12 +31,19 @@ def _parser() -> budoux.Parser:
     return budoux.load_default_japanese_parser()
 
 
+_WORDS = re.compile(r"(?<= )(?=[^ ])")
+
+
 @lru_cache(maxsize=1024)
 def phrases(paragraph: str) -> tuple[str, ...]:
-    """BudouX phrases of one paragraph, each further split after spaces (English words)."""
+    """BudouX phrases of one paragraph, each further split after spaces (English words). A
+    paragraph of ASCII alone is only split into words: BudouX has no Japanese to find there, and
+    parsing costs milliseconds a line (issue #28: a table opening with 200 log lines)."""
+    if paragraph.isascii():
+        return tuple(piece for piece in _WORDS.split(paragraph) if piece)
     out: list[str] = []
     for phrase in _parser().parse(paragraph):
-        out.extend(piece for piece in re.split(r"(?<= )(?=[^ ])", phrase) if piece)
+        out.extend(piece for piece in _WORDS.split(phrase) if piece)
     return tuple(out)
 
 
