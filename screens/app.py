@@ -59,13 +59,17 @@ class App:
         self._hot = HOT_SECONDS
         self._soon: list[Callable[[], None]] = []  # to run once the next frame is on screen
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
-        pygame.display.set_caption(tr("app.title", self.settings.language))
+        self.update_caption()
         self.surface = self._open_window()
         self._fit_settings()
         if loaded.notice:
             self.toast(tr("settings.corrupt", self.settings.language, name=loaded.notice), seconds=12.0)
 
     # -- window ---------------------------------------------------------------------
+
+    def update_caption(self) -> None:
+        """The window title: the app's name, and the card project open, if any (issue #26)."""
+        pygame.display.set_caption(window_title(self.settings.language))
 
     def _open_window(self) -> pygame.Surface:
         if self.preferences.fullscreen:
@@ -101,7 +105,7 @@ class App:
             self.surface = self._open_window()
         self._fit_settings()
         if old.language != self.settings.language:
-            pygame.display.set_caption(tr("app.title", self.settings.language))
+            self.update_caption()
         if self.persist:
             try:
                 save_settings(self.preferences)
@@ -261,7 +265,8 @@ class App:
                 self.wake()
             if self.top is not None:
                 self.top.ensure_built()
-                self.top.handle_event(event)
+                if not self.top.capture(event):
+                    self.top.handle_event(event)
         screen = self.top
         if screen is None:
             self.quit()
@@ -271,6 +276,7 @@ class App:
         self._age_toasts(dt)
         if self._hot > 0 or screen.next_wake() == 0:
             screen.draw(self.surface)
+            screen.draw_over(self.surface)
             self._draw_toasts(self.surface)
             pygame.display.flip()
             self._due, self._soon = self._due + self._soon, []
@@ -334,12 +340,25 @@ class App:
         return 0
 
 
+def window_title(lang: str) -> str:
+    """``Tabletop``, or ``Tabletop — ~/cards/my-game`` with a card project open."""
+    from engine.core.userdirs import project_folder
+    from screens.gallery.shared import short_path
+
+    title, project = tr("app.title", lang), project_folder()
+    return title if project is None else tr("app.title_project", lang, title=title, folder=short_path(str(project)))
+
+
 def run_app() -> int:
     """``python main.py``: open the window on the title screen and run until Quit."""
+    from engine.core.userdirs import project_folder, remember_project
     from screens import autosave
     from screens.data_errors import check_data_at_start
     from screens.title import TitleScreen
 
+    project = project_folder()
+    if project is not None:  # main.py --data DIR: one of the app's recent projects
+        remember_project(project)
     app = App(load_settings())
     autosave.clean_up()  # temp files of saves a crash or kill interrupted
     app.start(lambda: TitleScreen(app))

@@ -64,6 +64,7 @@ from engine.alchemic.ops import (  # noqa: F401 (re-exported: the vocabulary bel
 from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
 from engine.core.i18n import Msg, joined, msg
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 
 if TYPE_CHECKING:
     from engine.core.data.database import CardDatabase
@@ -233,7 +234,7 @@ SPEC = DataSpec(
     game="alchemic",
     folder="alchemic",
     kinds={"main": Main, "support": Support, "battle": Battle, "event": Event, "deck": Deck},
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=OPS,
     rules=(legal_decks,),
 )

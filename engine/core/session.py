@@ -88,6 +88,7 @@ class Session(Generic[S]):
         self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
         self._redo: list[LogEntry] = []  # the next step to redo is last
         self.record_keyframes = False  # a screen that plays phases back turns this on
+        self.hints = 0  # hints asked for (issue #27): the save's meta keeps the count
         self._capture: Capture = NO_FRAMES  # the key frames of the last step applied
 
     @classmethod

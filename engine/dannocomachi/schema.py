@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 from engine.dannocomachi.state import FIELD, GRAVEYARD
 from engine.sandbox.table_def import Deck, TableDef, TableNeeds, table_rule
 
@@ -194,7 +195,7 @@ SPEC = DataSpec(
     game="dannocomachi",
     folder="dannocomachi",
     kinds={"character": Character, "event": Event, "deck": Deck},
-    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
+    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=ops,
     rules=(table_rule(TABLE_NEEDS),),
 )

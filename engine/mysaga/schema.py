@@ -29,6 +29,7 @@ from pydantic import Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 
 OPS = OpRegistry()
 Target = Literal["self", "opponents", "all"]
@@ -199,7 +200,7 @@ SPEC = DataSpec(
     game="mysaga",
     folder="mysaga",
     kinds={"card": Card, "attribute": Attribute, "deck": Deck},
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=OPS,
     rules=("engine.mysaga.cards:legal_decks",),  # cards.py reads this module's models
 )

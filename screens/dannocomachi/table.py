@@ -130,6 +130,10 @@ class DannoTable(SandboxTable):
             return 0.0
         return super().next_wake()
 
+    def learn_topic(self) -> str:
+        """F1 opens at the timeline while a damage resolves on it (issue #27)."""
+        return "timeline" if self.timeline.open else "table"
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.timeline.open and not self.curtain.down and self.menu is None:
             closing = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or (

@@ -247,11 +247,3 @@ def playback_midway(app: App, seed: int) -> FatalFightTable:
         table.playback.index = len(table.playback.steps) // 2
         table._start_step()
     return table
-
-
-def rules_overlay(app: App, seed: int) -> FatalFightTable:
-    """The F1 rules reference over the table, scrolled to the icon legend."""
-    table = table_for(app, campaign(app, seed))
-    table.rules.toggle()
-    table.rules.scroll_by(10**4)
-    return table

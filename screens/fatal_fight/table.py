@@ -38,6 +38,7 @@ from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
+from screens.cards.icons import IconSet
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
@@ -45,9 +46,9 @@ from screens.fatal_fight.handoff import HandoffBanner
 from screens.fatal_fight.history import History, tally
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
+from screens.fatal_fight.learn_rects import action_rect
 from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
-from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.strings import aside
 from screens.fatal_fight.table_bar import BarFilling, CoopStep
@@ -84,7 +85,6 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self.hover: Hit | None = None
         self.pointer = (0, 0)
         self.playback: Playback | None = None
-        self.rules = RulesReference()
         self.buttons = Buttons()
         self.marks: list[LiveMark] = []
         self._held: list[Event] = []  # events that came while the enemy phase played back
@@ -259,6 +259,14 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             self._add_marks(events)
         if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is clicked, for the hint and the guide to light (issue #27)."""
+        return action_rect(self, action)
+
+    def learn_icons(self) -> IconSet:
+        """F1 draws the card icons and the table's own (move points, piles)."""
+        return self.cat.icons
 
     # -- what is shown ------------------------------------------------------------------------
     def active_seat(self, view: FatalFightView) -> int | None:

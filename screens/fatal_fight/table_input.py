@@ -1,4 +1,4 @@
-"""Input on the Fatal Fight table: clicks, keys and the rules overlay, routed to engine actions.
+"""Input on the Fatal Fight table: clicks and keys, routed to engine actions.
 
 A click on something lit plays the legal action filed under it (``Choices``); a click on
 something unlit asks the engine why its candidate action is refused (``explain_illegal``)
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 MOVE_KEYS = {pygame.K_w: "up", pygame.K_s: "down", pygame.K_a: "left", pygame.K_d: "right"}
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
-SCROLL_KEYS = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -300, pygame.K_PAGEDOWN: 300}
 
 
 class InputRouting:
@@ -40,37 +39,12 @@ class InputRouting:
                 return
         if is_click(event):
             self.handoff.dismiss()  # the next person has the mouse
-        if not self.curtain.down and self.rules.open and self._rules_event(event):
-            return
         super().handle_event(event)  # type: ignore[misc]
         if not self.curtain.down and self.save_dialog is None:
             self._table_event(event)
 
-    def _rules_event(self: FatalFightTable, event: pygame.event.Event) -> bool:
-        """While the rules are open they take keys, the wheel and clicks."""
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_F1, pygame.K_ESCAPE):
-                self.rules.toggle()
-            elif event.key in SCROLL_KEYS:
-                self.rules.scroll_by(self.px(SCROLL_KEYS[event.key]))
-            self._dirty = True
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.rules.scroll_by(-event.y * self.px(48))
-            self._dirty = True
-            return True
-        if is_click(event):
-            self.rules.toggle()
-            self._dirty = True
-            return True
-        return event.type == pygame.MOUSEBUTTONUP
-
     def on_key(self: FatalFightTable, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        if event.key == pygame.K_F1:
-            self.rules.toggle()
-            self._dirty = True
-            return
         if event.key == pygame.K_ESCAPE and not ctrl and self.save_dialog is None:
             if self.selected_card is not None or self.armed_item is not None:
                 self._select(None)  # a chosen card or an item waiting for its confirmation is let go

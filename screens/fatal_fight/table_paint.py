@@ -143,7 +143,4 @@ class TablePaint:
             self.board.draw(layer, scene)
             self.hero_panel.draw(layer, scene)
             self.hand.draw(layer)
-        if self.rules.open:
-            area = pygame.Rect((0, 0), self.table_rect.size).inflate(-self.px(20), -self.px(16))
-            self.rules.draw(layer, area, self.lang, self.text_scale, self.cat.icons, self.cat.reference)
         self._dirty = False

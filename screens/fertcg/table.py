@@ -170,6 +170,16 @@ class FertcgTable(SandboxTable):
             return ("support", uid)
         return None
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """While the declare panel is up, a declaration is made with its confirm button."""
+        if self.declaring is not None and isinstance(action, DeclareAttack):
+            return next((i.rect for i in self.declaring.items if i.hit == ("confirm", None)), None)
+        return super().action_rect(action)
+
+    def learn_topic(self) -> str:
+        """F1 opens at the declaration while its panel is up (issue #27)."""
+        return "attack" if self.declaring is not None else "table"
+
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_a and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
             self.open_declare()

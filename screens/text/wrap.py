@@ -62,7 +62,7 @@ def wrap(
 def _wrap_paragraph(
     par: str, width: float, measure: Measure, atomic: re.Pattern[str] | None
 ) -> list[str]:
-    ok = _allowed_breaks(par, atomic)
+    ok = allowed_breaks(par, atomic)
     preferred = sorted(ok & _phrase_breaks(par, atomic))
     fallback = sorted(ok)
     lines: list[str] = []
@@ -110,7 +110,7 @@ def _furthest_fitting(
     return breaks[lo]
 
 
-def _allowed_breaks(par: str, atomic: re.Pattern[str] | None) -> set[int]:
+def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
     """Positions p (a line may end before ``par[p]``) that kinsoku and atomic spans allow."""
     inside: set[int] = set()
     if atomic is not None:
