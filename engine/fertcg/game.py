@@ -20,7 +20,7 @@ from engine.core.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
 from engine.fertcg.events import AttackDeclared
-from engine.fertcg.schema import SPEC, TABLE_NEEDS
+from engine.fertcg.schema import CHIPS, SPEC, TABLE_NEEDS
 from engine.fertcg.view import Declarable, FertcgView
 from engine.sandbox import actions as SA
 from engine.sandbox import rules
@@ -62,7 +62,7 @@ class Fertcg(SandboxGame):
             key, index = find(state, uid)
             if not state.zones[key][index].face_up:  # a card used in the open is shown to everyone
                 events += rules.resolve(self.table, state, SA.Flip(seat, uid))
-        key = f"{seat}.{declare.CHIPS}"
+        key = f"{seat}.{CHIPS}"
         before = state.counters[key]
         state.counters[key] = before - total
         events.append(AttackDeclared(
