@@ -28,6 +28,10 @@ class GameEntry:
     screenshots: Mapping[str, str] = field(default_factory=dict)  # name -> "module:fn(app, seed)"
     simulate: str | None = None  # module with HELP, add_arguments(parser) and run(args)
 
+    def policy(self) -> Any:
+        """The game's table policy (``engine.core.policy.TablePolicy``), read from its Game class."""
+        return resolve(self.engine).policy
+
     def title(self, lang: str) -> str:
         """The game's name in ``lang`` (English, then the id, as fallbacks)."""
         return self.name.get(lang) or self.id

@@ -3,6 +3,7 @@ taken into the same set, so one complete fold words everything the table says.""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -13,9 +14,27 @@ from engine.sandbox.events import SANDBOX_EVENTS
 DA_EVENTS = EventSet("dannocomachi")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class DannoEvent(Event, family=DA_EVENTS):
-    """The root of だんのこまち's own events (not an event itself)."""
+    """The root of だんのこまち's own events (not an event itself).
+
+    ``audience``: the seats that may read it whole (None: every seat), when it names a card
+    turned face down; the others read it with the ``hidden`` card ids blanked (``veil``)."""
+
+    audience: tuple[int, ...] | None = None
+    hidden: tuple[str, ...] = ()
+
+    @property
+    def private_to(self) -> frozenset[int] | None:
+        return None if self.audience is None else frozenset(self.audience)
+
+    def redacted(self) -> Event:
+        from engine.dannocomachi.veil import blank  # the veil imports the events
+
+        hidden = frozenset(self.hidden)
+        fields = {f.name: blank(getattr(self, f.name), hidden) for f in dataclasses.fields(self)
+                  if f.name not in ("audience", "hidden")}
+        return dataclasses.replace(self, audience=None, hidden=(), **fields)
 
 
 @dataclass(frozen=True)

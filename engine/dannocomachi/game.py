@@ -26,6 +26,7 @@ from engine.dannocomachi.schema import SPEC
 from engine.dannocomachi.schema import Event as EventCard
 from engine.dannocomachi.state import DannoState
 from engine.dannocomachi.targets import targets
+from engine.dannocomachi.veil import veil
 from engine.dannocomachi.view import DannoView, characters, pending_view
 from engine.sandbox import actions as SA
 from engine.sandbox.actions import SANDBOX_ACTIONS
@@ -204,16 +205,17 @@ class Dannocomachi(SandboxGame):
             ctx = self._ctx(state)
             E.expire_ailments(ctx)
             events += ctx.events
-        return events
+        return veil(self.table, state, events)  # a face-down character is named only to who sees it
 
     def view(self, state: SandboxState, seat: int | None) -> DannoView:
         return self._danno_view(state, super().view(state, seat))
 
     def everything_view(self, state: SandboxState) -> DannoView:
-        return self._danno_view(state, super().everything_view(state))
+        return self._danno_view(state, super().everything_view(state), everything=True)
 
-    def _danno_view(self, state: SandboxState, base: SandboxView) -> DannoView:
+    def _danno_view(self, state: SandboxState, base: SandboxView, everything: bool = False) -> DannoView:
         assert isinstance(state, DannoState)
         ctx = self._ctx(state)
         fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
-        return DannoView(**fields, characters=characters(ctx), pending=pending_view(state))
+        shown = characters(ctx, base.seat, everything)
+        return DannoView(**fields, characters=shown, pending=pending_view(state))

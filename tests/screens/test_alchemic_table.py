@@ -40,7 +40,7 @@ def _open(app: App, session: Session) -> AlchemicTable:
 
 def _lift(app: App, screen: AlchemicTable) -> None:
     assert screen.curtain.down
-    click_at(app, (20, 20))
+    click_at(app, (app.surface.get_width() // 2, app.surface.get_height() - 40))  # anywhere but its Menu button
     assert not screen.curtain.down
 
 

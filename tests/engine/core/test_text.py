@@ -65,15 +65,14 @@ def test_undo_and_redo_refusals_are_in_japanese_too() -> None:
         session.undo()
     messages.append(caught.value.text)
     assert [m.en for m in messages] == [
-        "There is nothing to undo.",
+        "Nothing to take back yet.",
         "There is nothing to redo.",
-        "The last step used a random result or revealed hidden cards; "
-        "in strict undo mode it cannot be taken back.",
+        "The last move drew a card, rolled a die or showed a card; Strict undo cannot take that back.",
     ]
     assert [m.ja for m in messages] == [
-        "取り消せる手はありません。",
+        "取り消せる手はまだありません。",
         "やり直せる手はありません。",
-        "直前の手はランダムな結果を使ったか、伏せられたカードを公開したため、厳格モードでは取り消せません。",
+        "直前の手でカードを引いたかダイスを振ったか、カードが公開されたため、厳格モードでは取り消せません。",
     ]
 
 
