@@ -96,7 +96,7 @@ class MomentBanner:
         if moment.picture is not None:
             room = height - y - bottom_h - line_h * len(text_lines) - round(16 * scale)
             if room > round(120 * scale):
-                area = pygame.Rect(round(40 * scale), y, width - round(80 * scale), min(room, round(330 * scale)))
+                area = pygame.Rect(round(40 * scale), y, width - round(80 * scale), min(room, round(460 * scale)))
                 moment.picture(surface, area)
                 y = area.bottom + round(12 * scale)
         for i, line in enumerate(text_lines):

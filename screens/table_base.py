@@ -209,7 +209,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         except UndoUnavailable as err:
             self.app.toast(engine_message(err, self.lang))
             return
-        self._changed(before)
+        self._changed(before, stay=self.undo_seat())  # the screen stays with who took the move back
 
     def redo(self) -> None:
         before = self.viewer
@@ -223,11 +223,12 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
 
     # -- after a change -------------------------------------------------------------
 
-    def _changed(self, before: int | None, events: list[Event] | None = None) -> None:
-        """After a step (``events``: what it did) or an undo: a public moment first, then the
-        curtain when the screen passes to another person's private view; every decision gets
-        the timer's full time."""
-        after = self.viewer_seat()
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
+        """After a step (``events``: what it did) or an undo (``stay``: the seat that undid, kept
+        at the screen while it owes a decision): a public moment first, then the curtain when the
+        screen passes to another person's private view; every decision gets the timer's full time."""
+        owes = stay is not None and self.session.decision().owes(stay) and stay not in self.bots.seats()
+        after = stay if owes else self.viewer_seat()
         moment = self.moment_of(events or [])
         if moment is not None:
             self.moment.show(moment)
@@ -259,10 +260,15 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         headline = self.session.game.policy.headline(events)
         if headline is None and not (over and events):
             return None
-        lines = self.onlooker_lines(events)
+        moments = self.session.game.policy.moments
+        told = [i for i, e in enumerate(events) if type(e) in moments]
+        picture = self.moment_picture(events)
+        # with a picture, the moments' own lines; else the step's story up to its last moment
+        shown = [events[i] for i in told] if picture is not None and told else events[:told[-1] + 1] if told else events
+        lines = self.onlooker_lines(shown)
         words = headline.get(self.lang) if headline is not None else None
         return Moment(words or self.tr("moment.over"), lines[-MOMENT_LINES:], over=over,
-                      picture=self.moment_picture(events), scores=self.score_lines() if over else [])
+                      picture=picture, scores=self.score_lines() if over else [])
 
     def onlooker_lines(self, events: list[Event]) -> list[str]:
         """The step's log lines as every seat may read them (an onlooker's)."""
@@ -313,7 +319,9 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.refresh_table()
 
     def _bar_buttons(self) -> list[ActionButton]:
-        actions = self.bar_actions(self.session.legal_actions())
+        # a game that hides cards offers only the viewing seat's own options (they name its cards)
+        hides = self.session.game.policy.hides
+        actions = self.bar_actions(self.session.legal_actions(self.viewer) if hides else self.session.legal_actions())
         return [
             ActionButton(self.action_label(action), action, True, str(number) if number <= 9 else None)
             for number, action in enumerate(actions, start=1)

@@ -124,8 +124,8 @@ class DannoTable(SandboxTable):
         if resolved:
             self.timeline.show(resolved[-1].data)
 
-    def _changed(self, before: int | None, events: list[Event] | None = None) -> None:
-        super()._changed(before, events)
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
+        super()._changed(before, events, stay)
         if self.curtain.down:
             self.timeline.event = None  # the last player's timeline may name their face-down card
 

@@ -119,10 +119,10 @@ class MySagaTable(TableScreen):
         if self.preview is not None and not self.curtain.down:
             self.preview.draw(surface)
 
-    def _changed(self, before: int | None, events: list[Event] | None = None) -> None:
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
         if self.preview is not None:
             self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
-        super()._changed(before, events)
+        super()._changed(before, events, stay)
 
     def on_events(self, events: list[Event]) -> None:
         reveal = RevealedRound().feed(events).round

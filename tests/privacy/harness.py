@@ -95,28 +95,23 @@ def leaks(text: str, words: Iterable[str]) -> list[str]:
 class Knowledge:
     """What each seat may read now; what would give away the rest.
 
-    Where the game's deck lists are open (``policy.open_lists``: every name is public, the secret
-    is which card is where), a card once shown stays known by name. At a table without open lists
-    what lies face down now is unnamed now, whatever it was before (a character turned face down).
+    A card hidden now is unnamed now, whatever it was before (a character turned face down, a
+    card dealt again in the next game): the log, whose lines tell of earlier moments, is checked
+    line by line at the step it tells of (``play_and_check``), so a screen is held to the present.
     """
 
     game: Any
     policy: TablePolicy
     seats: int
-    known: list[set[str]] = field(default_factory=list)  # words once shown (open lists only)
     last_open: list[set[str]] = field(default_factory=list)  # words open to each seat before the last step
 
     def __post_init__(self) -> None:
-        self.known = [set() for _ in range(self.seats)]
         self.last_open = [set() for _ in range(self.seats)]
 
     def update(self, state: Any) -> None:
         """A step is over: remember what each seat sees now."""
         for seat in range(self.seats):
-            shown = self._open(state, seat)
-            self.last_open[seat] = shown
-            if self.policy.open_lists:
-                self.known[seat] |= shown
+            self.last_open[seat] = self._open(state, seat)
 
     def shown(self, state: Any, events: Iterable[Any]) -> None:
         """A step's public reveal (an event marked ``reveals`` that every seat reads) names cards to
@@ -127,11 +122,10 @@ class Knowledge:
                 named |= _strings(event.data)
         if not named:
             return
-        words = {w for c in self.policy.cards(self.game, state, 0) if c.words[0] in named for w in c.words}
+        words = {w for c in self.policy.cards(self.game, state, 0) if c.instance in named or c.words[0] in named
+                 for w in c.words}
         for seat in range(self.seats):
             self.last_open[seat] |= words
-            if self.policy.open_lists:
-                self.known[seat] |= words
 
     def _open(self, state: Any, seat: int) -> set[str]:
         return {w for c in self.policy.cards(self.game, state, seat) if not c.hidden for w in c.words}
@@ -141,7 +135,7 @@ class Knowledge:
         it; ``step_before``: nor open to it before the last step, for that step's log lines)."""
         cards = self.policy.cards(self.game, state, seat)
         hidden = {w for c in cards if c.hidden for w in c.words}
-        allowed = {w for c in cards if not c.hidden for w in c.words} | self.known[seat]
+        allowed = {w for c in cards if not c.hidden for w in c.words}
         if step_before:
             allowed |= self.last_open[seat]
         return hidden - allowed
@@ -291,6 +285,8 @@ class Check:
         table = self.table_for(seat)
         steps = len(table.session.log)
         table.undo()
+        if table.curtain.down:  # undo by this seat passed the screen on: only this seat is there to lift it
+            table.curtain.lift()
         self._person_looks("undo", seat, table)
         if len(table.session.log) < steps:
             table.curtain.lift()
@@ -387,7 +383,7 @@ def play_and_check(case: Case, app: App, seer: Seer, *, steps: int = 90, checks:
     knowledge.update(session.state)
     rng = random.Random(case.seed)
     findings: list[Finding] = []
-    moments = {max(1, steps * (i + 1) // (checks + 1)) for i in range(checks)}
+    moments = {3 + i * steps // checks for i in range(checks)}  # early (a short game ends soon), then spread
     words_of = _LogReader(app, case.game_id, session)
     for step in range(1, steps + 1):
         seats = session.decision().seats
@@ -408,7 +404,7 @@ def play_and_check(case: Case, app: App, seer: Seer, *, steps: int = 90, checks:
                 if found:
                     findings.append(Finding("log", reader, len(session.log), found))
         knowledge.update(session.state)
-        if step in moments:
+        if step in moments and session.decision().seats:  # a game over shows everything it likes
             check = Check(case, app, seer, knowledge, session)
             check.everything()
             findings += check.findings
