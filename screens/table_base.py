@@ -256,11 +256,12 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
 
     def moment_of(self, events: list[Event]) -> Moment | None:
         """The public moment among a step's events (the game's policy says which), or None."""
+        policy = self.session.game.policy
         over = self.session.game.is_over(self.session.state)
-        headline = self.session.game.policy.headline(events)
-        if headline is None and not (over and events):
-            return None
-        moments = self.session.game.policy.moments
+        headline = policy.headline(events)
+        if not policy.moments or (headline is None and not (over and events)):
+            return None  # a game without declared moments (Fatal Fight) shows its own ending
+        moments = policy.moments
         told = [i for i, e in enumerate(events) if type(e) in moments]
         picture = self.moment_picture(events)
         # with a picture, the moments' own lines; else the step's story up to its last moment

@@ -28,6 +28,7 @@ import pygame
 from engine import registry
 from engine.core.policy import TablePolicy
 from engine.core.session import Session
+from engine.core.undo import entry_seat
 from engine.core.view import Hidden
 from screens.app import App
 from screens.cards.renderer import CardRenderer
@@ -291,7 +292,6 @@ class Check:
         if len(table.session.log) < steps:
             table.curtain.lift()
             table.moment.close()
-            table.viewer = table.viewer_seat()
             table.redo()
             self._person_looks("redo", seat, table)
 
@@ -403,12 +403,46 @@ def play_and_check(case: Case, app: App, seer: Seer, *, steps: int = 90, checks:
                 found = leaks(text, words)
                 if found:
                     findings.append(Finding("log", reader, len(session.log), found))
+        if not policy.open_lists:  # each seat's view itself, at every step (no open deck lists in it)
+            for reader in range(case.seats):
+                found = leaks(repr(session.view(reader)), knowledge.forbidden(session.state, reader))
+                if found:
+                    findings.append(Finding("view", reader, len(session.log), found))
+        findings += undo_takes_nothing_hidden(session, case.seats)
         knowledge.update(session.state)
         if step in moments and session.decision().seats:  # a game over shows everything it likes
             check = Check(case, app, seer, knowledge, session)
             check.everything()
             findings += check.findings
     return findings
+
+
+def undo_takes_nothing_hidden(session: Session[Any], seats: int) -> list[Finding]:
+    """Each seat's Undo, tried and redone: it never takes back another seat's step hidden from it
+    (its player could then replay the game knowing it, or pass the screen to that step's owner)."""
+    found: list[Finding] = []
+    for seat in range(seats):
+        if not session.can_undo(seat):
+            continue
+        steps = len(session.log)
+        before = session.game.encode_state(session.state)
+        session.undo(seat)
+        taken = [e for owner, e in _events_of(session, steps) if owner != seat and e.hidden_from(seat)]
+        while len(session.log) < steps:
+            session.redo()
+        assert session.game.encode_state(session.state) == before, "undo then redo changed the game"
+        if taken:
+            found.append(Finding("undo", seat, steps, sorted({e.kind for e in taken})))
+    return found
+
+
+def _events_of(session: Session[Any], steps: int) -> list[tuple[int | None, Any]]:
+    """The events of the steps just undone (from the log's length now up to ``steps``), each with
+    the seat that took its step, replayed on a copy."""
+    done = len(session.log)
+    redo = list(reversed(session.redo_stack))[: steps - done]
+    copy = Session.replay(session.game, session.setup, session.seed, [*session.log, *redo], session.undo_mode)
+    return [(entry_seat(copy.log[step]), e) for step, e in copy.events if step >= done]
 
 
 class _LogReader:
