@@ -157,7 +157,7 @@ def test_finding_4_the_battle_result_is_a_moment_before_the_defenders_hand(app: 
             break
     shown = table.moment.moment
     assert table.moment.up and shown.headline == "Battle result"
-    assert shown.picture is not None and any("Reveal" in line for line in shown.lines), shown.lines
+    assert shown.picture is not None and shown.lines == ["5. Undefended: Aki hits for 3."]  # the picture shows both cards
     pump(app)
     assert views == []  # nobody's hand behind the result
 
