@@ -69,8 +69,6 @@ class Curtain:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.asking = not self.asking
             return False
-        if time.monotonic() < self._armed_at:
-            return False
         pressed = hit(self._buttons, event.pos) if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) else None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and pressed is not None:
             self._pressed = False
@@ -81,8 +79,8 @@ class Curtain:
             elif pressed == "stay":
                 self.asking = False
             return False
-        if self.asking or pressed is not None:
-            return False
+        if self.asking or pressed is not None or time.monotonic() < self._armed_at:
+            return False  # only a deliberate click lifts it (not the last player's double click)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self._pressed = True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._pressed:

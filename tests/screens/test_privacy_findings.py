@@ -244,7 +244,7 @@ def test_finding_7_a_timeout_is_marked_as_one_in_the_log(tmp_path: Path, monkeyp
     pump(app, 3, dt=11.0)
     assert table.session.log[-1]["timeout"]
     lines = table.log_lines()
-    assert lines[-1].startswith("⏱ time ran out — 2.") and not lines[0].startswith("⏱")
+    assert lines[-1].startswith("(time ran out) 2.") and not lines[0].startswith("(time ran out)")
 
 
 def test_finding_7_undo_against_a_bot_is_greyed_with_the_reason(app: App) -> None:
