@@ -14,6 +14,20 @@ from engine.sandbox.events import SANDBOX_EVENTS
 DA_EVENTS = EventSet("dannocomachi")
 
 
+def blank(value: Any, hidden: frozenset[str]) -> Any:
+    """``value`` with every string in ``hidden`` made "" (entries keyed by one dropped)."""
+    if isinstance(value, str):
+        return "" if value in hidden else value
+    if isinstance(value, Mapping):
+        return {k: blank(v, hidden) for k, v in value.items() if k not in hidden}
+    if isinstance(value, tuple):
+        return tuple(blank(v, hidden) for v in value)
+    if isinstance(value, list):
+        return [blank(v, hidden) for v in value]
+    return value
+
+
+
 @dataclass(frozen=True, kw_only=True)
 class DannoEvent(Event, family=DA_EVENTS):
     """The root of だんのこまち's own events (not an event itself).
@@ -29,8 +43,6 @@ class DannoEvent(Event, family=DA_EVENTS):
         return None if self.audience is None else frozenset(self.audience)
 
     def redacted(self) -> Event:
-        from engine.dannocomachi.veil import blank  # the veil imports the events
-
         hidden = frozenset(self.hidden)
         fields = {f.name: blank(getattr(self, f.name), hidden) for f in dataclasses.fields(self)
                   if f.name not in ("audience", "hidden")}

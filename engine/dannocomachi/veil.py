@@ -39,19 +39,6 @@ def strings_in(value: Any) -> set[str]:
     return set()
 
 
-def blank(value: Any, hidden: frozenset[str]) -> Any:
-    """``value`` with every string in ``hidden`` made "" (entries keyed by one dropped)."""
-    if isinstance(value, str):
-        return "" if value in hidden else value
-    if isinstance(value, Mapping):
-        return {k: blank(v, hidden) for k, v in value.items() if k not in hidden}
-    if isinstance(value, tuple):
-        return tuple(blank(v, hidden) for v in value)
-    if isinstance(value, list):
-        return [blank(v, hidden) for v in value]
-    return value
-
-
 def veil(table: TableDef, state: SandboxState, events: list[Event]) -> list[Event]:
     """``events`` with each of the game's own that names a hidden card made private to the seats
     that see it."""
