@@ -36,8 +36,7 @@ bench: $(TEST_STAMP)
 
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
-	$(VENV)/bin/mypy --strict engine/core
-	$(VENV)/bin/mypy --warn-unused-ignores engine
+	$(VENV)/bin/mypy --strict engine
 
 check-data: $(STAMP)
 	$(PY) main.py check-data

@@ -15,7 +15,7 @@ from types import ModuleType
 
 from engine import __version__
 from engine.cli import console
-from engine.cli.shared import unexpected
+from engine.cli.shared import add_project_argument, unexpected
 from engine.core.i18n import tr
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the user's console
@@ -27,6 +27,7 @@ COMMAND_MODULES = (
     "screens.cli.render_cards",
     "screens.cli.check_layout",
     "screens.cli.replay",
+    "engine.cli.new_project",
 )
 
 
@@ -47,21 +48,51 @@ def build_parser(commands: list[ModuleType], lang: str = "en") -> argparse.Argum
     parser.add_argument("--version", action="version", version=f"tabletop-client {__version__}",
                         help=tr("cli.main.version", lang))
     console.add_console_arguments(parser, top=True)
+    add_project_argument(parser, top=True)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in commands:
         about = console.words(module.HELP, lang)
         cmd = sub.add_parser(module.NAME, help=about, description=about)
         module.add_arguments(cmd)
         console.add_console_arguments(cmd)
+        add_project_argument(cmd)
         cmd.set_defaults(_module=module)
     return parser
 
 
+def open_project(args: argparse.Namespace) -> bool:
+    """``--data DIR`` opens that card project for the whole run (the app, every command);
+    False (with the error said) when it is not a folder."""
+    from engine.core import userdirs
+
+    folder = getattr(args, "data", None)
+    if folder is None:
+        return True
+    if not folder.is_dir():
+        name = args._module.NAME if getattr(args, "_module", None) else "main.py"
+        console.error(args, name, tr("cli.no_such_folder", console.lang(args), option="--data", folder=str(folder)))
+        return False
+    userdirs.open_project(folder)
+    return True
+
+
 def main(argv: list[str] | None = None) -> int:
+    from engine.core import userdirs
+
+    before = userdirs.project_folder()
+    try:
+        return _main(argv)
+    finally:
+        userdirs.open_project(before)  # a run in a test's process leaves no project open
+
+
+def _main(argv: list[str] | None) -> int:
     commands = _load_commands()
     parser = build_parser(commands, console.requested_lang(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(argv)
     module = getattr(args, "_module", None)
+    if not open_project(args):
+        return 2
     try:
         if module is not None:
             return int(module.run(args) or 0)

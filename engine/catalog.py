@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry
@@ -58,9 +59,22 @@ def all_data_specs() -> list[DataSpec]:
     return [data_spec(game_id) for game_id in data_spec_ids()]
 
 
-def pick_data_specs(name: str) -> list[DataSpec]:
-    """``all`` (every game with card data), or one game by id or data folder; KeyError if none."""
+def data_specs_in(root: Path | None = None) -> list[DataSpec]:
+    """The games whose data is in ``root`` (default: the open card project): every game for
+    the shipped data, only the game folders present in a card project (issue #26)."""
+    from engine.core.userdirs import SHIPPED_DATA, project_folder, wants_shipped
+
+    root = root if root is not None else project_folder()
     specs = all_data_specs()
+    if root is None or Path(root).resolve() == SHIPPED_DATA or wants_shipped(Path(root)):
+        return specs
+    return [spec for spec in specs if (Path(root) / spec.folder).is_dir()]
+
+
+def pick_data_specs(name: str, root: Path | None = None) -> list[DataSpec]:
+    """``all`` (every game with card data in ``root``, see ``data_specs_in``), or one game by
+    id or data folder; KeyError if none."""
+    specs = data_specs_in(root) if name == "all" else all_data_specs()
     if name == "all":
         return specs
     chosen = [s for s in specs if name in (s.game, s.folder)]

@@ -26,7 +26,8 @@ class GameEntry:
     setup_screen: str | None = None  # "module:Class" of the screen that starts a new game
     table_screen: str | None = None  # "module:Class" of its TableScreen (saves open into it)
     screenshots: Mapping[str, str] = field(default_factory=dict)  # name -> "module:fn(app, seed)"
-    simulate: str | None = None  # module with HELP, add_arguments(parser) and run(args)
+    simulate: str | None = None  # module whose SIMULATOR (engine.cli.sim_hook.Simulator) is its part of `simulate`
+    hint: str | None = None  # module with best_bot(game) and explain(...): the H key (engine/core/hints.py)
 
     def policy(self) -> Any:
         """The game's table policy (``engine.core.policy.TablePolicy``), read from its Game class."""
@@ -51,6 +52,7 @@ _ENTRIES = (
             "alchemic-setup": "screens.alchemic.screenshots:setup_screen",
         },
         simulate="engine.alchemic.sim_cli",
+        hint="engine.alchemic.hint",
     ),
     GameEntry(
         id="fatal-fight",
@@ -69,9 +71,9 @@ _ENTRIES = (
             "fatal-fight-hand": "screens.fatal_fight.screenshots:hand_of_six",
             "fatal-fight-coop": "screens.fatal_fight.screenshots:coop_seven",
             "fatal-fight-playback": "screens.fatal_fight.screenshots:playback_midway",
-            "fatal-fight-rules": "screens.fatal_fight.screenshots:rules_overlay",
         },
         simulate="engine.fatal_fight.sim_cli",
+        hint="engine.fatal_fight.hint",
     ),
     GameEntry(
         id="mysaga",
@@ -86,6 +88,7 @@ _ENTRIES = (
             "mysaga-setup": "screens.mysaga.screenshots:setup_screen",
         },
         simulate="engine.mysaga.sim_cli",
+        hint="engine.mysaga.hint",
     ),
     GameEntry(
         id="dannocomachi",

@@ -1,10 +1,10 @@
 """The app: window, screen stack, settings, toasts and the frame loop.
 
 The loop draws only when something changed. After input it runs at up to 60 frames a
-second for a short while (hover effects, tooltips); then it sleeps in
-``pygame.event.wait`` until the next event or until the top screen asks to be woken
-(``Screen.next_wake``), so an idle app uses next to no CPU. (SDL's dummy video driver
-cannot block on input, so headless runs nap in short steps instead.)
+second for a short while (hover effects, tooltips); then it sleeps (``screens.input_wait``:
+in the OS on the X connection, in SDL's wait elsewhere, in short naps under the dummy driver)
+until the next event or until the top screen asks to be woken (``Screen.next_wake``), so an
+idle app uses next to no CPU.
 """
 
 from __future__ import annotations
@@ -21,12 +21,12 @@ import pygame
 from engine.core import userdirs
 from screens import safety
 from screens.i18n import tr
+from screens.input_wait import InputWait
 from screens.screen import Screen, Themes
 from screens.settings_store import UI_SCALES, LoadedSettings, Settings, load_settings, save_settings
 from screens.text.fonts import get_font
 
 FPS = 60
-NAP_MS = 100  # idle polling step where SDL cannot block waiting for input (the dummy driver)
 HOT_SECONDS = 1.5  # keep drawing this long after input (hover fades, tooltip delay)
 TOAST_SECONDS = 4.0
 ERROR_LOG = "error.log"
@@ -59,8 +59,7 @@ class App:
         self._hot = HOT_SECONDS
         self._soon: list[Callable[[], None]] = []  # to run once the next frame is on screen
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
-        self._blocking_wait = pygame.display.get_driver() not in ("dummy", "offscreen")
-        pygame.display.set_caption(tr("app.title", self.settings.language))
+        self.update_caption()
         self.surface = self._open_window()
         self._fit_settings()
         if loaded.notice:
@@ -68,12 +67,17 @@ class App:
 
     # -- window ---------------------------------------------------------------------
 
+    def update_caption(self) -> None:
+        """The window title: the app's name, and the card project open, if any (issue #26)."""
+        pygame.display.set_caption(window_title(self.settings.language))
+
     def _open_window(self) -> pygame.Surface:
         if self.preferences.fullscreen:
             surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             surface = pygame.display.set_mode(safety.at_least_minimum(self.preferences.window_size), pygame.RESIZABLE)
             safety.set_minimum_window_size()
+        self.input_wait = InputWait()  # how this window sleeps until input
         return surface
 
     def _window_resized(self) -> None:
@@ -101,7 +105,7 @@ class App:
             self.surface = self._open_window()
         self._fit_settings()
         if old.language != self.settings.language:
-            pygame.display.set_caption(tr("app.title", self.settings.language))
+            self.update_caption()
         if self.persist:
             try:
                 save_settings(self.preferences)
@@ -261,7 +265,8 @@ class App:
                 self.wake()
             if self.top is not None:
                 self.top.ensure_built()
-                self.top.handle_event(event)
+                if not self.top.capture(event):
+                    self.top.handle_event(event)
         screen = self.top
         if screen is None:
             self.quit()
@@ -271,6 +276,7 @@ class App:
         self._age_toasts(dt)
         if self._hot > 0 or screen.next_wake() == 0:
             screen.draw(self.surface)
+            screen.draw_over(self.surface)
             self._draw_toasts(self.surface)
             pygame.display.flip()
             self._due, self._soon = self._due + self._soon, []
@@ -323,7 +329,7 @@ class App:
                 self.clock.tick(FPS)
                 events = pygame.event.get()
             else:
-                events = self._wait(sleep)
+                events = self.input_wait.wait(sleep)
                 if not events:
                     self._hot = max(self._hot, 1e-3)  # the screen's wake-up time: draw this frame
             now = time.perf_counter()
@@ -333,30 +339,26 @@ class App:
             self.top.leave()
         return 0
 
-    def _wait(self, seconds: float | None) -> list[pygame.event.Event]:
-        """Sleep until input (returned) or until ``seconds`` pass (an empty list)."""
-        deadline = None if seconds is None else time.perf_counter() + seconds
-        while True:
-            left = None if deadline is None else deadline - time.perf_counter()
-            if left is not None and left <= 0:
-                return []
-            if self._blocking_wait:  # SDL sleeps in the OS until an event comes
-                first = pygame.event.wait(0 if left is None else max(1, round(left * 1000)))
-                if first.type != pygame.NOEVENT:
-                    return [first, *pygame.event.get()]
-            else:  # the dummy driver polls when asked to wait; short naps cost less
-                pygame.time.wait(NAP_MS if left is None else max(1, min(NAP_MS, round(left * 1000))))
-                events = pygame.event.get()
-                if events:
-                    return events
+
+def window_title(lang: str) -> str:
+    """``Tabletop``, or ``Tabletop — ~/cards/my-game`` with a card project open."""
+    from engine.core.userdirs import project_folder
+    from screens.gallery.shared import short_path
+
+    title, project = tr("app.title", lang), project_folder()
+    return title if project is None else tr("app.title_project", lang, title=title, folder=short_path(str(project)))
 
 
 def run_app() -> int:
     """``python main.py``: open the window on the title screen and run until Quit."""
+    from engine.core.userdirs import project_folder, remember_project
     from screens import autosave
     from screens.data_errors import check_data_at_start
     from screens.title import TitleScreen
 
+    project = project_folder()
+    if project is not None:  # main.py --data DIR: one of the app's recent projects
+        remember_project(project)
     app = App(load_settings())
     autosave.clean_up()  # temp files of saves a crash or kill interrupted
     app.start(lambda: TitleScreen(app))

@@ -1,4 +1,4 @@
-"""Where saves go: one autosave slot per match (rotated, issue #16), named saves chosen by the player."""
+"""Where saves go: one autosave slot per match (rotated to the trash, issues #16/#25), named saves chosen by the player."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from typing import Any
 from engine.core import userdirs
 from engine.core.errors import SaveError
 from engine.core.i18n import msg
-from engine.core.save_slots import SUFFIX, Slot, is_autosave, rotate
+from engine.core.save_slots import SUFFIX, Slot, is_autosave, purge_trash, rotate
 from engine.core.saves import SaveHeader, clean_temp_files, read_save_header, write_save
 from engine.core.session import Session
 
@@ -27,8 +27,10 @@ def save_files(folder: Path | None = None) -> list[Path]:
 
 
 def clean_up(folder: Path | None = None) -> int:
-    """Remove the temp files of saves interrupted by a crash or kill (at start-up)."""
-    return clean_temp_files(folder or userdirs.saves_dir())
+    """Remove the temp files of saves interrupted by a crash or kill, and trash past its days (at start-up)."""
+    folder = folder or userdirs.saves_dir()
+    purge_trash(folder)
+    return clean_temp_files(folder)
 
 
 def slot_path(slot: Slot) -> Path:
@@ -57,7 +59,7 @@ def write(path: Path, session: Session[Any], **meta: Any) -> None:
 
 
 def write_autosave(session: Session[Any], slot: Slot, **meta: Any) -> Path:
-    """This match's autosave, then the game's older autosaves past the newest three go. Raises SaveError."""
+    """This match's autosave; then the game's surplus autosaves go to the trash (never a campaign's furthest). Raises SaveError."""
     path = slot_path(slot)
     write(path, session, autosave=True, **slot.meta(), **meta)
     rotate(path.parent, slot.game, keep_path=path)

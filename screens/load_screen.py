@@ -5,12 +5,17 @@ round, heroes and players), date, steps, whether a backup exists and, for an aut
 branch, where it branched (issue #16). Only headers are read to list (no replay; cached
 by file stat); a save whose replay fails when opened is a toast. A broken save with a
 ``.bak`` beside it offers "Open backup". Every readable save also opens as a replay.
+
+An autosave row names its campaign and says whether it is the campaign's furthest point or a
+branch, where it branched and how far it went since (issue #25). "Trash" lists what autosave
+rotation put aside (``engine.core.save_slots``); each row there can be restored.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +28,18 @@ from engine import catalog
 from engine.core import userdirs
 from engine.core.errors import SaveError
 from engine.core.i18n import Words, joined, words_of
-from engine.core.save_slots import is_autosave
+from engine.core.save_slots import (
+    TRASH_DAYS,
+    branched_at_of,
+    campaign_of,
+    furthest_of_campaigns,
+    is_autosave,
+    original_name,
+    restore_from_trash,
+    trash_dir,
+    trashed_at,
+    trashed_saves,
+)
 from engine.core.saves import SaveHeader, backup_path, read_save_header
 from screens import autosave
 from screens.i18n import engine_message
@@ -49,10 +65,11 @@ class SaveEntry:
     backup: Path | None  # the .bak beside it, when there is one
 
 
-def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every save file, newest first; never raises."""
+def scan_saves(folder: Path | None = None, *, trash: bool = False) -> list[SaveEntry]:
+    """Every save file (or every one in the trash), newest first; never raises."""
     entries = []
-    for path in autosave.save_files(folder):
+    folder = folder or userdirs.saves_dir()
+    for path in trashed_saves(folder) if trash else autosave.save_files(folder):
         backup = backup_path(path)
         kept = backup if backup.is_file() and not backup.is_symlink() else None
         try:
@@ -63,6 +80,8 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
             entries.append(SaveEntry(path, None, words_of(str(err) or type(err).__name__), kept))
 
     def when(entry: SaveEntry) -> float:
+        if trash:
+            return trashed_at(entry.path) or 0.0
         if entry.header is not None:
             return autosave.saved_time(entry.header)
         try:
@@ -73,6 +92,10 @@ def scan_saves(folder: Path | None = None) -> list[SaveEntry]:
     return sorted(entries, key=when, reverse=True)
 
 
+def _local(timestamp: float) -> str:
+    return format_time(datetime.fromtimestamp(timestamp).astimezone().isoformat())
+
+
 class LoadScreen(Screen):
     """↑↓ choose, Enter open, mouse wheel scrolls, Esc back."""
 
@@ -81,15 +104,36 @@ class LoadScreen(Screen):
         self.entries: list[SaveEntry] = []
         self.offset = 0  # index of the first entry shown
         self.visible = 1
+        self.in_trash = False  # listing the trash instead of the saves
+        self.trash_count = 0
+        self.furthest: set[Path] = set()  # each campaign's furthest autosave
 
     def enter(self) -> None:
-        self.entries = scan_saves()
+        self.scan()
         self.rebuild()
+
+    def scan(self) -> None:
+        folder = userdirs.saves_dir()
+        self.entries = scan_saves(folder, trash=self.in_trash)
+        self.trash_count = len(trashed_saves(folder))
+        autosaves = [e.header for e in self.entries if e.header is not None and is_autosave(self._real(e.path))]
+        self.furthest = set() if self.in_trash else set(furthest_of_campaigns(autosaves).values())
+
+    def show_trash(self, on: bool) -> None:
+        self.in_trash, self.offset = on, 0
+        self.scan()
+        self.rebuild()
+
+    @staticmethod
+    def _real(path: Path) -> Path:
+        """The name a save has (or had before it went to the trash)."""
+        return path.with_name(original_name(path)) if path.parent.name == trash_dir(path.parent.parent).name else path
 
     def build(self) -> None:
         width, height = self.size
         px = self.px
-        self.label(pygame.Rect(0, px(24), width, px(56)), self.tr("load.heading"), cls="@heading")
+        heading = self.tr("load.trash_heading" if self.in_trash else "load.heading")
+        self.label(pygame.Rect(0, px(24), width, px(56)), heading, cls="@heading")
         list_w = min(width - px(80), px(980))
         left = (width - list_w) // 2
         top, row_h, gap = px(96), px(96), px(10)
@@ -97,7 +141,8 @@ class LoadScreen(Screen):
         self.visible = max(1, (height - top - footer) // (row_h + gap))
         items = []
         if not self.entries:
-            self.label(pygame.Rect(0, top + px(40), width, px(34)), self.tr("load.empty"), cls="@hint")
+            empty = self.tr("load.trash_empty" if self.in_trash else "load.empty")
+            self.label(pygame.Rect(0, top + px(40), width, px(34)), empty, cls="@hint")
         shown = self.entries[self.offset : self.offset + self.visible]
         for i, entry in enumerate(shown):
             rect = pygame.Rect(left, top + i * (row_h + gap), list_w, row_h)
@@ -107,6 +152,10 @@ class LoadScreen(Screen):
             self.tr("load.back"), self.back, cls="@menu",
         )
         items.append((back, self.back))
+        if self.in_trash or self.trash_count:  # the trash, or back from it, beside Back
+            flip = pygame.Rect(back.rect.left - px(420), back.rect.top, px(190), back.rect.height)
+            label = self.tr("load.saves") if self.in_trash else self.tr("load.trash", count=self.trash_count)
+            self.button(flip, label, lambda: self.show_trash(not self.in_trash), cls="@menu")
         if len(self.entries) > self.visible:  # the mouse alone pages through a long list
             for dx, text, rows, more in ((-px(180), self.tr("load.newer"), -self.visible, self.offset > 0),
                                          (px(240), self.tr("load.older"), self.visible,
@@ -114,7 +163,8 @@ class LoadScreen(Screen):
                 page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
                 self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
-        folder = self.tr("load.folder", path=userdirs.saves_dir())
+        folder = (self.tr("load.trash_folder", path=trash_dir(userdirs.saves_dir()), days=TRASH_DAYS) if self.in_trash
+                  else self.tr("load.folder", path=userdirs.saves_dir()))
         if len(self.entries) > self.visible:
             folder = f"{self.offset + 1}–{self.offset + len(shown)} / {len(self.entries)}　·　{folder}"
         self.label(pygame.Rect(0, height - px(44), width, px(28)), folder, cls="@hint")
@@ -128,7 +178,7 @@ class LoadScreen(Screen):
             title, cls = self._describe(entry.header), "@save_detail"
             lines = [self._fit(self._details(entry), text_w - px(8)), self._fit(self._summary(entry.header), text_w - px(8))]
         else:
-            title, cls = entry.path.name, "@save_error"
+            title, cls = self._real(entry.path).name, "@save_error"
             error = engine_message(entry.error, self.lang)
             lines = self._two_lines(self.tr("load.broken", error=error), text_w - px(8))
         self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
@@ -137,6 +187,10 @@ class LoadScreen(Screen):
         target = entry.path if entry.header is not None else entry.backup
         if target is None:
             return []
+        if self.in_trash:  # a trashed save comes back before it opens
+            button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
+            widget = self.button(button_rect, self.tr("load.restore"), lambda: self.restore(entry.path), cls="@menu")
+            return [(widget, lambda: self.restore(entry.path))]
         key = "load.open" if entry.header is not None else "load.open_backup"
         if entry.header is None:  # a broken save: only its backup can be opened
             button_rect = pygame.Rect(rect.right - px(230), rect.top + px(22), px(212), rect.height - px(44))
@@ -170,20 +224,40 @@ class LoadScreen(Screen):
         return text.rstrip() + "…"
 
     def _describe(self, header: SaveHeader) -> str:
+        """Game and kind; an autosave also names its campaign and whether it is its furthest point or a branch."""
         name = catalog.game_title(header.game, self.lang)
-        if is_autosave(header.path):
-            branched = header.meta.get("branched_at")
-            if isinstance(branched, int) and not isinstance(branched, bool):
-                return f"{name}　—　{self.tr('load.autosave')}（{self.tr('load.branch', steps=branched)}）"
-            return f"{name}　—　{self.tr('load.autosave')}"
+        path = self._real(header.path)
+        if is_autosave(path):
+            parts = [self.tr("load.autosave")]
+            branched = branched_at_of(header.meta)
+            if header.path in self.furthest:
+                parts.append(self.tr("load.furthest"))
+            elif branched is not None:  # its own tag tells branches of one save apart
+                match = header.meta.get("match_id")
+                tag = match[:4] if isinstance(match, str) else ""
+                parts.append(self.tr("load.branch", tag=tag, steps=branched))
+            return f"{name}　—　" + "　·　".join(parts)
         label = header.meta.get("name")
-        return f"{name}　—　{label}" if isinstance(label, str) and label else f"{name}　—　{header.path.stem}"
+        return f"{name}　—　{label}" if isinstance(label, str) and label else f"{name}　—　{path.stem}"
 
     def _details(self, entry: SaveEntry) -> str:
+        """Date, steps (and steps since its branch), backup; in the trash, when it went and until when it stays."""
         header = entry.header
         assert header is not None
-        backup = self.tr("load.has_backup" if entry.backup is not None else "load.no_backup")
-        return self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps) + "　·　" + backup
+        parts = [self.tr("load.entry", date=format_time(header.saved_at), steps=header.steps)]
+        branched = branched_at_of(header.meta)
+        when = trashed_at(entry.path) if self.in_trash else None
+        if when is not None:  # in the trash: when it went and how long it stays come first
+            parts.append(self.tr("load.trash_entry", date=_local(when), until=_local(when + TRASH_DAYS * 86400)))
+            return "　·　".join(parts)
+        if is_autosave(self._real(header.path)):
+            if branched is not None and header.steps >= branched:
+                parts.append(self.tr("load.since_branch", count=header.steps - branched))
+            campaign = campaign_of(header.meta)
+            if campaign is not None:  # rows of one campaign share the tag
+                parts.append(self.tr("load.campaign", tag=campaign[:4]))
+        parts.append(self.tr("load.has_backup" if entry.backup is not None else "load.no_backup"))
+        return "　·　".join(parts)
 
     def _summary(self, header: SaveHeader) -> str:
         """The game's summary (stage, round, heroes and players) in the language, else the seat names."""
@@ -201,6 +275,18 @@ class LoadScreen(Screen):
             self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
             return
         self.app.push(screen)
+
+    def restore(self, path: Path) -> None:
+        """Put a trashed autosave back among the saves (refused with the reason when its name is taken)."""
+        try:
+            restored = restore_from_trash(path)
+        except SaveError as err:
+            self.app.toast(self.tr("load.failed", error=engine_message(err, self.lang)), error=True)
+            return
+        self.app.toast(self.tr("load.restored", file=restored.name))
+        self.scan()
+        self.offset = min(self.offset, max(0, len(self.entries) - self.visible))
+        self.rebuild()
 
     def open(self, path: Path) -> None:
         try:

@@ -103,9 +103,15 @@ class FallbackScreen:
     def next_wake(self) -> float | None:
         return None
 
+    def capture(self, event: pygame.event.Event) -> bool:
+        return False  # no overlays here (Screen.capture)
+
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.app.restart_title()
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Nothing above the message (Screen.draw_over)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((20, 24, 32))

@@ -285,6 +285,13 @@ class Screen:
         elif hasattr(event, "ui_element"):
             self.on_ui_event(event)
 
+    def capture(self, event: pygame.event.Event) -> bool:
+        """An overlay's first look at ``event``; True: taken, ``handle_event`` never sees it."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn after ``draw``, above everything the screen drew (overlays)."""
+
     def text_fields(self) -> list[UIElement]:
         """The focused text fields of this screen (at most one)."""
         focused = self.manager.get_focus_set() if self.manager is not None else None

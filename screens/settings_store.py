@@ -44,6 +44,7 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
     hotseat_privacy: bool = True
     undo_mode: Literal["strict", "lenient"] = "strict"
     turn_timer: int = 0
+    guides_offered: tuple[str, ...] = ()  # games whose first-game guide was offered (issue #27)
 
     def __post_init__(self) -> None:
         if self.language not in languages():

@@ -50,6 +50,7 @@ from engine.core.session import Session, UndoUnavailable
 from screens.curtain import Curtain, needs_handoff
 from screens.games import new_game_screen, save_game_maker, table_class
 from screens.i18n import engine_message, tr
+from screens.learn.coach import Coach
 from screens.live_reload import LiveReload
 from screens.moment import Moment, MomentBanner, Picture
 from screens.screen import Screen
@@ -79,6 +80,8 @@ def open_save(app: App, path: Path) -> TableScreen:
     header, session = load_save(path, save_game_maker(app, path))
     screen = table_class(header.game)(app, session, save_path=path)
     screen.saves.slot = slot_for_opened(header)
+    hints = header.meta.get("hints")
+    session.hints = hints if isinstance(hints, int) and hints >= 0 else 0  # issue #27
     return screen
 
 
@@ -97,6 +100,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.moment = MomentBanner()
         self._undo_reason: str | None = None  # why Undo is greyed, shown while the pointer is on it
         self._pointer = (0, 0)
+        self.replaying = False  # drawn by the replay viewer: the past, with no prompt or highlight (issue #25)
         self.viewer: int | None = self.session.decision().seat
         self.turn_seconds = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
@@ -113,6 +117,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.live = LiveReload.for_game(session.game.id, session.game)
         self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.bots): none at first
         self._bot_clock = 0.0
+        self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 
@@ -241,6 +246,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.turn_seconds = 0.0
         self._view = None
         self.refresh()
+        self.coach.changed()
         self.app.wake()
 
     def seat_left(self, seat: int) -> None:
@@ -382,6 +388,12 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         action = None if ctrl else self.action_bar.handle_event(event)
         if action is not None:
             self.play(action)
+
+    def capture(self, event: pygame.event.Event) -> bool:
+        return self.coach.capture(event)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        self.coach.draw(surface)
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if self.save_dialog is not None:

@@ -20,6 +20,8 @@ class TableClock:
     def _status_text(self: TableScreen) -> str:
         seat = self.session.decision().seat
         text = self.tr("table.over") if seat is None else self.tr("table.turn", name=self.seat_name(seat))
+        if self.session.hints:  # a solo player sees how much help they took (issue #27)
+            text = self.tr("learn.hint.status", status=text, used=self.tr("learn.hint.used", count=self.session.hints))
         limit = self.app.settings.turn_timer
         if not limit or seat is None:
             return text

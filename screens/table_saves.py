@@ -31,11 +31,12 @@ LABEL_PT = 18  # a plain UILabel's font size in assets/theme.json
 
 def summary_meta(session: Session[Any]) -> dict[str, Any]:
     """The game's own one-line account of where the game stands (stage, round, heroes) for the Load list."""
+    hints = {"hints": session.hints} if session.hints else {}  # "3 hints used" survives a save (issue #27)
     describe: Callable[[Any], Text] | None = getattr(session.game, "save_summary", None)
     if describe is None:
-        return {}
+        return hints
     text = describe(session.state)
-    return {"summary": {"en": text.en, "ja": text.ja}}
+    return {"summary": {"en": text.en, "ja": text.ja}, **hints}
 
 
 def _fingerprint(session: Session[Any]) -> tuple[int, Any, int]:

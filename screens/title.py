@@ -12,9 +12,11 @@ import pygame
 from pygame_gui.core.ui_element import UIElement
 
 from engine import catalog
+from engine.core import userdirs
 from engine.core.errors import EngineError
 from engine.core.saves import SaveHeader
 from screens import autosave
+from screens.gallery.shared import short_path
 from screens.games import has_table, new_game_screen
 from screens.i18n import engine_message
 from screens.save_words import format_time
@@ -93,6 +95,9 @@ class TitleScreen(Screen):
         width, height = self.size
         px = self.px
         games = catalog.game_ids()
+        if userdirs.project_folder() is not None:  # a card project: the games it holds (issue #26)
+            held = {spec.game for spec in catalog.data_specs_in()}
+            games = [game for game in games if game in held]
         entries = [self._game_entry(g) for g in games]
         main = self._main_entries()
         gap, item_h, column_w = px(10), px(48), px(400)
@@ -145,6 +150,7 @@ class TitleScreen(Screen):
             Entry(self.tr("title.continue"), self.continue_game, "@menu", tip, latest is not None),
             Entry(self.tr("title.load"), self.open_load, "@menu"),
             Entry(self.tr("title.gallery"), self.open_gallery, "@menu"),
+            Entry(self.tr("title.projects"), self.open_projects, "@menu"),
             Entry(self.tr("title.settings"), self.open_settings, "@menu"),
             Entry(self.tr("title.quit"), self.app.quit, "@menu"),
         ]
@@ -165,7 +171,13 @@ class TitleScreen(Screen):
         title = fit(text_surface(self.tr("app.title"), round(60 * scale), True, TITLE_COLOUR), self.title_rect.width)
         surface.blit(title, title.get_rect(midtop=self.title_rect.midtop))
         subtitle = fit(text_surface(self.tr("app.subtitle"), round(19 * scale), False, SUBTITLE_COLOUR), self.title_rect.width)
-        surface.blit(subtitle, subtitle.get_rect(midtop=(self.title_rect.centerx, self.title_rect.top + title.get_height() + self.px(4))))
+        subtitle_top = self.title_rect.top + title.get_height() + self.px(4)
+        surface.blit(subtitle, subtitle.get_rect(midtop=(self.title_rect.centerx, subtitle_top)))
+        project = userdirs.project_folder()
+        if project is not None:  # which card folder is open (the window title says it too)
+            words = self.tr("title.project", folder=short_path(str(project)))
+            line = fit(text_surface(words, round(16 * scale), True, TITLE_COLOUR), self.title_rect.width)
+            surface.blit(line, line.get_rect(midtop=(self.title_rect.centerx, subtitle_top + subtitle.get_height())))
 
     def back(self) -> None:
         """Esc on the title moves to Quit (Enter then quits); it never quits by itself."""
@@ -205,6 +217,11 @@ class TitleScreen(Screen):
         from screens.gallery.screen import GalleryScreen
 
         self.app.push(GalleryScreen(self.app))
+
+    def open_projects(self) -> None:
+        from screens.projects_screen import ProjectsScreen
+
+        self.app.push(ProjectsScreen(self.app))
 
     def open_settings(self) -> None:
         from screens.settings_screen import SettingsScreen

@@ -5,3 +5,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from hypothesis import settings  # noqa: E402
+
+from tests.support.games import register_extra_games  # noqa: E402  (after the SDL settings)
+
+# Speed is measured by `make bench` side by side, never by a test's clock: no per-example deadline
+# (shared, loaded machines made hypothesis's 200 ms deadline fail at random).
+settings.register_profile("tabletop", deadline=None)
+settings.load_profile("tabletop")
+
+register_extra_games()  # $TABLETOP_TEST_GAMES: games the cross-game tests also cover this run

@@ -9,12 +9,24 @@ from pathlib import Path
 import pytest
 
 from engine import catalog, registry
+from engine.cli.sim_hook import Simulator
 from engine.core.data.spec import DataSpec
+from tests.support.games import game_ids, sample_setup
 
 ROOT = Path(__file__).resolve().parents[1]
-IDS = sorted(registry.GAMES)
-PACKAGES = {"fatal-fight": "fatal_fight", "alchemic": "alchemic", "mysaga": "mysaga",
-            "fertcg": "fertcg", "dannocomachi": "dannocomachi"}
+IDS = game_ids()
+
+
+def package_of(game_id: str) -> str:
+    """The package a game's engine lives in: ``engine.<pkg>`` for a shipped game (a toy from the
+    tests: its own module's package)."""
+    module = registry.entry(game_id).engine.partition(":")[0]
+    parts = module.split(".")
+    return parts[1] if parts[0] == "engine" else ".".join(parts[:-1])
+
+
+def shipped_packages() -> set[str]:
+    return {package_of(g) for g in IDS if registry.entry(g).engine.startswith("engine.")}
 
 
 @pytest.mark.parametrize("game_id", IDS)
@@ -41,16 +53,29 @@ def test_every_reference_of_an_entry_resolves(game_id: str) -> None:
         assert (ROOT / "data" / spec.folder / "layouts.toml").is_file()
     if entry.simulate:
         hook = importlib.import_module(entry.simulate)
-        assert callable(hook.add_arguments) and callable(hook.run) and hook.HELP
+        assert isinstance(hook.SIMULATOR, Simulator) and hook.SIMULATOR.help.en
 
 
 @pytest.mark.parametrize("game_id", IDS)
 def test_a_game_lives_in_its_own_package(game_id: str) -> None:
-    package = PACKAGES[game_id]
     entry = registry.entry(game_id)
-    assert entry.engine.startswith(f"engine.{package}.")
+    package = package_of(game_id)
+    if not entry.engine.startswith("engine."):  # a game registered from the tests keeps to the tests
+        assert package.startswith("tests") and all(
+            ref.startswith("tests.") for ref in filter(None, (entry.setup_screen, entry.table_screen)))
+        return
+    assert [p for p in shipped_packages() if p == package] == [package]  # no other game shares it
     for ref in filter(None, (entry.setup_screen, entry.table_screen, *entry.screenshots.values())):
         assert ref.startswith(f"screens.{package}."), ref
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_the_table_screen_reads_the_game_id_from_its_game(game_id: str) -> None:
+    entry = registry.entry(game_id)
+    game_class = catalog.game_class(game_id)
+    assert game_class.id == game_id
+    if entry.table_screen:
+        assert registry.resolve(entry.table_screen).game_id == game_id
 
 
 def test_unknown_game_names_the_known_ones() -> None:
@@ -126,7 +151,23 @@ def test_the_cycle_check_finds_a_cycle() -> None:
 
 def test_engine_core_imports_no_game_package() -> None:
     graph = _module_graph("engine")
-    games = tuple(f"engine.{p}" for p in PACKAGES.values())
+    games = tuple(f"engine.{p}" for p in shipped_packages())
     offenders = {m: sorted(t for t in targets if t.startswith(games) or t in ("engine.registry", "engine.catalog"))
                  for m, targets in graph.items() if m.startswith("engine.core")}
     assert {m: t for m, t in offenders.items() if t} == {}
+
+
+@pytest.mark.parametrize("game_id", IDS)
+def test_no_game_overrides_apply_and_every_shipped_game_declares_its_kernel(game_id: str) -> None:
+    """design.md §18: ``Game.apply`` is core's, the same for every game; a shipped game declares
+    its check → resolve table, who decides and its flow (``engine.core.kernel``)."""
+    from engine.core.game import Game
+    from engine.core.kernel import Context, Kernel
+
+    game_class = catalog.game_class(game_id)
+    assert game_class.apply is Game.apply
+    if registry.entry(game_id).engine.startswith("engine."):
+        game = catalog.load_game(game_id)
+        assert isinstance(game.kernel, Kernel)
+        state = game.new_state(sample_setup(game_id), 1)
+        assert isinstance(game.context(state), Context)

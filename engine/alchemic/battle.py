@@ -13,7 +13,7 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
 from engine.alchemic.table import battle_options, counter_bonus, field_main
-from engine.alchemic.turn import end_turn
+from engine.core.game import Action
 from engine.core.i18n import Msg, msg
 
 
@@ -29,14 +29,14 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     return tuple(seats)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
     """The picks open to ``seat``: its usable battle cards/substitutes; the defender may pass."""
     battle = ctx.state.battle
     assert battle is not None
     if seat not in waiting(ctx):
         return []
     seen: set[str] = set()
-    picks: list[A.Action] = []
+    picks: list[Action] = []
     for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
         if ctx.cards.model(card).id not in seen:  # copies are the same choice
             seen.add(ctx.cards.model(card).id)
@@ -160,8 +160,7 @@ def resolve(ctx: Ctx) -> None:
     for seat, chosen in ((attacker, battle.attack), (defender, battle.defence)):
         _put_away(ctx, seat, chosen)
     state.battle = None
-    state.step = "turn"
-    end_turn(ctx)
+    state.flags.ended = True  # a battle is the turn's last step (AC-T3); the flow ends the turn (AC-T4)
 
 
 def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from engine.alchemic import actions as A
 from engine.alchemic.cards import Cards
+from engine.alchemic.ops import Life
 from engine.alchemic.schema import Battle
 from engine.alchemic.schema import Event as EventCard
 from engine.alchemic.view import AlchemicView, SideView
@@ -66,7 +67,7 @@ class HeuristicBot:
             if isinstance(a, A.UseAbility):
                 ability = self.cards.model(a.card).ability  # type: ignore[union-attr]
                 if ability is not None and (ability.cost == 0 or me.life - ability.cost >= SAFE_LIFE + 4):
-                    if not (any(e.op == "life" and e.value > 0 for e in ability.effects) and me.life >= 20):
+                    if not (any(isinstance(e, Life) and e.value > 0 for e in ability.effects) and me.life >= 20):
                         return a
         declare = next((a for a in legal if isinstance(a, A.DeclareBattle)), None)
         if declare is not None and self._worth_battling(me):
@@ -103,8 +104,9 @@ class HeuristicBot:
         bonus = me.rank_bonus[0 if stat == "ap" else 1]
         if action.rebound:
             return bonus
-        base = getattr(main, stat) if main else 0
-        return base + getattr(model, stat) + bonus
+        base: int = getattr(main, stat) if main else 0
+        own: int = getattr(model, stat)
+        return base + own + bonus
 
     def _attack(self, me: SideView, them: SideView, picks: list[A.PickBattleCard]) -> Action:
         def score(a: A.PickBattleCard) -> float:

@@ -8,7 +8,7 @@ open, ruling) minus every card the view shows in place.
 from __future__ import annotations
 
 from engine.alchemic.cards import Cards
-from engine.alchemic.schema import ALCHEMY_USERS
+from engine.alchemic.ops import ALCHEMY_USERS
 from engine.alchemic.state import (
     AlchemicState,
     BattleState,
@@ -67,7 +67,7 @@ def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> Alchem
     if battle is not None:
         battle.attack, battle.defence = picks[battle.attacker], picks[1 - battle.attacker]
     placed, event, ability, battled = view.flags
-    step = {"mulligan": "mulligan", "over": "over", "battle_pick": "battle"}.get(view.kind, "turn")
+    step = {"mulligan": "mulligan", "over": "over"}.get(view.kind, "turn")  # flow.AcStep: where it waits
     return AlchemicState(
         seat_names=list(view.seat_names), rng=Rng.from_seed(rng.below(1 << 62)), players=players,
         first=view.first, turn_player=view.turn_player, turn=view.turn, step=step,

@@ -1,15 +1,17 @@
-"""The interpreter of the effect vocabulary (schema.OPS) — card text as data (design.md §10)."""
+"""The interpreter of the effect vocabulary (ops.py) — card text as data (design.md §10): one handler
+per effect class (design.md §9)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from engine.alchemic import events as E
+from engine.alchemic import ops as O
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
 from engine.alchemic.table import field_main, level
+from engine.core.handlers import Handlers
 from engine.core.piles import move
 
 
@@ -37,17 +39,23 @@ class Source:
     battle: BattleCalc | None = None
 
 
-def run(ctx: Ctx, effects: list[Any], src: Source) -> None:
+HANDLERS = Handlers[Ctx, Source]()  # per effect class (ops.py), its interpreter
+
+
+def run(ctx: Ctx, effects: Sequence[O.Effect], src: Source) -> None:
     """Apply ``effects`` in order."""
-    for effect in effects:
-        _OPS[effect.op](ctx, effect, src)
+    HANDLERS.run(ctx, effects, src)
 
 
-def _target(ctx: Ctx, effect: Any, src: Source) -> int:
+Targeted = O.AddAp | O.AddDp | O.AddBp | O.Draw | O.Life | O.Charge | O.Drain | O.Rank
+
+
+def _target(ctx: Ctx, effect: Targeted, src: Source) -> int:
     return src.owner if effect.target == "self" else ctx.opponent(src.owner)
 
 
-def _stat(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.AddAp, O.AddDp, O.AddBp)
+def _stat(ctx: Ctx, effect: O.AddAp | O.AddDp | O.AddBp, src: Source) -> None:
     seat = _target(ctx, effect, src)
     if src.battle is not None:
         src.battle.add(seat, effect.op, effect.value)
@@ -56,7 +64,8 @@ def _stat(ctx: Ctx, effect: Any, src: Source) -> None:
     ctx.emit(E.Modified(seat, effect.op, effect.value, src.card))
 
 
-def _draw(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.Draw)
+def _draw(ctx: Ctx, effect: O.Draw, src: Source) -> None:
     draw_cards(ctx, _target(ctx, effect, src), effect.value)
 
 
@@ -68,7 +77,8 @@ def draw_cards(ctx: Ctx, seat: int, count: int) -> None:
         ctx.emit(E.CardsDrawn(seat, tuple(drawn)))
 
 
-def _life(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.Life)
+def _life(ctx: Ctx, effect: O.Life, src: Source) -> None:
     change_life(ctx, _target(ctx, effect, src), effect.value, src.card)
 
 
@@ -81,7 +91,8 @@ def change_life(ctx: Ctx, seat: int, value: int, cause: str) -> None:
         ctx.emit(E.LifeChanged(seat, player.life - before, player.life, cause))
 
 
-def _charge(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.Charge)
+def _charge(ctx: Ctx, effect: O.Charge, src: Source) -> None:
     seat = _target(ctx, effect, src)
     player = ctx.player(seat)
     moved = [move(player.deck, player.gauge(effect.gauge)) for _ in range(min(effect.value, len(player.deck)))]
@@ -89,7 +100,8 @@ def _charge(ctx: Ctx, effect: Any, src: Source) -> None:
         ctx.emit(E.GaugeCharged(seat, effect.gauge, tuple(moved)))
 
 
-def _drain(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.Drain)
+def _drain(ctx: Ctx, effect: O.Drain, src: Source) -> None:
     seat = _target(ctx, effect, src)
     player = ctx.player(seat)
     gauge = player.gauge(effect.gauge)
@@ -98,40 +110,42 @@ def _drain(ctx: Ctx, effect: Any, src: Source) -> None:
         ctx.emit(E.GaugeDrained(seat, effect.gauge, tuple(moved)))
 
 
-def _rank(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.Rank)
+def _rank(ctx: Ctx, effect: O.Rank, src: Source) -> None:
     seat = _target(ctx, effect, src)
     player = ctx.player(seat)
     player.rank = max(0, min(ctx.rules.max_rank, player.rank + effect.value))
     ctx.emit(E.RankChanged(seat, player.rank))
 
 
-def _branch(ctx: Ctx, effect: Any, src: Source, holds: bool) -> None:
+Conditional = O.IfAffiliation | O.IfLevelAtLeast | O.IfLifeAtMost | O.IfAttacking | O.IfDefended
+
+
+def _branch(ctx: Ctx, effect: Conditional, src: Source, holds: bool) -> None:
     run(ctx, effect.then if holds else effect.otherwise, src)
 
 
-def _if_affiliation(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.IfAffiliation)
+def _if_affiliation(ctx: Ctx, effect: O.IfAffiliation, src: Source) -> None:
     main = field_main(ctx, ctx.player(src.owner))
     _branch(ctx, effect, src, main is not None and main.affiliation in effect.affiliation)
 
 
-def _if_level(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.IfLevelAtLeast)
+def _if_level(ctx: Ctx, effect: O.IfLevelAtLeast, src: Source) -> None:
     _branch(ctx, effect, src, level(ctx.player(src.owner), effect.gauge) >= effect.value)
 
 
-def _if_life(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.IfLifeAtMost)
+def _if_life(ctx: Ctx, effect: O.IfLifeAtMost, src: Source) -> None:
     _branch(ctx, effect, src, ctx.player(src.owner).life <= effect.value)
 
 
-def _if_attacking(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.IfAttacking)
+def _if_attacking(ctx: Ctx, effect: O.IfAttacking, src: Source) -> None:
     _branch(ctx, effect, src, src.battle is not None and src.battle.attacker == src.owner)
 
 
-def _if_defended(ctx: Ctx, effect: Any, src: Source) -> None:
+@HANDLERS.on(O.IfDefended)
+def _if_defended(ctx: Ctx, effect: O.IfDefended, src: Source) -> None:
     _branch(ctx, effect, src, src.battle is not None and src.battle.defended)
-
-
-_OPS: dict[str, Callable[[Ctx, Any, Source], None]] = {
-    "ap": _stat, "dp": _stat, "bp": _stat, "draw": _draw, "life": _life, "charge": _charge,
-    "drain": _drain, "rank": _rank, "if_affiliation": _if_affiliation, "if_level_at_least": _if_level,
-    "if_life_at_most": _if_life, "if_attacking": _if_attacking, "if_defended": _if_defended,
-}

@@ -4,7 +4,7 @@ Private: a draw (``CardsDrawn``, the others read ``DrewCards``: how many) and a 
 battle pick (``BattleCardPicked``, the others read ``BattleCardHidden``: not even whether it
 was a pass, AC-B2). Events that turn hidden cards up are strict-mode undo barriers
 (``reveals``): a draw shows the drawer its deck's top, a character or event comes out of the
-hand, the battle reveal (AC-B4) turns both picks up.
+hand, a face-down battle card is put, the battle reveal (AC-B4) turns both picks up.
 """
 
 from __future__ import annotations
@@ -138,8 +138,10 @@ class BattleCardHidden(AlchemicEvent):
 
 @dataclass(frozen=True)
 class BattleCardPicked(AlchemicEvent):
-    """AC-B2: ``seat``'s face-down card (None: no defence); only that seat reads it."""
+    """AC-B2: ``seat``'s face-down card (None: no defence); only that seat reads it. A strict-mode
+    undo barrier (the confirmed ruling: a face-down card put is not taken back)."""
 
+    reveals = True
     seat: int
     card: str | None
 

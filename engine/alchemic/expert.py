@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from engine.alchemic.bots import HeuristicBot
 from engine.alchemic.game import Alchemic
@@ -30,6 +31,16 @@ MIN_ROUNDS = 3
 CONFIDENCE = 1.5  # leave the heuristic's pick only for an action this many standard errors better
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """What the last search found (the hint's reason, issue #27): how many sampled worlds, the
+    heuristic's own pick and by how much the chosen action beat it on average (0: it is that pick)."""
+
+    worlds: int
+    prior: Action
+    edge: float
+
+
 class ExpertBot:
     """Determinized Monte Carlo with common samples: every action is tried on the same worlds."""
 
@@ -42,8 +53,10 @@ class ExpertBot:
         self.budget_s = budget_s
         self.horizon = horizon
         self.policy = HeuristicBot(game.cards)
+        self.evaluation: Evaluation | None = None  # the last decision's search (None: one legal action)
 
     def choose(self, view: AlchemicView, legal: Sequence[Action], rng: Rng) -> Action:
+        self.evaluation = None
         if len(legal) == 1:
             return legal[0]
         seat = legal[0].seat
@@ -66,6 +79,7 @@ class ExpertBot:
             spread = math.sqrt(sum((x - mean) ** 2 for x in d) / max(len(d) - 1, 1) / len(d))
             if mean > edge and mean > CONFIDENCE * spread:  # clearly better than the heuristic's pick
                 best, edge = i, mean
+        self.evaluation = Evaluation(len(diffs[base]), prior, edge)
         return legal[best]
 
     def _rollout(self, state: AlchemicState, first: Action, seat: int, rng: Rng) -> float:

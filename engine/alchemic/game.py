@@ -28,6 +28,7 @@ from engine.alchemic.cards import Cards, rules_of
 from engine.alchemic.context import Ctx
 from engine.alchemic.determinize import determinize
 from engine.alchemic.effects import draw_cards
+from engine.alchemic.flow import FLOW
 from engine.alchemic.policy import POLICY
 from engine.alchemic.schema import SPEC, Rules
 from engine.alchemic.state import AlchemicState, Player, instance_ids
@@ -35,7 +36,6 @@ from engine.alchemic.turn import next_mulligan
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Msg, Words, msg
@@ -60,6 +60,7 @@ class Alchemic(Game[AlchemicState]):
     state_type = AlchemicState
     action_types = ACTION_TYPES
     policy = POLICY
+    data_version = "1"  # 1: a face-down battle card is a strict undo barrier; older strict saves' floors differ
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)
@@ -73,7 +74,9 @@ class Alchemic(Game[AlchemicState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: AlchemicState, tap: Tap | None = None) -> Ctx:
+    kernel = rule_book.KERNEL
+
+    def context(self, state: AlchemicState, tap: Tap | None = None) -> Ctx:
         return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup (AC-S) -----------------------------------------------------------------------
@@ -105,45 +108,29 @@ class Alchemic(Game[AlchemicState]):
             players.append(Player(str(names[seat]), deck_name, self.rules.start_life, deck_list=ids, deck=pile))
         state = AlchemicState(seat_names=[str(n) for n in names], rng=rng, players=players,
                               first=int(first), turn_player=int(first))
-        ctx = self._ctx(state)
+        ctx = self.context(state)
         ctx.emit(E.GameSetUp(state.first, tuple(p.deck_name for p in players)))
         for seat in (state.first, 1 - state.first):
             draw_cards(ctx, seat, self.rules.hand_size)
         next_mulligan(ctx, None)
+        FLOW.advance(ctx)
         return state, ctx.events
 
     # --- the Game interface -----------------------------------------------------------------
     def decision(self, state: AlchemicState) -> Decision:
-        return rule_book.decision(self._ctx(state))
+        return rule_book.decision(self.context(state))
 
     def owing(self, state: AlchemicState) -> tuple[int, ...]:
         """Every seat that owes an action now (a battle's face-down picks: both, attacker first)."""
-        return rule_book.owing(self._ctx(state))
+        return rule_book.owing(self.context(state))
 
     def legal_actions(self, state: AlchemicState, seat: int | None = None) -> list[Action]:
-        return rule_book.legal_actions(self._ctx(state), seat)
-
-    def is_legal(self, state: AlchemicState, action: Action) -> bool:
-        return rule_book.is_legal(self._ctx(state), action)
+        return rule_book.legal_actions(self.context(state), seat)
 
     def explain_illegal(self, state: AlchemicState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return msg("alchemic.refusal.not_this_game")
-        reason = rule_book.check(self._ctx(state), action)
-        if reason is None:  # legal in principle, but not one of the listed choices (an unlisted copy)
-            return msg("alchemic.refusal.unlisted_copy")
-        return reason
-
-    def apply(self, state: AlchemicState, action: Action, tap: Tap | None = None) -> list[Event]:
-        """Validate, then resolve; IllegalAction with the state untouched."""
-        if not isinstance(action, self.action_types) or not self.is_legal(state, action):
-            raise IllegalAction(self.explain_illegal(state, action), action)
-        return self.resolve(state, action, tap)
-
-    def resolve(self, state: AlchemicState, action: Action, tap: Tap | None = None) -> list[Event]:
-        ctx = self._ctx(state, tap)
-        rule_book.resolve(ctx, action)
-        return ctx.events
+        return super().explain_illegal(state, action)
 
     def is_over(self, state: AlchemicState) -> bool:
         return state.step == "over"
@@ -166,10 +153,10 @@ class Alchemic(Game[AlchemicState]):
         return STEP_TEXT.get(type(action), msg("alchemic.step.other"))
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
-        return make_view(self._ctx(state), seat)
+        return make_view(self.context(state), seat)
 
     def everything_view(self, state: AlchemicState) -> AlchemicView:
-        return make_view(self._ctx(state), None, everything=True)
+        return make_view(self.context(state), None, everything=True)
 
     def round_of(self, state: AlchemicState) -> RoundMark | None:
         """AC turns (0 while the opening hands are kept or redrawn)."""

@@ -6,7 +6,7 @@ See ``engine.alchemic.schema`` for the card kinds that use them and the list of 
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -112,12 +112,11 @@ class IfDefended(_Conditional):
     op: Literal["if_defended"]
 
 
-if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
-    Effect = Any
-    Effects = list[Any]
-else:
-    Effect = OPS.effect_type()
-    Effects = OPS.effects()
+# One effect: a discriminated union on ``op`` of every registered op (what OPS.effect_type() builds,
+# written out so the type checker sees it; tests/engine/alchemic/test_data.py keeps the two equal).
+Effect = Annotated[AddAp | AddDp | AddBp | Draw | Life | Charge | Drain | Rank | IfAffiliation | IfLevelAtLeast
+                   | IfLifeAtMost | IfAttacking | IfDefended, Field(discriminator="op")]
+Effects = list[Effect]
 for _model in (IfAffiliation, IfLevelAtLeast, IfLifeAtMost, IfAttacking, IfDefended):
     _model.model_rebuild()
 

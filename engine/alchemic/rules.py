@@ -1,13 +1,20 @@
-"""Who decides, what they may do, why not, and carrying it out: the dispatch over the rule modules."""
+"""Who decides, what they may do, why not, and carrying it out: the check → resolve table per
+decision kind over the rule modules, declared as Alchemic's kernel (``KERNEL``: ``Game.apply`` runs it)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
 
 from engine.alchemic import actions as A
 from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
+from engine.alchemic.flow import FLOW
+from engine.core.dispatch import Dispatch, Rule
 from engine.core.game import Action, Decision
 from engine.core.i18n import Msg, joined, msg
+from engine.core.kernel import Kernel
 
 GAME_OVER = msg("alchemic.refusal.game_over")
 
@@ -60,43 +67,47 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     return turn.candidates(ctx, seat)
 
 
-def check(ctx: Ctx, action: Action) -> Msg | None:
-    """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
-    k = kind(ctx)
-    if k is Kind.OVER:
-        return GAME_OVER
-    seats = owing(ctx)
-    if getattr(action, "seat", None) not in seats:
-        return msg("alchemic.refusal.not_your_decision", names=joined(ctx.state.seat_names[s] for s in seats))
-    return _check_kind(ctx, action, k)
+def _not_yours(ctx: Ctx, decision: Decision) -> Msg:
+    return msg("alchemic.refusal.not_your_decision", names=joined(ctx.state.seat_names[s] for s in decision.seats))
 
 
-def _check_kind(ctx: Ctx, action: Action, k: Kind) -> Msg | None:
-    """``check`` once the game is on and the action's seat owes a decision of kind ``k``."""
-    if k is Kind.MULLIGAN:
-        if isinstance(action, A.KeepHand):
-            return None
-        if isinstance(action, A.Mulligan):
-            return None if turn.may_mulligan(ctx, action.seat) else msg("alchemic.refusal.no_mulligan")
-        return msg("alchemic.refusal.mulligan_now")
-    if k is Kind.BATTLE_PICK:
-        if not isinstance(action, A.PickBattleCard):
-            return msg("alchemic.refusal.pick_now")
-        return battle.check_pick(ctx, action)
-    fn = turn.CHECKS.get(type(action))
-    if fn is None:
-        return msg("alchemic.refusal.turn_now")
-    return fn(ctx, action)
+NOT_NOW = {Kind.MULLIGAN: msg("alchemic.refusal.mulligan_now"), Kind.BATTLE_PICK: msg("alchemic.refusal.pick_now"),
+           Kind.TURN: msg("alchemic.refusal.turn_now")}
+UNLISTED_COPY = msg("alchemic.refusal.unlisted_copy")
 
 
-def is_legal(ctx: Ctx, action: Action) -> bool:
-    """``action in legal_actions`` without building the list: legal, and one of the offered copies."""
-    if check(ctx, action) is not None:
-        return False
+def _listed(ctx: Ctx, action: Action) -> bool:
+    """One of the offered choices: a card in hand is offered as its first copy (battle picks: as
+    ``battle.candidates`` lists them)."""
     card = getattr(action, "card", None)
     hand = ctx.player(action.seat).hand.cards
-    return card is None or card not in hand or turn.first_copy(hand, card) and (
-        not isinstance(action, A.PickBattleCard) or action in battle.candidates(ctx, action.seat))
+    if card is None or card not in hand:
+        return True
+    if isinstance(action, A.PickBattleCard):
+        return action in battle.candidates(ctx, action.seat)
+    return turn.first_copy(hand, card)
+
+
+def offered(check: Callable[[Ctx, Any], Msg | None]) -> Callable[[Ctx, Any], Msg | None]:
+    """``check``, refusing too a copy of a card other than the one offered."""
+    def checked(ctx: Ctx, action: Any) -> Msg | None:
+        reason = check(ctx, action)
+        return reason if reason is not None or _listed(ctx, action) else UNLISTED_COPY
+    return checked
+
+
+def _check_mulligan(ctx: Ctx, action: A.Mulligan) -> Msg | None:
+    return None if turn.may_mulligan(ctx, action.seat) else msg("alchemic.refusal.no_mulligan")
+
+
+DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
+    {Kind.MULLIGAN: {A.Mulligan: Rule(_check_mulligan, turn.mulligan), A.KeepHand: Rule(lambda ctx, a: None, turn.keep_hand)},
+     Kind.BATTLE_PICK: {A.PickBattleCard: Rule(offered(battle.check_pick), battle.pick)},
+     Kind.TURN: {kind: Rule(offered(turn.CHECKS[kind]), turn.DOERS[kind]) for kind in turn.CHECKS},
+     Kind.OVER: {}},
+    NOT_NOW.__getitem__, _not_yours, GAME_OVER,
+)
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW)
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
@@ -104,18 +115,9 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     if not seats:
         return []
     seat = seats[0] if seat is None else seat
-    k = kind(ctx)
-    if k is Kind.BATTLE_PICK or seat not in seats:  # picks come from battle_options: legal by construction
+    if seat not in seats:
+        return []
+    d = decision(ctx)
+    if d.kind is Kind.BATTLE_PICK:  # picks come from battle_options: legal by construction
         return candidates(ctx, seat)
-    return [a for a in candidates(ctx, seat) if _check_kind(ctx, a, k) is None]
-
-
-def resolve(ctx: Ctx, action: Action) -> None:
-    if isinstance(action, A.Mulligan):
-        turn.mulligan(ctx, action)
-    elif isinstance(action, A.KeepHand):
-        turn.keep_hand(ctx, action)
-    elif isinstance(action, A.PickBattleCard):
-        battle.pick(ctx, action)
-    else:
-        turn.DOERS[type(action)](ctx, action)
+    return DISPATCH.legal(ctx, d, candidates(ctx, seat))

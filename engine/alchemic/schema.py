@@ -62,6 +62,7 @@ from engine.alchemic.ops import (  # noqa: F401 (re-exported: the vocabulary bel
 )
 from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 
 
 class Ability(CardModel):
@@ -212,6 +213,6 @@ SPEC = DataSpec(
     game="alchemic",
     folder="alchemic",
     kinds={"main": Main, "support": Support, "battle": Battle, "event": Event, "deck": Deck},
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=OPS,
 )

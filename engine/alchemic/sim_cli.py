@@ -1,60 +1,90 @@
-"""The Alchemic half of ``python main.py simulate alchemic`` (a per-game simulate hook).
+"""``python main.py simulate alchemic``: Alchemic's part of the one ``simulate`` (issue #22).
 
-``--games N --seed S --decks A B --bot random|heuristic|expert``: prints win rate per deck and
-the first player's, each with a 95 % Wilson interval; ``--bot expert`` adds the expert's rate
-against the heuristic. Exit status: 0 done, 1 runtime failure, 2 usage error.
+Its own option: ``--decks A B``. Prints win rate per deck and the first player's, each with a 95 %
+Wilson interval; ``--bot expert`` adds the expert's rate against the heuristic.
 """
 
 from __future__ import annotations
 
 import argparse
-import time
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from engine.cli import console
-from engine.cli.shared import UsageError, run_command
+from engine.cli.console import Block
+from engine.cli.shared import UsageError
+from engine.cli.sim_hook import Plan, Playbook, Simulator
+from engine.core.game import Game
 from engine.core.i18n import msg, tr
 
+if TYPE_CHECKING:  # the rules are imported when a run starts: main.py builds every parser at start-up
+    from engine.alchemic.simulation import MatchJob, MatchRecord, Stats
+
 DEFAULT_DECKS = ("flame-academy", "shadow-legion")
-HELP = msg("alchemic.sim.help")
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The options of this hook, for a registry that gives each game its own simulate parser."""
-    lang = console.parser_lang(parser)
-    parser.add_argument("--games", type=int, default=100, metavar="N", help=tr("alchemic.sim.opt.games", lang))
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help=tr("alchemic.sim.opt.seed", lang))
+def add_options(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--decks", nargs=2, metavar=("A", "B"), help=tr("alchemic.sim.opt.decks", lang))
-    parser.add_argument("--bot", choices=("random", "heuristic", "expert"), default="heuristic",
-                        help=tr("alchemic.sim.opt.bot", lang))
-    parser.add_argument("--no-progress", action="store_true", help=tr("alchemic.sim.opt.no_progress", lang))
 
 
-def run(args: argparse.Namespace) -> int:
-    """The simulate hook: errors are one ``simulate: …`` line on stderr, never a traceback."""
-    return run_command("simulate", _simulate, args)
+def bots() -> tuple[str, ...]:
+    from engine.alchemic.simulation import BOTS
+
+    return tuple(BOTS)
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    from engine import catalog
-    from engine.alchemic.simulation import BOTS, report, simulate
+def playbook() -> Playbook:
+    from engine.alchemic.simulation import PLAYBOOK
 
-    if args.games < 1:
-        raise UsageError(msg("alchemic.sim.err.games"))
-    if args.bot not in BOTS:
-        raise UsageError(msg("alchemic.sim.err.bot", bot=args.bot, bots=", ".join(BOTS)))
-    game = catalog.load_game("alchemic")
+    return PLAYBOOK
+
+
+def plan(game: Game[Any], args: argparse.Namespace) -> Plan[MatchJob]:
+    from engine.alchemic.game import Alchemic
+    from engine.alchemic.simulation import plan_matches
+
+    assert isinstance(game, Alchemic)
     decks = tuple(args.decks or DEFAULT_DECKS)
     unknown = [d for d in decks if d not in game.cards.decks]
     if unknown:
         raise UsageError(msg("alchemic.sim.err.decks", count=len(unknown), decks=", ".join(unknown),
-                               known=", ".join(sorted(game.cards.decks))))
-    lang = console.lang(args)
-    start = time.perf_counter()
-    with console.progress(args, tr("alchemic.sim.unit.games", lang)) as update:
-        records = simulate(game, args.games, args.seed, decks, args.bot, update)
-    spent = time.perf_counter() - start
-    console.show(args, report(records, decks, args.bot, args.seed, game.rules.max_turns, lang))
-    decisions = sum(r.decisions for r in records)
-    console.status(args, tr("alchemic.sim.status.done", lang, count=len(records), decisions=f"{decisions:,}",
-                            seconds=f"{spent:.1f}", micro=f"{1e6 * spent / max(decisions, 1):.0f}"))
-    return 0
+                             known=", ".join(sorted(game.cards.decks))))
+    return Plan(game, plan_matches(args.games, args.seed, (decks[0], decks[1]), args.bot),
+                (decks[0], decks[1], args.bot, args.seed))
+
+
+def fold(plan: Plan[Any], records: list[MatchRecord]) -> Stats:
+    from engine.alchemic.simulation import Stats
+
+    a, b, bot, seed = plan.settings
+    return Stats(records, (a, b), bot, seed, plan.game.rules.max_turns)  # type: ignore[attr-defined]
+
+
+def report(stats: Stats, lang: str) -> list[Block]:
+    from engine.alchemic.simulation import report as worded
+
+    return worded(stats, lang)
+
+
+def to_json(stats: Stats) -> str:
+    from engine.alchemic.simulation import to_json as encode
+
+    return encode(stats)
+
+
+def to_csv(stats: Stats) -> str:
+    from engine.alchemic.simulation import to_csv as encode
+
+    return encode(stats)
+
+
+def plot(path: Path, stats: Stats) -> None:
+    from engine.alchemic.simulation import plot as draw
+
+    draw(path, stats)
+
+
+SIMULATOR = Simulator(
+    help=msg("alchemic.sim.help"), games_help=msg("alchemic.sim.opt.games"), bot_help=msg("alchemic.sim.opt.bot"),
+    unit=msg("alchemic.sim.unit.games"), played=msg("alchemic.sim.games"), bots=bots, add_options=add_options,
+    plan=plan, playbook=playbook, fold=fold, report=report, to_json=to_json, to_csv=to_csv, plot=plot,
+)

@@ -112,6 +112,7 @@ class TurnFlags:
     event: bool = False
     ability: bool = False
     battled: bool = False
+    ended: bool = False  # the turn player ended the turn, or its battle was resolved
 
 
 @dataclass
@@ -122,7 +123,7 @@ class AlchemicState:
     first: int
     turn_player: int
     turn: int = 0  # turns begun, both players counted (1 = the first player's first turn)
-    step: str = "mulligan"  # "mulligan" | "turn" | "battle" | "over"
+    step: str = "mulligan"  # where the turn flow stands (flow.AcStep)
     mulligan_seat: int | None = None
     flags: TurnFlags = field(default_factory=TurnFlags)
     battle: BattleState | None = None

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from engine.alchemic.context import Ctx
-from engine.alchemic.schema import ALCHEMY_USERS, Main
+from engine.alchemic.ops import ALCHEMY_USERS
+from engine.alchemic.schema import Main
 from engine.alchemic.state import Player
 
 

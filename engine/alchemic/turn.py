@@ -32,15 +32,10 @@ def may_mulligan(ctx: Ctx, seat: int) -> bool:
 
 
 def next_mulligan(ctx: Ctx, after: int | None) -> None:
-    """Offer the mulligan to the next seat (first player first) that may take it, else start play."""
+    """Offer the mulligan to the next seat (first player first) that may take it (None: play starts)."""
     order = [ctx.state.first, 1 - ctx.state.first]
     start = 0 if after is None else order.index(after) + 1
-    for seat in order[start:]:
-        if may_mulligan(ctx, seat):
-            ctx.state.mulligan_seat = seat
-            return
-    ctx.state.mulligan_seat = None
-    start_turn(ctx, ctx.state.first)
+    ctx.state.mulligan_seat = next((seat for seat in order[start:] if may_mulligan(ctx, seat)), None)
 
 
 def mulligan(ctx: Ctx, action: A.Mulligan) -> None:
@@ -62,19 +57,20 @@ def keep_hand(ctx: Ctx, action: A.KeepHand) -> None:
 # --- turn start and end ---------------------------------------------------------------------
 
 
-def start_turn(ctx: Ctx, seat: int) -> None:
-    """AC-T0: the turn player draws ``draw_per_turn`` (the first player too, AC-S4)."""
+def start_turn(ctx: Ctx) -> None:
+    """AC-T0: the next turn player (the first player first) draws ``draw_per_turn`` (AC-S4 too)."""
     state = ctx.state
+    seat = state.first if state.turn == 0 else 1 - state.turn_player
     state.turn += 1
     state.turn_player = seat
-    state.step = "turn"
     state.flags = TurnFlags()
     ctx.emit(E.TurnStarted(seat, state.turn))
     effects.draw_cards(ctx, seat, ctx.rules.draw_per_turn)
 
 
 def end_turn(ctx: Ctx) -> None:
-    """AC-T4: the turn player's counter rank becomes 0; then AC-W1; then the next turn."""
+    """AC-T4: the turn player's counter rank becomes 0; then AC-W1: a loser ends the game (the
+    flow goes to ``over``), else the next turn follows."""
     state = ctx.state
     seat = state.turn_player
     state.players[seat].rank = 0
@@ -89,8 +85,6 @@ def end_turn(ctx: Ctx) -> None:
     elif state.turn >= ctx.rules.max_turns:
         state.result, state.step = "draw", "over"
         ctx.emit(E.GameOver(None, ()))
-    else:
-        start_turn(ctx, 1 - seat)
 
 
 # --- the turn's choices ---------------------------------------------------------------------
@@ -209,20 +203,19 @@ def check_declare(ctx: Ctx, action: A.DeclareBattle) -> Msg | None:
 
 def declare(ctx: Ctx, action: A.DeclareBattle) -> None:
     ctx.state.flags.battled = True
-    ctx.state.step = "battle"
     ctx.state.battle = BattleState(attacker=action.seat)
     ctx.emit(E.BattleDeclared(action.seat))
 
 
 def end(ctx: Ctx, action: A.EndTurn) -> None:
-    end_turn(ctx)
+    ctx.state.flags.ended = True  # the flow ends the turn (AC-T4)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[A.Action]:
+def candidates(ctx: Ctx, seat: int) -> list[Action]:
     """Every turn action worth checking for ``seat`` (legality filters them); copies of one
     card are one choice, offered as the first copy in the hand."""
     player = ctx.player(seat)
-    found: list[A.Action] = []
+    found: list[Action] = []
     seen: set[str] = set()
     for card in player.hand:
         cid = card_id(card)

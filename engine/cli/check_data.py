@@ -28,6 +28,7 @@ def run(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.core.data.loader import load_data
+    from engine.core.userdirs import SHIPPED_DATA
 
     lang = console.lang(args)
     known = catalog.data_spec_ids()
@@ -35,17 +36,20 @@ def _check(args: argparse.Namespace) -> int:
         raise UsageError(msg("cli.check_data.unknown_game", game=repr(args.game),
                              known=", ".join(known) or tr("cli.none", lang)))
     data_root, user_root = data_roots(args)
-    games = [args.game] if args.game else known
+    games = [args.game] if args.game else list(known)
     if not games:
         print(tr("cli.check_data.nothing", lang))
         return 0
     problems = cards = files = 0
-    for game_id in games:
+    for game_id in list(games):
         try:
             spec = catalog.data_spec(game_id)
         except Exception as err:  # an import error in one schema must not hide the others
             print(tr("cli.check_data.no_schema", lang, game=game_id, kind=type(err).__name__, error=str(err)))
             problems += 1
+            continue
+        if args.game is None and data_root.resolve() != SHIPPED_DATA and not (data_root / spec.folder).is_dir():
+            games.remove(game_id)  # a card project holds only the games it is about (issue #26)
             continue
         result = load_data(spec, data_root, user_root)
         for problem in result.problems:

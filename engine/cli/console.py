@@ -30,6 +30,14 @@ PLAIN_WIDTH = 1000  # a pipe has no width: plain tables take the width they need
 Update = Callable[..., None]  # update(done, total[, label]): the long-running loops' callback
 
 
+class LiteralHelpFormatter(argparse.HelpFormatter):
+    """Help texts shown as written: argparse would read a "%" in them ("95 % intervals") as a
+    format code and crash ``--help``; the catalogs never use argparse's ``%(default)s``."""
+
+    def _expand_help(self, action: argparse.Action) -> str:
+        return self._get_help_string(action) or ""
+
+
 class WordedParser(argparse.ArgumentParser):
     """An ArgumentParser wording its help frame (usage, sections, -h) in ``lang`` and its errors
     as ``prog: error: message`` through ``error``. Subparsers are made of the same class, so
@@ -38,6 +46,7 @@ class WordedParser(argparse.ArgumentParser):
     lang = REFERENCE
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", LiteralHelpFormatter)
         super().__init__(*args, **kwargs)
         self._positionals.title = tr("cli.help.positionals", self.lang)
         self._optionals.title = tr("cli.help.options", self.lang)

@@ -64,25 +64,45 @@ def unexpected(err: BaseException, lang: str) -> str:
 
 
 def add_data_folder_arguments(parser: argparse.ArgumentParser) -> None:
-    """``--data DIR``, then ``--user DIR`` or ``--no-user``: where the card data is read from."""
+    """``--user DIR`` or ``--no-user``: the user's cards read after the shipped ones. ``--data
+    DIR`` (a card project, read alone) is main.py's, before or after the command
+    (``add_project_argument``)."""
     lang = console.parser_lang(parser)
-    parser.add_argument("--data", type=Path, metavar="DIR", help=tr("cli.option.data", lang))
+    add_project_argument(parser)
     user = parser.add_mutually_exclusive_group()
     user.add_argument("--user", type=Path, metavar="DIR", help=tr("cli.option.user", lang))
     user.add_argument("--no-user", action="store_true", help=tr("cli.option.no_user", lang))
 
 
-def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
-    """(data folder, user data folder or None) from the options of ``add_data_folder_arguments``.
+def add_project_argument(parser: argparse.ArgumentParser, top: bool = False) -> None:
+    """``--data DIR``: a card project (a folder laid out like ``data/``), read alone; on
+    main.py's parser (``top``) and every command's, so it goes before or after the command."""
+    if "--data" in parser._option_string_actions:
+        return
+    parser.add_argument("--data", type=Path, metavar="DIR", default=None if top else argparse.SUPPRESS,
+                        help=tr("cli.option.data", console.parser_lang(parser)))
 
-    A ``UsageError`` names a given folder that does not exist.
+
+def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
+    """(data folder, user data folder or None) from ``--data``, ``--user`` and ``--no-user``.
+
+    ``--data DIR`` is a card project: its folder alone, the user's folder only with
+    ``--user`` (issue #26: a copy of the data was merged with the shipped cards and every
+    edit of an existing card refused). A ``UsageError`` names a folder that does not exist.
     """
     from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 
-    for option, folder in (("--data", args.data), ("--user", args.user)):
+    data, user = getattr(args, "data", None), getattr(args, "user", None)
+    for option, folder in (("--data", data), ("--user", user)):
         if folder is not None and not folder.is_dir():
             raise UsageError(msg("cli.no_such_folder", option=option, folder=str(folder)))
-    return args.data or SHIPPED_DATA, None if args.no_user else (args.user or user_data_dir())
+    if data is not None:
+        from engine.core.userdirs import wants_shipped
+
+        if wants_shipped(data) and user is None:  # an expansion: the shipped data, then the project
+            return SHIPPED_DATA, data
+        return data, user
+    return SHIPPED_DATA, None if getattr(args, "no_user", False) else (user or user_data_dir())
 
 
 def parse_counts(text: str, option: str) -> tuple[int, ...]:

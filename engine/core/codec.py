@@ -8,7 +8,9 @@ import msgspec
 
 T = TypeVar("T")
 _json_encoder = msgspec.json.Encoder(order="deterministic")
-_mp_encoder = msgspec.msgpack.Encoder(order="deterministic")
+# Snapshots keep mappings in insertion order: a state restored by undo iterates its dicts as the
+# live state did, so what it logs next is the same (a sorted restore reordered them).
+_mp_encoder = msgspec.msgpack.Encoder()
 
 
 def encode_json(obj: Any) -> bytes:
@@ -21,7 +23,7 @@ def decode_json(data: bytes | str, type_: type[T]) -> T:
 
 
 def snapshot(obj: Any) -> bytes:
-    """A compact binary snapshot (msgpack) of a state, for the undo stack."""
+    """A compact binary snapshot (msgpack) of a state, for the undo stack; mapping order kept."""
     return _mp_encoder.encode(obj)
 
 

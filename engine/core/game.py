@@ -14,7 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, final
 
 from engine.core import codec
 from engine.core.errors import IllegalAction
@@ -24,6 +24,9 @@ from engine.core.i18n import Words, msg
 from engine.core.keyframes import KeyFrames
 from engine.core.policy import OPEN_TABLE, TablePolicy
 from engine.core.rng import Rng
+
+if TYPE_CHECKING:
+    from engine.core.kernel import Kernel
 
 S = TypeVar("S")
 
@@ -129,9 +132,14 @@ def _freeze(value: Any) -> Any:
 class Game(ABC, Generic[S]):
     """One game's rules. Subclasses set the class attributes and implement the abstract methods.
 
-    ``apply`` is final in spirit: it checks legality, then calls ``resolve``. ``resolve``
-    may assume the action is legal and must not raise after it starts mutating.
+    ``apply`` is final (design.md §18): a game declares its ``kernel`` (``engine.core.kernel``:
+    its check → resolve dispatch table, who decides, its step-table flow) and ``context``, and
+    ``apply`` checks the action against the table (refused with the reason, the state untouched),
+    resolves it and runs the flow on. A game without a kernel (a toy in the tests) implements
+    ``resolve``, which may assume the action is legal and must not raise after it starts mutating.
     """
+
+    kernel: Kernel[Any] | None = None  # a class attribute, or set per instance (a table read from data)
 
     id: ClassVar[str]
     title: ClassVar[Words]  # the game's name: msg("games.<id>.title")
@@ -178,6 +186,11 @@ class Game(ABC, Generic[S]):
         sampled with ``rng``: what a search bot simulates on. Games with such bots implement it."""
         raise NotImplementedError(f"{type(self).__name__} cannot rebuild a state from a view")
 
+    def chance_unseen(self, action: Action) -> bool:
+        """True when the random results of ``action`` stay hidden from every seat (a card put into
+        a face-down deck at a random place): no one saw them, so strict undo may take the step back."""
+        return False
+
     def step_text(self, action: Action) -> Words:
         """What ``action`` is called in a sentence ("face-down pick"), for undo's refusals."""
         return msg("core.step")
@@ -197,33 +210,62 @@ class Game(ABC, Generic[S]):
         (set-up). What a replay seeks by (``core.replay.Tape.rounds``)."""
         return None
 
-    @abstractmethod
+    def context(self, state: S, tap: Tap | None = None) -> Any:
+        """The rules context of a kernel game (``engine.core.kernel.Context``) over ``state``."""
+        raise NotImplementedError(f"{type(self).__name__} declares no kernel context")
+
     def resolve(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
         """Carry out a legal action, mutating ``state``; return the events.
 
         ``tap``, when given, is called with each event as it is emitted, before the next
         change (key frames of the real run, ``engine.core.keyframes``); a game without key
-        frames may ignore it.
+        frames may ignore it. A kernel game's is its table's (resolve, settle, flow).
         """
+        kernel = self.kernel
+        if kernel is None:
+            raise NotImplementedError(f"{type(self).__name__} has neither a kernel nor resolve")
+        ctx = self.context(state, tap)
+        return kernel.resolve(ctx, kernel.decide(ctx), action)
 
     def seat_names(self, state: S) -> list[str]:
         """Display names of the seats, in seat order."""
         return [str(n) for n in getattr(state, "seat_names", [])]
 
     def is_legal(self, state: S, action: Action) -> bool:
-        return action in self.legal_actions(state, action.seat)
+        kernel = self.kernel
+        if kernel is None:
+            return action in self.legal_actions(state, action.seat)
+        ctx = self.context(state)
+        return isinstance(action, self.action_types) and kernel.check(ctx, kernel.decide(ctx), action) is None
 
     def explain_illegal(self, state: S, action: Action) -> Words:
-        """A player-readable reason why ``action`` is refused; games override with detail."""
+        """A player-readable reason why ``action`` is refused (a kernel game: its table's check)."""
+        kernel = self.kernel
+        if kernel is not None and isinstance(action, self.action_types):
+            ctx = self.context(state)
+            reason: Words | None = kernel.check(ctx, kernel.decide(ctx), action)
+            return reason or msg("core.legal_now")
         if not self.decision(state).seats:
             return msg("core.game_over")
         return msg("core.not_now")
 
+    @final
     def apply(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
-        """Validate, then resolve. Raises IllegalAction with the state untouched."""
-        if not isinstance(action, self.action_types) or not self.is_legal(state, action):
+        """Check, resolve, settle, run the flow on; the events. Raises IllegalAction (with the
+        reason a player reads) with the state untouched. The same for every game (design.md §18)."""
+        kernel = self.kernel
+        if kernel is None:
+            if not isinstance(action, self.action_types) or not self.is_legal(state, action):
+                raise IllegalAction(self.explain_illegal(state, action), action)
+            return self.resolve(state, action) if tap is None else self.resolve(state, action, tap)
+        if not isinstance(action, self.action_types):
             raise IllegalAction(self.explain_illegal(state, action), action)
-        return self.resolve(state, action) if tap is None else self.resolve(state, action, tap)
+        ctx = self.context(state, tap)
+        decision = kernel.decide(ctx)
+        reason = kernel.check(ctx, decision, action)
+        if reason is not None:
+            raise IllegalAction(reason, action)
+        return kernel.resolve(ctx, decision, action)
 
     def is_over(self, state: S) -> bool:
         return not self.decision(state).seats

@@ -23,7 +23,6 @@ from pathlib import Path
 from typing import Any
 
 import tomli
-from babel import Locale, UnknownLocaleError
 
 from engine.core.text import Text
 
@@ -209,6 +208,9 @@ def language_name(lang: str) -> str:
 
 @cache
 def _plural_rule(lang: str) -> Any:
+    # babel is imported at the first count worded, not at start-up (it is slow to import)
+    from babel import Locale, UnknownLocaleError
+
     try:
         return Locale.parse(lang).plural_form
     except (UnknownLocaleError, ValueError):

@@ -27,7 +27,7 @@ class KeyFrame(Generic[V]):
 
     event: Event  # the event that opened the frame
     events: tuple[Event, ...]  # it and what followed it, up to the next frame
-    view: V  # the seat's view once this step is done (nothing later)
+    view: V  # the seat's view once this step is done (nothing later: issue #25)
 
 
 @dataclass(frozen=True)
@@ -35,7 +35,7 @@ class Capture:
     """The raw frames of one action: each frame's span of events and the state after it."""
 
     events: tuple[Event, ...]
-    spans: tuple[tuple[int, int, bytes], ...]  # (first event, end, snapshot after the frame)
+    spans: tuple[tuple[int, int, bytes], ...]  # (first event, end, snapshot at the frame's last event)
 
     def frames(self, restore: Callable[[bytes], Any], view: Callable[[Any], V],
                seat: int | None) -> list[KeyFrame[V]]:
@@ -54,6 +54,11 @@ class KeyFrames(Fold[None]):
     """Fed each event as it is emitted; a handler calls ``capture()`` where a frame opens.
 
     ``start``: frames before the first event of this class are not kept (None: all are).
+
+    A frame shows the state as its own last event left it: what the game changes before it emits
+    the event that opens the next frame (the next round's number, round-end clean-up) belongs to
+    that next frame, never to this one (issue #25: "round 3" while round 2 played). Events are
+    emitted after their change, so once a frame is open the state is kept at every event.
     """
 
     start: ClassVar[type[Event] | None] = None
@@ -66,16 +71,20 @@ class KeyFrames(Fold[None]):
     def __init__(self, state: Any) -> None:
         self._state = state
         self._seen = 0
-        self._marks: list[tuple[int, bytes]] = []
+        self._marks: list[tuple[int, bytes]] = []  # (first event of a frame, the previous frame's end)
+        self._last: bytes | None = None  # the state at the latest event, once a frame is open
 
     def tap(self, event: Event) -> None:
-        """Shown each event before it is recorded: the state is as the event found it."""
+        """Shown each event before it is recorded: the state is as the event left it."""
         self.visit(event)
         self._seen += 1
+        if self._marks:
+            self._last = codec.snapshot(self._state)
 
     def capture(self) -> None:
-        """Open a frame at the event being emitted."""
-        self._marks.append((self._seen, codec.snapshot(self._state)))
+        """Open a frame at the event being emitted; the frame before it ends at the event before."""
+        end = self._last if self._last is not None else codec.snapshot(self._state)
+        self._marks.append((self._seen, end))
 
     def finish(self, events: Sequence[Event]) -> Capture:
         """The frames of the action that emitted ``events`` (the state is now after it)."""

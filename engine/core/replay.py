@@ -17,7 +17,7 @@ from typing import Any
 from engine.core.errors import EngineError, ReplayMismatch, SaveError
 from engine.core.game import Event, Game, RoundMark
 from engine.core.i18n import Words, msg
-from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason
+from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason, tampered
 from engine.core.saves import restore
 from engine.core.session import Session
 
@@ -32,6 +32,7 @@ class CheckResult:
     steps: int  # steps that replay
     total: int  # steps in the log
     message: Words
+    final: Session[Any] | None = None  # the game at the end, when every check passed
 
 
 class Tape:
@@ -135,14 +136,33 @@ class Tape:
 
 
 def check(path: Path, game_for: Any) -> CheckResult:
-    """Verify the whole save: every step replays and the result matches what it recorded."""
-    tape = Tape.open(path, game_for)
-    total = len(tape.log)
-    if tape.problem is not None:
-        return CheckResult(False, tape.length, total,
-                           msg("core.replay_bad_step", step=tape.length + 1, total=total, problem=tape.problem))
+    """Verify the whole save in one pass (issue #28): every step replays with every check, the state
+    the save keeps at its checkpoint is the one the log reaches there, and the end matches what it
+    recorded (digest, undo floor, seats, redo steps). Raises SaveError when it cannot be read at all."""
+    doc = read_doc(path)
+    game = game_for(doc.game)
+    if game is None:
+        raise SaveError("unknown-game", msg("saves.unknown_game", file=path.name, game=repr(doc.game)))
+    total = len(doc.log)
+    mode = doc.undo_mode if doc.undo_mode in ("strict", "lenient") else "lenient"
     try:
-        restore(path, tape.doc, tape.game)  # digest, undo floor, seat names
+        session: Session[Any] = Session.new(game, doc.setup, doc.seed, mode)  # type: ignore[arg-type]
+    except Exception as err:  # the saved setup itself is refused: nothing replays
+        raise SaveError("tampered", msg("core.replay_no_setup", reason=reason(err))) from err
+    point = doc.checkpoint
+    stop = point.step if point is not None and 0 < point.step <= total else 0
+    done, floor, problem = session.check_steps(doc.log, 0, stop)
+    if problem is None and point is not None and stop and game.encode_state(session.state) != bytes(point.state):
+        return CheckResult(False, stop, total, msg("core.replay_checkpoint_differs", step=stop))
+    if problem is None:
+        done, floor, problem = session.check_steps(doc.log, stop, total, floor)
+    if problem is not None:
+        return CheckResult(False, done, total, msg("core.replay_bad_step", step=done + 1, total=total, problem=problem))
+    try:
+        final = restore(path, doc, game)  # digest, undo floor, seat names, redo steps (from the checkpoint)
     except SaveError as err:
         return CheckResult(False, total, total, err.text)
-    return CheckResult(True, total, total, msg("core.replay_all_ok", count=total))
+    saved = doc.undo_history["floor"]
+    if floor != saved and not (floor < saved <= total and session.was_barrier(doc.log[saved - 1])):
+        return CheckResult(False, total, total, tampered(path, msg("saves.floor_mismatch")).text)
+    return CheckResult(True, total, total, msg("core.replay_all_ok", count=total), final)

@@ -7,6 +7,10 @@ future format. Nothing else escapes, so a broken file can never stop the app.
 
 Headers are cached by the file's stat (and its backup's), so a list screen shown again
 reads nothing a second time; a changed file has another stat and is read afresh.
+
+A save of format 3 or later writes the header's keys first (``HEADER_KEYS``), so the Load
+list reads the start of the file alone (``read_header``), however long the log; an older
+save is parsed whole, as before (issue #28).
 """
 
 from __future__ import annotations
@@ -22,11 +26,17 @@ import msgspec
 
 from engine.core.errors import SaveError
 from engine.core.i18n import Words, msg
+from engine.core.raw_log import RawLog
 from engine.core.save_migrations import FORMAT_VERSION, migrate
 from engine.core.session import LogEntry
 
 FORMAT = "tabletop-client-save"
-MAX_SAVE_BYTES = 32 * 1024 * 1024  # a long campaign is well under 1 MB; past this it is not a save
+# A long campaign is well under 1 MB, a sandbox session of hours some 50 MB; past this it is not a save.
+MAX_SAVE_BYTES = 256 * 1024 * 1024
+HEADER_PREFIX_BYTES = 256 * 1024  # where a header written first must end
+HEADER_KEYS = ("format", "format_version", "game", "data_version", "undo_mode", "seat_names", "steps",
+               "state_digest", "meta")  # written first, in this order; the body follows from BODY_START
+BODY_START = b',"seed":'
 
 
 class UndoHistory(TypedDict):
@@ -50,6 +60,15 @@ class SaveHeader:
     meta: Mapping[str, Any]
 
 
+@dataclass(frozen=True)
+class Checkpoint:
+    """The state before step ``step``, as the game encodes it (JSON): a long game opens from here,
+    replaying only the steps after it (the final digest still checks the result)."""
+
+    step: int
+    state: msgspec.Raw
+
+
 @dataclass
 class SaveDoc:
     format: str
@@ -65,6 +84,14 @@ class SaveDoc:
     steps: int
     state_digest: str
     meta: dict[str, Any]
+    checkpoint: Checkpoint | None = None
+
+
+@dataclass
+class _RawLogDoc(SaveDoc):
+    """A ``SaveDoc`` as decoded from a file: its log's steps still raw (``engine.core.raw_log``)."""
+
+    log: list[msgspec.Raw]  # type: ignore[assignment]
 
 
 def backup_path(path: Path) -> Path:
@@ -80,6 +107,16 @@ def reason(err: BaseException) -> str:
 def read_doc(path: Path) -> SaveDoc:
     """The checked document in the file at ``path``. Raises SaveError, never anything else."""
     raw = _read_bytes(path)
+    if _current_header(raw) is not None:  # today's format: decoded straight into its types, once
+        try:
+            fast = msgspec.json.decode(raw, type=_RawLogDoc)
+            return _checked(path, SaveDoc(**{**vars(fast), "log": RawLog(fast.log)}))
+        except SaveError:
+            raise
+        except msgspec.ValidationError as err:
+            raise tampered(path, msg("saves.bad_shape", reason=str(err))) from err
+        except (msgspec.DecodeError, RecursionError, MemoryError, ValueError):
+            pass  # said by the general path below, the same way as for any format
     try:
         data = msgspec.json.decode(raw)
     except msgspec.DecodeError as err:
@@ -97,7 +134,8 @@ def read_doc(path: Path) -> SaveDoc:
         raise tampered(path, msg("saves.bad_shape", reason=reason(err))) from err
 
 
-def _read_bytes(path: Path) -> bytes:
+def _read_bytes(path: Path, most: int | None = None) -> bytes:
+    """The file's bytes (its first ``most`` only, when given), checked to be a regular file of a save's size."""
     try:
         info = path.lstat()
         if stat.S_ISLNK(info.st_mode):
@@ -114,7 +152,7 @@ def _read_bytes(path: Path) -> bytes:
         flags = os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
         fd = os.open(path, flags)
         with os.fdopen(fd, "rb") as handle:
-            return handle.read(MAX_SAVE_BYTES + 1)
+            return handle.read(MAX_SAVE_BYTES + 1 if most is None else most)
     except OSError as err:
         raise SaveError("unreadable", msg("saves.unreadable", file=path.name, error=str(err.strerror or err))) from err
 
@@ -134,11 +172,70 @@ def _check(path: Path, data: Any) -> SaveDoc:
         doc = msgspec.convert(data, SaveDoc)
     except msgspec.ValidationError as err:
         raise tampered(path, msg("saves.bad_shape", reason=str(err))) from err
+    return _checked(path, doc)
+
+
+def _checked(path: Path, doc: SaveDoc) -> SaveDoc:
+    """``doc`` once its fields agree with each other."""
+    if doc.format != FORMAT or doc.format_version != FORMAT_VERSION:
+        raise tampered(path, msg("saves.unknown_version", version=repr(doc.format_version)))
     if doc.steps != len(doc.log):
         raise tampered(path, msg("saves.steps_mismatch", steps=doc.steps, logged=len(doc.log)))
     if not isinstance(doc.meta.get("saved_at"), str):
         raise tampered(path, msg("saves.no_save_time"))
     return doc
+
+
+def _current_header(prefix: bytes) -> dict[str, Any] | None:
+    """The header of a save written header first (format 3 on), read from the start of its bytes
+    alone; None for anything else (an older save, a broken file: the whole file is read then)."""
+    end = prefix.find(BODY_START, 0, HEADER_PREFIX_BYTES)
+    if end < 0:
+        return None
+    try:
+        head = msgspec.json.decode(prefix[:end] + b"}")
+    except (msgspec.DecodeError, RecursionError, ValueError):
+        return None  # the cut fell inside a value: not a header written first
+    if not isinstance(head, dict) or tuple(head) != HEADER_KEYS or head.get("format") != FORMAT:
+        return None
+    version = head.get("format_version")
+    if type(version) is not int or version != FORMAT_VERSION:
+        return None
+    return head
+
+
+def read_header(path: Path) -> SaveHeader:
+    """What the Load list shows of the save at ``path``: from the start of the file when it was
+    written header first, else from the whole file. Raises SaveError, never anything else."""
+    head = _current_header(_read_bytes(path, HEADER_PREFIX_BYTES))
+    if head is not None and _ends_whole(path):
+        try:
+            return _header_from(path, head)
+        except (KeyError, TypeError, ValueError):
+            pass  # the whole file's check says what is wrong
+    return header_of(path, read_doc(path))
+
+
+def _ends_whole(path: Path) -> bool:
+    """Does the file end as a save does (a file cut short is listed broken, as before)?"""
+    try:
+        with path.open("rb") as handle:
+            handle.seek(max(0, path.stat().st_size - 16))
+            return handle.read().rstrip().endswith(b"}")
+    except OSError:
+        return False
+
+
+def _header_from(path: Path, head: dict[str, Any]) -> SaveHeader:
+    meta, names, steps = head["meta"], head["seat_names"], head["steps"]
+    if not isinstance(meta, dict) or not isinstance(meta.get("saved_at"), str) or type(steps) is not int:
+        raise ValueError("not a header")
+    if not isinstance(names, list) or not all(isinstance(n, str) for n in names):
+        raise ValueError("not a header")
+    if not all(isinstance(head[k], str) for k in ("game", "data_version", "undo_mode", "state_digest")):
+        raise ValueError("not a header")
+    return SaveHeader(path=path, game=head["game"], data_version=head["data_version"], undo_mode=head["undo_mode"],
+                      seat_names=tuple(names), steps=steps, saved_at=meta["saved_at"], meta=meta)
 
 
 def header_of(path: Path, doc: SaveDoc) -> SaveHeader:
@@ -173,7 +270,7 @@ def cached_header(path: Path) -> SaveHeader:
         result = hit[1]
     else:
         try:
-            result = header_of(path, read_doc(path))
+            result = read_header(path)
         except SaveError as err:
             result = (err.kind, err.text)
         if len(_HEADERS) > 512:

@@ -1,7 +1,9 @@
 """Save format versions and the steps between them (design.md §8).
 
-History: 1 (issue #2); 2 (issue #9) marks each logged step with ``timeout``. ``migrate``
-brings a document of an older known version up to ``FORMAT_VERSION`` before it is read.
+History: 1 (issue #2); 2 (issue #9) marks each logged step with ``timeout``; 3 (issue #28)
+writes the header's keys first (the Load list reads them alone) and may keep a ``checkpoint``
+of the state, so a long game opens without replaying its whole log. ``migrate`` brings a
+document of an older known version up to ``FORMAT_VERSION`` before it is read.
 """
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 
 def _steps_get_timeout_marks(doc: dict[str, Any]) -> dict[str, Any]:
@@ -26,8 +28,13 @@ def _steps_get_timeout_marks(doc: dict[str, Any]) -> dict[str, Any]:
     return {**doc, "log": marked(doc.get("log")), "undo_history": history, "format_version": 2}
 
 
+def _header_first(doc: dict[str, Any]) -> dict[str, Any]:
+    """2 → 3: the same document (its keys' order and the optional checkpoint are the writer's)."""
+    return {**doc, "format_version": 3}
+
+
 # format version -> the step that brings a document of that version one version up
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _steps_get_timeout_marks}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _steps_get_timeout_marks, 2: _header_first}
 
 
 def migrate(doc: dict[str, Any]) -> dict[str, Any]:

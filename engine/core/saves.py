@@ -17,12 +17,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from engine.core import codec
 from engine.core.errors import ReplayMismatch, SaveError
 from engine.core.game import Game
 from engine.core.i18n import msg
 from engine.core.save_file import (
     FORMAT,
+    HEADER_KEYS,
     SaveDoc,
     SaveHeader,
     UndoHistory,
@@ -35,6 +38,8 @@ from engine.core.save_file import (
 )
 from engine.core.save_migrations import FORMAT_VERSION
 from engine.core.session import Session
+
+CHECKPOINT_AFTER = 256  # a save keeps a checkpoint once its oldest undo snapshot is this many steps in
 
 __all__ = [
     "FORMAT", "FORMAT_VERSION", "SaveHeader", "UndoHistory", "backup_path", "encode_save", "load_save",
@@ -52,22 +57,29 @@ def encode_save(session: Session[Any], meta: Mapping[str, Any]) -> bytes:
     if not isinstance(saved_at, str):
         raise ValueError("save meta needs 'saved_at', an ISO 8601 time string")
     datetime.fromisoformat(saved_at)  # raises ValueError on a malformed time
-    doc = {
+    header = {  # first, in HEADER_KEYS order: the Load list reads these alone
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "game": session.game.id,
         "data_version": session.game.data_version,
-        "seed": session.seed,
-        "setup": session.setup,
         "undo_mode": session.undo_mode,
-        "log": session.log,
-        "undo_history": {"floor": session.undo_floor, "redo": list(session.redo_stack)},
         "seat_names": session.seat_names(),
         "steps": len(session.log),
         "state_digest": state_digest(session),
         "meta": dict(meta),
     }
-    return codec.encode_json(doc) + b"\n"
+    body: dict[str, Any] = {
+        "seed": session.seed,
+        "setup": session.setup,
+        "undo_history": {"floor": session.undo_floor, "redo": list(session.redo_stack)},
+    }
+    kept = session.checkpoint()
+    if kept is not None and kept[0] >= CHECKPOINT_AFTER:
+        body["checkpoint"] = {"step": kept[0], "state": msgspec.Raw(session.game.encode_state(kept[1]))}
+    body["log"] = session.log
+    assert tuple(header) == HEADER_KEYS
+    parts = [b'"' + key.encode() + b'":' + codec.encode_json(value) for key, value in (*header.items(), *body.items())]
+    return b"{" + b",".join(parts) + b"}\n"
 
 
 def write_save(path: Path | str, session: Session[Any], meta: Mapping[str, Any]) -> None:
@@ -96,7 +108,8 @@ def _readable_bytes(path: Path) -> bytes | None:
 
 
 def read_save_header(path: Path | str) -> SaveHeader:
-    """Check the file's format and list its metadata, without replaying (cached by file stat).
+    """Check the file's format and list its metadata, without replaying (cached by file stat);
+    a save written header first is read from its start alone.
 
     Raises SaveError, never another exception.
     """
@@ -126,6 +139,9 @@ def restore(path: Path, doc: SaveDoc, game: Game[Any]) -> Session[Any]:
                                             installed=repr(game.data_version)))
     if doc.undo_mode not in ("strict", "lenient"):
         raise tampered(path, msg("saves.unknown_undo_mode", mode=repr(doc.undo_mode)))
+    resumed = _resumed(doc, game)
+    if resumed is not None:
+        return resumed
     try:
         session = Session.replay(
             game, doc.setup, doc.seed, list(doc.log), doc.undo_mode,  # type: ignore[arg-type]
@@ -137,11 +153,31 @@ def restore(path: Path, doc: SaveDoc, game: Game[Any]) -> Session[Any]:
         raise tampered(path, msg("saves.not_rebuilt", reason=reason(err))) from err
     if state_digest(session) != doc.state_digest:
         raise tampered(path, msg("saves.digest_mismatch"))
-    if session.undo_floor != doc.undo_history["floor"]:
+    if not session.hold_floor(doc.undo_history["floor"]):
         raise tampered(path, msg("saves.floor_mismatch"))
     if session.seat_names() != doc.seat_names:
         raise tampered(path, msg("saves.seats_mismatch"))
     return session
+
+
+def _resumed(doc: SaveDoc, game: Game[Any]) -> Session[Any] | None:
+    """The session from the save's checkpoint, when it has one and it holds: the steps after it
+    replay and the result has the recorded digest, undo floor and seats (issue #28). None
+    otherwise: the whole log is replayed then, and says what is wrong if anything is."""
+    point = doc.checkpoint
+    if point is None or not 0 < point.step <= len(doc.log):
+        return None
+    try:
+        state = game.decode_state(bytes(point.state))
+        session = Session.resume(
+            game, doc.setup, doc.seed, doc.log, (point.step, state), doc.undo_mode,  # type: ignore[arg-type]
+            floor=doc.undo_history["floor"], redo=doc.undo_history["redo"],
+        )
+    except Exception:  # noqa: BLE001 - any fault of the checkpoint: the full replay decides
+        return None
+    same = (state_digest(session) == doc.state_digest and session.seat_names() == doc.seat_names
+            and session.undo_floor == doc.undo_history["floor"])
+    return session if same else None
 
 
 def clean_temp_files(folder: Path, target: str | None = None) -> int:

@@ -14,6 +14,7 @@ undone, so everything before it is dropped at once; who may undo what is ``engin
 
 from __future__ import annotations
 
+import dataclasses
 from collections import deque
 from collections.abc import Mapping, Sequence
 from typing import Any, Generic, TypedDict, TypeVar
@@ -25,6 +26,7 @@ from engine.core.forecast import forecast
 from engine.core.game import Action, ActionCodec, Decision, Game
 from engine.core.i18n import Words, msg
 from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
+from engine.core.raw_log import RawLog
 from engine.core.rng import HasRng
 from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
 
@@ -46,6 +48,16 @@ class LogEntry(TypedDict):
     timeout: bool
 
 
+_FIELD_COUNTS: dict[type, int] = {}
+
+
+def _field_count(action_type: type) -> int:
+    count = _FIELD_COUNTS.get(action_type)
+    if count is None:
+        count = _FIELD_COUNTS[action_type] = len(dataclasses.fields(action_type))
+    return count
+
+
 class UndoUnavailable(EngineError):
     """Undo or redo asked for when there is nothing (allowed) to undo or redo."""
 
@@ -58,22 +70,25 @@ class Session(Generic[S]):
     ) -> None:
         if undo_mode not in UNDO_MODES:
             raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
-        self.game = game
+        self._legal: dict[int | None, tuple[list[Action], frozenset[Action]]] = {}
+        self._game = game
         self.setup = setup
         self.seed = seed
         self.undo_mode: UndoMode = undo_mode
         state, setup_events = game.start(setup, seed)
-        self.state: S = state
+        self._state: S = state
         self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
         self.log: list[LogEntry] = []
         self.events: list[tuple[int, Event]] = []
+        self.events_from = 0  # the first step whose events ``events`` holds (``resume``: its checkpoint)
         self._codec: ActionCodec = game.codec
         self._floor = 0  # steps below this index can never be undone
         # _snaps[k] is the state before step len(log) - len(_snaps) + k.
         self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
         self._redo: list[LogEntry] = []  # the next step to redo is last
         self.record_keyframes = False  # a screen that plays phases back turns this on
+        self.hints = 0  # hints asked for (issue #27): the save's meta keeps the count
         self._capture: Capture = NO_FRAMES  # the key frames of the last step applied
 
     @classmethod
@@ -101,18 +116,110 @@ class Session(Generic[S]):
         does not use exactly its recorded chance results, or ``redo`` could not have been undone.
         """
         session = cls.new(game, setup, seed, undo_mode)
-        first_kept = len(log) - SNAPSHOT_DEPTH
-        for index, entry in enumerate(log):
-            action, chance, timeout = session._read_entry(entry, msg("core.log_step", n=index + 1))
-            before = codec.snapshot(session.state) if index >= first_kept else None
-            try:
-                session._check_timeout(action, timeout)
-                events, drawn = session._resolve(action, chance)
-            except (IllegalAction, ReplayMismatch) as err:
-                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
-            session._record(action, drawn, events, before, timeout)
+        session._replay_steps(log, 0)
         session._restore_redo(redo)
         return session
+
+    @classmethod
+    def resume(
+        cls,
+        game: Game[S],
+        setup: Mapping[str, Any],
+        seed: int,
+        log: Sequence[LogEntry],
+        checkpoint: tuple[int, S],
+        undo_mode: UndoMode = "strict",
+        *,
+        floor: int = 0,
+        redo: Sequence[Mapping[str, Any]] = (),
+    ) -> Session[S]:
+        """Rebuild a long session from a checkpoint ``(step, state before that step)``: the steps
+        before it are taken as logged, the ones after it replayed as ``replay`` does (issue #28).
+
+        Undo then reaches back to the checkpoint at most (``events_from``: ``events`` holds the
+        events of the replayed steps only); ``undo_floor`` stays the rules' floor, as saved. The caller
+        checks the result against what the save recorded (its digest), as for ``replay``.
+        """
+        start, state = checkpoint
+        if not 0 <= start <= len(log):
+            raise ReplayMismatch(msg("core.step_does_not_replay", n=start + 1, error=msg("core.step")))
+        session = cls.new(game, setup, seed, undo_mode)
+        session.state = state
+        session.setup_events = []  # the opening is long past: the log tells the replayed steps
+        session.log = log.head(start) if isinstance(log, RawLog) else list(log[:start])  # as logged
+        session.events_from = start
+        session._floor = floor  # the rules' floor as saved; the steps replayed below may raise it
+        session._replay_steps(log, start)
+        session._restore_redo(redo)
+        return session
+
+    def check_steps(self, log: Sequence[Mapping[str, Any]], start: int, end: int,
+                    floor: int = 0) -> tuple[int, int, Words | None]:
+        """Play ``log[start:end]`` on this session's state with every check a replay makes, keeping
+        nothing for undo, the log or its events (``replay --check`` of a long save in one pass).
+
+        Returns the steps that replayed (``end`` when all did), the undo floor they leave (strict
+        mode: after the last random result or reveal; ``floor`` before them) and why the next step
+        does not replay (None when all did).
+        """
+        strict = self.undo_mode == "strict"
+        for index in range(start, end):
+            entry = log.peek(index) if isinstance(log, RawLog) else log[index]
+            try:
+                action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+                self._check_timeout(action, timeout)
+                events, drawn = self._resolve(action, chance)
+            except (IllegalAction, ReplayMismatch) as err:
+                return index, floor, err.text
+            seen_chance = bool(drawn) and not self.game.chance_unseen(action)
+            if strict and (seen_chance or any(event.reveals for event in events)):
+                floor = index + 1
+        return end, floor, None
+
+    def checkpoint(self) -> tuple[int, S] | None:
+        """The oldest state this session keeps for undo, with its step (the state before it), or
+        None when that is the start: what a save keeps so it opens without the whole replay."""
+        start = len(self.log) - len(self._snaps)
+        if not self._snaps or start <= 0:
+            return None
+        return start, codec.restore(self._snaps[0], self.game.state_type)
+
+    def _replay_steps(self, log: Sequence[Mapping[str, Any]], start: int) -> None:
+        """Replay ``log[start:]`` with every check; the newest SNAPSHOT_DEPTH keep undo snapshots."""
+        first_kept = len(log) - SNAPSHOT_DEPTH
+        for index in range(start, len(log)):
+            entry = log[index]
+            action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+            before = codec.snapshot(self.state) if index >= first_kept else None
+            try:
+                self._check_timeout(action, timeout)
+                events, drawn = self._resolve(action, chance)
+            except (IllegalAction, ReplayMismatch) as err:
+                raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
+            self._record(action, drawn, events, before, timeout, entry.get("action"))
+
+    # -- the state and its game ----------------------------------------------------------
+    # The legal actions are cached until either changes (a frame does no rules work): every
+    # change goes through these setters or ``_resolve``. Mutate ``state`` in place only
+    # through the session.
+
+    @property
+    def state(self) -> S:
+        return self._state
+
+    @state.setter
+    def state(self, state: S) -> None:
+        self._state = state
+        self._legal.clear()
+
+    @property
+    def game(self) -> Game[S]:
+        return self._game
+
+    @game.setter
+    def game(self, game: Game[S]) -> None:
+        self._game = game
+        self._legal.clear()
 
     # -- pass-throughs ------------------------------------------------------------------
 
@@ -120,8 +227,24 @@ class Session(Generic[S]):
         return self.game.decision(self.state)
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
-        """``seat``'s legal actions now (default: the first owing seat's)."""
-        return self.game.legal_actions(self.state, seat)
+        """``seat``'s legal actions now (default: the first owing seat's), computed once per change."""
+        return list(self._legal_now(seat)[0])
+
+    def is_legal(self, action: Action) -> bool:
+        """Is ``action`` legal now? One check, or a look-up when the legal list is already known."""
+        known = self._legal.get(action.seat)
+        if known is None and None in self._legal and self.decision().seat == action.seat:
+            known = self._legal[None]  # listed for the first owing seat, which is this one
+        if known is not None:
+            return action in known[1]
+        return isinstance(action, self.game.action_types) and self.game.is_legal(self.state, action)
+
+    def _legal_now(self, seat: int | None) -> tuple[list[Action], frozenset[Action]]:
+        known = self._legal.get(seat)
+        if known is None:
+            actions = self.game.legal_actions(self.state, seat)
+            known = self._legal[seat] = actions, frozenset(actions)
+        return known
 
     def timeout_action(self, seat: int) -> Action | None:
         """What the rules play for ``seat`` when its time runs out (None: no such rule now)."""
@@ -180,6 +303,33 @@ class Session(Generic[S]):
         """Steps before this index cannot be undone (strict mode: the step after the last barrier)."""
         return self._floor
 
+    def hold_floor(self, floor: int) -> bool:
+        """A saved floor: the one the log gives, or one written when the step below it was still a
+        barrier (before the game declared its random result unseen, ``Game.chance_unseen``), which
+        stays so. False for any other floor (the save was altered)."""
+        if floor == self._floor:
+            return True
+        if not self._floor < floor <= len(self.log) or not self.was_barrier(self.log[floor - 1]):
+            return False
+        self._floor = floor
+        return True
+
+    def was_barrier(self, entry: Mapping[str, Any]) -> bool:
+        """A logged step that older saves took for an undo barrier: it drew a random result the game
+        now declares unseen (``Game.chance_unseen``)."""
+        if not entry.get("chance"):
+            return False
+        try:
+            action = self._codec.decode(entry.get("action"))
+        except (ValueError, EngineError):
+            return False
+        return self.game.chance_unseen(action)
+
+    def _limit(self) -> int:
+        """Steps before this cannot be undone: the rules' floor, or where a resumed session's
+        replay began (nothing before it is known step by step)."""
+        return max(self._floor, self.events_from)
+
     @property
     def redo_stack(self) -> tuple[LogEntry, ...]:
         """Undone steps, the next one to redo last."""
@@ -192,11 +342,11 @@ class Session(Generic[S]):
 
     def can_undo(self, seat: int | None = None) -> bool:
         if seat is None:
-            return len(self.log) > self._floor  # the table's undo: the last step (hot path)
+            return len(self.log) > self._limit()  # the table's undo: the last step (hot path)
         return isinstance(self._undo_plan(seat), int)
 
     def _undo_plan(self, seat: int | None) -> int | Words:
-        return steps_to_undo(self.log, self.events, self._floor, self.undo_mode, seat, self._describe)
+        return steps_to_undo(self.log, self.events, self._limit(), self.undo_mode, seat, self._describe)
 
     def _describe(self, step: int) -> tuple[str, Words]:
         """The name of the seat that took ``step`` and what the step was, for undo's refusals."""
@@ -211,7 +361,7 @@ class Session(Generic[S]):
         """Take back a step: ``seat``'s own newest one, never past another seat's step, or the
         table's last step (``seat`` None). Raises UndoUnavailable with the reason when the rules
         of ``engine.core.undo`` forbid it."""
-        if seat is None and len(self.log) > self._floor:
+        if seat is None and len(self.log) > self._limit():
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)
@@ -258,6 +408,7 @@ class Session(Generic[S]):
         """Apply ``action``, feeding ``script`` to the rng when given; return events and draws."""
         rng = self.state.rng
         rng.script = None if script is None else list(script)
+        self._legal.clear()  # even a refused action may have drawn before it was refused
         try:
             game = self.game
             events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
@@ -275,12 +426,16 @@ class Session(Generic[S]):
 
     def _record(
         self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
-        timeout: bool = False,
+        timeout: bool = False, logged: object = None,
     ) -> None:
+        """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
+        in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""
         step = len(self.log)
-        self.log.append({"action": self._codec.encode(action), "chance": drawn, "timeout": timeout})
+        plain = logged if isinstance(logged, dict) and len(logged) == _field_count(type(action)) + 1 else None
+        self.log.append({"action": plain or self._codec.encode(action), "chance": drawn, "timeout": timeout})
         self.events.extend((step, event) for event in events)
-        barrier = bool(drawn) or any(event.reveals for event in events)
+        seen_chance = bool(drawn) and not self.game.chance_unseen(action)
+        barrier = seen_chance or any(event.reveals for event in events)
         if barrier and self.undo_mode == "strict":
             self._floor = len(self.log)
             self._snaps.clear()

@@ -19,7 +19,6 @@ UndoMode = Literal["strict", "lenient"]
 UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
 
 NOTHING_TO_UNDO = msg("core.nothing_to_undo")
-TABLE_BARRIER = msg("core.undo_barrier")
 NO_OWN_STEP = msg("core.undo_no_own_step")
 
 
@@ -56,7 +55,11 @@ def steps_to_undo(
     if not log:
         return NOTHING_TO_UNDO
     if seat is None:
-        return 1 if len(log) > floor else TABLE_BARRIER
+        if len(log) > floor:
+            return 1
+        name, what = describe(floor - 1)  # the step itself was the barrier: say which and why (issue #25)
+        key = "core.undo_barrier_random" if log[floor - 1].get("chance") else "core.undo_barrier_reveal"
+        return msg(key, name=name, what=what)
     last = len(log) - 1
     if entry_seat(log[last]) != seat:
         if not any(entry_seat(entry) == seat for entry in log):

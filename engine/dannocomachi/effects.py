@@ -18,12 +18,14 @@ from engine.dannocomachi import schema as S
 from engine.dannocomachi.cards import face_data, two_faced
 from engine.dannocomachi.damage import deal
 from engine.dannocomachi.field import (
+    arrive_front,
     graveyard_of,
     main_of,
     on_field,
     owner_of,
     placed,
     prune,
+    room_on_field,
     standing,
 )
 from engine.dannocomachi.state import Affliction, Continuous, DannoState, PendingDamage, Work
@@ -183,16 +185,20 @@ def swap(ctx: Ctx, seat: int, sub: str) -> None:
         state.zones[sub_key].insert(index, outgoing)
     for uid in (incoming.uid, outgoing.uid if outgoing else None):
         if uid is not None:
-            standing(state, uid).face = "a"
+            arrive_front(state, uid)
     ctx.events.append(EV.Swapped(seat=seat, main=incoming.uid, sub=outgoing.uid if outgoing else None,
                                main_card=incoming.card, sub_card=outgoing.card if outgoing else None))
 
 
 def revive(ctx: Ctx, seat: int, uid: str) -> None:
-    """DA-O3: a character from the graveyard onto the field: the main area if empty, else a sub."""
+    """DA-O3: a character from the graveyard onto the field: the main area if empty, else a sub
+    while the sub area is under its limit (a full field: nothing happens)."""
     state = ctx.state
-    to = f"{seat}.main" if main_of(state, seat) is None else f"{seat}.sub"
+    to = room_on_field(state, seat, sub_limit(ctx.table))
     card = placed(state, uid).card
+    if to is None:
+        ctx.events.append(EV.NothingToTarget(card=card, op="Revive"))
+        return
     ctx.events.append(move_card(ctx.table, state, seat, uid, to))
     ctx.events.append(EV.Revived(seat=seat, card=card, to=to))
 
@@ -206,6 +212,11 @@ def expire_ailments(ctx: Ctx) -> None:
             held.ailments = [a for a in held.ailments if a not in ending]
             ctx.events.append(EV.AilmentEnded(target=uid, card=placed(state, uid).card,
                                        names=tuple(a.name for a in ending), rule="DA-K2"))
+
+
+def sub_limit(table: TableDef) -> int | None:
+    """How many characters a sub area holds (``limit`` of the table's "sub" zone)."""
+    return table.zone("sub").limit
 
 
 def graveyard_characters(ctx: Ctx, seat: int) -> list[str]:

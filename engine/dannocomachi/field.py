@@ -57,6 +57,21 @@ def graveyard_of(state: DannoState, seat: int) -> list[Placed]:
     return state.zones[f"{seat}.{GRAVEYARD}"]
 
 
+def arrive_front(state: DannoState, uid: str) -> None:
+    """DA-O1b: a field card that moved to another area shows face A (its damage and effects stay)."""
+    standing(state, uid).face = "a"
+
+
+def room_on_field(state: DannoState, seat: int, sub_limit: int | None) -> str | None:
+    """Where a character put onto ``seat``'s field goes (DA-O3): the main area if empty, else the
+    sub area while it is under its limit; None when the field is full."""
+    if main_of(state, seat) is None:
+        return f"{seat}.main"
+    if sub_limit is None or len(state.zones[f"{seat}.sub"]) < sub_limit:
+        return f"{seat}.sub"
+    return None
+
+
 def prune(state: DannoState) -> None:
     """Every field card has a standing, no other card has one (DA-O1b: a card that left arrives face A)."""
     here = [p.uid for seat in range(len(state.seat_names)) for z in FIELD for p in state.zones[f"{seat}.{z}"]]

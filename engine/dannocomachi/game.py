@@ -8,12 +8,14 @@ and "next damage" effects (DA-R3/R4), ailments and their end (DA-K2), transform,
 from __future__ import annotations
 
 import dataclasses
+from enum import StrEnum
 from itertools import permutations
 from pathlib import Path
 
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
+from engine.core.dispatch import Rule
 from engine.core.effects_model import OrderDetail, TimelineKind
-from engine.core.events import Event, Tap
+from engine.core.events import Event
 from engine.core.game import Action, Decision
 from engine.core.i18n import Words, msg
 from engine.core.userdirs import SHIPPED_DATA
@@ -21,7 +23,16 @@ from engine.dannocomachi import effects as E
 from engine.dannocomachi import events as EV
 from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data, two_faced
-from engine.dannocomachi.field import field_of, main_of, on_field, owner_of, placed, prune, standing
+from engine.dannocomachi.field import (
+    arrive_front,
+    field_of,
+    main_of,
+    on_field,
+    owner_of,
+    placed,
+    prune,
+    standing,
+)
 from engine.dannocomachi.schema import SPEC
 from engine.dannocomachi.schema import Event as EventCard
 from engine.dannocomachi.state import DannoState
@@ -30,7 +41,7 @@ from engine.dannocomachi.veil import veil
 from engine.dannocomachi.view import DannoView, characters, pending_view
 from engine.sandbox import actions as SA
 from engine.sandbox.actions import SANDBOX_ACTIONS
-from engine.sandbox.game import SandboxGame
+from engine.sandbox.game import HAND_MOVES, SandboxGame, SandboxKind, TableCtx
 from engine.sandbox.rules import move_card
 from engine.sandbox.state import SandboxState, find, split_key
 from engine.sandbox.view import SandboxView
@@ -81,17 +92,32 @@ class Dannocomachi(SandboxGame):
         rest = tuple(state.pending.modifiers[MAX_ORDERED:])
         return [ChooseOrder(state.pending.seat, tuple(p) + rest) for p in permutations(ids)]
 
-    def refusal(self, state: SandboxState, action: Action) -> Words | None:
-        assert isinstance(state, DannoState)
-        if state.pending is not None:
-            if not isinstance(action, ChooseOrder) or action.seat != state.pending.seat:
-                name = state.seat_names[state.pending.seat]
-                return msg("dannocomachi.refusal.waiting", name=name)
-            wanted = state.pending.modifiers
-            return None if sorted(action.order) == sorted(wanted) and len(action.order) == len(wanted) else NOT_AN_ORDER
-        if isinstance(action, ChooseOrder):
-            return NOTHING_TO_ORDER
-        return super().refusal(state, action)
+    # --- the kernel: the table's rules, the order of reductions (DA-R2), the field's bookkeeping ---
+    def rule_tables(self) -> dict[StrEnum, dict[type[Action], Rule[TableCtx]]]:
+        tables = super().rule_tables()
+        table = tables[SandboxKind.TABLE]
+        table[SA.MoveCard] = Rule(table[SA.MoveCard].check, _move_by_hand)
+        table[SA.EndTurn] = Rule(table[SA.EndTurn].check, _end_turn)
+        table[ChooseOrder] = Rule(lambda ctx, a: NOTHING_TO_ORDER, _never)
+        # while a damage waits for its order (DA-R2) nothing else may happen
+        order = {kind: Rule[TableCtx](_waiting, _never) for kind in self.action_types}
+        order[ChooseOrder] = Rule(_check_order, self._choose_order)
+        return {**tables, TimelineKind.ORDER: order}
+
+    def not_yours(self, ctx: TableCtx, decision: Decision) -> Words:
+        return _waiting(ctx, None) if decision.kind is TimelineKind.ORDER else super().not_yours(ctx, decision)
+
+    def settle(self, ctx: TableCtx) -> None:
+        """Every field card has a standing, no other card has one (DA-O1b); a face-down character
+        is named only to the seats that see it (issue #21: ``veil``)."""
+        assert isinstance(ctx.state, DannoState)
+        prune(ctx.state)
+        ctx.events[:] = veil(self.table, ctx.state, ctx.events)
+
+    def _choose_order(self, ctx: TableCtx, action: ChooseOrder) -> None:
+        danno = self._ctx(ctx.state)
+        E.go_on(danno, list(action.order))
+        ctx.events.extend(danno.events)
 
     # --- the game's own actions ---------------------------------------------------------------
     def extra_candidates(self, state: SandboxState) -> list[Action]:
@@ -163,9 +189,7 @@ class Dannocomachi(SandboxGame):
 
     def extra_resolve(self, state: SandboxState, action: Action) -> list[Event]:
         ctx = self._ctx(state)
-        if isinstance(action, ChooseOrder):
-            E.go_on(ctx, list(action.order))
-        elif isinstance(action, Attack):
+        if isinstance(action, Attack):
             amount = E.attack_value(ctx, action.attacker)
             ctx.events.append(EV.Attacked(seat=action.seat, attacker=action.attacker,
                                        card=placed(ctx.state, action.attacker).card, target=action.target,
@@ -196,17 +220,6 @@ class Dannocomachi(SandboxGame):
         E.queue_ability(ctx, action.seat, uid, card, face, action.ability, action.target)
         E.run_queue(ctx)
 
-    # --- hand moves keep the field's bookkeeping ---------------------------------------------
-    def resolve(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
-        events = super().resolve(state, action)
-        assert isinstance(state, DannoState)
-        prune(state)
-        if isinstance(action, SA.EndTurn):
-            ctx = self._ctx(state)
-            E.expire_ailments(ctx)
-            events += ctx.events
-        return veil(self.table, state, events)  # a face-down character is named only to who sees it
-
     def view(self, state: SandboxState, seat: int | None) -> DannoView:
         return self._danno_view(state, super().view(state, seat))
 
@@ -219,3 +232,43 @@ class Dannocomachi(SandboxGame):
         fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
         shown = characters(ctx, base.seat, everything)
         return DannoView(**fields, characters=shown, pending=pending_view(state))
+
+
+def _waiting(ctx: TableCtx, action: Action | None) -> Words:
+    state = ctx.state
+    assert isinstance(state, DannoState) and state.pending is not None
+    return msg("dannocomachi.refusal.waiting", name=state.seat_names[state.pending.seat])
+
+
+def _check_order(ctx: TableCtx, action: ChooseOrder) -> Words | None:
+    """DA-R2: the waiting damage's own modifiers, each once, in the order chosen."""
+    state = ctx.state
+    assert isinstance(state, DannoState) and state.pending is not None
+    wanted = state.pending.modifiers
+    return None if sorted(action.order) == sorted(wanted) and len(action.order) == len(wanted) else NOT_AN_ORDER
+
+
+def _never(ctx: TableCtx, action: Action) -> None:
+    raise AssertionError(f"{type(action).__name__} passed a check that always refuses")
+
+
+def _move_by_hand(ctx: TableCtx, action: SA.MoveCard) -> None:
+    """A hand move; DA-O1b: a card moved between the main and sub areas arrives on face A, as a swap does."""
+    state = ctx.state
+    assert isinstance(state, DannoState)
+    moved = on_field(state, action.uid)
+    HAND_MOVES[SA.MoveCard].do(ctx, action)
+    prune(state)
+    if moved and on_field(state, action.uid):
+        arrive_front(state, action.uid)
+
+
+def _end_turn(ctx: TableCtx, action: SA.EndTurn) -> None:
+    """The turn passes; DA-K2: at the start of a player's turn the ailments given on their last one end."""
+    HAND_MOVES[SA.EndTurn].do(ctx, action)
+    state = ctx.state
+    assert isinstance(state, DannoState)
+    prune(state)
+    danno = E.Ctx(ctx.cards, ctx.rules, state)
+    E.expire_ailments(danno)
+    ctx.events.extend(danno.events)

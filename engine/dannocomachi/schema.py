@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 from engine.sandbox.table_def import Deck, TableDef
 
 ops = OpRegistry()
@@ -191,6 +192,6 @@ SPEC = DataSpec(
     game="dannocomachi",
     folder="dannocomachi",
     kinds={"character": Character, "event": Event, "deck": Deck},
-    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
+    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=ops,
 )

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from engine.dannocomachi import schema as S
-from engine.dannocomachi.effects import Ctx, graveyard_characters
-from engine.dannocomachi.field import field_of, subs_of
+from engine.dannocomachi.effects import Ctx, graveyard_characters, sub_limit
+from engine.dannocomachi.field import field_of, room_on_field, subs_of
 
 
 def needs(ability: S.Ability) -> str:
@@ -31,4 +31,6 @@ def targets(ctx: Ctx, seat: int, ability: S.Ability) -> list[str]:
         return [uid for other in seats for uid in field_of(ctx.state, other)]
     if kind == "own_sub":
         return subs_of(ctx.state, seat)
+    if room_on_field(ctx.state, seat, sub_limit(ctx.table)) is None:  # DA-O3: no room to revive into
+        return []
     return graveyard_characters(ctx, seat)

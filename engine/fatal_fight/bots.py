@@ -31,6 +31,7 @@ from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_carry, max_life
 from engine.fatal_fight.information import Information
+from engine.fatal_fight.ops import StatBonus
 from engine.fatal_fight.rules import decision
 from engine.fatal_fight.schema import Art
 from engine.fatal_fight.state import card_id
@@ -78,7 +79,8 @@ class HeuristicBot:
         items = [a for a in legal if isinstance(a, A.TakeRewardItem)]
         if items and len(hero.items) < max_carry(ctx, hero):
             order = {"actions": 0, "max_hand": 1, "life": 2, "max_carry": 3, "speed": 4}
-            return min(items, key=lambda a: min((order[e.stat] for e in ctx.cards.items[a.item].carried), default=9))
+            return min(items, key=lambda a: min((order[e.stat] for e in ctx.cards.items[a.item].carried
+                                                 if isinstance(e, StatBonus)), default=9))
         return A.TakeRewardGold(seat)
 
     def _down_bonus(self, ctx: Ctx, legal: list[Action]) -> Action:
@@ -122,12 +124,13 @@ class HeuristicBot:
         by_type: dict[type, list[Any]] = {}
         for a in legal:
             by_type.setdefault(type(a), []).append(a)
-        if A.PickUp in by_type:
-            return by_type[A.PickUp][0]
-        clutter = [a for a in by_type.get(A.Zanshin, []) if _harmless_status(ctx, a.card)]
+        pick_ups: list[Action] = by_type.get(A.PickUp, [])
+        if pick_ups:
+            return pick_ups[0]
+        clutter: list[Action] = [a for a in by_type.get(A.Zanshin, []) if _harmless_status(ctx, a.card)]
         if clutter:
             return clutter[0]
-        heals = [a for a in by_type.get(A.UseItem, []) if ctx.cards.items[card_id(a.item)].heal]
+        heals: list[Action] = [a for a in by_type.get(A.UseItem, []) if ctx.cards.items[card_id(a.item)].heal]
         if heals and hero.life <= max_life(ctx, hero) - 3:
             return heals[0]
         reach = _Reach(ctx, seat)
@@ -137,7 +140,7 @@ class HeuristicBot:
         approach = self._approach(ctx, seat, by_type.get(A.Move, []), reach)
         if approach is not None:
             return approach
-        draws = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "draw")]
+        draws: list[Action] = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "draw")]
         if draws and state.actions >= 2:
             return draws[0]
         threat = _incoming(ctx, line_of(hero.cell))
@@ -145,7 +148,7 @@ class HeuristicBot:
             safer = self._safer_move(ctx, seat, by_type.get(A.Move, []), threat)
             if safer is not None:
                 return safer
-            guards = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "guard")]
+            guards: list[Action] = [a for a in by_type.get(A.PlayCard, []) if _art_value(ctx, a.card, "guard")]
             if guards and hero.gp < threat:
                 return guards[0]
         return A.EndTurn(seat)

@@ -7,11 +7,14 @@ Counters such as threat are read live from the state (FF-T1).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.handlers import Handlers
 from engine.core.piles import move
 from engine.fatal_fight import groups
+from engine.fatal_fight import ops as O
 from engine.fatal_fight.board import line_of
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events.combat import AttackApChanged, EnemyGuardGained
@@ -67,15 +70,21 @@ def targets(ctx: Ctx, target: str, src: Source) -> list[int]:
     return [s for s in living if line_of(heroes[s].cell) == line]
 
 
-def run(ctx: Ctx, effects: list[Any], src: Source) -> None:
+HANDLERS = Handlers[Ctx, "Source"]()  # per effect class (ops.py), its interpreter
+# Immune and StatBonus are static (Always / carried): read where they apply, never run.
+
+
+def _decided(ctx: Ctx) -> bool:
+    return bool(ctx.state.result)
+
+
+def run(ctx: Ctx, effects: Sequence[O.Effect], src: Source) -> None:
     """Apply ``effects`` in order; stops as soon as the campaign is decided."""
-    for effect in effects:
-        if ctx.state.result:
-            return
-        _OPS[effect.op](ctx, effect, src)
+    HANDLERS.run(ctx, effects, src, _decided)
 
 
-def _damage(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Damage)
+def _damage(ctx: Ctx, e: O.Damage, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         hurt(ctx, seat, e.value, e.pierce, src.name)
 
@@ -87,40 +96,47 @@ def add_guard(ctx: Ctx, seat: int, amount: int, source: str) -> None:
     ctx.emit(GuardGained(seat=seat, amount=amount, gp=hero.gp, source=source))
 
 
-def _guard(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Guard)
+def _guard(ctx: Ctx, e: O.Guard, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         add_guard(ctx, seat, e.value, src.name)
 
 
-def _draw(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Draw)
+def _draw(ctx: Ctx, e: O.Draw, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         draw(ctx, seat, e.value)
 
 
-def _heal(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Heal)
+def _heal(ctx: Ctx, e: O.Heal, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         heal(ctx, seat, e.value)
 
 
-def _ap(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.AddAp)
+def _ap(ctx: Ctx, e: O.AddAp, src: Source) -> None:
     if src.tally is not None:
         src.tally.ap = max(src.tally.ap + e.value, 0)
         ctx.emit(AttackApChanged(delta=e.value, ap=src.tally.ap, source=src.name))
 
 
-def _move_points(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.MovePoints)
+def _move_points(ctx: Ctx, e: O.MovePoints, src: Source) -> None:
     if src.seat is not None and src.seat == ctx.state.turn:
         ctx.state.move_points = max(ctx.state.move_points + e.value, 0)
         ctx.emit(MovePointsChanged(seat=src.seat, delta=e.value, move_points=ctx.state.move_points))
 
 
-def _actions(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Actions)
+def _actions(ctx: Ctx, e: O.Actions, src: Source) -> None:
     if src.seat is not None and src.seat == ctx.state.turn:
         ctx.state.actions = max(ctx.state.actions + e.value, 0)
         ctx.emit(ActionsChanged(seat=src.seat, delta=e.value, actions=ctx.state.actions))
 
 
-def _gold(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Gold)
+def _gold(ctx: Ctx, e: O.Gold, src: Source) -> None:
     state = ctx.state
     before = state.stage_gold
     state.stage_gold = max(before + e.value, 0)
@@ -135,21 +151,25 @@ def change_threat(ctx: Ctx, delta: int, reason: str) -> None:
         ctx.emit(ThreatChanged(delta=state.threat - before, threat=state.threat, reason=reason))
 
 
-def _threat(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Threat)
+def _threat(ctx: Ctx, e: O.Threat, src: Source) -> None:
     change_threat(ctx, e.value, src.name)
 
 
-def _status(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.AddStatus)
+def _status(ctx: Ctx, e: O.AddStatus, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         give_status(ctx, seat, e.status, e.count, e.to)
 
 
-def _gain_item(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.GainItem)
+def _gain_item(ctx: Ctx, e: O.GainItem, src: Source) -> None:
     if src.seat is not None:
         gain_item(ctx, src.seat, e.item, src.name)
 
 
-def _discard_random(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.DiscardRandom)
+def _discard_random(ctx: Ctx, e: O.DiscardRandom, src: Source) -> None:
     for seat in targets(ctx, e.target, src):
         hero = ctx.state.heroes[seat]
         for _ in range(min(e.value, len(hero.hand))):
@@ -158,11 +178,13 @@ def _discard_random(ctx: Ctx, e: Any, src: Source) -> None:
             ctx.emit(CardDiscarded(seat=seat, card=card, source=src.name))
 
 
-def _summon(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.Summon)
+def _summon(ctx: Ctx, e: O.Summon, src: Source) -> None:
     groups.summon(ctx, e.count, e.entry, src.entry)
 
 
-def _enemy_guard(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.EnemyGuard)
+def _enemy_guard(ctx: Ctx, e: O.EnemyGuard, src: Source) -> None:
     state = ctx.state
     for entry, group in enumerate(state.groups, start=1):
         chosen = group if e.target != "front" else group[:1]
@@ -173,54 +195,55 @@ def _enemy_guard(ctx: Ctx, e: Any, src: Source) -> None:
             ctx.emit(EnemyGuardGained(entry=entry, card=foe.card, amount=e.value, source=src.name))
 
 
-def _branch(ctx: Ctx, e: Any, src: Source, holds: bool) -> None:
+Conditional = (O.IfThreatAtLeast | O.IfLifeAtMost | O.IfGroupSizeAtLeast | O.IfAttackHas | O.IfAttackItem
+               | O.IfRollAtLeast | O.SpendThreat)
+
+
+def _branch(ctx: Ctx, e: Conditional, src: Source, holds: bool) -> None:
     run(ctx, e.then if holds else e.otherwise, src)
 
 
-def _if_threat(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfThreatAtLeast)
+def _if_threat(ctx: Ctx, e: O.IfThreatAtLeast, src: Source) -> None:
     _branch(ctx, e, src, ctx.state.threat >= e.value)
 
 
-def _if_life(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfLifeAtMost)
+def _if_life(ctx: Ctx, e: O.IfLifeAtMost, src: Source) -> None:
     _branch(ctx, e, src, src.seat is not None and ctx.state.heroes[src.seat].life <= e.value)
 
 
-def _if_group_size(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfGroupSizeAtLeast)
+def _if_group_size(ctx: Ctx, e: O.IfGroupSizeAtLeast, src: Source) -> None:
     size = len(ctx.state.groups[src.entry - 1]) if src.entry is not None else 0
     _branch(ctx, e, src, size >= e.value)
 
 
-def _if_attack_has(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfAttackHas)
+def _if_attack_has(ctx: Ctx, e: O.IfAttackHas, src: Source) -> None:
     _branch(ctx, e, src, src.tally is not None and e.attribute in src.tally.attributes)
 
 
-def _if_attack_item(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfAttackItem)
+def _if_attack_item(ctx: Ctx, e: O.IfAttackItem, src: Source) -> None:
     _branch(ctx, e, src, src.tally is not None and e.item in src.tally.items)
 
 
-def _if_roll(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.IfRollAtLeast)
+def _if_roll(ctx: Ctx, e: O.IfRollAtLeast, src: Source) -> None:
     value = ctx.state.rng.die(6)
     ctx.emit(DieRolled(value=value, purpose=src.name))
     _branch(ctx, e, src, value >= e.value)
 
 
-def _spend_threat(ctx: Ctx, e: Any, src: Source) -> None:
+@HANDLERS.on(O.SpendThreat)
+def _spend_threat(ctx: Ctx, e: O.SpendThreat, src: Source) -> None:
     affordable = ctx.state.threat >= e.value
     if affordable:
         change_threat(ctx, -e.value, src.name)
     _branch(ctx, e, src, affordable)
 
 
-_OPS = {
-    "damage": _damage, "guard": _guard, "draw": _draw, "heal": _heal, "ap": _ap,
-    "move_points": _move_points, "actions": _actions, "gold": _gold, "threat": _threat,
-    "status": _status, "gain_item": _gain_item, "discard_random": _discard_random,
-    "summon": _summon, "enemy_guard": _enemy_guard,
-    "if_threat_at_least": _if_threat, "if_life_at_most": _if_life,
-    "if_group_size_at_least": _if_group_size, "if_attack_has": _if_attack_has,
-    "if_attack_item": _if_attack_item, "if_roll_at_least": _if_roll, "spend_threat": _spend_threat,
-}  # fmt: skip
-# "immune" and "stat" are static (Always / carried) and read where they apply, never run.
 
 
 def play_values(ctx: Ctx, card: Any, src: Source) -> None:

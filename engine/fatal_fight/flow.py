@@ -10,25 +10,49 @@ each with its rule id and the step that follows. ``advance`` runs steps until so
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 from engine.core.flow import Flow, Phase, Step
 from engine.fatal_fight import stage_flow
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.turn import next_hero
 
+
+class FFPhase(StrEnum):
+    ROUND = "round"  # FF-R1–FF-R10
+    STAGE_CLEAR = "stage_clear"  # FF-W1–FF-W4, FF-R0
+
+
+class FFStep(StrEnum):
+    """The steps; ``state.step`` holds one (as its plain string value, so saves read the same)."""
+
+    STAGE_SET = "stage_set"
+    ENEMY_ENTRY = "enemy_entry"
+    GIMMICK = "gimmick"
+    REFILL = "refill"
+    ACTION_PHASE = "action_phase"
+    ENEMY_PHASE = "enemy_phase"
+    ROUND_END = "round_end"
+    STAGE_CLEAR = "stage_clear"
+    NEXT_STAGE = "next_stage"
+    BRIEFING = "briefing"
+
+
+S, P = FFStep, FFPhase
 STEPS: dict[str, Step[Ctx]] = {
-    "stage_set": Step("FF-R1", stage_flow.stage_set, "enemy_entry", "round"),
-    "enemy_entry": Step("FF-R2", stage_flow.enemy_entry, "gimmick", "round"),
-    "gimmick": Step("FF-R3", stage_flow.round_gimmicks, "refill", "round"),
-    "refill": Step("FF-R4", stage_flow.refill, "action_phase", "round"),
-    "action_phase": Step("FF-R5", next_hero, "enemy_phase", "round"),
-    "enemy_phase": Step("FF-R8", enemy_phase, "round_end", "round"),
-    "round_end": Step("FF-R10", stage_flow.round_end, "stage_set", "round"),
-    "stage_clear": Step("FF-W1", stage_flow.stage_clear, "next_stage", "stage_clear"),
-    "next_stage": Step("FF-W3", stage_flow.next_stage, "briefing", "stage_clear"),
-    "briefing": Step("FF-R0", stage_flow.briefing, "stage_set", "stage_clear"),
+    S.STAGE_SET: Step("FF-R1", stage_flow.stage_set, S.ENEMY_ENTRY, P.ROUND),
+    S.ENEMY_ENTRY: Step("FF-R2", stage_flow.enemy_entry, S.GIMMICK, P.ROUND),
+    S.GIMMICK: Step("FF-R3", stage_flow.round_gimmicks, S.REFILL, P.ROUND),
+    S.REFILL: Step("FF-R4", stage_flow.refill, S.ACTION_PHASE, P.ROUND),
+    S.ACTION_PHASE: Step("FF-R5", next_hero, S.ENEMY_PHASE, P.ROUND),
+    S.ENEMY_PHASE: Step("FF-R8", enemy_phase, S.ROUND_END, P.ROUND),
+    S.ROUND_END: Step("FF-R10", stage_flow.round_end, S.STAGE_SET, P.ROUND),
+    S.STAGE_CLEAR: Step("FF-W1", stage_flow.stage_clear, S.NEXT_STAGE, P.STAGE_CLEAR),
+    S.NEXT_STAGE: Step("FF-W3", stage_flow.next_stage, S.BRIEFING, P.STAGE_CLEAR),
+    S.BRIEFING: Step("FF-R0", stage_flow.briefing, S.STAGE_SET, P.STAGE_CLEAR),
 }
-PHASES = (Phase[Ctx]("round", "FF-R1–FF-R10"), Phase[Ctx]("stage_clear", "FF-W1–FF-W4, FF-R0"))
+PHASES = (Phase[Ctx](P.ROUND, "FF-R1–FF-R10"), Phase[Ctx](P.STAGE_CLEAR, "FF-W1–FF-W4, FF-R0"))
 
 
 def someone_decides(ctx: Ctx) -> bool:

@@ -13,7 +13,6 @@ from typing import Any
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.errors import IllegalAction
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
@@ -21,7 +20,8 @@ from engine.core.piles import Pile, count_cards
 from engine.core.policy import TablePolicy
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
-from engine.fatal_fight import replay_hooks
+from engine.fatal_fight import actions as A
+from engine.fatal_fight import replay_hooks, step_words
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
 from engine.fatal_fight.board import START_CELL
@@ -70,7 +70,9 @@ class FatalFight(Game[FatalFightState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: FatalFightState, tap: Tap | None = None) -> Ctx:
+    kernel = rule_book.KERNEL
+
+    def context(self, state: FatalFightState, tap: Tap | None = None) -> Ctx:
         return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup (FF-S) ---------------------------------------------------------------------
@@ -106,7 +108,7 @@ class FatalFight(Game[FatalFightState]):
             item_supply={i.id: Pile(self.cards.instances([i])) for i in self.cards.items.values()},
             status_supply={s.id: Pile(self.cards.instances([s])) for s in self.cards.statuses.values()},
         )
-        ctx = self._ctx(state)
+        ctx = self.context(state)
         setup_stage(ctx)
         advance(ctx)
         return state, ctx.events
@@ -122,19 +124,10 @@ class FatalFight(Game[FatalFightState]):
 
     # --- the Game interface ---------------------------------------------------------------
     def decision(self, state: FatalFightState) -> Decision:
-        return rule_book.decision(self._ctx(state))
+        return rule_book.decision(self.context(state))
 
     def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
-        return rule_book.legal_actions(self._ctx(state), seat)
-
-    def apply(self, state: FatalFightState, action: Action, tap: Tap | None = None) -> list[Event]:
-        """``Game.apply`` (validate, then resolve) with one context and decision for both."""
-        ctx = self._ctx(state, tap)
-        d = rule_book.decision(ctx)
-        if not isinstance(action, self.action_types) or rule_book.check(ctx, action, d) is not None:
-            raise IllegalAction(self.explain_illegal(state, action), action)
-        rule_book.resolve(ctx, action, d)
-        return ctx.events
+        return rule_book.legal_actions(self.context(state), seat)
 
     def is_over(self, state: FatalFightState) -> bool:
         return rule_book.is_over(state)
@@ -142,24 +135,16 @@ class FatalFight(Game[FatalFightState]):
     def candidates(self, state: FatalFightState) -> list[Action]:
         """Every action the rules weigh for the deciding seat now; ``legal_actions`` are the ones
         that pass their check. Screens ask ``explain_illegal`` about the others (issue #9)."""
-        d = rule_book.decision(self._ctx(state))
-        return [] if d.seat is None else rule_book.candidates(self._ctx(state), d)
-
-    def is_legal(self, state: FatalFightState, action: Action) -> bool:
-        return rule_book.check(self._ctx(state), action) is None
+        d = rule_book.decision(self.context(state))
+        return [] if d.seat is None else rule_book.candidates(self.context(state), d)
 
     def explain_illegal(self, state: FatalFightState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return msg("fatal_fight.refusal.not_this_game")
-        return rule_book.check(self._ctx(state), action) or msg("fatal_fight.refusal.legal")
-
-    def resolve(self, state: FatalFightState, action: Action, tap: Tap | None = None) -> list[Event]:
-        ctx = self._ctx(state, tap)
-        rule_book.resolve(ctx, action)
-        return ctx.events
+        return rule_book.check(self.context(state), action) or msg("fatal_fight.refusal.legal")
 
     def view(self, state: FatalFightState, seat: int | None) -> FatalFightView:
-        return make_view(self._ctx(state), seat)
+        return make_view(self.context(state), seat)
 
     def bot_view(self, state: FatalFightState, seat: int) -> Information:
         """What a bot reads: the state with its hidden orders made canonical (``information``)."""
@@ -168,12 +153,20 @@ class FatalFight(Game[FatalFightState]):
     def determinize(self, view: Information, seat: int, rng: Rng) -> FatalFightState:
         return determinize(view, rng)
 
+    def step_text(self, action: Action) -> Words:
+        return step_words.step_text(action)
+
+    def chance_unseen(self, action: Action) -> bool:
+        """FF-R0: a bought art goes into the face-down deck at a random place no one sees, so a
+        purchase can be taken back in strict undo mode (issue #25)."""
+        return isinstance(action, A.BuyArt)
+
     def save_summary(self, state: FatalFightState) -> Words:
         """Where the campaign stands, for the Load list (issue #16)."""
         return save_summary(self.cards, state)
 
     def everything_view(self, state: FatalFightState) -> FatalFightView:
-        return replay_hooks.everything_view(self._ctx(state))
+        return replay_hooks.everything_view(self.context(state))
 
     def round_of(self, state: FatalFightState) -> RoundMark | None:
         return replay_hooks.round_mark(state)

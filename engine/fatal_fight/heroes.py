@@ -9,6 +9,7 @@ from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
 from engine.fatal_fight.events.flow import CampaignLost
 from engine.fatal_fight.events.turn import HeroDamaged, HeroDown, HeroHealed, LifeLost
+from engine.fatal_fight.ops import StatBonus
 from engine.fatal_fight.state import Hero, Pending, card_id
 
 
@@ -17,7 +18,7 @@ def stat_bonus(ctx: Ctx, hero: Hero, stat: str) -> int:
     total = 0
     for instance in hero.items:
         for effect in ctx.cards.items[card_id(instance)].carried:
-            if effect.stat == stat:
+            if isinstance(effect, StatBonus) and effect.stat == stat:  # carried holds stat ops only
                 total += effect.value
     return total
 

@@ -1,4 +1,4 @@
-"""Key frames of the enemy phase (FF-R8): group by group, skill, combat, exits.
+"""Key frames of the enemy phase (FF-R8): group by group, skill, combat, exits, the round's end (FF-R10).
 
 The enemy phase runs inside one action. ``EnemyPhaseFrames`` opens a frame at each of its
 steps while that action really runs (``engine.core.keyframes``); the screen asks the
@@ -19,12 +19,12 @@ from engine.fatal_fight.events.combat import (
     GroupActivated,
     ThreatSkill,
 )
-from engine.fatal_fight.events.flow import CampaignLost, RoundStarted, StageCleared
+from engine.fatal_fight.events.flow import CampaignLost, RoundEnded, RoundStarted, StageCleared
 from engine.fatal_fight.view import FatalFightView
 
 STEP_EVENTS: tuple[type[Event], ...] = (
     EnemyPhaseStarted, GroupActivated, EnemySkill, BossSkill, ThreatSkill, Combat, EnemyExited,
-    RoundStarted, StageCleared, CampaignLost,
+    RoundEnded, RoundStarted, StageCleared, CampaignLost,
 )
 
 Step = KeyFrame[FatalFightView]  # one step of the enemy phase as a seat sees it

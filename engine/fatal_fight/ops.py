@@ -32,7 +32,7 @@ is current, which matters for the boss-stage card), turn_start, turn_end, enemy_
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
@@ -212,12 +212,13 @@ class SpendThreat(_Conditional):
     value: int = Field(ge=1)
 
 
-if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
-    Effect = Any
-    Effects = list[Any]
-else:
-    Effect = OPS.effect_type()
-    Effects = OPS.effects()
+# One effect: a discriminated union on ``op`` of every registered op (what OPS.effect_type() builds,
+# written out so the type checker sees it; tests/engine/fatal_fight/test_schema.py keeps the two equal).
+Effect = Annotated[Damage | Guard | Draw | Heal | AddAp | MovePoints | Actions | Gold | Threat | AddStatus | GainItem
+                   | DiscardRandom | Summon | EnemyGuard | Immune | StatBonus | IfThreatAtLeast | IfLifeAtMost
+                   | IfGroupSizeAtLeast | IfAttackHas | IfAttackItem | IfRollAtLeast | SpendThreat,
+                   Field(discriminator="op")]
+Effects = list[Effect]
 # Conditionals nest effects: resolve their forward reference now the vocabulary is complete.
 for _model in (IfThreatAtLeast, IfLifeAtMost, IfGroupSizeAtLeast, IfAttackHas, IfAttackItem,
                IfRollAtLeast, SpendThreat):

@@ -1,4 +1,5 @@
-"""Who decides, what they may do, why not, and carrying it out: the dispatch over the rule modules."""
+"""Who decides, what they may do, why not, and carrying it out: the dispatch over the rule modules,
+declared as Fatal Fight's kernel (``KERNEL``: ``Game.apply`` runs it)."""
 
 from __future__ import annotations
 
@@ -7,10 +8,11 @@ from functools import cache
 from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
 from engine.core.game import Action, Decision
 from engine.core.i18n import Msg, Words, msg
+from engine.core.kernel import Kernel
 from engine.core.text import Text
 from engine.fatal_fight import attack, decisions, turn
 from engine.fatal_fight.context import Ctx
-from engine.fatal_fight.flow import advance
+from engine.fatal_fight.flow import FLOW
 from engine.fatal_fight.kinds import KIND_OF, AttackDetail, CoopDetail, Kind, OverDetail, TurnDetail
 from engine.fatal_fight.state import FatalFightState
 
@@ -120,10 +122,11 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     return DISPATCH.legal(ctx, d, candidates(ctx, d))
 
 
-def resolve(ctx: Ctx, action: Action, d: Decision | None = None) -> None:
-    """Carry out a legal action, end the turn of a hero who went down, then run the flow on."""
-    DISPATCH.resolve(ctx, d or decision(ctx), action)
+def end_a_downed_heros_turn(ctx: Ctx) -> None:
+    """After every action: a hero who went down in its own turn ends it (FF-R9)."""
     state = ctx.state
     if state.turn is not None and state.heroes[state.turn].down and not state.result:
         turn.finish_turn(ctx)
-    advance(ctx)
+
+
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, end_a_downed_heros_turn)

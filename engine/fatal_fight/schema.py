@@ -57,6 +57,7 @@ from pydantic import Field, field_validator, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.ops import (
     OPS,
@@ -69,7 +70,6 @@ from engine.fatal_fight.ops import (
     check_effects,
     walk_effects,
 )
-from engine.fatal_fight.reference_data import RulesReference
 
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")
 

@@ -1,65 +1,54 @@
-"""``python main.py simulate fatal-fight``: whole campaigns played by bots, headless (issue #4).
+"""``python main.py simulate fatal-fight``: Fatal Fight's part of the one ``simulate`` (issue #4, #22).
 
-The registry's ``simulate`` hook for Fatal Fight (engine/cli/simulate.py dispatches to it).
-
-Deterministic for a seed whatever ``--jobs`` is; reports win rate (Wilson interval), stage
-reached, rounds, downs, damage per turn and per 3 actions, exits, threat, gold and arts per hero
-count, as text, ``--json`` or ``--csv``, and ``--plot`` charts. Exit status: 0 done, 1 runtime
-failure (broken data, an engine error, a file that can't be written), 2 usage error.
+Its own options: ``--heroes`` (counts, ranges, lists), ``--variant``, ``--characters``, ``--set``
+(rules.toml overrides) and ``--write-forecast``. Reports win rate (Wilson interval), stage reached,
+rounds, downs, damage per turn and per 3 actions, exits, threat, gold and arts per hero count, as
+text, ``--json`` or ``--csv``, and ``--plot`` charts. Deterministic for a seed whatever ``--jobs`` is.
 """
 
 from __future__ import annotations
 
 import argparse
-import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.cli import console
-from engine.cli.shared import Failure, UsageError, parse_counts, run_command
+from engine.cli.console import Block
+from engine.cli.shared import UsageError, parse_counts
+from engine.cli.sim_hook import Plan, Playbook, Simulator
+from engine.core.game import Game
 from engine.core.i18n import msg, tr
 
-if TYPE_CHECKING:
-    from engine.fatal_fight.game import FatalFight
-    from engine.fatal_fight.simulation import SimConfig
+if TYPE_CHECKING:  # the rules are imported when a run starts: main.py builds every parser at start-up
+    from engine.fatal_fight.sim_stats import GameRecord
+    from engine.fatal_fight.sim_summary import Summary
+    from engine.fatal_fight.simulation import GameSpec, SimConfig
 
-HELP = msg("fatal_fight.sim.help")
+
+def bots() -> tuple[str, ...]:
+    from engine.fatal_fight.simulation import bots as table
+
+    return table()
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    lang = console.parser_lang(parser)
-    parser.add_argument("--games", type=int, default=100, metavar="N", help=tr("fatal_fight.sim.opt.games", lang))
-    parser.add_argument("--heroes", default=None, metavar="H",
-                        help=tr("fatal_fight.sim.opt.heroes", lang))
-    parser.add_argument("--seed", type=int, default=0, metavar="S", help=tr("fatal_fight.sim.opt.seed", lang))
-    parser.add_argument("--bot", choices=("random", "heuristic"), default="heuristic",
-                        help=tr("fatal_fight.sim.opt.bot", lang))
+def playbook() -> Playbook:
+    from engine.fatal_fight.simulation import PLAYBOOK
+
+    return PLAYBOOK
+
+
+def add_options(parser: argparse.ArgumentParser, lang: str) -> None:
+    parser.add_argument("--heroes", default=None, metavar="H", help=tr("fatal_fight.sim.opt.heroes", lang))
     parser.add_argument("--variant", action="extend", nargs="+", default=[], metavar="NAME",
                         help=tr("fatal_fight.sim.opt.variant", lang))
-    parser.add_argument("--characters", metavar="ID,ID,...",
-                        help=tr("fatal_fight.sim.opt.characters", lang))
+    parser.add_argument("--characters", metavar="ID,ID,...", help=tr("fatal_fight.sim.opt.characters", lang))
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", dest="settings",
                         help=tr("fatal_fight.sim.opt.set", lang))
-    parser.add_argument("--jobs", type=int, default=1, metavar="J",
-                        help=tr("fatal_fight.sim.opt.jobs", lang))
-    out = parser.add_mutually_exclusive_group()
-    out.add_argument("--json", nargs="?", const="-", metavar="FILE",
-                     help=tr("fatal_fight.sim.opt.json", lang))
-    out.add_argument("--csv", nargs="?", const="-", metavar="FILE",
-                     help=tr("fatal_fight.sim.opt.csv", lang))
-    parser.add_argument("--plot", type=Path, metavar="FILE.png",
-                        help=tr("fatal_fight.sim.opt.plot", lang))
-    parser.add_argument("--no-progress", action="store_true", help=tr("fatal_fight.sim.opt.no_progress", lang))
-    parser.add_argument("--save-games", type=Path, metavar="DIR",
-                        help=tr("fatal_fight.sim.opt.save_games", lang))
     parser.add_argument("--write-forecast", nargs="?", const="", metavar="FILE",
                         help=tr("fatal_fight.sim.opt.write_forecast", lang))
-
-
-def run(args: argparse.Namespace) -> int:
-    """Broken data, an engine error, a full disk: one ``simulate: …`` line, never a traceback."""
-    return run_command("simulate", _simulate, args)
 
 
 def parse_heroes(text: str) -> tuple[int, ...]:
@@ -67,104 +56,94 @@ def parse_heroes(text: str) -> tuple[int, ...]:
     return parse_counts(text, "--heroes")
 
 
-def _check_options(args: argparse.Namespace) -> None:
-    if args.games < 1:
-        raise UsageError(msg("fatal_fight.sim.err.games"))
-    if args.jobs < 0:
-        raise UsageError(msg("fatal_fight.sim.err.jobs"))
-    for option, name in (("--json", args.json), ("--csv", args.csv), ("--plot", args.plot)):
-        if name is not None and str(name) != "-" and not Path(name).parent.is_dir():
-            raise UsageError(msg("fatal_fight.sim.err.folder", option=option, file=str(name), folder=str(Path(name).parent)))
-    if args.plot is not None:
-        from engine.fatal_fight.sim_plot import require_matplotlib
+def plan(game: Game[Any], args: argparse.Namespace) -> Plan[GameSpec]:
+    from engine.fatal_fight import simulation
+    from engine.fatal_fight.game import FatalFight
+    from engine.fatal_fight.simulation import SimConfig
 
-        try:
-            require_matplotlib()
-        except ImportError:
-            raise Failure(msg("fatal_fight.sim.err.matplotlib")) from None
-
-
-def _simulate(args: argparse.Namespace) -> int:
-    import os
-
-    from engine import catalog
-    from engine.fatal_fight import sim_report
-    from engine.fatal_fight.sim_summary import art_rates, by_hero_count
-    from engine.fatal_fight.simulation import SimConfig, simulate, with_rules
-
+    assert isinstance(game, FatalFight)
     heroes = parse_heroes(args.heroes or ("1-5" if args.write_forecast is not None else "3"))
-    _check_options(args)
     characters = tuple(c.strip() for c in args.characters.split(",")) if args.characters else ()
     config = SimConfig(games=args.games, heroes=heroes, seed=args.seed, bot=args.bot,
                        variants=tuple(dict.fromkeys(args.variant)), characters=characters, rules=tuple(args.settings))
-    loaded = catalog.load_game("fatal-fight")
-    problems = config.problems(loaded)
+    problems = config.problems(game)
     if problems:
         raise UsageError("; ".join(problems))
-    game = with_rules(loaded, config.rules)
-    jobs = args.jobs or os.cpu_count() or 1
-    if args.write_forecast is not None:
-        return _write_forecast(args, game, config, jobs)
-    lang = console.lang(args)
-    start = time.perf_counter()
-    with console.progress(args, tr("fatal_fight.sim.unit.campaigns", lang)) as update:
-        records = simulate(game, config, jobs, update)
-    spent = time.perf_counter() - start
-    stages = game.rules.campaign_length
-    owner = {art.id: art.character for art in game.cards.arts.values()}
-    summaries = by_hero_count(records, stages, owner)
-    arts = art_rates(records, owner)
-    outputs = []  # (file or "-", content); stdout first, so a file that can't be written loses nothing
-    if args.json is not None:
-        outputs.append((args.json, sim_report.to_json(config, stages, summaries, arts)))
-    if args.csv is not None:
-        outputs.append((args.csv, sim_report.to_csv(stages, summaries)))
-    for name, content in sorted(outputs, key=lambda o: o[0] != "-"):
-        _write(args, name, content)
-    if "-" not in (args.json, args.csv):
-        console.show(args, sim_report.report(config, stages, summaries, arts, lang))
-    if args.plot is not None:
-        from engine.fatal_fight.sim_plot import plot
-
-        plot(args.plot, config, stages, summaries)
-        console.status(args, tr("fatal_fight.sim.status.charts", lang, file=str(args.plot)))
-    if args.save_games is not None:
-        from engine.fatal_fight.sim_saves import save_games
-
-        written = save_games(game, config, args.save_games)
-        console.status(args, tr("fatal_fight.sim.status.saved", lang, count=len(written), folder=str(args.save_games)))
-    decisions = sum(r.decisions for r in records)
-    console.status(args, tr("fatal_fight.sim.status.done", lang,
-                            campaigns=msg("fatal_fight.sim.campaigns", count=len(records)),
-                            decisions=f"{decisions:,}", seconds=f"{spent:.1f}", rate=f"{len(records) / spent:.1f}",
-                            micro=f"{1e6 * spent / max(decisions, 1):.0f}", jobs=msg("fatal_fight.sim.jobs", count=jobs)))
-    return 0
+    game = simulation.with_rules(game, config.rules)
+    return Plan(game, simulation.plan(game, config), config)
 
 
-def _write_forecast(args: argparse.Namespace, game: FatalFight, config: SimConfig, jobs: int) -> int:
+@dataclass(frozen=True)
+class Stats:
+    """Fatal Fight's statistics fold: per hero count, and the arts played."""
+
+    config: SimConfig
+    stages: int
+    summaries: list[Summary]
+    arts: Sequence[tuple[str, float]]
+
+
+def fold(plan: Plan[Any], records: list[GameRecord]) -> Stats:
+    from engine.fatal_fight.sim_summary import art_rates, by_hero_count
+
+    game = plan.game
+    owner = {art.id: art.character for art in game.cards.arts.values()}  # type: ignore[attr-defined]
+    stages = game.rules.campaign_length  # type: ignore[attr-defined]
+    return Stats(plan.settings, stages, by_hero_count(records, stages, owner), art_rates(records, owner))
+
+
+def report(stats: Stats, lang: str) -> list[Block]:
+    from engine.fatal_fight import sim_report
+
+    return sim_report.report(stats.config, stats.stages, stats.summaries, stats.arts, lang)
+
+
+def to_json(stats: Stats) -> str:
+    from engine.fatal_fight import sim_report
+
+    return sim_report.to_json(stats.config, stats.stages, stats.summaries, stats.arts)
+
+
+def to_csv(stats: Stats) -> str:
+    from engine.fatal_fight import sim_report
+
+    return sim_report.to_csv(stats.stages, stats.summaries)
+
+
+def plot(path: Path, stats: Stats) -> None:
+    from engine.fatal_fight.sim_plot import plot as draw
+
+    draw(path, stats.config, stats.stages, stats.summaries)
+
+
+def write_forecast(args: argparse.Namespace, plan: Plan[Any], workers: int) -> int | None:
     """``--write-forecast``: one run per variant set, written as ``forecast.toml`` (issue #14)."""
+    if args.write_forecast is None:
+        return None
+    from engine.cli.simulate import write_output
     from engine.core.userdirs import SHIPPED_DATA
     from engine.fatal_fight import sim_forecast
 
+    config: SimConfig = plan.settings
     target = Path(args.write_forecast) if args.write_forecast else SHIPPED_DATA / "fatal_fight" / sim_forecast.FILE
     if config.variants or config.rules or config.characters:
         raise UsageError(msg("fatal_fight.sim.err.forecast_options"))
     if not target.parent.is_dir():
-        raise UsageError(msg("fatal_fight.sim.err.folder", option="--write-forecast", file=str(target), folder=str(target.parent)))
+        raise UsageError(msg("cli.simulate.err.folder", option="--write-forecast", file=str(target),
+                             folder=str(target.parent)))
     start = time.perf_counter()
     with console.progress(args, tr("fatal_fight.sim.unit.campaigns", console.lang(args))) as update:
-        entries = sim_forecast.measure(game, config, jobs, update)
-    _write(args, str(target), sim_forecast.to_toml(entries, config))
+        entries = sim_forecast.measure(plan.game, config, workers, update)  # type: ignore[arg-type]
+    write_output(args, str(target), sim_forecast.to_toml(entries, config))
     console.status(args, tr("fatal_fight.sim.status.forecast", console.lang(args), count=len(entries),
                             seconds=f"{time.perf_counter() - start:.0f}"))
     return 0
 
 
-def _write(args: argparse.Namespace, name: str, content: str) -> None:
-    """Machine output as it is (byte for byte, never through rich): to stdout for ``-``."""
-    if name == "-":
-        sys.stdout.write(content)
-        sys.stdout.flush()  # before the notes on stderr
-        return
-    Path(name).write_text(content, encoding="utf-8")
-    console.status(args, tr("fatal_fight.sim.status.wrote", console.lang(args), file=name))
+SIMULATOR = Simulator(
+    help=msg("fatal_fight.sim.help"), games_help=msg("fatal_fight.sim.opt.games"),
+    bot_help=msg("fatal_fight.sim.opt.bot"), unit=msg("fatal_fight.sim.unit.campaigns"),
+    played=msg("fatal_fight.sim.campaigns"), bots=bots, add_options=add_options, plan=plan,
+    playbook=playbook, fold=fold, report=report, to_json=to_json, to_csv=to_csv, plot=plot,
+    instead=write_forecast,
+)

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from engine.cli.sim_run import Progress
+from engine.core.stats import wilson
 from engine.fatal_fight.forecast_data import PRESENTATION_ONLY, ForecastEntry
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import VARIANTS
-from engine.fatal_fight.sim_summary import wilson
-from engine.fatal_fight.simulation import Progress, SimConfig, simulate
+from engine.fatal_fight.simulation import SimConfig, simulate
 
 FILE = "forecast.toml"
 

@@ -17,11 +17,6 @@ MIN_GAMES_PER_POINT = 3  # threat by round: rounds fewer campaigns reached are n
 Colour = tuple[float, float, float, float]
 
 
-def require_matplotlib() -> None:
-    """Raise ImportError now, before a long run, if the charts could not be drawn."""
-    import matplotlib  # noqa: F401
-
-
 def plot(path: Path, config: SimConfig, stages: int, summaries: Sequence[Summary]) -> None:
     """Draw the four charts into ``path`` (PNG)."""
     from matplotlib import colormaps

@@ -1,4 +1,5 @@
-"""Headless Fatal Fight campaigns for balancing (issue #4): the plan of games, playing them, in parallel.
+"""Headless Fatal Fight campaigns for balancing (issue #4): the plan of games and how one is played
+(``engine.cli.sim_run`` plays them, in parallel when asked).
 
 Every game's seed and heroes follow from the run's seed, the hero count and the game's index
 alone, so ``jobs=1`` and ``jobs=4`` play exactly the same games; results come back in plan order.
@@ -7,23 +8,28 @@ alone, so ``jobs=1`` and ``jobs=4`` play exactly the same games; results come ba
 from __future__ import annotations
 
 import hashlib
-import multiprocessing
-import signal
-import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from pydantic import ValidationError
 
-from engine.core.bots import Bot, RandomBot, decide
+from engine.cli.sim_hook import Match, Plan, Playbook
+from engine.cli.sim_run import Progress, SimulationError, play_job, run
+from engine.core.bots import Bot, RandomBot
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
-from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
+from engine.fatal_fight.state import FatalFightState
 
-BOTS = ("random", "heuristic")
+__all__ = ["BOTS", "GameSpec", "SimConfig", "SimulationError", "plan", "play", "simulate", "with_rules"]
+
+# The bot table: every name here is a ``simulate fatal-fight --bot`` choice.
+BOTS: dict[str, Callable[[FatalFight], Bot]] = {"random": lambda game: RandomBot(), "heuristic": HeuristicBot}
 CHARACTER_SALT = 0xC4A2_AC7E
 
 
@@ -123,73 +129,54 @@ def plan(game: FatalFight, config: SimConfig) -> list[GameSpec]:
     return specs
 
 
-class SimulationError(RuntimeError):
-    """A campaign that could not be played to its end; the message names its seed and heroes."""
+def bots() -> tuple[str, ...]:
+    """The bot table's names (``simulate --bot`` offers them)."""
+    return tuple(BOTS)
+
+
+def setup_of(spec: GameSpec, variants: Sequence[str] = ()) -> dict[str, Any]:
+    return {"heroes": [{"character": c, "player": f"Bot {i + 1}"} for i, c in enumerate(spec.characters)],
+            "variants": list(variants)}
+
+
+def match(game: FatalFight, spec: GameSpec, config: SimConfig) -> Match:
+    """One campaign: every hero played by the same bot with one generator (``bot_rng``)."""
+    player = BOTS[config.bot](game)
+    rng = bot_rng(spec.seed)
+    label = (f"campaign {spec.index} with {', '.join(spec.characters)} (seed {spec.seed}, {config.bot} bot)")
+    return Match(setup_of(spec, config.variants), spec.seed, [player] * spec.heroes, [rng] * spec.heroes,
+                 label, f"sim-{spec.heroes}h-{spec.index:04d}-seed{spec.seed}")
+
+
+class CampaignTally:
+    """The event tally of one campaign (``sim_stats.EventTally``) as ``sim_run`` feeds it."""
+
+    def __init__(self, game: FatalFight, spec: GameSpec) -> None:
+        self.spec = spec
+        self.events = EventTally(frozenset(game.cards.arts))
+
+    def feed(self, action: Action | None, events: Sequence[Event]) -> None:
+        self.events.feed(events)
+
+    def record(self, state: FatalFightState, decisions: int) -> GameRecord:
+        spec = self.spec
+        return self.events.record(state, spec.heroes, spec.index, spec.seed, decisions)
+
+
+def tally(game: FatalFight, spec: GameSpec, config: SimConfig) -> CampaignTally:
+    return CampaignTally(game, spec)
+
+
+PLAYBOOK = Playbook(match, tally)  # type: ignore[arg-type]
 
 
 def play(game: FatalFight, spec: GameSpec, bot: str, variants: Sequence[str] = ()) -> GameRecord:
     """One whole campaign, every seat played by the same bot, tallied from its events."""
-    setup = {"heroes": [{"character": c, "player": f"Bot {i + 1}"} for i, c in enumerate(spec.characters)],
-             "variants": list(variants)}
-    try:
-        state, events = game.start(setup, spec.seed)
-        tally = EventTally(frozenset(game.cards.arts))
-        tally.feed(events)
-        player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
-        rng = bot_rng(spec.seed)
-        decisions = 0
-        while not game.is_over(state):
-            tally.feed(game.apply(state, decide(game, state, None, player, rng)))
-            decisions += 1
-        return tally.record(state, spec.heroes, spec.index, spec.seed, decisions)
-    except Exception as err:  # an engine or bot bug: say which campaign replays it
-        raise SimulationError(f"campaign {spec.index} with {', '.join(spec.characters)} (seed {spec.seed}, "
-                              f"{bot} bot) failed: {type(err).__name__}: {err}") from err
-
-
-@dataclass
-class _Worker:
-    """A worker process's game and config, set once by the pool initializer."""
-
-    game: FatalFight | None = None
-    config: SimConfig | None = None
-
-
-_WORKER = _Worker()
-
-
-def _init_worker(cards: Cards, rules: Rules, config: SimConfig) -> None:
-    """The parent's game rebuilt from its cards and rules (they pickle, for start methods other than fork)."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which ends the pool
-    _WORKER.game, _WORKER.config = FatalFight(cards, rules), config
-
-
-def _play_in_worker(spec: GameSpec) -> GameRecord:
-    assert _WORKER.game is not None and _WORKER.config is not None
-    return play(_WORKER.game, spec, _WORKER.config.bot, _WORKER.config.variants)
-
-
-Progress = Callable[[int, int], None]  # (games done, games planned)
+    config = SimConfig(games=1, heroes=(spec.heroes,), bot=bot, variants=tuple(variants))
+    record: GameRecord = play_job(game, PLAYBOOK, spec, config)
+    return record
 
 
 def simulate(game: FatalFight, config: SimConfig, jobs: int = 1, progress: Progress | None = None) -> list[GameRecord]:
     """Play every game of the plan on ``jobs`` processes; records in plan order."""
-    specs = plan(game, config)
-    total = len(specs)
-    records: list[GameRecord] = []
-    if jobs <= 1 or total <= 1:
-        for spec in specs:
-            records.append(play(game, spec, config.bot, config.variants))
-            if progress:
-                progress(len(records), total)
-        return records
-    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)  # elsewhere: spawn
-    chunk = max(1, total // (jobs * 32))  # small chunks: campaigns differ a lot in length
-    setup = (game.cards, game.rules, config)
-    with context.Pool(min(jobs, total), initializer=_init_worker, initargs=setup) as pool:
-        for record in pool.imap_unordered(_play_in_worker, specs, chunksize=chunk):
-            records.append(record)
-            if progress:
-                progress(len(records), total)
-    order = {(s.heroes, s.index): n for n, s in enumerate(specs)}
-    return sorted(records, key=lambda r: order[(r.heroes, r.index)])
+    return run(PLAYBOOK, Plan(game, plan(game, config), config), jobs, progress)

@@ -12,9 +12,9 @@ from typing import Any
 
 from engine.fatal_fight import attack as attack_rules
 from engine.fatal_fight import groups, heroes
-from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import STEPS
+from engine.fatal_fight.ops import CELLS
 from engine.fatal_fight.rules import decision
 from engine.fatal_fight.stage_flow import current_card, decided_boss_symbol
 from engine.fatal_fight.state import Hero

@@ -40,6 +40,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 from engine.sandbox.table_def import Deck, TableDef
 
 OPS = OpRegistry()
@@ -118,6 +119,6 @@ SPEC = DataSpec(
     game="fertcg",
     folder="fertcg",
     kinds={"unit": Unit, "weapon": Weapon, "surprise": Surprise, "deck": Deck},
-    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile},
+    settings={"table.toml": TableDef, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=OPS,
 )

@@ -24,6 +24,7 @@ from engine.core.view import Hidden
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
 from engine.mysaga.rules import default_choice
+from engine.mysaga.schema import Card
 from engine.mysaga.state import MySagaState
 from engine.mysaga.view import MySagaView
 
@@ -64,7 +65,7 @@ class HeuristicBot:
             return max(legal, key=lambda a: self._number(view, a.seat, a.slot))  # type: ignore[attr-defined]
         return self._charge(view, legal)
 
-    def _card(self, view: MySagaView, seat: int, slot: int):  # noqa: ANN202 - a Card
+    def _card(self, view: MySagaView, seat: int, slot: int) -> Card:
         return self.game.cards.card(view.seats[seat].deck[slot].card)
 
     def _number(self, view: MySagaView, seat: int, slot: int) -> int:
@@ -126,13 +127,17 @@ class ExpertBot:
         self.game = game
         self.samples = samples
         self.rollout = HeuristicBot(game)
+        # the last decision's search (the hint's reason, issue #27): worlds sampled, mean KP change per action
+        self.evaluation: tuple[int, list[float]] | None = None
 
     def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
+        self.evaluation = None
         if len(legal) == 1:
             return legal[0]
         seat = legal[0].seat
         scores = [0.0] * len(legal)
-        for sampled in self._worlds(view, seat, rng):
+        worlds = self._worlds(view, seat, rng)
+        for sampled in worlds:
             world = codec.snapshot(sampled)
             for i, action in enumerate(legal):
                 state = codec.restore(world, MySagaState)
@@ -140,6 +145,7 @@ class ExpertBot:
                 self.game.apply(state, action)
                 scores[i] += self._play_out(state, view.game_no, seat, rng) - before
         best = max(range(len(legal)), key=lambda i: scores[i])
+        self.evaluation = (len(worlds), [s / max(len(worlds), 1) for s in scores])
         return legal[best]
 
     def _worlds(self, view: MySagaView, seat: int, rng: Rng) -> list[MySagaState]:

@@ -2,7 +2,8 @@
 
 Amounts are this round's totals ("charge to"): an action raises the seat's round total to a
 new amount and pays the difference from the card played this round (MS-C8). Rulings where the
-digest is silent: Equal pays up to the reference; Double/Hyper need someone to have charged;
+digest is silent: Equal pays up to the reference; Double/Hyper need someone to have charged
+(Hyper = 2 × the round's Double, or 4 × the highest without one);
 Charge is not offered when 50 % of the pool is 0; a card with no KP cannot Full Charge.
 """
 
@@ -45,8 +46,17 @@ def target_total(state: MySagaState, seat: int, kind: type[Action]) -> int | Non
     if kind is A.DoubleCharge:
         return 2 * b.level if b.level > 0 and not b.double_used else None
     if kind is A.HyperCharge:
-        return 4 * b.level if b.level > 0 and not b.hyper_used else None
+        return hyper_total(b)
     return None
+
+
+def hyper_total(b: Betting) -> int | None:
+    """MS-C5 (confirmed ruling): 2 × the Double made this round, else 2 × what a Double would pay
+    now (4 × the highest); None once used or before any charge. (A Full Charge after the Double
+    stays below it: it is offered only to a card short of the Hyper.)"""
+    if b.level == 0 or b.hyper_used:
+        return None
+    return 2 * (b.double_to or 2 * b.level)
 
 
 def cost(state: MySagaState, action: Action) -> int:

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.rng import Rng
 from engine.core.view import Hidden
+from engine.mysaga.flow import MsPhase, MsStep
 from engine.mysaga.state import (
     Betting,
     DeckCard,
@@ -56,15 +57,20 @@ def determinize(game: MySaga, view: MySagaView, seat: int, rng: Rng) -> MySagaSt
                                     0, 0, pv.charged)
         seats[other].hand = [free.pop(rng.below(len(free))) for _ in range(sv.hand_size)]
     betting = Betting(b.level, list(b.paid), list(b.acted), list(b.full), b.double_used, b.hyper_used,
-                      b.turn, b.base_pool)
+                      b.turn, b.base_pool, b.double_to)
     markers = [Marker(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in view.markers]
     return MySagaState(
         seat_names=[s.name for s in view.seats], rng=Rng.from_seed(rng.below(1 << 62)), seats=seats,
         games_per_set=view.games_per_set, game_no=view.game_no, flag=view.flag, phase=view.phase,
         round=view.round, pre_turn=view.pre_turn, pool=view.pool, burned=view.burned, fields=fields,
         markers=markers, no_judgement=list(view.no_judgement), betting=betting,
-        results=list(view.results), set_winners=list(view.set_winners),
+        results=list(view.results), set_winners=list(view.set_winners), step=STEP_OF_PHASE[MsPhase(view.phase)],
     )
+
+
+# where the flow waits for each kind of decision (flow.STEPS)
+STEP_OF_PHASE = {MsPhase.PRE_ROUND: MsStep.PRE_ROUND, MsPhase.PICK: MsStep.PICKS, MsPhase.CHARGE: MsStep.BETTING,
+                 MsPhase.OVER: MsStep.OVER}
 
 
 def _known_play(pv: PlayView) -> Play:

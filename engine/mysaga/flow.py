@@ -1,15 +1,21 @@
-"""The turn flow of a set (MS-G, MS-P2): deal, pre-round, Rounds 1 and 2, final count, payout.
+"""The turn flow of a set (MS-G, MS-P2) as a step table (design.md §11, ``engine.core.flow``):
 
-Steps, each entered by one function here:
-``start_game`` (MS-G1 deal) → ``pre_round`` turns in flag order (MS-G2, ante) →
-``start_round(1)`` picks (MS-G3) → charges (MS-C) → ``reveal`` (skills MS-K1, judgement
-MS-A1) → Round 2 likewise → ``end_game`` (MS-G4 count, MS-P1 payout) → the next game with the
-flag passed on (MS-G5), or the set's end (MS-P2). A game also ends as soon as only one seat is
-left in it (ruling: the others escaped; that seat wins without a count).
+    deal (MS-G1) → pre_round (MS-G2: one face-up card each, in flag order, the ante automatic)
+    → round_start (MS-G3) → picks (face down, simultaneous) → charges (MS-C) → betting (one charge
+    action at a time, in flag order, until every seat matched or is all-in) → reveal (MS-K1 skills,
+    MS-A1 judgement) → round_start for Round 2, or count (MS-G4, MS-P1 payout) → next_game (MS-G5
+    flag passed on) → deal …, or the set's end (MS-P2) → over.
+
+A game also ends as soon as only one seat is left in it (ruling: the others escaped; that seat
+wins without a count): betting goes to ``lone_winner`` instead. The actions only act (a card
+played, a pick, a charge); ``FLOW.advance`` then runs the steps until a seat owes a decision.
 """
 
 from __future__ import annotations
 
+from enum import StrEnum
+
+from engine.core.flow import Flow, Phase, Step
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E
 from engine.mysaga.context import Ctx
@@ -18,13 +24,38 @@ from engine.mysaga.skills import fire_round, place_markers
 from engine.mysaga.state import PRE_ROUND, Betting, GameResult, Play
 
 
+class MsPhase(StrEnum):
+    """What the owing seats decide (``state.phase``, as its plain value)."""
+
+    PRE_ROUND = "pre_round"
+    PICK = "pick"
+    CHARGE = "charge"
+    OVER = "over"
+
+
+class MsStep(StrEnum):
+    DEAL = "deal"
+    PRE_ROUND = "pre_round"
+    ROUND_START = "round_start"
+    PICKS = "picks"
+    CHARGES = "charges"
+    BETTING = "betting"
+    REVEAL = "reveal"
+    LONE_WINNER = "lone_winner"
+    COUNT = "count"
+    NEXT_GAME = "next_game"
+    OVER = "over"
+
+
 def start_set(ctx: Ctx) -> None:
+    """MS-P2: the KP each deck starts the set with; then the flow deals the first game."""
     for seat in ctx.state.seats:
         seat.kp_set_start = sum(c.kp for c in seat.deck)
-    start_game(ctx)
+    FLOW.advance(ctx)
 
 
-def start_game(ctx: Ctx) -> None:
+# --- the steps ----------------------------------------------------------------------------------
+def deal(ctx: Ctx) -> None:
     """MS-G1: a fresh field and 3 random cards from each deck (the hand, in dealt order)."""
     state = ctx.state
     state.pool = 0
@@ -40,9 +71,132 @@ def start_game(ctx: Ctx) -> None:
         seat.hand = [left.pop(state.rng.below(len(left))) for _ in range(ctx.rules.hand_size)]
         ctx.emit(E.Dealt(seat_no, tuple(seat.hand)))
     ctx.emit(E.GameStarted(state.game_no + 1, state.flag))
-    state.phase, state.round, state.pre_turn = "pre_round", PRE_ROUND, state.flag
+    state.phase, state.round, state.pre_turn = MsPhase.PRE_ROUND, PRE_ROUND, None
 
 
+def pre_round(ctx: Ctx) -> bool:
+    """MS-G2: the next seat in flag order without its face-up card plays one (waits for it)."""
+    state = ctx.state
+    state.pre_turn = next((s for s in state.flag_order() if state.fields[PRE_ROUND][s] is None), None)
+    return state.pre_turn is not None
+
+
+def round_start(ctx: Ctx) -> None:
+    state = ctx.state
+    state.phase, state.round = MsPhase.PICK, state.round + 1
+    ctx.emit(E.RoundStarted(state.round))
+
+
+def picks(ctx: Ctx) -> bool:
+    """MS-G3: waits while a seat still in the game has no face-down card."""
+    state = ctx.state
+    return any(state.fields[state.round][s] is None for s in state.active())
+
+
+def start_charges(ctx: Ctx) -> None:
+    state = ctx.state
+    n = state.n
+    state.phase = MsPhase.CHARGE
+    state.betting = Betting(paid=[0] * n, acted=[False] * n, full=[False] * n, base_pool=state.pool)
+    state.betting.turn = charges.next_turn(state, None)
+    ctx.emit(E.ChargesStarted(state.round, state.pool, charges.charge_amount(state.betting)))
+
+
+def betting(ctx: Ctx) -> bool:
+    """MS-C: waits while a seat owes a charge action; a lone seat left wins at once (ruling)."""
+    state = ctx.state
+    if len(state.active()) <= 1:
+        state.step = MsStep.LONE_WINNER
+        return False
+    return state.betting.turn is not None
+
+
+def reveal(ctx: Ctx) -> None:
+    """MS-G3: every card of the seats still in is turned up; skills fire, then the judgement.
+    Round 1 goes on to Round 2; Round 2 to the count."""
+    state = ctx.state
+    round_ = state.round
+    shown: list[tuple[int, int, str]] = []
+    for seat in state.active():
+        play = state.fields[round_][seat]
+        assert play is not None
+        play.face_up = True
+        shown.append((seat, play.slot, play.card))
+    ctx.emit(E.Revealed(round_, tuple(shown)))
+    for seat in state.active():
+        play = state.fields[round_][seat]
+        assert play is not None
+        place_markers(ctx, play, round_)
+    fire_round(ctx, round_)
+    if round_ == 1:
+        state.step = MsStep.ROUND_START
+
+
+def count(ctx: Ctx) -> None:
+    end_game(ctx, by_escape=False)
+
+
+def lone_winner(ctx: Ctx) -> None:
+    end_game(ctx, by_escape=True)
+
+
+def next_game(ctx: Ctx) -> None:
+    """MS-G5: the next game with the flag passed on, or MS-P2: the set's end."""
+    state = ctx.state
+    if state.game_no + 1 < state.games_per_set:
+        state.game_no += 1
+        state.flag = (state.flag + 1) % state.n
+    else:
+        end_set(ctx)
+        state.step = MsStep.OVER
+
+
+def over(ctx: Ctx) -> bool:
+    return True
+
+
+class G(StrEnum):
+    GAME = "game"  # MS-G1, MS-G2: the deal and the pre-round
+    ROUND = "round"  # MS-G3, MS-C, MS-K1, MS-A1: a counting round
+    PAYOUT = "payout"  # MS-G4, MS-P1, MS-G5, MS-P2
+
+
+S = MsStep
+STEPS: dict[str, Step[Ctx]] = {
+    S.DEAL: Step("MS-G1", deal, S.PRE_ROUND, G.GAME),
+    S.PRE_ROUND: Step("MS-G2", pre_round, S.ROUND_START, G.GAME),
+    S.ROUND_START: Step("MS-G3", round_start, S.PICKS, G.ROUND),
+    S.PICKS: Step("MS-G3", picks, S.CHARGES, G.ROUND),
+    S.CHARGES: Step("MS-C", start_charges, S.BETTING, G.ROUND),
+    S.BETTING: Step("MS-C", betting, S.REVEAL, G.ROUND),
+    S.REVEAL: Step("MS-K1", reveal, S.COUNT, G.ROUND),
+    S.LONE_WINNER: Step("MS-G4", lone_winner, S.NEXT_GAME, G.PAYOUT),
+    S.COUNT: Step("MS-G4", count, S.NEXT_GAME, G.PAYOUT),
+    S.NEXT_GAME: Step("MS-G5", next_game, S.DEAL, G.PAYOUT),
+    S.OVER: Step("MS-P2", over, S.OVER, G.PAYOUT),
+}
+PHASES = (Phase[Ctx](G.GAME, "MS-G1–G2"), Phase[Ctx](G.ROUND, "MS-G3, MS-C, MS-K, MS-A"),
+          Phase[Ctx](G.PAYOUT, "MS-G4, MS-P1, MS-G5, MS-P2"))
+
+
+def someone_decides(ctx: Ctx) -> bool:
+    """The flow waits while a seat owes a decision (the set's end: nobody ever will)."""
+    state = ctx.state
+    if state.step == MsStep.OVER:
+        return True
+    if state.step == MsStep.PRE_ROUND:
+        return state.pre_turn is not None
+    if state.step == MsStep.PICKS:
+        return picks(ctx)
+    if state.step == MsStep.BETTING:
+        return state.betting.turn is not None and len(state.active()) > 1
+    return False
+
+
+FLOW = Flow(STEPS, someone_decides, PHASES)
+
+
+# --- what the actions do (their rule's effect; the flow then runs on) ----------------------------
 def _new_play(ctx: Ctx, seat: int, slot: int, face_up: bool) -> Play:
     card = ctx.cards.card(ctx.state.seats[seat].deck[slot].card)
     return Play(seat, slot, card.id, face_up, card.number, card.number, card.attribute)
@@ -65,18 +219,7 @@ def play_pre_round(ctx: Ctx, seat: int, slot: int) -> None:
     pay(ctx, play, ante)
     ctx.emit(E.PreRoundPlayed(seat, slot, play.card, ante, full=ante < ctx.rules.ante))
     place_markers(ctx, play, PRE_ROUND)
-    order = state.flag_order()
-    following = order[order.index(seat) + 1:]
-    if following:
-        state.pre_turn = following[0]
-    else:
-        state.pre_turn = None
-        start_round(ctx, 1)
-
-
-def start_round(ctx: Ctx, round_: int) -> None:
-    ctx.state.phase, ctx.state.round = "pick", round_
-    ctx.emit(E.RoundStarted(round_))
+    state.pre_turn = None  # the flow finds the next seat
 
 
 def pick(ctx: Ctx, seat: int, slot: int) -> None:
@@ -85,54 +228,16 @@ def pick(ctx: Ctx, seat: int, slot: int) -> None:
     state.seats[seat].hand.remove(slot)
     state.fields[state.round][seat] = _new_play(ctx, seat, slot, False)
     ctx.emit(E.Picked(seat, state.round, slot))
-    if all(state.fields[state.round][s] is not None for s in state.active()):
-        start_charges(ctx)
-
-
-def start_charges(ctx: Ctx) -> None:
-    state = ctx.state
-    n = state.n
-    state.phase = "charge"
-    state.betting = Betting(paid=[0] * n, acted=[False] * n, full=[False] * n, base_pool=state.pool)
-    state.betting.turn = charges.next_turn(state, None)
-    ctx.emit(E.ChargesStarted(state.round, state.pool, charges.charge_amount(state.betting)))
 
 
 def after_charge(ctx: Ctx, seat: int) -> None:
-    """Next seat to act, or the reveal once everyone has matched or is all-in (MS-C)."""
+    """The next seat in flag order that owes a charge action (None: everyone matched or is all-in)."""
     state = ctx.state
-    if len(state.active()) <= 1:
-        end_game(ctx, by_escape=True)
-        return
-    state.betting.turn = charges.next_turn(state, seat)
-    if state.betting.turn is None:
-        reveal(ctx)
-
-
-def reveal(ctx: Ctx) -> None:
-    """MS-G3: every card of the seats still in is turned up; skills fire, then the judgement."""
-    state = ctx.state
-    round_ = state.round
-    shown: list[tuple[int, int, str]] = []
-    for seat in state.active():
-        play = state.fields[round_][seat]
-        assert play is not None
-        play.face_up = True
-        shown.append((seat, play.slot, play.card))
-    ctx.emit(E.Revealed(round_, tuple(shown)))
-    for seat in state.active():
-        play = state.fields[round_][seat]
-        assert play is not None
-        place_markers(ctx, play, round_)
-    fire_round(ctx, round_)
-    if round_ == 1:
-        start_round(ctx, 2)
-    else:
-        end_game(ctx, by_escape=False)
+    state.betting.turn = charges.next_turn(state, seat) if len(state.active()) > 1 else None
 
 
 def end_game(ctx: Ctx, by_escape: bool) -> None:
-    """MS-G4 final count (ties: all win), MS-P1 payout, then the next game or the set's end."""
+    """MS-G4 final count (ties: all win), MS-P1 payout."""
     state = ctx.state
     active = state.active()
     totals: list[int | None] = [None] * state.n
@@ -156,12 +261,6 @@ def end_game(ctx: Ctx, by_escape: bool) -> None:
     state.results.append(result)
     ctx.emit(E.GameOver(state.game_no + 1, tuple(result.winners), tuple(totals), result.pool, result.burned,
                         by_escape))
-    if state.game_no + 1 < state.games_per_set:
-        state.game_no += 1
-        state.flag = (state.flag + 1) % state.n  # MS-G5
-        start_game(ctx)
-    else:
-        end_set(ctx)
 
 
 def _show_all(ctx: Ctx) -> None:
@@ -187,5 +286,5 @@ def end_set(ctx: Ctx) -> None:
     gains = [gained(ctx, s) for s in range(state.n)]
     best = max(gains)
     state.set_winners = [s for s in range(state.n) if gains[s] == best]
-    state.phase, state.betting.turn, state.pre_turn = "over", None, None
+    state.phase, state.betting.turn, state.pre_turn = MsPhase.OVER, None, None
     ctx.emit(E.SetOver(tuple(state.set_winners), tuple(gains)))

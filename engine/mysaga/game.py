@@ -20,10 +20,9 @@ from typing import Any
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.errors import IllegalAction
 from engine.core.events import Tap
 from engine.core.game import Action, Decision, Event, Game, RoundMark
-from engine.core.i18n import Msg, msg
+from engine.core.i18n import Msg, Words, msg
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import charge as charges
@@ -48,6 +47,7 @@ class MySaga(Game[MySagaState]):
     state_type = MySagaState
     action_types = ACTION_TYPES
     policy = POLICY
+    data_version = "1"  # 1: MS-C5 Hyper = 2 × the round's Double (its total is in the state); older saves replay otherwise
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         db = cards if isinstance(cards, CardDatabase) else None
@@ -63,7 +63,9 @@ class MySaga(Game[MySagaState]):
         """Shipped data plus user data; raises DataError listing every problem in the TOML."""
         return cls(load_database(SPEC, data_root, user_root))
 
-    def _ctx(self, state: MySagaState, tap: Tap | None = None) -> Ctx:
+    kernel = rule_book.KERNEL
+
+    def context(self, state: MySagaState, tap: Tap | None = None) -> Ctx:
         return Ctx(self.cards, self.rules, state, tap=tap)
 
     # --- setup -----------------------------------------------------------------------------
@@ -102,7 +104,7 @@ class MySaga(Game[MySagaState]):
             raise ValueError(f"flag must name a seat 0..{len(seats) - 1}")
         state = MySagaState(seat_names=[s.name for s in seats], rng=Rng.from_seed(seed), seats=seats,
                             games_per_set=self.rules.games_per_set, flag=flag)
-        ctx = self._ctx(state)
+        ctx = self.context(state)
         start_set(ctx)
         return state, ctx.events
 
@@ -115,35 +117,19 @@ class MySaga(Game[MySagaState]):
         return rule_book.owing(state)[1]
 
     def legal_actions(self, state: MySagaState, seat: int | None = None) -> list[Action]:
-        return rule_book.legal_actions(self._ctx(state), seat)
+        return rule_book.legal_actions(self.context(state), seat)
 
-    def is_legal(self, state: MySagaState, action: Action) -> bool:
-        return rule_book.check(self._ctx(state), action) is None
-
-    def explain_illegal(self, state: MySagaState, action: Action) -> Msg:
+    def explain_illegal(self, state: MySagaState, action: Action) -> Words:
         if not isinstance(action, self.action_types):
             return msg("mysaga.refuse.not_an_action")
-        return rule_book.check(self._ctx(state), action) or msg("mysaga.refuse.legal")
-
-    def apply(self, state: MySagaState, action: Action, tap: Tap | None = None) -> list[Event]:
-        """Validate, then resolve; IllegalAction with the state untouched."""
-        ctx = self._ctx(state, tap)
-        if not isinstance(action, self.action_types) or rule_book.check(ctx, action) is not None:
-            raise IllegalAction(self.explain_illegal(state, action), action)
-        rule_book.resolve(ctx, action)
-        return ctx.events
-
-    def resolve(self, state: MySagaState, action: Action, tap: Tap | None = None) -> list[Event]:
-        ctx = self._ctx(state, tap)
-        rule_book.resolve(ctx, action)
-        return ctx.events
+        return super().explain_illegal(state, action)
 
     def is_over(self, state: MySagaState) -> bool:
         return state.phase == "over"
 
     def timeout_action(self, state: MySagaState, seat: int) -> Action | None:
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
-        return rule_book.timeout_action(self._ctx(state), seat)
+        return rule_book.timeout_action(self.context(state), seat)
 
     def step_text(self, action: Action) -> Msg:
         """What ``action`` is called in undo's refusals."""
@@ -158,10 +144,10 @@ class MySaga(Game[MySagaState]):
         return charges.cost(state, action)
 
     def view(self, state: MySagaState, seat: int | None) -> MySagaView:
-        return make_view(self._ctx(state), seat)
+        return make_view(self.context(state), seat)
 
     def everything_view(self, state: MySagaState) -> MySagaView:
-        return make_view(self._ctx(state), None, everything=True)
+        return make_view(self.context(state), None, everything=True)
 
     def round_of(self, state: MySagaState) -> RoundMark:
         """MS rounds: the pre-round, round 1 and round 2 of each game of the set."""

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core.dispatch import Dispatch, Rule
 from engine.core.game import Action, Decision
 from engine.core.i18n import Msg, joined, msg
+from engine.core.kernel import Kernel
 from engine.mysaga import actions as A
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E
@@ -62,23 +64,31 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     return [make(seat, slot) for slot in state.seats[seat].hand]
 
 
-def check(ctx: Ctx, action: Action) -> Msg | None:
-    """None when ``action`` is legal now, else the reason a player reads (ja/en)."""
-    state = ctx.state
-    kind, seats = owing(state)
-    if not seats:
-        return msg("mysaga.refuse.over")
-    seat = getattr(action, "seat", None)
-    if seat not in seats:
-        return msg("mysaga.refuse.not_yours", names=joined(state.seat_names[s] for s in seats),
-                   kind=msg(KIND_IDS[kind]))
-    if action in legal_actions(ctx, seat):
-        return None
-    if kind is Kind.CHARGE and isinstance(action, A.CHARGE_TYPES):
-        return _charge_refusal(ctx, action)
-    if isinstance(action, (A.PlayPreRound, A.PickCard)) and kind is not Kind.CHARGE:
-        return msg("mysaga.refuse.not_in_hand")
+def _not_yours(ctx: Ctx, d: Decision) -> Msg:
+    return msg("mysaga.refuse.not_yours", names=joined(ctx.state.seat_names[s] for s in d.seats),
+               kind=msg(KIND_IDS[Kind(d.kind)]))
+
+
+def _not_now(kind: Kind) -> Msg:
     return msg("mysaga.refuse.not_now", kind=msg(KIND_IDS[kind]))
+
+
+def _check_card(ctx: Ctx, action: A.PlayPreRound | A.PickCard) -> Msg | None:
+    """MS-G2/G3: a card of the seat's hand."""
+    return None if action.slot in ctx.state.seats[action.seat].hand else msg("mysaga.refuse.not_in_hand")
+
+
+def _check_charge(ctx: Ctx, action: Action) -> Msg | None:
+    """MS-C1–C7: one of the charge actions open to the seat now, else why not."""
+    return None if action in charges.legal(ctx.state, action.seat) else _charge_refusal(ctx, action)
+
+
+def _play_pre_round(ctx: Ctx, action: A.PlayPreRound) -> None:
+    flow.play_pre_round(ctx, action.seat, action.slot)
+
+
+def _pick(ctx: Ctx, action: A.PickCard) -> None:
+    flow.pick(ctx, action.seat, action.slot)
 
 
 def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
@@ -103,17 +113,6 @@ def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
                kp=charges.card_kp(state, seat))
 
 
-def resolve(ctx: Ctx, action: Action) -> None:
-    """Carry out a legal action and run the flow on."""
-    seat = action.seat
-    if isinstance(action, A.PlayPreRound):
-        flow.play_pre_round(ctx, seat, action.slot)
-    elif isinstance(action, A.PickCard):
-        flow.pick(ctx, seat, action.slot)
-    else:
-        resolve_charge(ctx, action)
-
-
 def resolve_charge(ctx: Ctx, action: Action) -> None:
     """MS-C1–C8 on the round's betting; then the next seat or the reveal."""
     state = ctx.state
@@ -129,13 +128,30 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
     elif isinstance(action, charges.PAYING):
         b.level = b.paid[seat] + paid
-        b.double_used |= isinstance(action, A.DoubleCharge)
+        if isinstance(action, A.DoubleCharge):
+            b.double_used, b.double_to = True, b.level
         b.hyper_used |= isinstance(action, A.HyperCharge)
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
     b.acted[seat] = True
     ctx.emit(E.Charged(seat, type(action).__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
+
+
+DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
+    {Kind.PRE_ROUND: {A.PlayPreRound: Rule(_check_card, _play_pre_round)},
+     Kind.PICK: {A.PickCard: Rule(_check_card, _pick)},
+     Kind.CHARGE: {kind: Rule(_check_charge, resolve_charge) for kind in A.CHARGE_TYPES},
+     Kind.OVER: {}},
+    _not_now, _not_yours, msg("mysaga.refuse.over"),
+)
+
+
+def _decide(ctx: Ctx) -> Decision:
+    return decision(ctx.state)
+
+
+KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:

@@ -23,12 +23,13 @@ run ``then``, else ``otherwise``.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Annotated, Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
 from engine.core.layouts import LayoutsFile
+from engine.core.reference import RulesReference
 
 OPS = OpRegistry()
 Target = Literal["self", "opponents", "all"]
@@ -97,12 +98,11 @@ class IfPoolAtLeast(_Conditional):
     value: int = Field(ge=0)
 
 
-if TYPE_CHECKING:  # the union is built at run time from the registry; mypy sees any op
-    Effect = Any
-    Effects = list[Any]
-else:
-    Effect = OPS.effect_type()
-    Effects = OPS.effects()
+# One effect: a discriminated union on ``op`` of every registered op (what OPS.effect_type() builds,
+# written out so the type checker sees it; tests/engine/mysaga/test_decks.py keeps the two equal).
+Effect = Annotated[AddNumber | SetNumber | ChangeAttribute | KpTax | KpDrain | NoJudgement | IfAttribute
+                   | IfOpponentAttribute | IfPoolAtLeast, Field(discriminator="op")]
+Effects = list[Effect]
 for _model in (IfAttribute, IfOpponentAttribute, IfPoolAtLeast):
     _model.model_rebuild()
 
@@ -200,6 +200,6 @@ SPEC = DataSpec(
     game="mysaga",
     folder="mysaga",
     kinds={"card": Card, "attribute": Attribute, "deck": Deck},
-    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile},
+    settings={"rules.toml": Rules, "layouts.toml": LayoutsFile, "rules_reference.toml": RulesReference},
     ops=OPS,
 )

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import csv
+import io
 import json
 from dataclasses import asdict
+from pathlib import Path
 
 from engine.cli.console import Block, Table, plain
 from engine.core.i18n import REFERENCE, msg, tr
-from engine.mysaga.simulation import Edge, Summary
+from engine.mysaga.simulation import Edge, Stats, Summary
 
 
 def text(summaries: list[Summary], edges: list[Edge], bot: str, seed: int, lang: str = REFERENCE) -> str:
@@ -40,7 +43,38 @@ def report(summaries: list[Summary], edges: list[Edge], bot: str, seed: int, lan
     return blocks
 
 
-def to_json(summaries: list[Summary], edges: list[Edge], bot: str, seed: int) -> str:
-    data = {"game": "mysaga", "bot": bot, "seed": seed,
-            "summaries": [asdict(s) for s in summaries], "expert_edge": [asdict(e) for e in edges]}
+def to_json(stats: Stats) -> str:
+    data = {"game": "mysaga", "bot": stats.bot, "seed": stats.seed,
+            "summaries": [asdict(s) for s in stats.summaries], "expert_edge": [asdict(e) for e in stats.edges]}
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+
+
+CSV_COLUMNS = ["seats", "deck", "sets_played", "set_win_share", "game_win_share", "kp_gained_per_set",
+               "mean_pool", "expert_edge_kp", "expert_edge_low", "expert_edge_high"]
+
+
+def to_csv(stats: Stats) -> str:
+    """One row per seat count and deck; the seat count's mean pool and the expert's edge repeated."""
+    out = io.StringIO()
+    writer = csv.DictWriter(out, fieldnames=CSV_COLUMNS, lineterminator="\n")
+    writer.writeheader()
+    edges = {e.seats: e for e in stats.edges}
+    for s in stats.summaries:
+        e = edges.get(s.seats)
+        for deck, (share, played) in s.deck_set_wins.items():
+            writer.writerow({"seats": s.seats, "deck": deck, "sets_played": played, "set_win_share": round(share, 4),
+                             "game_win_share": round(s.deck_game_wins[deck], 4),
+                             "kp_gained_per_set": round(s.deck_gain[deck], 2), "mean_pool": round(s.mean_pool, 2),
+                             "expert_edge_kp": "" if e is None else round(e.mean, 2),
+                             "expert_edge_low": "" if e is None else round(e.low, 2),
+                             "expert_edge_high": "" if e is None else round(e.high, 2)})
+    return out.getvalue()
+
+
+def plot(path: Path, stats: Stats) -> None:
+    """Set win rate per deck and seat count, with its 95 % interval."""
+    from engine.cli.sim_charts import rate_chart
+
+    rates = [(f"{s.seats} seats: {deck}", share * played, played)
+             for s in stats.summaries for deck, (share, played) in s.deck_set_wins.items()]
+    rate_chart(path, f"My Crypto Saga — set wins per deck, {stats.bot} bots, seed {stats.seed}", rates)

@@ -14,12 +14,17 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from engine.cli.sim_hook import Match, Plan, Playbook
+from engine.cli.sim_run import play_job, run
+from engine.core.events import Event
+from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import gained
 from engine.mysaga.game import MySaga
+from engine.mysaga.state import MySagaState
 
 BOT_SALT = 0xB07_5A6A
 
@@ -34,6 +39,20 @@ class SetRecord:
     pools: list[int]
     charges: Counter[str] = field(default_factory=Counter)
     decisions: int = 0
+    kind: str = "set"  # "set": a set of the statistics; "edge": one half of a paired expert set
+    seats: int = 0
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class SetJob:
+    """One set of a run: the decks and bots by seat and its seed (``kind`` as in ``SetRecord``)."""
+
+    decks: tuple[str, ...]
+    bots: tuple[str, ...]
+    seed: int
+    kind: str = "set"
+    index: int = 0
 
 
 def decks_for(game: MySaga, seats: int, seed: int, index: int) -> list[str]:
@@ -43,26 +62,59 @@ def decks_for(game: MySaga, seats: int, seed: int, index: int) -> list[str]:
     return [ids[i % len(ids)] for i in range(seats)]
 
 
+def match(game: MySaga, job: SetJob, settings: object = None) -> Match:
+    """One set: each seat's bot (``bots.make_bot``), one generator shared by the seats."""
+    rng = Rng.from_seed(job.seed ^ BOT_SALT)
+    setup = {"seats": [{"name": f"{b} {i + 1}", "deck": d} for i, (d, b) in enumerate(zip(job.decks, job.bots, strict=True))]}
+    label = f"set {job.index} ({', '.join(job.decks)}; {', '.join(job.bots)}; seed {job.seed})"
+    return Match(setup, job.seed, [make_bot(b, game) for b in job.bots], [rng] * len(job.bots), label,
+                 f"sim-mysaga-{len(job.bots)}s-{job.kind}-{job.index:04d}-{job.bots[0]}-seed{job.seed}")
+
+
+class SetTally:
+    """What one set adds to the statistics: winners, KP gained, pools and the charge actions used."""
+
+    def __init__(self, game: MySaga, job: SetJob) -> None:
+        self.game, self.job = game, job
+        self.charges: Counter[str] = Counter()
+
+    def feed(self, action: Action | None, events: Sequence[Event]) -> None:
+        if isinstance(action, A.CHARGE_TYPES):
+            self.charges[type(action).__name__] += 1
+
+    def record(self, state: MySagaState, decisions: int) -> SetRecord:
+        ctx = Ctx(self.game.cards, self.game.rules, state)
+        job = self.job
+        return SetRecord(list(job.decks), list(job.bots), list(state.set_winners), [gained(ctx, s) for s in range(state.n)],
+                         [list(r.winners) for r in state.results], [r.pool for r in state.results], self.charges,
+                         decisions, job.kind, len(job.bots), job.index)
+
+
+def tally(game: MySaga, job: SetJob, settings: object = None) -> SetTally:
+    return SetTally(game, job)
+
+
+PLAYBOOK = Playbook(match, tally)  # type: ignore[arg-type]
+
+
 def play_set(game: MySaga, decks: Sequence[str], bots: Sequence[str], seed: int) -> SetRecord:
     """One set with these decks and bots (by seat); returns what the report needs."""
-    setup = {"seats": [{"name": f"{b} {i + 1}", "deck": d} for i, (d, b) in enumerate(zip(decks, bots, strict=True))]}
-    state = game.new_state(setup, seed)
-    players = [make_bot(b, game) for b in bots]
-    rng = Rng.from_seed(seed ^ BOT_SALT)
-    record = SetRecord(list(decks), list(bots), [], [], [], [])
-    while not game.is_over(state):
-        seat = game.owing_seats(state)[0]
-        action = players[seat].choose(game.view(state, seat), game.legal_actions(state, seat), rng)
-        if isinstance(action, A.CHARGE_TYPES):
-            record.charges[type(action).__name__] += 1
-        game.apply(state, action)
-        record.decisions += 1
-    ctx = Ctx(game.cards, game.rules, state)
-    record.set_winners = list(state.set_winners)
-    record.gained = [gained(ctx, s) for s in range(state.n)]
-    record.game_winners = [list(r.winners) for r in state.results]
-    record.pools = [r.pool for r in state.results]
+    record: SetRecord = play_job(game, PLAYBOOK, SetJob(tuple(decks), tuple(bots), seed), None)
     return record
+
+
+def plan_sets(game: MySaga, sets: int, seat_counts: Sequence[int], seed: int, bot: str, paired: int) -> list[SetJob]:
+    """Per seat count: ``sets`` sets of ``bot``, then ``paired`` expert sets, each twice (seat 0
+    heuristic, then expert, the other seats heuristic) on the same decks and seed."""
+    jobs = []
+    for seats in seat_counts:
+        jobs += [SetJob(tuple(decks_for(game, seats, seed, i)), (bot,) * seats, seed * 7919 + i, "set", i)
+                 for i in range(sets)]
+        for i in range(paired):
+            decks = tuple(decks_for(game, seats, seed + 1, i))
+            jobs += [SetJob(decks, (first,) + ("heuristic",) * (seats - 1), seed * 104_729 + i, "edge", i)
+                     for first in ("heuristic", "expert")]
+    return jobs
 
 
 @dataclass
@@ -115,9 +167,7 @@ def summarise(seats: int, records: Sequence[SetRecord]) -> Summary:
 
 
 def simulate(game: MySaga, sets: int, seats: int, seed: int, bot: str = "heuristic") -> Summary:
-    records = [play_set(game, decks_for(game, seats, seed, i), [bot] * seats, seed * 7919 + i)
-               for i in range(sets)]
-    return summarise(seats, records)
+    return summarise(seats, run(PLAYBOOK, Plan(game, plan_sets(game, sets, (seats,), seed, bot, 0))))
 
 
 @dataclass(frozen=True)
@@ -133,18 +183,41 @@ class Edge:
 
 def expert_edge(game: MySaga, sets: int, seats: int, seed: int) -> Edge:
     """Paired sets: seat 0 heuristic vs expert on the same seed; mean difference and 95 % CI."""
+    return edge(seats, run(PLAYBOOK, Plan(game, plan_sets(game, 0, (seats,), seed, "heuristic", sets))))
+
+
+def edge(seats: int, records: Sequence[SetRecord]) -> Edge:
+    """The expert's edge from the paired sets' records (heuristic, expert, heuristic, expert, …)."""
     diffs: list[int] = []
     wins = [0.0, 0.0]
-    for i in range(sets):
-        decks = decks_for(game, seats, seed + 1, i)
-        set_seed = seed * 104_729 + i
-        results = [play_set(game, decks, [first] + ["heuristic"] * (seats - 1), set_seed)
-                   for first in ("heuristic", "expert")]
-        diffs.append(results[1].gained[0] - results[0].gained[0])
-        for k, rec in enumerate(results):
+    pairs = [records[i:i + 2] for i in range(0, len(records), 2)]
+    for pair in pairs:
+        diffs.append(pair[1].gained[0] - pair[0].gained[0])
+        for k, rec in enumerate(pair):
             if 0 in rec.set_winners:
                 wins[k] += 1 / len(rec.set_winners)
+    sets = len(pairs)
     mean = sum(diffs) / len(diffs)
     sd = math.sqrt(sum((d - mean) ** 2 for d in diffs) / (len(diffs) - 1)) if len(diffs) > 1 else 0.0
     half = 1.96 * sd / math.sqrt(len(diffs))
     return Edge(seats, sets, mean, mean - half, mean + half, wins[1] / sets, wins[0] / sets)
+
+
+@dataclass(frozen=True)
+class Stats:
+    """My Crypto Saga's statistics fold: a summary per seat count, the expert's edge per seat count."""
+
+    summaries: list[Summary]
+    edges: list[Edge]
+    bot: str
+    seed: int
+
+
+def fold(seat_counts: Sequence[int], bot: str, seed: int, records: Sequence[SetRecord]) -> Stats:
+    summaries, edges = [], []
+    for seats in seat_counts:
+        summaries.append(summarise(seats, [r for r in records if r.seats == seats and r.kind == "set"]))
+        paired = [r for r in records if r.seats == seats and r.kind == "edge"]
+        if paired:
+            edges.append(edge(seats, paired))
+    return Stats(summaries, edges, bot, seed)

@@ -8,9 +8,12 @@ order (ruling) — and only for seats still in the game.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from engine.core.handlers import Handlers
 from engine.mysaga import events as E
+from engine.mysaga import schema as S
 from engine.mysaga.context import Ctx
 from engine.mysaga.state import Marker, Play
 
@@ -61,51 +64,78 @@ def _targets(ctx: Ctx, seat: int, round_: int, target: str) -> list[Play]:
     return cards
 
 
-def _run(ctx: Ctx, marker: Marker, effects: list[Any], round_: int) -> None:
-    state = ctx.state
-    seat = marker.seat
-    for effect in effects:
-        op = effect.op
-        if op == "number" or op == "set_number":
-            for play in _targets(ctx, seat, round_, effect.target):
-                before = play.number
-                play.number = max(0, play.number + effect.value) if op == "number" else effect.value
-                play.skill_delta += play.number - before
-                ctx.emit(E.NumberChanged(play.seat, round_, marker.card, before, play.number))
-        elif op == "attribute":
-            for play in _targets(ctx, seat, round_, effect.target):
-                if play.attribute == effect.to:
-                    continue
-                ctx.emit(E.AttributeChanged(play.seat, round_, marker.card, play.attribute, effect.to))
-                play.attribute = effect.to
-        elif op in ("kp_tax", "kp_drain"):
-            source = state.seats[seat].deck[marker.slot]
-            for play in _targets(ctx, seat, round_, "opponents"):
-                card = state.seats[play.seat].deck[play.slot]
-                amount = min(effect.value, card.kp)
-                card.kp -= amount
-                if op == "kp_tax":
-                    play.charged += amount
-                    state.pool += amount
-                else:
-                    source.kp += amount
-                moved = E.KpTax if op == "kp_tax" else E.KpDrain
-                ctx.emit(moved(play.seat, round_, marker.card, seat, amount))
-        elif op == "no_judgement":
-            state.no_judgement[round_] = True
-            ctx.emit(E.NoJudgement(round_, marker.card))
+@dataclass(frozen=True)
+class Skill:
+    """Whose skill runs (its marker) and the round field it works on."""
+
+    marker: Marker
+    round: int
+
+
+HANDLERS = Handlers[Ctx, Skill]()  # per effect class (schema.py), its interpreter
+
+
+def _run(ctx: Ctx, marker: Marker, effects: Sequence[S.Effect], round_: int) -> None:
+    HANDLERS.run(ctx, effects, Skill(marker, round_))
+
+
+@HANDLERS.on(S.AddNumber, S.SetNumber)
+def _number(ctx: Ctx, effect: S.AddNumber | S.SetNumber, skill: Skill) -> None:
+    for play in _targets(ctx, skill.marker.seat, skill.round, effect.target):
+        before = play.number
+        play.number = max(0, play.number + effect.value) if isinstance(effect, S.AddNumber) else effect.value
+        play.skill_delta += play.number - before
+        ctx.emit(E.NumberChanged(play.seat, skill.round, skill.marker.card, before, play.number))
+
+
+@HANDLERS.on(S.ChangeAttribute)
+def _attribute(ctx: Ctx, effect: S.ChangeAttribute, skill: Skill) -> None:
+    for play in _targets(ctx, skill.marker.seat, skill.round, effect.target):
+        if play.attribute == effect.to:
+            continue
+        ctx.emit(E.AttributeChanged(play.seat, skill.round, skill.marker.card, play.attribute, effect.to))
+        play.attribute = effect.to
+
+
+@HANDLERS.on(S.KpTax, S.KpDrain)
+def _kp(ctx: Ctx, effect: S.KpTax | S.KpDrain, skill: Skill) -> None:
+    state, marker = ctx.state, skill.marker
+    source = state.seats[marker.seat].deck[marker.slot]
+    for play in _targets(ctx, marker.seat, skill.round, "opponents"):
+        card = state.seats[play.seat].deck[play.slot]
+        amount = min(effect.value, card.kp)
+        card.kp -= amount
+        if isinstance(effect, S.KpTax):
+            play.charged += amount
+            state.pool += amount
+            ctx.emit(E.KpTax(play.seat, skill.round, marker.card, marker.seat, amount))
         else:
-            _run(ctx, marker, effect.then if _holds(ctx, seat, round_, effect) else effect.otherwise, round_)
+            source.kp += amount
+            ctx.emit(E.KpDrain(play.seat, skill.round, marker.card, marker.seat, amount))
 
 
-def _holds(ctx: Ctx, seat: int, round_: int, effect: Any) -> bool:
-    if effect.op == "if_attribute":
-        return any(p.attribute == effect.attribute for p in _targets(ctx, seat, round_, "self"))
-    if effect.op == "if_opponent_attribute":
-        return any(p.attribute == effect.attribute for p in _targets(ctx, seat, round_, "opponents"))
-    if effect.op == "if_pool_at_least":
-        return ctx.state.pool >= effect.value
-    raise ValueError(f"unknown condition {effect.op!r}")
+@HANDLERS.on(S.NoJudgement)
+def _no_judgement(ctx: Ctx, effect: S.NoJudgement, skill: Skill) -> None:
+    ctx.state.no_judgement[skill.round] = True
+    ctx.emit(E.NoJudgement(skill.round, skill.marker.card))
+
+
+@HANDLERS.on(S.IfAttribute)
+def _if_attribute(ctx: Ctx, effect: S.IfAttribute, skill: Skill) -> None:
+    holds = any(p.attribute == effect.attribute for p in _targets(ctx, skill.marker.seat, skill.round, "self"))
+    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
+
+
+@HANDLERS.on(S.IfOpponentAttribute)
+def _if_opponent_attribute(ctx: Ctx, effect: S.IfOpponentAttribute, skill: Skill) -> None:
+    holds = any(p.attribute == effect.attribute for p in _targets(ctx, skill.marker.seat, skill.round, "opponents"))
+    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
+
+
+@HANDLERS.on(S.IfPoolAtLeast)
+def _if_pool(ctx: Ctx, effect: S.IfPoolAtLeast, skill: Skill) -> None:
+    holds = ctx.state.pool >= effect.value
+    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
 
 
 def judge(ctx: Ctx, round_: int) -> None:

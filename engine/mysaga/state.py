@@ -76,6 +76,7 @@ class Betting:
     hyper_used: bool = False
     turn: int | None = None
     base_pool: int = 0  # the pool when the round's charges began (MS-C2)
+    double_to: int = 0  # the round total the Double Charge brought its seat to (0: none yet; MS-C5)
 
 
 @dataclass
@@ -129,6 +130,7 @@ class MySagaState:
     betting: Betting = field(default_factory=Betting)
     results: list[GameResult] = field(default_factory=list)
     set_winners: list[int] = field(default_factory=list)
+    step: str = "deal"  # where the turn flow stands (flow.MsStep)
 
     @property
     def n(self) -> int:

@@ -72,6 +72,7 @@ class BettingView:
     turn: int | None
     base_pool: int
     charge_amount: int  # what Charge would pay (MS-C2)
+    double_to: int = 0  # the round total of this round's Double Charge (0: none; MS-C5)
 
 
 @dataclass(frozen=True)
@@ -122,7 +123,7 @@ def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySa
                    for r, row in enumerate(state.fields))
     b = state.betting
     betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,
-                          b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b))
+                          b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b), b.double_to)
     markers = tuple(MarkerView(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in state.markers)
     return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
                       state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,

@@ -7,16 +7,17 @@ same at every sandbox table.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any, ClassVar
 
 from engine.core.data.database import CardDatabase
-from engine.core.errors import IllegalAction
+from engine.core.dispatch import Dispatch, Rule
 from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
+from engine.core.kernel import Context, Kernel
 from engine.core.policy import TablePolicy
 from engine.core.rng import Rng
 from engine.sandbox import rules
@@ -37,6 +38,24 @@ class SandboxKind(StrEnum):
 @dataclass(frozen=True)
 class TableDetail:
     turn_player: int
+
+
+class TableCtx(Context[CardDatabase, TableDef, SandboxState]):
+    """The rules context of a sandbox table: its card data, its table definition (``rules``), the state."""
+
+
+Check = Callable[[TableCtx, Any], Words | None]
+Do = Callable[[TableCtx, Any], None]
+
+
+def hand_move(kind: type[Action]) -> Rule[TableCtx]:
+    """The rule of a hand move (``sandbox.rules``): its check, and its events into the context."""
+    check_one = rules.CHECKS[kind]
+    return Rule(lambda ctx, a: check_one(ctx.rules, ctx.state, a),
+                lambda ctx, a: ctx.events.extend(rules.resolve(ctx.rules, ctx.state, a)))
+
+
+HAND_MOVES: dict[type[Action], Rule[TableCtx]] = {kind: hand_move(kind) for kind in SANDBOX_ACTIONS}
 
 
 STEP_IDS = {  # what undo calls a step; any other hand move is "a move"
@@ -60,6 +79,33 @@ class SandboxGame(Game[SandboxState]):
         self.db = db
         self.table: TableDef = table
         self.decks: dict[str, Deck] = {k: v for k, v in db.cards("deck").items() if isinstance(v, Deck)}
+        self.kernel = Kernel[TableCtx](Dispatch(self.rule_tables(), self.not_now, self.not_yours, rules.GAME_OVER),
+                                       lambda ctx: self.decision(ctx.state), settle=self.settle)
+
+    # --- the kernel (design.md §18): hand moves, and what the game adds -------------------------
+    def rule_tables(self) -> dict[StrEnum, dict[type[Action], Rule[TableCtx]]]:
+        """Per decision kind, the rule of each action type: the hand moves and the game's own."""
+        own = {kind: Rule[TableCtx](self._extra_check, self._extra_do) for kind in self.action_types
+               if kind not in SANDBOX_ACTIONS}
+        return {SandboxKind.TABLE: {**HAND_MOVES, **own}, SandboxKind.OVER: {}}
+
+    def _extra_check(self, ctx: TableCtx, action: Action) -> Words | None:
+        return self.extra_check(ctx.state, action)
+
+    def _extra_do(self, ctx: TableCtx, action: Action) -> None:
+        ctx.events.extend(self.extra_resolve(ctx.state, action))
+
+    def not_now(self, kind: StrEnum) -> Words:
+        return rules.NOT_SANDBOX
+
+    def not_yours(self, ctx: TableCtx, decision: Decision) -> Words:
+        return rules.NOT_IN_CONTROL
+
+    def settle(self, ctx: TableCtx) -> None:
+        """What holds after every action (a game's bookkeeping); nothing at a bare table."""
+
+    def context(self, state: SandboxState, tap: Tap | None = None) -> TableCtx:
+        return TableCtx(self.db, self.table, state, tap=tap)
 
     # --- set-up ---------------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> SandboxState:
@@ -104,38 +150,17 @@ class SandboxGame(Game[SandboxState]):
     def legal_actions(self, state: SandboxState, seat: int | None = None) -> list[Action]:
         if state.over or (seat is not None and seat != state.active):
             return []  # only the seat in control of the table acts
-        extra = [a for a in self.extra_candidates(state) if self.extra_check(state, a) is None]
+        extra = [a for a in self.extra_candidates(state) if self.is_legal(state, a)]
         return rules.legal_actions(self.table, state) + extra
 
     # Messages now, not data Text: ``Game`` says Words for these once [core] is migrated (#17).
     def step_text(self, action: Action) -> Words:
         return msg(STEP_IDS.get(type(action).__name__, "sandbox.step.move"))
 
-    def is_legal(self, state: SandboxState, action: Action) -> bool:
-        return self.refusal(state, action) is None
-
-    def refusal(self, state: SandboxState, action: Action) -> Words | None:
-        if state.over:
-            return rules.GAME_OVER
-        if isinstance(action, SANDBOX_ACTIONS):
-            return rules.check(self.table, state, action)
-        if getattr(action, "seat", None) != state.active:
-            return rules.NOT_IN_CONTROL
-        return self.extra_check(state, action)
-
     def explain_illegal(self, state: SandboxState, action: Action) -> Words:
-        return self.refusal(state, action) or msg("sandbox.legal_now")
-
-    def apply(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
-        """Validate, then resolve (a sandbox table captures no key frames: ``tap`` is unused)."""
-        if not isinstance(action, self.action_types) or self.refusal(state, action) is not None:
-            raise IllegalAction(self.explain_illegal(state, action), action)
-        return self.resolve(state, action)
-
-    def resolve(self, state: SandboxState, action: Action, tap: Tap | None = None) -> list[Event]:
-        if isinstance(action, SANDBOX_ACTIONS):
-            return rules.resolve(self.table, state, action)
-        return self.extra_resolve(state, action)
+        if not isinstance(action, self.action_types):
+            return rules.NOT_SANDBOX
+        return super().explain_illegal(state, action)
 
     def view(self, state: SandboxState, seat: int | None) -> SandboxView:
         return make_view(self.table, state, seat)

@@ -71,7 +71,7 @@ def check(table: TableDef, state: SandboxState, action: Action) -> Words | None:
         return GAME_OVER
     if seat != state.active:
         return NOT_IN_CONTROL
-    check_one = _CHECKS.get(type(action))
+    check_one = CHECKS.get(type(action))
     return NOT_SANDBOX if check_one is None else check_one(table, state, action)
 
 
@@ -141,7 +141,7 @@ def _check_end(table: TableDef, state: SandboxState, action: A.EndTurn) -> Words
     return None if action.seat == state.turn_player else NOT_YOUR_TURN
 
 
-_CHECKS: dict[type[Action], Callable[..., Words | None]] = {
+CHECKS: dict[type[Action], Callable[..., Words | None]] = {
     A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
     A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
     A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,

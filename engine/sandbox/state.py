@@ -70,9 +70,22 @@ def counter_keys(table: TableDef, seats: int) -> list[str]:
 
 
 def find(state: SandboxState, uid: str) -> tuple[str, int]:
-    """The zone key and index of the card ``uid``; KeyError when it is not on the table."""
-    for key, cards in state.zones.items():
-        for index, placed in enumerate(cards):
-            if placed.uid == uid:
-                return key, index
-    raise KeyError(uid)
+    """The zone key and index of the card ``uid``; KeyError when it is not on the table.
+
+    Looked up in a card → place index kept beside the state (not a field: never saved, never
+    compared). An entry is trusted only when the card is still at that place (a uid is on the
+    table at most once), so a move, a shuffle or a restored snapshot at worst costs one rebuild.
+    """
+    index: dict[str, tuple[str, int]] | None = state.__dict__.get(_INDEX)
+    if index is not None:
+        place = index.get(uid)
+        if place is not None:
+            cards = state.zones.get(place[0])
+            if cards is not None and place[1] < len(cards) and cards[place[1]].uid == uid:
+                return place
+    index = {placed.uid: (key, n) for key, cards in state.zones.items() for n, placed in enumerate(cards)}
+    state.__dict__[_INDEX] = index
+    return index[uid]
+
+
+_INDEX = "_places"  # the attribute ``find`` keeps its index in

@@ -44,7 +44,7 @@ DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 
 
 class AlchemicTable(TableScreen):
-    game_id: ClassVar[str] = "alchemic"
+    game_id: ClassVar[str] = Alchemic.id
 
     def __init__(self, app: App, session: Any, **kw: Any) -> None:
         self.game: Alchemic = session.game

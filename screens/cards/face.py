@@ -13,6 +13,7 @@ from screens.cards import paint
 from screens.cards.fields import Labels, icon_keys, lookup, region_text
 from screens.cards.icons import IconSet
 from screens.cards.report import RegionFit
+from screens.text.ellipsis import shown_lines
 from screens.text.fit import FitResult, fit_text
 from screens.text.rich import RichFont
 
@@ -158,9 +159,11 @@ class FacePainter:
             wrap_lines=region.wrap,
             atomic=self._font(region, size).pattern,
         )
-        self._font(region, result.size).draw_lines(
-            surface, inner, result.lines, region.align, region.valign
+        font = self._font(region, result.size)
+        lines = result.lines if result.fits else shown_lines(
+            result.lines, inner.width, inner.height, font, font.pattern
         )
+        font.draw_lines(surface, inner, lines, region.align, region.valign)
         self.fits.append(_region_fit(region, result, pt_px))
 
 

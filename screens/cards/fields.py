@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from engine.core.layouts import Region, format_parts, path_steps
+from engine.core.layouts import Face, Region, format_parts, path_steps
 
 MISSING = object()
 Labels = Mapping[str, Mapping[str, str]]
@@ -175,3 +175,35 @@ def icon_keys(region: Region, data: Mapping[str, Any], lang: str) -> list[str]:
     if isinstance(value, str):
         return [value] if value else []
     return [str(v) for v in value] if isinstance(value, (list, tuple)) else []
+
+
+
+def region_paths(region: Region) -> frozenset[str]:
+    """The card fields a region reads (its ``field``, or every ``{}`` of its ``format``)."""
+    if region.field:
+        return frozenset({region.field})
+    return frozenset(path for _s, _e, path, _spec in _parts(region.format) if path)
+
+
+def face_shows_data(
+    face: Face, data: Mapping[str, Any], labels: Labels | None = None, besides: Face | None = None
+) -> bool:
+    """True when some region of ``face`` shows a value of ``data`` (in either language) that
+    ``besides`` (the front) does not already show; fixed text such as a "B" mark shows none.
+
+    A two-faced template's flip is printed only for a card with something on it: a
+    だんのこまち character without ``face_b`` has one face (issue #26, finding 4).
+    """
+    shown_elsewhere = frozenset().union(*(region_paths(r) for r in besides.regions)) if besides else frozenset()
+    for region in face.regions:
+        paths = region_paths(region)
+        if not paths or paths <= shown_elsewhere:
+            continue
+        for lang in ("ja", "en"):
+            if region.kind == "text":
+                shown = region_text(region, data, lang, labels)
+            else:
+                shown = lookup(data, region.field, lang)
+            if not _absent(shown) and shown is not False:
+                return True
+    return False

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from engine.core.view import Hidden
-from screens.cards.renderer import CardItem, CardRenderer
+from screens.cards.icon_legend import draw_legend
+from screens.cards.renderer import CardFace, CardItem, CardRenderer
 
 GAP = 18  # px between the pointer and the preview
 
@@ -50,4 +51,6 @@ class HoverPreview:
         pygame.draw.rect(shadow, (0, 0, 0, 110), shadow.get_rect(), border_radius=rect.width // 14)
         surface.blit(shadow, rect.move(5, 7))
         surface.blit(card, rect)
+        if isinstance(self.item, CardFace):  # what each icon on it means (issue #27)
+            draw_legend(surface, self.renderer, self.item, self.renderer.lang, rect, max(12, self.height // 28))
         return rect

@@ -23,12 +23,14 @@ from engine.core.layouts import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
 from engine.core.view import Hidden
 from screens.cards import paint
 from screens.cards.face import FacePainter
+from screens.cards.fields import face_shows_data
 from screens.cards.icons import IconSet
 from screens.cards.images import load_image, scaled
 from screens.cards.inputs import card_digest, digest, file_digest
 from screens.cards.report import RenderReport
 
 BACK_CORNER_MM = 3.0
+PRINT_DPI = 300.0  # what render-cards draws by default, and what every preview is scaled from
 MIN_BACK_LABEL_PT = 6.0  # a back's label is never drawn smaller (it may then overflow)
 
 
@@ -88,6 +90,7 @@ class CardRenderer:
         self._cache: OrderedDict[tuple[Any, ...], Any] = OrderedDict()
         self._cache_size = cache_size
         self._inputs: dict[tuple[str, str], str] = {}
+        self._scaled: dict[tuple[int, tuple[int, int]], tuple[pygame.Surface, pygame.Surface]] = {}
 
     def template(self, kind: str) -> Template:
         try:
@@ -95,9 +98,20 @@ class CardRenderer:
         except KeyError:
             raise KeyError(f"layouts.toml has no template for card kind {kind!r}") from None
 
-    def faces(self, kind: str) -> tuple[str, ...]:
-        """``("front",)`` or, for a two-faced card, ``("front", "flip")``."""
-        return ("front", "flip") if self.template(kind).flip is not None else ("front",)
+    def faces(self, kind: str, data: Any = None) -> tuple[str, ...]:
+        """``("front",)`` or, for a two-faced card, ``("front", "flip")``.
+
+        Given the card's ``data``, a flip face that would show none of it is no face: the
+        card is one-faced and prints with its back (``fields.face_shows_data``).
+        """
+        flip = self.template(kind).flip
+        if flip is None:
+            return ("front",)
+        if data is not None:
+            fields = data.model_dump() if isinstance(data, BaseModel) else data
+            if not face_shows_data(flip, fields, self.layouts.labels, self.template(kind)):
+                return ("front",)
+        return ("front", "flip")
 
     def back_template(self, name: str) -> Template | None:
         """The template ``name``, or the first one using the back ``name``."""
@@ -176,6 +190,49 @@ class CardRenderer:
             )
             hit = self._store(key, RenderedCard(surface, report))
         return hit
+
+    def render_printed(
+        self,
+        card: Any,
+        kind: str,
+        *,
+        width: int | None = None,
+        height: int | None = None,
+        face: str = "front",
+        lang: str | None = None,
+        inputs: str | None = None,
+        dpi: float = PRINT_DPI,
+    ) -> RenderedCard:
+        """The raster the print export draws (``dpi``), scaled to ``width`` or ``height``.
+
+        Preview equals print (issue #26): the gallery and its zoom show this, so text that is
+        cut or shrunk in print is so on screen, and nothing else is. Shrinking is smooth;
+        enlarging past the print raster shows its pixels (what the printer gets).
+        """
+        printed = self.render(card, kind, dpi=dpi, face=face, lang=lang, inputs=inputs)
+        size = pixel_size(self.template(kind).size_mm, width, height)
+        return RenderedCard(self._scaled_to(printed.surface, size), printed.report)
+
+    def render_back_printed(
+        self, name: str = "", *, width: int | None = None, height: int | None = None, dpi: float = PRINT_DPI
+    ) -> pygame.Surface:
+        """The back as print draws it, scaled (see ``render_printed``)."""
+        printed = self.render_back(name, dpi=dpi)
+        return self._scaled_to(printed, pixel_size(self.back_size_mm(name), width, height))
+
+    def _scaled_to(self, source: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+        """``source`` at ``size`` (cached while ``source`` is the cached render)."""
+        if size == source.get_size():
+            return source
+        key = (id(source), size)
+        hit = self._scaled.get(key)
+        if hit is None or hit[0] is not source:
+            big = size[0] > source.get_width()
+            shown = pygame.transform.scale(source, size) if big else pygame.transform.smoothscale(source, size)
+            if len(self._scaled) >= self._cache_size:
+                self._scaled.pop(next(iter(self._scaled)))
+            hit = self._scaled[key] = (source, shown)
+        return hit[1]
 
     def render_back(
         self,

@@ -22,7 +22,7 @@ def load_card_sets(name: str, data_root: Path, user_root: Path | None) -> list[G
     from screens.gallery.cardset import load_game_set
 
     try:
-        specs = catalog.pick_data_specs(name)
+        specs = catalog.pick_data_specs(name, data_root)
     except KeyError as err:
         raise UsageError(str(err.args[0])) from None
     return [load_game_set(spec, data_root, user_root) for spec in specs]

@@ -4,8 +4,8 @@ Every card is drawn through its template at print resolution in Japanese and Eng
 each region whose text overflows at its minimum size, or would fit only below that
 minimum, is printed as ``file:line: card-id.region: overflows by N lines / Xpx at min
 size M pt [lang]``; so is a back whose label leaves the safe area
-(``card-id.back.label``) and an ``:icon:`` that ``[icons]`` does not have (the loader's
-check, the same one ``check-data`` and the gallery use). ``--shrunk`` also lists every
+(``card-id.back.label``), an ``:icon:`` that ``[icons]`` does not have and art that is
+missing (the loader's checks, the same ones ``check-data`` and the gallery use). ``--shrunk`` also lists every
 region drawn below its ``font_size`` (``shrunk from 8.4 pt to 7.2 pt``), which is not a
 failure. Exit status: 0 clean, 1 any such card, 2 usage error; never a traceback. Other
 data problems are ``check-data``'s job; cards it cannot check are noted on stderr. With more
@@ -84,7 +84,7 @@ def _check(args: argparse.Namespace) -> int:
 def _check_game(args: argparse.Namespace, game: GameSet) -> tuple[int, int, int, int]:
     """Print one game's problem lines; (cards checked, cards flagged, regions, shrunk)."""
     from engine.core.data import problems as P
-    from screens.gallery.cardset import BELOW_MIN, OVERFLOW, SHRUNK
+    from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK
     from screens.gallery.checks import LANGS, layout_problems
 
     lang = console.lang(args)
@@ -108,7 +108,9 @@ def _check_game(args: argparse.Namespace, game: GameSet) -> tuple[int, int, int,
             cards += 1
             checked = layout_problems(renderer, entry, dpi=args.dpi, langs=langs)
             icons = [p for p in entry.data_problems if p.code == P.UNKNOWN_ICON]
-            found = [p for p in checked if p.kind in (OVERFLOW, BELOW_MIN)] + icons
+            art = [p for p in entry.data_problems if p.code in (P.MISSING_IMAGE, P.BAD_IMAGE_PATH)]
+            art = art or [p for p in checked if p.kind == MISSING_IMAGE][:1]  # the loader's words say where
+            found = [p for p in checked if p.kind in (OVERFLOW, BELOW_MIN)] + icons + art
             notes = [p for p in checked if p.kind == SHRUNK] if args.shrunk else []
             for problem in found + notes:
                 face = "" if problem.face == "front" else f"{problem.face}."

@@ -6,17 +6,22 @@ marks, each card as many times as its ``count`` (``--one-each`` for one of each)
 turned over the long edge (``--flip short`` for the short edge), shifted by
 ``--duplex-offset DX DY`` mm; ``--gutter`` spaces the cards; ``--cut-lines`` draws a cut
 line (or a rounded one) at every trim. ``--tts`` writes Tabletop Simulator deck sheets.
+``--deck ID`` prints the cards a deck list names, as many times as it names them;
+``--diff [REV]`` writes before | after | difference images (``diff/``) of the cards that
+changed since the last run into ``DIR``, or since the git revision ``REV`` of the data.
 Only cards whose inputs changed since the last run into ``DIR`` are drawn again. A
 progress bar goes to stderr when it is a terminal (with ``--progress`` its last state when not). Warnings
-(missing images, unknown icons) go to stderr. Exit status: 0 done, 1 a file could not be
-written or a card was drawn with a missing image or an unknown icon, 2 usage error; never
-a traceback.
+(missing images, unknown icons) go to stderr, and so does every card and field whose text
+does not fit (an error: print shows it ending in "…", never cut mid-word). Exit status: 0
+done, 1 a file could not be written, a card's text does not fit, or a card was drawn with a
+missing image or an unknown icon, 2 usage error; never a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,7 +37,8 @@ from engine.core.i18n import msg, tr
 from screens.cli.card_sets import load_card_sets
 
 if TYPE_CHECKING:
-    from screens.print.export import ExportResult
+    from screens.gallery.cardset import GameSet
+    from screens.print.export import ExportOptions, ExportResult
 
 NAME = "render-cards"
 HELP = msg("cli.render_cards.help")
@@ -58,6 +64,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add("--lang", choices=("ja", "en"), default="ja", help=tr("cli.render_cards.lang", lang))
     add("--no-pdf", action="store_true", help=tr("cli.render_cards.no_pdf", lang))
     add("--progress", action="store_true", help=tr("cli.render_cards.progress", lang))
+    add("--diff", nargs="?", const="", default=None, metavar="REV", help=tr("cli.render_cards.diff", lang))
+    add("--deck", metavar="ID", default="", help=tr("cli.render_cards.deck", lang))
     add_data_folder_arguments(parser)
 
 
@@ -83,6 +91,9 @@ def _render_cards(args: argparse.Namespace) -> int:
     games = load_card_sets(args.game, data_root, user_root)
     from screens.print.export import ExportOptions, GameExport
 
+    decks = _deck_counts(args, games)
+    if decks is not None:
+        games = [game for game in games if game.game in decks]
     unknown = sorted(set(args.only) - {e.card_id for game in games for e in game})
     if unknown:
         raise UsageError(msg("cli.render_cards.no_such_card", cards=", ".join(map(repr, unknown)), game=args.game))
@@ -103,6 +114,8 @@ def _render_cards(args: argparse.Namespace) -> int:
         gutter_mm=args.gutter,
         offset_mm=tuple(args.duplex_offset),
         tts=args.tts,
+        notes_lang=console.lang(args),
+        deck=args.deck,
     )
     lang = console.lang(args)
     started, drawn, warned = time.perf_counter(), 0, False
@@ -112,13 +125,21 @@ def _render_cards(args: argparse.Namespace) -> int:
         if game.layouts is None or not game.layouts.templates:
             console.note(args, tr("cli.render_cards.no_templates", lang, game=game.game))
             continue
+        chosen = _for_game(options, game, decks, args.diff)
         with console.progress(args, tr("cli.unit.cards", lang), title=game.game, force=args.progress) as update:
-            result = GameExport(game, args.out, options).run(update)
+            result = GameExport(game, args.out, chosen).run(update)
+        if chosen.diff and result.compared:
+            print(tr("cli.render_cards.diffs", lang, game=game.game, count=len(result.diffs),
+                     folder=str(result.folder / "diff")))
+        elif chosen.diff:
+            console.note(args, tr("cli.render_cards.no_before", lang, game=game.game, out=str(args.out)))
         for reason in result.skipped:
             console.note(args, tr("cli.render_cards.skipped", lang, game=game.game, reason=reason))
         for warning in result.warnings:
             console.warning(args, f"{game.game}: {warning}")
-        warned = warned or bool(result.warnings)
+        for overflow in result.overflows:
+            console.error(args, NAME, f"{game.game}: {console.words(overflow, lang)}")
+        warned = warned or bool(result.warnings) or bool(result.overflows)
         print(_done_line(result, lang))
         if result.overflowing:
             console.note(args, tr("cli.render_cards.overflowing", lang, game=game.game,
@@ -141,3 +162,35 @@ def _done_line(result: ExportResult, lang: str) -> str:
     if result.tts:
         line += tr("cli.render_cards.tts_sheets", lang, count=len(result.tts), folder=str(result.tts[0].parent))
     return line
+
+
+def _deck_counts(args: argparse.Namespace, games: list[GameSet]) -> dict[str, dict[str, int]] | None:
+    """``--deck ID``: game -> (card id -> copies) of the deck list ``ID`` (a UsageError if none)."""
+    if not args.deck:
+        return None
+    from screens.print.deck import deck_counts
+
+    found = {game.game: counts for game in games if (counts := deck_counts(game, args.deck))}
+    if not found:
+        raise UsageError(msg("cli.render_cards.no_such_deck", deck=repr(args.deck), game=args.game))
+    return found
+
+
+def _for_game(options: ExportOptions, game: GameSet, decks: dict[str, dict[str, int]] | None,
+              diff: str | None) -> ExportOptions:
+    """The options of one game's export: its deck list's cards and counts, its ``--diff`` base."""
+    chosen = options
+    if decks is not None:
+        counts = decks[game.game]
+        chosen = replace(chosen, only=frozenset(counts), deck=chosen.deck, deck_counts=tuple(counts.items()))
+    if diff is not None:
+        before = None
+        if diff:
+            from screens.print.diff import RevisionError, data_at_revision
+
+            try:
+                before = data_at_revision(game.folder, diff)
+            except RevisionError as err:
+                raise UsageError(msg("cli.render_cards.bad_revision", rev=diff, error=str(err))) from None
+        chosen = replace(chosen, diff=True, before=before)
+    return chosen

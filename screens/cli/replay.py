@@ -75,20 +75,19 @@ def _game_for(game_id: str) -> Any:
 def _check(args: argparse.Namespace, lang: str) -> int:
     from rich.text import Text as Styled
 
-    from engine.core.replay import Tape, check
+    from engine.core.replay import check
     from screens.i18n import tr
 
     path: Path = args.save
     result = check(path, _game_for)
     out = console.console(args)  # the verdict is the result (stdout); green or red on a terminal
     out.print(Styled.assemble(f"{path.name}: ", (result.message.get(lang), "green" if result.ok else "bold red")))
-    if not result.ok:
+    if not result.ok or result.final is None:
         return 1
-    tape = Tape.open(path, _game_for)
-    describe = getattr(tape.game, "save_summary", None)
-    over = tape.final.decision().seat is None
+    describe = getattr(result.final.game, "save_summary", None)
+    over = result.final.decision().seat is None
     state = tr("cli.replay.over", lang) if over else tr("cli.replay.in_progress", lang)
-    final = describe(tape.final.state).get(lang) if describe is not None else state
+    final = describe(result.final.state).get(lang) if describe is not None else state
     out.print(tr("cli.replay.final", lang, final=final, state=state))
     return 0
 

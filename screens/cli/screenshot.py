@@ -27,6 +27,7 @@ HELP = msg("cli.screenshot.help")
 SCREENSHOTS: dict[str, str] = {
     "title": "screens.cli.screenshot:title_screen",
     "settings": "screens.cli.screenshot:settings_screen",
+    "projects": "screens.cli.screenshot:projects_screen",
     "load": "screens.cli.screenshot:load_screen",
     "data-errors": "screens.cli.screenshot:data_errors_screen",
     "gallery": "screens.gallery.demo:gallery_screen",
@@ -66,8 +67,9 @@ def all_screenshots() -> dict[str, str]:
 
 def screen_names() -> list[str]:
     from screens.games import table_ids
+    from screens.learn.screenshots import learn_screens
 
-    return sorted(set(all_screenshots()) | set(table_ids()))
+    return sorted(set(all_screenshots()) | set(table_ids()) | set(learn_screens()))
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
@@ -80,7 +82,9 @@ def factory(name: str) -> Callable[[Any, int], Any]:
         return getattr(importlib.import_module(module_name), function)
     if name in table_ids():
         return lambda app, seed: demo_table(table_class(name), app, seed)
-    raise KeyError(name)
+    from screens.learn.screenshots import learn_screens
+
+    return learn_screens()[name]  # GAME-rules, GAME-guide, GAME-hint (issue #27); KeyError when unknown
 
 
 def run(args: argparse.Namespace) -> int:
@@ -163,6 +167,18 @@ def settings_screen(app: Any, seed: int) -> Any:
     from screens.settings_screen import SettingsScreen
 
     return SettingsScreen(app)
+
+
+def projects_screen(app: Any, seed: int) -> Any:
+    """Card projects, with two recent folders (made in the throwaway home)."""
+    from engine.core import userdirs
+    from screens.projects_screen import ProjectsScreen
+
+    for name in ("my-tcg", "fertcg-variant"):
+        folder = userdirs.user_data_dir().parent / "projects" / name
+        folder.mkdir(parents=True, exist_ok=True)
+        userdirs.remember_project(folder)
+    return ProjectsScreen(app)
 
 
 def load_screen(app: Any, seed: int) -> Any:

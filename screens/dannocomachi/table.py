@@ -16,6 +16,7 @@ from engine.core.game import Action
 from engine.dannocomachi.actions import Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved
+from engine.dannocomachi.game import Dannocomachi
 from engine.dannocomachi.view import CharacterView, DannoView
 from screens.cards.renderer import CardFace, CardItem
 from screens.dannocomachi.timeline_panel import TimelinePanel
@@ -34,7 +35,7 @@ AILMENT = (128, 64, 160)
 
 
 class DannoTable(SandboxTable):
-    game_id = "dannocomachi"
+    game_id = Dannocomachi.id
 
     def __init__(self, app: Any, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)
@@ -138,6 +139,10 @@ class DannoTable(SandboxTable):
         if self.timeline.open and not self.timeline.finished:
             return 0.0
         return super().next_wake()
+
+    def learn_topic(self) -> str:
+        """F1 opens at the timeline while a damage resolves on it (issue #27)."""
+        return "timeline" if self.timeline.open else "table"
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if self.timeline.open and not self.curtain.down and self.menu is None:

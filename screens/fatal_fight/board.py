@@ -158,18 +158,16 @@ class BoardPainter:
             hit = Hit("foe", (entry, index))
             self._foes.append((rect, hit))
             draw_foe(surface, scene, foe, rect, forecast.for_card(foe.card) if forecast else None, scene.hover == hit)
-        if group and not group[0].boss:
-            self._skill_caption(surface, scene, group[0],
+        if group:
+            self._skill_caption(surface, scene, group,
                                 pygame.Rect(queue.left, queue.bottom - caption_h, queue.width, caption_h), entry <= 3)
 
-    def _skill_caption(self, surface: pygame.Surface, scene: Scene, front: FoeView, band: pygame.Rect,
+    def _skill_caption(self, surface: pygame.Surface, scene: Scene, group: list[FoeView], band: pygame.Rect,
                        left_side: bool) -> None:
-        """The front enemy's skill in one short line under its group (issue #14); hover for the card."""
-        text = skill_line(local(scene.cat.model(front.card), "text", scene.lang))
+        """The skill the group uses in the enemy phase, in one short line under it (issue #14); hover for the card."""
+        text = group_caption(scene, group)
         if not text:
             return
-        if text.startswith(card_text_words("fatal_fight.card_text.no_skill")):
-            text = tr("fatal_fight.skill.none", scene.lang)
         room = band.inflate(-scene.px(4), 0)
         size = min(scene.px(11), band.height - 3)
         paint.paragraph(surface, text, room, size, min_size=min(10, size), colour=paint.GOLD, icons=scene.cat.icons,
@@ -184,3 +182,20 @@ class BoardPainter:
         arrow = "▶" if entry <= 3 else "◀"
         mark = text_surface(arrow, max(7, size - 5), False, paint.TEXT_DIM)
         surface.blit(mark, mark.get_rect(midbottom=(plate.centerx, plate.bottom - scene.px(3))))
+
+
+def group_caption(scene: Scene, group: list[FoeView]) -> str:
+    """What the group does in the enemy phase (FF-R8.1): the boss's top skill when a boss is anywhere
+    in it (as far as the view knows it), else its front enemy's skill."""
+    if not group:
+        return ""
+    boss = next((foe for foe in group if foe.boss), None)
+    if boss is not None:
+        upcoming = scene.view.boss_next_skill
+        skills = scene.cat.boss(boss.card).skills
+        name = local(skills[upcoming], "name", scene.lang) if upcoming is not None else "?"
+        return tr("fatal_fight.skill.boss", scene.lang, skill=name, n=scene.view.boss_deck_position)
+    text = skill_line(local(scene.cat.model(group[0].card), "text", scene.lang))
+    if text.startswith(card_text_words("fatal_fight.card_text.no_skill")):
+        return tr("fatal_fight.skill.none", scene.lang)
+    return text

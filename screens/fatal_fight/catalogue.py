@@ -14,7 +14,6 @@ from engine.core.data.loader import load_database
 from engine.core.layouts import Icon, LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight.game import FatalFight
-from engine.fatal_fight.reference_data import ReferenceSection, RulesReference
 from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
 from engine.fatal_fight.state import card_id
 from screens.cards.icons import IconSet
@@ -41,31 +40,19 @@ def card_layouts() -> LayoutsFile:
     return layouts
 
 
-@lru_cache(maxsize=1)
-def shipped_reference() -> RulesReference:
-    """The F1 rules reference of the game's data (shipped + user), read once per run."""
-    reference = load_database(SPEC).settings["rules_reference.toml"]
-    assert isinstance(reference, RulesReference)
-    return reference
-
-
 @dataclass
 class Catalogue:
     """Names, kinds and faces of the game's cards, plus one renderer for the screen's language."""
 
     game: FatalFight
     layouts: LayoutsFile
-    reference: tuple[ReferenceSection, ...] = ()  # the F1 rules reference (rules_reference.toml)
 
     @classmethod
     def of(cls, game: FatalFight) -> Catalogue:
-        """The catalogue of ``game``: its own database's layouts and rules reference when it has
-        them (live reload)."""
+        """The catalogue of ``game``: its own database's layouts when it has them (live reload)."""
         settings = game.db.settings if game.db is not None else {}
         layouts = settings.get("layouts.toml")
-        reference = settings.get("rules_reference.toml")
-        reference = reference if isinstance(reference, RulesReference) and reference.section else shipped_reference()
-        return cls(game, layouts if isinstance(layouts, LayoutsFile) else card_layouts(), tuple(reference.section))
+        return cls(game, layouts if isinstance(layouts, LayoutsFile) else card_layouts())
 
     @cached_property
     def renderer(self) -> CardRenderer:

@@ -46,8 +46,40 @@ def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: floa
     return rects
 
 
+TILES_KEPT = 256  # drawn tokens kept per catalogue (a stage shows a dozen, each in a few states)
+_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]]]] = {}
+
+
 def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
              forecast: FoeForecast | None, hovered: bool) -> None:
+    """One enemy (or boss) token, drawn once per look and then blitted (issue #28: a redraw of the
+    table redraws a dozen tokens). The key holds every input of ``paint_foe``'s pixels."""
+    overkill = bool(forecast is not None and forecast.ko and foe.gold and scene.forecast is not None
+                    and scene.forecast.gold > 0)
+    boss = (scene.view.boss_next_skill, scene.view.boss_deck_position) if foe.boss else None
+    # Half-pixel positions round to even (``round``): the tile is drawn at the same parity as its place.
+    key = (scene.lang, scene.scale, foe, rect.size, rect.left % 2, rect.top % 2, forecast, overkill, hovered, boss)
+    held = _tiles.get(id(scene.cat))
+    if held is None or held[0] is not scene.cat:  # another catalogue (edited data): its own tiles
+        held = _tiles[id(scene.cat)] = (scene.cat, {})
+        if len(_tiles) > 4:
+            _tiles.clear()
+            _tiles[id(scene.cat)] = held
+    tiles = held[1]
+    tile = tiles.get(key)
+    if tile is None:
+        margin = max(8, rect.height // 2) // 2 * 2  # even; room for the chip off the corner and the glow
+        at = (margin + rect.left % 2, margin + rect.top % 2)
+        image = pygame.Surface((rect.width + 2 * margin + 1, rect.height + 2 * margin + 1), pygame.SRCALPHA)
+        paint_foe(image, scene, foe, pygame.Rect(at, rect.size), forecast, hovered)
+        if len(tiles) >= TILES_KEPT:
+            tiles.clear()
+        tile = tiles[key] = (image, at)
+    surface.blit(tile[0], (rect.left - tile[1][0], rect.top - tile[1][1]))
+
+
+def paint_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
+              forecast: FoeForecast | None, hovered: bool) -> None:
     """One enemy (or boss) token: name, life left, damage this turn, GP and icons (a boss: its next skill)."""
     cat, lang = scene.cat, scene.lang
     fill, edge = (paint.BOSS, paint.BOSS_EDGE) if foe.boss else (paint.ENEMY, paint.ENEMY_EDGE)

@@ -14,6 +14,7 @@ from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
+from screens.fatal_fight.strings import spaced
 from screens.fatal_fight.wording import attribute_names
 from screens.i18n import tr
 
@@ -53,14 +54,19 @@ class HeroPanelPainter:
         text = pygame.Rect(x, rect.top, rect.right - x, rect.height * 3 // 5)
         paint.label(surface, scene.cat.name(hero.character, scene.lang), text, scene.px(16), bold=True)
         sub = pygame.Rect(x, text.bottom, rect.right - x, rect.height - text.height)
-        state = f" · {tr('fatal_fight.down', scene.lang)}" if hero.down else ""
-        paint.label(surface, f"{hero.player}{state}", sub, scene.px(11),
+        several = len({h.player for h in scene.view.heroes}) > 1  # solo: no "Player 1" under every hero
+        state = tr("fatal_fight.down", scene.lang) if hero.down else ""
+        paint.label(surface, spaced([hero.player if several else "", state], scene.lang), sub, scene.px(11),
                     colour=paint.LIFE if hero.down else paint.TEXT_DIM)
 
     def _life(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         size = rect.height
         surface.blit(scene.cat.icons.icon("life", size), (rect.left, rect.top))
-        number = paint.fitted(f"{max(0, hero.life)}/{hero.max_life}", scene.px(14), rect.width // 3, True)
+        attack = scene.view.attack  # the specials in the attack being built cost life (FF-R5c): shown before it is paid
+        cost = attack.specials * scene.cat.game.rules.special_cost if attack and attack.seat == hero.seat else 0
+        shown = f"{max(0, hero.life)}/{hero.max_life}" + (f" → {hero.life - cost}" if cost else "")
+        number = paint.fitted(shown, scene.px(14), rect.width // 2 if cost else rect.width // 3, True,
+                              paint.LIFE if cost else paint.TEXT)
         guard_w = 0
         if hero.gp:
             guard = paint.fitted(f"{hero.gp}", scene.px(14), rect.width // 5, True, paint.TEXT)
@@ -72,7 +78,9 @@ class HeroPanelPainter:
         surface.blit(number, number.get_rect(topleft=(num_x, rect.centery - number.get_height() // 2)))
         bar = pygame.Rect(rect.left + size + scene.px(4), rect.centery - rect.height // 4,
                           num_x - rect.left - size - scene.px(10), rect.height // 2)
-        paint.bar(surface, bar, max(0, hero.life), hero.max_life)
+        paint.bar(surface, bar, max(0, hero.life), hero.max_life, colour=paint.TEXT_DIM if cost else paint.LIFE)
+        if cost:  # what stays after paying: the full colour; the dim rest is what the specials take
+            paint.bar(surface, bar, max(0, hero.life - cost), hero.max_life, back=paint.TEXT_DIM)
 
     def _stats(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         view = scene.view

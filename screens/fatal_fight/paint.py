@@ -14,7 +14,7 @@ import pygame
 
 from engine.core.layouts import KeywordStyle
 from screens.cards.icons import IconSet
-from screens.text.fit import fit_text
+from screens.text.fit import FitResult, fit_text
 from screens.text.fonts import get_font, text_surface
 from screens.text.rich import RichFont
 
@@ -99,15 +99,21 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     """``text`` wrapped (kinsoku, 【keywords】, :icons:) and shrunk until it fits ``rect``."""
     if not text or rect.width < 4 or rect.height < 4:
         return
-    font_for = _fonts(colour, bold, icons)
-    fit = fit_text(text, rect.width, rect.height, size, min(min_size, size), font_for,
-                   atomic=font_for(size).pattern)
-    font = font_for(fit.size)
+    fit = _paragraph_fit(text, rect.width, rect.height, size, min(min_size, size), colour, bold, icons)
+    font = _rich(fit.size, colour, bold, icons)
     room = max(1, int(rect.height // font.line_height))
     lines = list(fit.lines[:room])
     if len(fit.lines) > room and lines:
         lines[-1] = lines[-1].rstrip() + "…"
     font.draw_lines(surface, rect, lines, align=align, valign=valign)
+
+
+@lru_cache(maxsize=1024)
+def _paragraph_fit(text: str, width: int, height: int, size: int, min_size: int, colour: RGB, bold: bool,
+            icons: IconSet | None) -> FitResult:
+    """The fit of a paragraph, kept: a redraw of the table re-fits the same texts in the same boxes."""
+    font_for = _fonts(colour, bold, icons)
+    return fit_text(text, width, height, size, min_size, font_for, atomic=font_for(size).pattern)
 
 
 def _fonts(colour: RGB, bold: bool, icons: IconSet | None) -> Callable[[int], RichFont]:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.core.i18n import joined
+from engine.fatal_fight.events.combat import EnemyPhaseStarted
 from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
@@ -66,8 +67,11 @@ class PromptPainter:
 def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     """The prompt strip's words for the decision at hand (or the enemy-phase step being shown)."""
     lang, view = scene.lang, scene.view
-    if step is not None:
-        line = words.line(step.event, lang, scene.names)
+    if step is not None:  # the plate says "Enemy phase" once; the line says what this step is (issue #25)
+        if isinstance(step.event, EnemyPhaseStarted):
+            line = tr("fatal_fight.playback.start", lang, round=step.event.round)
+        else:
+            line = words.line(step.event, lang, scene.names)
         hint = spaced([line, tr("fatal_fight.hint.playback", lang)], lang)
         return Prompt(tr("fatal_fight.timing.enemy_phase", lang), hint, PLAYBACK)
     kind = view.decision["kind"]
@@ -77,6 +81,9 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     if kind == "attack" and view.attack is not None:
         return _attack(scene)
     if kind == "turn":
+        if scene.armed_item is not None:
+            item = scene.cat.name(scene.armed_item, lang)
+            return Prompt(name, tr("fatal_fight.hint.confirm_item", lang, item=item), paint.GOLD)
         if scene.selected_card is not None:
             return Prompt(name, _card_hint(scene, scene.selected_card))
         return Prompt(name, tr("fatal_fight.hint.turn", lang, hero=name))
@@ -97,6 +104,18 @@ def prompt_for(scene: Scene, words: EventWords, step: Step | None) -> Prompt:
     return Prompt(title, hint, paint.GOLD if won else paint.LIFE)
 
 
+def replay_prompt(scene: Scene) -> Prompt:
+    """In the replay viewer: who was to act at this step, with nothing to click (issue #25)."""
+    seat = scene.view.decision.get("seat")
+    if scene.view.turn is not None:
+        seat = scene.view.turn
+    if not isinstance(seat, int):
+        return Prompt(tr("fatal_fight.replay.tag", scene.lang), "", paint.TEXT_DIM)
+    name = scene.names[seat]
+    return Prompt(tr("fatal_fight.replay.tag", scene.lang), tr("fatal_fight.replay.to_act", scene.lang, hero=name),
+                  paint.TEXT_DIM)
+
+
 def _card_hint(scene: Scene, card: str) -> str:
     """What to do with the chosen card; a warning when zanshin would cost its penalty (FF-R5d)."""
     cat, lang = scene.cat, scene.lang
@@ -114,6 +133,12 @@ def _attack(scene: Scene) -> Prompt:
     parts = [tr("fatal_fight.hint.attack_target" if added else "fatal_fight.hint.attack", lang, target=entry_label(attack.entry, lang))]
     if attack.coops:
         parts.append(tr("fatal_fight.attack.coop", lang, names=counted([scene.names[s] for s in attack.coops], lang)))
+    if attack.specials:  # FF-R5c: what the specials cost, paid when the attack resolves
+        cost = attack.specials * scene.cat.game.rules.special_cost
+        parts.append(tr("fatal_fight.attack.special_paid", lang, n=attack.specials, cost=cost,
+                        left=scene.view.heroes[attack.seat].life - cost))
+    if scene.special_refusal:
+        parts.append(tr("fatal_fight.attack.special_gone", lang, reason=scene.special_refusal))
     result = _forecast_words(scene)
     parts.append(tr("fatal_fight.predict", lang, result=result) if result else tr("fatal_fight.attack.none", lang))
     ap = scene.forecast.ap if scene.forecast is not None else attack.ap

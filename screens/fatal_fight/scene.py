@@ -54,6 +54,8 @@ class Scene:
     selected_card: str | None = None
     legal: Sequence[Action] = ()
     history: History = field(default_factory=History)
+    armed_item: str | None = None  # an item clicked once, to use on a second click (issue #25)
+    special_refusal: str = ""  # why "+ Special" is not offered in the attack being built (issue #25)
 
     def px(self, value: float) -> int:
         return max(1, round(value * self.scale))

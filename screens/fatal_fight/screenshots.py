@@ -161,10 +161,16 @@ def stage_clear(app: App, seed: int) -> FatalFightTable:
     return table_for(app, session)
 
 
-def briefing(app: App, seed: int) -> FatalFightTable:
-    session = campaign(app, seed)
+def briefing_session(seed: int) -> Session[Any]:
+    """A campaign the bot played to its first briefing (stage 2, FF-R0)."""
+    setup = {"heroes": [{"character": c, "player": PLAYER} for c in TEAM], "variants": []}
+    session = Session.new(FatalFight.load(), setup, seed, "strict")
     play_until(session, lambda s: s.decision().kind == "briefing")
-    return table_for(app, session)
+    return session
+
+
+def briefing(app: App, seed: int) -> FatalFightTable:
+    return table_for(app, briefing_session(seed))
 
 
 def victory(app: App, seed: int) -> FatalFightTable:
@@ -240,12 +246,4 @@ def playback_midway(app: App, seed: int) -> FatalFightTable:
     if table.playback is not None:
         table.playback.index = len(table.playback.steps) // 2
         table._start_step()
-    return table
-
-
-def rules_overlay(app: App, seed: int) -> FatalFightTable:
-    """The F1 rules reference over the table, scrolled to the icon legend."""
-    table = table_for(app, campaign(app, seed))
-    table.rules.toggle()
-    table.rules.scroll_by(10**4)
     return table

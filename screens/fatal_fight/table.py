@@ -38,6 +38,7 @@ from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
+from screens.cards.icons import IconSet
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
@@ -45,9 +46,9 @@ from screens.fatal_fight.handoff import HandoffBanner
 from screens.fatal_fight.history import History, tally
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
+from screens.fatal_fight.learn_rects import action_rect
 from screens.fatal_fight.marks import LiveMark
 from screens.fatal_fight.playback import Playback
-from screens.fatal_fight.rules_reference import RulesReference
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.strings import aside
 from screens.fatal_fight.table_bar import BarFilling, CoopStep
@@ -57,7 +58,7 @@ from screens.fatal_fight.table_marks import FloatingMarks
 from screens.fatal_fight.table_paint import TablePaint
 from screens.fatal_fight.table_playback import PhasePlayback
 from screens.fatal_fight.wording import EventWords
-from screens.i18n import tr
+from screens.i18n import engine_message, tr
 from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
@@ -70,7 +71,7 @@ INDENTED = (AttackCardAdded, AttackItemAdded, AttackSpecialAdded)  # worded inde
 class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, HoverCard, TablePaint, TableScreen):
     """Fatal Fight on the shared table scaffolding (``TableScreen``)."""
 
-    game_id: ClassVar[str] = "fatal-fight"
+    game_id: ClassVar[str] = FatalFight.id
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         self.cat = Catalogue.of(session.game)
@@ -78,11 +79,12 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         self.labels = ActionLabels(self.cat)
         self.choices = Choices()
         self.forecast: Forecast | None = None
+        self.special_refusal = ""  # why "+ Special" is gone from the attack being built (issue #25)
         self.selected_card: str | None = None
+        self.armed_item: str | None = None  # an item to use once confirmed (issue #25: Steak on one click)
         self.hover: Hit | None = None
         self.pointer = (0, 0)
         self.playback: Playback | None = None
-        self.rules = RulesReference()
         self.buttons = Buttons()
         self.marks: list[LiveMark] = []
         self._held: list[Event] = []  # events that came while the enemy phase played back
@@ -133,6 +135,11 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             return detail.attacker
         return decision.seat
 
+    def seat_name(self, seat: int | None) -> str:
+        """A seat is a hero: "Ryuji Goda to play" (with the player's name when several play; issue #25)."""
+        names = self.display_names()
+        return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+
     def display_names(self) -> list[str]:
         """Each hero's name in the language; with several players, the player's name too."""
         if self.lang not in self._names:
@@ -180,6 +187,7 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         cells = [CELLS.index(h.cell) for h in view.heroes]
         self.choices = Choices.of(view.decision["kind"], legal, cells)
         self.forecast = attack_forecast(self.session) if view.attack is not None else None
+        self.special_refusal = self._special_refusal(view, legal)
         if view.attack is None:
             self.coop_times = {}
         self._history = tally(e for _, e in self.session.events) if self.mode(view) != "table" else History()
@@ -187,7 +195,20 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         hand = view.heroes[active].hand if active is not None else []
         if self.selected_card is not None and (view.decision["kind"] != "turn" or self.selected_card not in hand):
             self.selected_card = None
+        if self.armed_item is not None and not any(isinstance(a, A.UseItem) and a.item == self.armed_item
+                                                   for a in legal):
+            self.armed_item = None
         self._dirty = True
+
+    def _special_refusal(self, view: FatalFightView, legal: list[Action]) -> str:
+        """Why the attacker's attack special move can't join now (life, FF-R5c; Shoot, FF-R7), once per change."""
+        attack = view.attack
+        if attack is None or any(isinstance(a, A.AddSpecial) for a in legal):
+            return ""
+        if not self.cat.character(view.heroes[attack.seat].character).special.is_attack:
+            return ""
+        why = self.session.game.explain_illegal(self.session.state, A.AddSpecial(attack.seat))
+        return engine_message(why, self.lang)
 
     def refresh_table(self) -> None:
         self._fill_hand()
@@ -238,6 +259,14 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             self._add_marks(events)
         if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where ``action`` is clicked, for the hint and the guide to light (issue #27)."""
+        return action_rect(self, action)
+
+    def learn_icons(self) -> IconSet:
+        """F1 draws the card icons and the table's own (move points, piles)."""
+        return self.cat.icons
 
     # -- what is shown ------------------------------------------------------------------------
     def active_seat(self, view: FatalFightView) -> int | None:

@@ -47,6 +47,9 @@ class BarFilling:
         """The bar holds what has no place on the table: the chosen card's uses, co-op, confirm …"""
         kind = self.session.decision().kind
         if kind == "turn":
+            armed = [a for a in actions if isinstance(a, A.UseItem) and a.item == self.armed_item]
+            if armed:  # the item clicked once: its use, to confirm (issue #25)
+                return armed
             chosen = self.choices.cards.get(self.selected_card or "", [])
             order = (A.PlayCard, A.PlayFaceDown, A.Zanshin)
             picks = sorted(chosen, key=lambda a: order.index(type(a)))
@@ -65,9 +68,11 @@ class BarFilling:
         buttons = []
         number = 1
         for action in self.bar_actions(self._legal):
-            key = HOTKEYS.get(type(action))
+            key = HOTKEYS.get(type(action)) or reward_key(action, self.cat.game.cards.rewards)
             if isinstance(action, A.AnswerCoop):
                 key = "y" if action.accept else "n"
+            if isinstance(action, A.UseItem) and action.item == self.armed_item:
+                key = "return"
             if key is None and number <= 9:
                 key, number = str(number), number + 1
             counts = self.choices.coop_counts.get(action.helper, {}) if isinstance(action, A.OfferCoop) else {}
@@ -101,3 +106,15 @@ class BarFilling:
         while bar.buttons and bar.font_size > MIN_BAR_FONT and bar.button_rect(0).top < bar.rect.top:
             bar.font_size -= 1
             bar.relayout()
+
+
+def reward_key(action: Action, rewards: list[str]) -> str | None:
+    """Stage clear (FF-W2): an item's number is its place among the rewards and the gold's the one
+    after, for every hero, so no number moves when an item runs out (issue #25)."""
+    if isinstance(action, A.TakeRewardItem) and action.item in rewards:
+        number = rewards.index(action.item) + 1
+    elif isinstance(action, A.TakeRewardGold):
+        number = len(rewards) + 1
+    else:
+        return None
+    return str(number) if number <= 9 else None

@@ -34,7 +34,7 @@ class HoverCard:
 
     def _preview_item(self: FatalFightTable) -> CardItem | None:
         """The card under the pointer, to show large."""
-        if self.rules.open or self.playback is not None:
+        if self.coach.reference.open or self.playback is not None:
             return None
         if self.mode(self.view()) == "table" and self.hand.hovered is not None:
             return self.hand.hovered_item()

@@ -1,4 +1,4 @@
-"""Input on the Fatal Fight table: clicks, keys and the rules overlay, routed to engine actions.
+"""Input on the Fatal Fight table: clicks and keys, routed to engine actions.
 
 A click on something lit plays the legal action filed under it (``Choices``); a click on
 something unlit asks the engine why its candidate action is refused (``explain_illegal``)
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 
 MOVE_KEYS = {pygame.K_w: "up", pygame.K_s: "down", pygame.K_a: "left", pygame.K_d: "right"}
 SKIP_KEYS = (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER)
-SCROLL_KEYS = {pygame.K_UP: -40, pygame.K_DOWN: 40, pygame.K_PAGEUP: -300, pygame.K_PAGEDOWN: 300}
 
 
 class InputRouting:
@@ -40,40 +39,15 @@ class InputRouting:
                 return
         if is_click(event):
             self.handoff.dismiss()  # the next person has the mouse
-        if not self.curtain.down and self.rules.open and self._rules_event(event):
-            return
         super().handle_event(event)  # type: ignore[misc]
         if not self.curtain.down and self.save_dialog is None:
             self._table_event(event)
 
-    def _rules_event(self: FatalFightTable, event: pygame.event.Event) -> bool:
-        """While the rules are open they take keys, the wheel and clicks."""
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_F1, pygame.K_ESCAPE):
-                self.rules.toggle()
-            elif event.key in SCROLL_KEYS:
-                self.rules.scroll_by(self.px(SCROLL_KEYS[event.key]))
-            self._dirty = True
-            return True
-        if event.type == pygame.MOUSEWHEEL:
-            self.rules.scroll_by(-event.y * self.px(48))
-            self._dirty = True
-            return True
-        if is_click(event):
-            self.rules.toggle()
-            self._dirty = True
-            return True
-        return event.type == pygame.MOUSEBUTTONUP
-
     def on_key(self: FatalFightTable, event: pygame.event.Event) -> None:
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
-        if event.key == pygame.K_F1:
-            self.rules.toggle()
-            self._dirty = True
-            return
         if event.key == pygame.K_ESCAPE and not ctrl and self.save_dialog is None:
-            if self.selected_card is not None:
-                self._select(None)
+            if self.selected_card is not None or self.armed_item is not None:
+                self._select(None)  # a chosen card or an item waiting for its confirmation is let go
                 return
             if any(b.hotkey == "escape" for b in self.action_bar.buttons):
                 return  # the bar's Call off takes it
@@ -158,6 +132,7 @@ class InputRouting:
 
     def _select(self: FatalFightTable, card: str | None) -> None:
         self.selected_card = card
+        self.armed_item = None
         self.action_bar.set_buttons(self._bar_buttons())
         self._fit_bar()
         self._fill_hand()
@@ -170,6 +145,8 @@ class InputRouting:
             return
         if self.session.decision().seat is None:
             return
+        if self.armed_item is not None and hit != Hit("item", self.armed_item):
+            self._arm_item(None)  # anything else clicked: the item is kept
         if hit.kind == "cell":
             move = self.choices.moves.get(hit.key)
             self.play(move) if move is not None else self._refuse(self._refused().moves.get(hit.key))
@@ -181,14 +158,57 @@ class InputRouting:
             offer = self.choices.coop_offer(hit.key, self.coop_times.get(hit.key, 1))  # "Co-op ×N" as set
             self.play(offer) if offer is not None else self._refuse(self._refused().coops.get(hit.key))
         elif hit.kind == "item":
+            attack = self.view().attack
             options = self.choices.items.get(hit.key, [])
-            if len(options) == 1:
+            if attack is not None and hit.key in attack.items:
+                self._take_out_item(hit.key)  # a second click takes it back out (issue #25)
+            elif len(options) == 1 and isinstance(options[0], A.UseItem) and self.armed_item != hit.key:
+                self._arm_item(hit.key)  # used up for good: the first click asks, the second uses
+            elif len(options) == 1:
+                self._arm_item(None)
                 self.play(options[0])
             elif not options:
                 self._refuse(next(iter(self._refused().items.get(hit.key, [])), None))
         elif hit.kind == "special":
             special = self.choices.special
             self.play(special) if special is not None else self._refuse(self._refused().special)
+
+    def _arm_item(self: FatalFightTable, item: str | None) -> None:
+        """An item to use once confirmed (its second click, Enter, or the bar's button); None disarms."""
+        self.armed_item = item
+        if item is not None:
+            self.selected_card = None
+        self.action_bar.set_buttons(self._bar_buttons())
+        self._fit_bar()
+        self._fill_hand()
+        self._dirty = True
+
+    def _take_out_item(self: FatalFightTable, item: str) -> None:
+        """Take an item back out of the attack being built: the attack's steps since it was added are
+        taken back and played again without it. Only the attacker's own steps are played again: a
+        helper's answer is theirs to give (then the reason is said and nothing changes)."""
+        session = self.session
+        codec = session.game.codec
+        steps = [codec.decode(entry["action"]) for entry in session.log]
+        added = next((i for i in range(len(steps) - 1, -1, -1)
+                      if isinstance(steps[i], A.AddItem) and steps[i].item == item), None)
+        if added is None:
+            return
+        later = steps[added + 1:]
+        me = self.person(steps[added].seat)
+        if any(self.person(a.seat) != me for a in later):
+            self.app.toast(self.tr("fatal_fight.attack.take_out_helpers"), error=True)
+            return
+        if added < session.undo_floor:
+            refusal = session.undo_refusal()
+            self.app.toast(engine_message(refusal, self.lang) if refusal is not None else "", error=True)
+            return
+        before = self.viewer
+        for _ in range(len(steps) - added):
+            session.undo()
+        for action in later:
+            session.apply(action)
+        self._changed(before)
 
     def _button(self: FatalFightTable, value: Any) -> None:
         """A button on a panel: an engine action, or the ending's way out."""

@@ -17,7 +17,7 @@ from screens.fatal_fight.header import HeaderPainter
 from screens.fatal_fight.hero_panel import HeroPanelPainter
 from screens.fatal_fight.layout import TableLayout, emphasis, layout_scale, log_width, window_scale
 from screens.fatal_fight.party import PartyPainter
-from screens.fatal_fight.prompt import PromptPainter, prompt_for
+from screens.fatal_fight.prompt import PromptPainter, prompt_for, replay_prompt
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.stage_clear import StageClearPainter
 from screens.fatal_fight.table_bar import BAR_FONT, BAR_HEIGHT
@@ -34,14 +34,15 @@ class TablePaint:
 
     def scene(self: FatalFightTable) -> Scene:
         view = self.shown_view()
-        playing = self.playback is not None
+        still = self.playback is not None or self.replaying  # the past is shown: nothing is offered (issue #25)
         return Scene(
             view=view, cat=self.cat, lang=self.lang, scale=self.text_scale,
-            choices=Choices() if playing else self.choices, names=self.display_names(),
-            active=self.active_seat(view), order=view.turn_order, hover=None if playing else self.hover,
-            forecast=None if playing else self.forecast,
-            spotlight=self._spotlight(), selected_card=self.selected_card, boss_symbol=view.boss_symbol,
-            legal=() if playing else self._legal, history=self._history,
+            choices=Choices() if still else self.choices, names=self.display_names(),
+            active=self.active_seat(view), order=view.turn_order, hover=None if still else self.hover,
+            forecast=None if still else self.forecast, spotlight=self._spotlight(),
+            selected_card=None if still else self.selected_card, boss_symbol=view.boss_symbol,
+            legal=() if still else self._legal, history=self._history,
+            special_refusal="" if still else self.special_refusal, armed_item=None if still else self.armed_item,
         )  # fmt: skip
 
     # -- widgets ------------------------------------------------------------------------------
@@ -94,9 +95,9 @@ class TablePaint:
             face = None if not isinstance(card, str) else self.cat.face(card)
             items.append(face if face is not None else card)
         legal = [i for i, c in enumerate(cards) if isinstance(c, str) and c in self.choices.cards]
-        lit = self.choices.kind in ("turn", "attack") and self.playback is None
+        lit = self.choices.kind in ("turn", "attack") and self.playback is None and not self.replaying
         self.hand.set_cards(items, legal if lit else [], keys=cards)
-        chosen = set(view.attack.cards) if view.attack is not None else {self.selected_card}
+        chosen = set(view.attack.cards) if view.attack is not None else {None if self.replaying else self.selected_card}
         self.hand.selected = frozenset(i for i, c in enumerate(cards) if c in chosen)
         self.hand.dirty = True
 
@@ -108,7 +109,7 @@ class TablePaint:
         item = self._preview_item()
         self.preview.show(item, self.pointer)
         self.preview.draw(surface)
-        if self.playback is None:
+        if self.playback is None and not self.replaying:
             self.handoff.draw(surface, self.table_rect, self.px(22))
 
     def draw_table(self: FatalFightTable, surface: pygame.Surface, view: Any) -> None:
@@ -136,12 +137,10 @@ class TablePaint:
         else:
             self.header.draw(layer, scene)
             step = self.playback.step if self.playback is not None else None
-            self.prompt_painter.draw(layer, scene, prompt_for(scene, self.words, step))
+            prompt = replay_prompt(scene) if self.replaying else prompt_for(scene, self.words, step)
+            self.prompt_painter.draw(layer, scene, prompt)
             self.party.draw(layer, scene)
             self.board.draw(layer, scene)
             self.hero_panel.draw(layer, scene)
             self.hand.draw(layer)
-        if self.rules.open:
-            area = pygame.Rect((0, 0), self.table_rect.size).inflate(-self.px(20), -self.px(16))
-            self.rules.draw(layer, area, self.lang, self.text_scale, self.cat.icons, self.cat.reference)
         self._dirty = False

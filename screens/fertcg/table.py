@@ -16,6 +16,7 @@ from engine.core.events import Event
 from engine.core.game import Action
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.declare import optional_limit
+from engine.fertcg.game import Fertcg
 from engine.fertcg.schema import AdjustChips
 from engine.fertcg.view import FertcgView
 from screens.fertcg.choice import DeclareChoice
@@ -30,7 +31,7 @@ from screens.widgets import style
 
 
 class FertcgTable(SandboxTable):
-    game_id = "fertcg"
+    game_id = Fertcg.id
 
     def __init__(self, app: Any, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)
@@ -38,6 +39,7 @@ class FertcgTable(SandboxTable):
         self.declaring: DeclarePanel | None = None
         self._opened_on: Any = None  # the view the panel was opened on
         self._confirming = False
+        self._panel_laid: tuple[DeclarePanel, Any, tuple[Any, ...]] | None = None  # the inputs of the last layout
 
     # -- words -------------------------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -111,9 +113,16 @@ class FertcgTable(SandboxTable):
         return PanelWords(self.lang, name, use, self.seat_name(view.active), self._counter(view))
 
     def _lay_panel(self) -> None:
+        """Lay the panel out again only when one of its inputs changed: the choice, the moment
+        (the view, new at every change of the session), the area, the language and the size."""
         assert self.declaring is not None
-        legal = self.declaring.choice.action() in self.legal()
-        self.declaring.layout(self.table_rect, self._panel_words(), self.px(14), legal)
+        action = self.declaring.choice.action()
+        panel, view, rest = self.declaring, self.view(), (action, tuple(self.table_rect), self.lang, self.px(14))
+        laid = self._panel_laid
+        if laid is not None and laid[0] is panel and laid[1] is view and laid[2] == rest:
+            return
+        self._panel_laid = panel, view, rest
+        self.declaring.layout(self.table_rect, self._panel_words(), self.px(14), self.session.is_legal(action))
 
     # -- input -------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -160,6 +169,16 @@ class FertcgTable(SandboxTable):
         if uid in choice.support_options():
             return ("support", uid)
         return None
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """While the declare panel is up, a declaration is made with its confirm button."""
+        if self.declaring is not None and isinstance(action, DeclareAttack):
+            return next((i.rect for i in self.declaring.items if i.hit == ("confirm", None)), None)
+        return super().action_rect(action)
+
+    def learn_topic(self) -> str:
+        """F1 opens at the declaration while its panel is up (issue #27)."""
+        return "attack" if self.declaring is not None else "table"
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_a and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):

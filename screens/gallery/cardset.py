@@ -19,6 +19,7 @@ import tomli
 from engine.core.data import problems as P
 from engine.core.data.loader import load_data
 from engine.core.data.problems import Problem
+from engine.core.data.sheets import SHEET_SUFFIXES, SheetError, read_sheet
 from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
 from engine.core.i18n import Words, msg
@@ -27,6 +28,7 @@ from screens.cards.inputs import card_digest, digest
 from screens.cards.renderer import CardRenderer
 
 LAYOUTS_FILE = "layouts.toml"
+PREVIEW_CACHE = 4  # 300-dpi faces kept (3 MB each): one card's faces in both languages
 
 # Problem kinds a gallery filters on.
 OVERFLOW = "overflow"  # text that does not fit at its minimum size
@@ -34,7 +36,8 @@ BELOW_MIN = "below-min"  # text that would fit only below its template's minimum
 MISSING_IMAGE = "missing-image"
 VALIDATION = "validation"  # the card's data (or its template) has an error
 SHRUNK = "shrunk"  # text drawn smaller than its font_size to fit (a note, not an error)
-PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK)
+CHANGED = "changed"  # edited (or new) since the gallery opened: a note, shown before | after
+PROBLEM_KINDS = (OVERFLOW, BELOW_MIN, MISSING_IMAGE, VALIDATION, SHRUNK, CHANGED)
 
 
 def fold(text: str) -> str:
@@ -149,6 +152,11 @@ class GameSet:
             )
         return self._renderers[key]
 
+    def print_renderer(self, user: bool = False) -> CardRenderer | None:
+        """The renderer every preview comes from: the print export's drawing (no screen
+        outline), its 300-dpi rasters kept for a few cards, scaled down for the screen."""
+        return self.renderer(user, cache_size=PREVIEW_CACHE, outline=False)
+
     def has_template(self, kind: str) -> bool:
         return self.layouts is not None and kind in self.layouts.templates
 
@@ -160,8 +168,18 @@ def _problem_kind(problem: Problem) -> str:
     return MISSING_IMAGE if problem.kind in (P.MISSING_IMAGE, P.BAD_IMAGE_PATH) else VALIDATION
 
 
+def where_of(problem: Problem) -> str:
+    """``file:line:column`` of a problem, the file as the gallery shows paths."""
+    from screens.gallery.shared import short_path
+
+    where = short_path(problem.file)
+    if problem.line:
+        where += f":{problem.line}" + (f":{problem.column}" if problem.column else "")
+    return where
+
+
 def _card_problem(problem: Problem) -> CardProblem:
-    where = f"{problem.file}:{problem.line}" if problem.line else problem.file
+    where = where_of(problem)
     words = msg("gallery.data_problem", problem=problem.words, where=where)
     return CardProblem(_problem_kind(problem), problem.field, words, code=problem.kind)
 
@@ -196,10 +214,14 @@ def _entry(
 
 
 def _raw_tables(spec: DataSpec, file: str) -> Iterator[tuple[str, str, dict[str, Any]]]:
-    """(kind, id, table) of every card table in a TOML file that still parses."""
+    """(kind, id, table) of every card table in a TOML file (or spreadsheet) that still parses."""
+    document: Mapping[str, Any]
     try:
-        document = tomli.loads(Path(file).read_text(encoding="utf-8-sig"))
-    except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError):
+        if Path(file).suffix in SHEET_SUFFIXES:
+            document = read_sheet(Path(file), spec)[0]
+        else:
+            document = tomli.loads(Path(file).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError, SheetError):
         return
     for kind in spec.kinds:
         tables = document.get(kind)
@@ -222,9 +244,10 @@ def build_game_set(game: GameData, data_root: Path, user_root: Path | None) -> G
     for card in db:
         source = db.source(card.id)
         problems = tuple(_card_problem(p) for p in by_card.get(card.id, ()))
-        if card.id in game.kept_cards:
-            problems += (
-                CardProblem(VALIDATION, "", msg("gallery.kept")),
+        if card.id in game.kept_cards:  # why: every problem of its file, with line and column
+            problems += (CardProblem(VALIDATION, "", msg("gallery.kept")),)
+            problems += tuple(
+                _card_problem(p) for p in game.problems if p.file == source.file and p.card_id != card.id
             )
         entries.append(
             _entry(

@@ -83,7 +83,7 @@ def layout_problems(
     """
     found: dict[tuple[str, str, str, Words], list[str]] = {}
     inputs = card_digest(renderer.layouts, entry.kind, entry.data, renderer.data_dir)
-    for face in renderer.faces(entry.kind):
+    for face in renderer.faces(entry.kind, entry.data):
         for lang in langs:
             try:
                 report = renderer.render(

@@ -45,7 +45,7 @@ class FacesMixin:
 
     def _set(self) -> tuple[GameSet, CardRenderer | None, Template | None]:
         game_set = self.model.set_of(self.entry)
-        renderer = game_set.renderer(self.entry.user)
+        renderer = game_set.print_renderer(self.entry.user)  # preview = print (issue #26)
         layouts = game_set.layouts
         template = layouts.templates.get(self.entry.kind) if layouts else None
         return game_set, renderer, template
@@ -82,25 +82,39 @@ class FacesMixin:
 
     # -- the faces ------------------------------------------------------------------------------
 
+    def second_face(self) -> str:
+        """"flip" for a card with two faces, else "back" (what print puts behind it)."""
+        _set, renderer, _template = self._set()
+        try:
+            two = renderer is not None and "flip" in renderer.faces(self.entry.kind, self.entry.data)
+        except KeyError:
+            two = False
+        return "flip" if two else "back"
+
+    def face_names(self) -> list[str]:
+        """The front, then its flip side or back; for a card edited since the gallery opened,
+        the front then the front as it was ("before", issue #26)."""
+        return ["front", "before" if self.model.before(self.entry) is not None else self.second_face()]
+
     def faces(self) -> list[tuple[str, pygame.Surface | None]]:
-        """(caption, surface) of the front and of the flip side or back, at the shown size."""
+        """(caption, surface) of the front and of the flip side, back or earlier version."""
         _set, renderer, template = self._set()
         if renderer is None or template is None:
             return [(tr("gallery.no_template", self.lang), None)]
         height = self.card_height(template)
-        second = "flip" if template.flip is not None else "back"
         shown = []
-        for face in ("front", second):
+        for face in self.face_names():
             caption = tr(FACE_IDS[face], self.lang)
+            entry = self.model.before(self.entry) if face == "before" else self.entry
             try:
-                if face == "back":
-                    surface = renderer.render_back(self.entry.kind, height=height)
+                if face == "back" or entry is None:
+                    surface = renderer.render_back_printed(self.entry.kind, height=height)
                 else:
-                    surface = renderer.render(
-                        self.entry.data,
-                        self.entry.kind,
+                    surface = renderer.render_printed(
+                        entry.data,
+                        entry.kind,
                         height=height,
-                        face=face,
+                        face="flip" if face == "flip" else "front",
                         lang=self.view.lang,
                     ).surface
             except (ValueError, TypeError, KeyError, IndexError):
@@ -119,7 +133,7 @@ class FacesMixin:
         area = self.faces_rect()
         faces = self.faces()
         template = self._set()[2]
-        names = ["front", "flip" if template is not None and template.flip else "back"]
+        names = self.face_names()
         sizes = [s.get_size() if s else (area.width // 3, area.height // 2) for _, s in faces]
         bleed = round(template.bleed_mm * sizes[0][0] / template.size_mm[0]) if template else 0
         gap = self.px(30) + 2 * bleed  # the bleed bands of the guides never touch
@@ -154,9 +168,11 @@ class FacesMixin:
         layouts = self.model.set_of(self.entry).layouts
         assert layouts is not None
         template = layouts.templates[self.entry.kind]
-        if face == "front":
+        if face in ("front", "before"):
             return template.frame
-        return template.flip.frame if template.flip else layouts.back_for(self.entry.kind).frame
+        if face == "flip" and template.flip is not None:
+            return template.flip.frame
+        return layouts.back_for(self.entry.kind).frame
 
     def draw_faces(self, surface: pygame.Surface) -> None:
         area = self.faces_rect()
@@ -185,8 +201,8 @@ class FacesMixin:
         self, surface: pygame.Surface, rect: pygame.Rect, template: Template, face: str
     ) -> None:
         """Outline each region with a layout problem on this face in the language shown."""
-        if face == "back":
-            return
+        if face in ("back", "before"):
+            return  # the problems are the card's as it is now
         regions = {r.name: r for r in template.face(face).regions}
         ppm = rect.width / template.size_mm[0]
         for problem in self.model.problems(self.entry):
@@ -216,15 +232,16 @@ class FacesMixin:
         for face, rect, card in self.face_rects():
             if card is None or not rect.collidepoint(pointer):
                 continue
+            entry = self.model.before(self.entry) if face == "before" else self.entry
             try:
-                if face == "back":
+                if face == "back" or entry is None:
                     sharp = renderer.render_back(self.entry.kind, dpi=Z.PRINT_DPI)
                 else:
                     sharp = renderer.render(
-                        self.entry.data,
-                        self.entry.kind,
+                        entry.data,
+                        entry.kind,
                         dpi=Z.PRINT_DPI,
-                        face=face,
+                        face="flip" if face == "flip" else "front",
                         lang=self.view.lang,
                     ).surface
             except (ValueError, TypeError, KeyError, IndexError):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.core.layouts import Template
-from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
+from screens.gallery.cardset import BELOW_MIN, CHANGED, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 
 BLEED = (236, 72, 72)
 TRIM = (40, 200, 255)
@@ -19,9 +19,10 @@ PROBLEM_COLOURS = {
     MISSING_IMAGE: (150, 110, 230),
     VALIDATION: (232, 60, 140),
     SHRUNK: (80, 170, 235),
+    CHANGED: (70, 190, 120),
 }
 # ... and one letter, so a badge reads without telling colours apart.
-PROBLEM_LETTERS = {OVERFLOW: "!", BELOW_MIN: "m", MISSING_IMAGE: "i", VALIDATION: "x", SHRUNK: "s"}
+PROBLEM_LETTERS = {OVERFLOW: "!", BELOW_MIN: "m", MISSING_IMAGE: "i", VALIDATION: "x", SHRUNK: "s", CHANGED: "c"}
 
 
 def dashed_rect(

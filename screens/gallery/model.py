@@ -1,5 +1,8 @@
 """The gallery without a window: card sets, live reload, checks and thumbnails made lazily.
 
+A thumbnail is the print export's 300-dpi raster scaled down (``render_printed``): the
+check and the picture come from the same drawing, so preview equals print (issue #26).
+
 Checks and thumbnails are cached by (game, card id, hash of the card's data, hash of every
 other input of its pixels — template, icons, labels, images —, shipped/user), so after a
 re-load only the cards whose inputs changed are checked and drawn again.
@@ -16,6 +19,7 @@ import pygame
 from engine.core.data.watch import DataWatcher, GameData
 from engine.core.i18n import msg
 from screens.gallery.cardset import (
+    CHANGED,
     MISSING_IMAGE,
     VALIDATION,
     CardEntry,
@@ -45,6 +49,8 @@ class GalleryModel:
         self._thumb_s: dict[tuple[str, str], float] = {}  # (game, kind) -> seconds a thumbnail takes
         for game in watcher.games.values():
             self.sets[game.spec.game] = self._build(game)
+        # every card as the gallery opened: the "before" of the cards edited since
+        self.baseline = {(e.game, e.card_id): (self.key(e), e) for e in self.entries()}
         self._refresh()
 
     def _build(self, game: GameData) -> GameSet:
@@ -63,6 +69,17 @@ class GalleryModel:
         inputs = self.set_of(entry).card_digest(entry)
         return (entry.game, entry.card_id, entry.digest, inputs, entry.user)
 
+    def kind_names(self, game: str, lang: str) -> list[tuple[str, str]]:
+        """(name shown, kind) of the card kinds of ``game`` ("" = every game), in card order:
+        a template's ``title`` in ``lang``, else the kind."""
+        sets = [s for g, s in self.sets.items() if game in ("", g)]
+        names: dict[str, str] = {}
+        for game_set in sets:
+            for kind, template in (game_set.layouts.templates if game_set.layouts else {}).items():
+                names.setdefault(kind, template.title_in(lang, kind))
+        kinds = dict.fromkeys(e.kind for s in sets for e in s)
+        return [(names.get(k, k), k) for k in kinds]
+
     def filtered(self, flt: Filter) -> list[CardEntry]:
         return [e for e in self.entries() if flt.matches(e, self.problems(e))]
 
@@ -71,9 +88,22 @@ class GalleryModel:
     def checked(self, entry: CardEntry) -> bool:
         return not self.set_of(entry).has_template(entry.kind) or self.key(entry) in self._checks
 
+    def before(self, entry: CardEntry) -> CardEntry | None:
+        """The card as the gallery opened, when it has changed since (None: unchanged or new)."""
+        first = self.baseline.get((entry.game, entry.card_id))
+        return first[1] if first is not None and first[0] != self.key(entry) else None
+
+    def changed(self, entry: CardEntry) -> bool:
+        """Edited since the gallery opened, or a card that was not there then (issue #26)."""
+        first = self.baseline.get((entry.game, entry.card_id))
+        return first is None or first[0] != self.key(entry)
+
     def problems(self, entry: CardEntry) -> tuple[CardProblem, ...]:
-        """The card's data problems, then its layout problems once it has been checked."""
+        """The card's data problems, then its layout problems once it has been checked, and
+        a note when it changed since the gallery opened."""
         found = entry.data_problems
+        if self.changed(entry):
+            found += (CardProblem(CHANGED, "", msg("gallery.changed_since")),)
         if not self.set_of(entry).has_template(entry.kind):
             return (*found, CardProblem(VALIDATION, "", msg("gallery.no_template_for", kind=entry.kind)))
         data_messages = [p.message for p in found if p.kind == MISSING_IMAGE]
@@ -108,7 +138,7 @@ class GalleryModel:
 
     def _check(self, entry: CardEntry) -> None:
         key = self.key(entry)
-        renderer = self.set_of(entry).renderer(entry.user, cache_size=1)
+        renderer = self.set_of(entry).print_renderer(entry.user)
         if key in self._checks or renderer is None or not self.set_of(entry).has_template(entry.kind):
             return  # a kind without a template (a sandbox deck list) has nothing to lay out
         self._checks[key] = layout_problems(renderer, entry)
@@ -136,7 +166,7 @@ class GalleryModel:
         self, entry: CardEntry, box: tuple[int, int], lang: str
     ) -> pygame.Surface | None:
         game_set = self.set_of(entry)
-        renderer = game_set.renderer(entry.user)
+        renderer = game_set.print_renderer(entry.user)
         if renderer is None or not game_set.has_template(entry.kind):
             return None
         w_mm, h_mm = renderer.template(entry.kind).size_mm
@@ -144,7 +174,7 @@ class GalleryModel:
         self.renders += 1
         try:
             inputs = game_set.card_digest(entry)
-            return renderer.render(
+            return renderer.render_printed(
                 entry.data, entry.kind, width=width, lang=lang, inputs=inputs
             ).surface
         except (ValueError, TypeError, KeyError, IndexError):

@@ -18,13 +18,14 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 
 from engine import catalog
 from engine.core.data.problems import Problem
+from screens.gallery.banner import banner_height, draw_banner
 from screens.gallery.cardset import PROBLEM_KINDS
 from screens.gallery.detail import CardDetailScreen
 from screens.gallery.filters import Filter
-from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, draw_key_hints, fitted_text
+from screens.gallery.grid import THUMB_BUDGET_S, CardGrid, ViewState, draw_key_hints
 from screens.gallery.guides import GUIDE_COLOURS, draw_badge
 from screens.gallery.model import GalleryModel
-from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
+from screens.gallery.shared import POLL_S, game_name, next_lang, short_path, show_selected
 from screens.gallery.strings import LEGEND_IDS, PROBLEM_COUNT_IDS
 from screens.i18n import tr
 from screens.screen import Screen
@@ -36,23 +37,14 @@ if TYPE_CHECKING:
 
 CHECK_BUDGET_S = 0.006  # layout checks per frame while some are pending
 RECOUNT_S = 0.3  # how often the problem counts follow the running checks
-BANNER_LINES = 4
 MOUSE_EVENTS = (pygame.MOUSEWHEEL, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
-
-
-def _selected(widget: Any, on: bool) -> None:
-    """Show a toggle button as on (selected) or off."""
-    if on and not widget.is_selected:
-        widget.select()
-    elif not on and widget.is_selected:
-        widget.unselect()
 
 
 def make_model() -> GalleryModel:
     """Every registered game's shipped and user data, watched for edits."""
     from engine.core.data.watch import DataWatcher
 
-    return GalleryModel(DataWatcher(catalog.all_data_specs()))
+    return GalleryModel(DataWatcher(catalog.data_specs_in()))  # the open card project's games
 
 
 class GalleryScreen(Screen):
@@ -129,15 +121,13 @@ class GalleryScreen(Screen):
             )
             y += px(34) + gap // 2
         y += gap
+        half = (side.width - gap // 2) // 2  # guides and card language share a row
         self.guides_button = self.button(
-            pygame.Rect(side.left, y, side.width, px(34)),
-            tr("gallery.guides", self.lang),
-            self.toggle_guides,
+            pygame.Rect(side.left, y, half, px(34)), tr("gallery.guides", self.lang), self.toggle_guides,
             cls="@toolbar",
         )
-        y += px(34) + gap // 2
         self.lang_button = self.button(
-            pygame.Rect(side.left, y, side.width, px(34)), "", self.toggle_lang, cls="@toolbar"
+            pygame.Rect(side.right - half, y, half, px(34)), "", self.toggle_lang, cls="@toolbar"
         )
         self.legend_top = y + px(34) + gap
         old, self.grid = (
@@ -153,19 +143,9 @@ class GalleryScreen(Screen):
             self.grid.scroll = old.scroll
             self.grid.clamp_scroll()
 
-    def kinds(self) -> list[str]:
-        sets = [s for g, s in self.model.sets.items() if self.filter.game in ("", g)]
-        return list(dict.fromkeys(e.kind for s in sets for e in s))
-
     def kind_options(self) -> list[tuple[str, str]]:
         """(name shown, kind) for the kind menu: a template's ``title`` in the UI language."""
-        sets = [s for g, s in self.model.sets.items() if self.filter.game in ("", g)]
-        names: dict[str, str] = {}
-        for game_set in sets:
-            for kind, template in (game_set.layouts.templates if game_set.layouts else {}).items():
-                names.setdefault(kind, template.title_in(self.lang, kind))
-        options = [(names.get(k, k), k) for k in self.kinds()]
-        return [(tr("gallery.all_kinds", self.lang), ""), *options]
+        return [(tr("gallery.all_kinds", self.lang), ""), *self.model.kind_names(self.filter.game, self.lang)]
 
     def load_errors(self) -> list[Problem]:
         return [
@@ -181,12 +161,7 @@ class GalleryScreen(Screen):
         return pygame.Rect(self.px(290), top, width - self.px(300), height - top - self.px(36))
 
     def banner_height(self) -> int:
-        lines = min(len(self.load_errors()), BANNER_LINES)
-        return (
-            0
-            if not lines
-            else self.px(36) + (lines + (len(self.load_errors()) > lines)) * self.px(20)
-        )
+        return banner_height(len(self.load_errors()), self.px)
 
     # -- state -------------------------------------------------------------------------------
 
@@ -210,8 +185,8 @@ class GalleryScreen(Screen):
         }
         for kind, widget in self.problem_buttons.items():
             widget.set_text(tr(PROBLEM_COUNT_IDS[kind], self.lang, n=self.counts[kind]))
-            _selected(widget, kind in self.filter.problems)
-        _selected(self.guides_button, self.view.guides)
+            show_selected(widget, kind in self.filter.problems)
+        show_selected(self.guides_button, self.view.guides)
         self.lang_button.set_text(
             tr("gallery.text_lang", self.lang, language=self.view.lang.upper())
         )
@@ -304,7 +279,7 @@ class GalleryScreen(Screen):
             pygame.K_DOWN: grid.cols,
         }
         pages = {pygame.K_PAGEUP: -1, pygame.K_PAGEDOWN: 1}
-        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+        number = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4, pygame.K_6: 5}
         if event.key in steps:
             grid.move_focus(steps[event.key])
         elif event.key in pages:
@@ -412,25 +387,7 @@ class GalleryScreen(Screen):
                 y += px(24)
 
     def _banner(self, surface: pygame.Surface) -> None:
-        problems = self.load_errors()
-        if not problems or self.grid is None:
-            return
-        px = self.px
-        rect = pygame.Rect(
-            self.px(290), px(78), self.size[0] - px(300), self.banner_height() - px(6)
-        )
-        pygame.draw.rect(surface, (92, 30, 34), rect, border_radius=px(8))
-        pygame.draw.rect(surface, style.DANGER, rect, 1, border_radius=px(8))
-        y = rect.top + px(8)
-        head = text_surface(
-            tr("gallery.file_errors", self.lang, count=len(problems)), px(16), True, (255, 226, 220)
-        )
-        surface.blit(head, (rect.left + px(12), y))
-        y += px(24)
-        lines = [str(p).replace(p.file, short_path(p.file), 1) for p in problems[:BANNER_LINES]]
-        if len(problems) > BANNER_LINES:
-            lines.append(tr("gallery.more", self.lang, n=len(problems) - BANNER_LINES))
-        for line in lines:
-            text = fitted_text(line, px(14), False, (255, 208, 200), rect.width - px(24))
-            surface.blit(text, (rect.left + px(12), y))
-            y += px(20)
+        height = self.banner_height()
+        if self.grid is not None and height:
+            rect = pygame.Rect(self.px(290), self.px(78), self.size[0] - self.px(300), height - self.px(6))
+            draw_banner(surface, rect, self.load_errors(), self.lang, self.px)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
+from screens.gallery.cardset import BELOW_MIN, CHANGED, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 
 PROBLEM_IDS: Mapping[str, str] = {
     OVERFLOW: "gallery.problem.overflow",
@@ -12,6 +12,7 @@ PROBLEM_IDS: Mapping[str, str] = {
     MISSING_IMAGE: "gallery.problem.missing-image",
     VALIDATION: "gallery.problem.validation",
     SHRUNK: "gallery.problem.shrunk",
+    CHANGED: "gallery.problem.changed",
 }
 PROBLEM_COUNT_IDS: Mapping[str, str] = {
     OVERFLOW: "gallery.overflow",
@@ -19,11 +20,13 @@ PROBLEM_COUNT_IDS: Mapping[str, str] = {
     MISSING_IMAGE: "gallery.missing-image",
     VALIDATION: "gallery.validation",
     SHRUNK: "gallery.shrunk",
+    CHANGED: "gallery.changed",
 }
 FACE_IDS: Mapping[str, str] = {
     "front": "gallery.detail.front",
     "flip": "gallery.detail.flip",
     "back": "gallery.detail.back",
+    "before": "gallery.detail.before",
 }
 LEGEND_IDS: Mapping[str, str] = {
     "bleed": "gallery.legend.bleed",

@@ -15,8 +15,12 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
+from engine.core.layouts import LayoutsFile
 from engine.core.session import Session
+from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga.game import MySaga
+from screens.cards.preview import HoverPreview
+from screens.cards.renderer import CardFace, CardRenderer
 from screens.i18n import tr
 from screens.screen import Screen, draw_backdrop
 from screens.settings_store import TURN_TIMERS
@@ -57,6 +61,10 @@ class SetupScreen(Screen):
         self.entries: list[UITextEntryLine] = []
         self.seed_entry: UITextEntryLine | None = None
         self.builder = pygame.Rect(0, 0, 0, 0)
+        layouts = self.game.db.settings.get("layouts.toml") if self.game.db is not None else None
+        # a hovered row shows its card large, skill text and icon names included (issue #27)
+        self.preview = HoverPreview(CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language)) \
+            if isinstance(layouts, LayoutsFile) else None
 
     # -- the setup it makes --------------------------------------------------------------
     def _read_entries(self) -> None:
@@ -209,6 +217,21 @@ class SetupScreen(Screen):
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED:
             self._read_entries()
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION and self.preview is not None:
+            hit = next((c for r, c in getattr(self, "card_rows", []) if r.collidepoint(event.pos)), None)
+            self.preview.renderer.lang = self.lang
+            self.preview.height = self.px(380)
+            self.preview.show(CardFace("card", self.game.cards.card(hit)) if hit is not None else None, event.pos)
+            if self.preview.dirty:
+                self.app.wake()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.preview is not None:
+            self.preview.draw(surface)
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

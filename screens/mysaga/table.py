@@ -52,7 +52,7 @@ class RevealedRound(Fold[None], events=MS_EVENTS):
 
 
 class MySagaTable(TableScreen):
-    game_id = "mysaga"
+    game_id = MySaga.id
 
     bot_delay = BOT_DELAY
 

@@ -17,8 +17,10 @@ Simulator deck sheets, see ``tts.py``) and ``manifest.json``.
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,13 +30,15 @@ from engine.core.data import problems as P
 from engine.core.i18n import Words, msg
 from screens.cards.inputs import digest, file_digest
 from screens.cards.renderer import CardRenderer
+from screens.cards.report import RegionFit
 from screens.gallery.cardset import CardEntry, GameSet
+from screens.gallery.checks import fit_words
 from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
 from screens.print.files import Writer, fonts_digest, safe_name
 from screens.print.manifest import Manifest
 from screens.print.sheets import SHEET_VERSION, Cell, Group, SheetOptions, write_sheets
 
-RENDER_VERSION = 2  # bump when drawing changes in a way the hashed inputs do not show
+RENDER_VERSION = 3  # bump when drawing changes in a way the hashed inputs do not show
 
 Progress = Callable[[int, int, str], None]
 
@@ -54,6 +58,11 @@ class ExportOptions:
     offset_mm: tuple[float, float] = (0.0, 0.0)  # duplex: (dx, dy) shift of the back pages
     tts: bool = False  # Tabletop Simulator deck sheets too
     tts_width: int = 500  # px per card face on a TTS sheet
+    notes_lang: str = "en"  # the language of the notes beside the files (main.py --lang)
+    deck: str = ""  # a deck list's id: its cards, as many times as it names them (``deck.py``)
+    deck_counts: tuple[tuple[str, int], ...] = ()  # (card id, copies) of that deck list
+    diff: bool = False  # before | after | difference images of the cards that changed (``diff.py``)
+    before: Path | None = None  # with ``diff``: a data root to compare with (a git revision)
 
     def __post_init__(self) -> None:
         if self.cut not in CUT_STYLES:
@@ -71,12 +80,15 @@ class ExportResult:
     drawn: list[str] = field(default_factory=list)  # card ids whose files were written
     unchanged: list[str] = field(default_factory=list)
     skipped: list[Words] = field(default_factory=list)  # why a card could not be printed
-    overflowing: list[str] = field(default_factory=list)  # drawn, but some text does not fit
+    overflowing: list[str] = field(default_factory=list)  # cards printed with text that does not fit
+    overflows: list[Words] = field(default_factory=list)  # "card.field: overflows by …" (an error)
     warnings: list[Words | str] = field(default_factory=list)  # missing images, unknown icons (data problem lines)
     pdf: Path | None = None
     pages: int = 0
     copies: int = 0  # cards on the sheets (counts applied)
     tts: list[Path] = field(default_factory=list)  # Tabletop Simulator face sheets written
+    diffs: list[Path] = field(default_factory=list)  # before | after | difference images (--diff)
+    compared: bool = False  # --diff had something to compare with (a last export, a revision)
 
 
 class GameExport:
@@ -151,6 +163,8 @@ class GameExport:
         self.folder.mkdir(parents=True, exist_ok=True)
         manifest = Manifest.load(self.folder)
         entries = self.entries()
+        previous = bool(manifest.items)  # a last export to compare with
+        kept = self._set_aside(entries, manifest) if self.options.diff else None
         kinds = sorted({e.kind for e in entries}) if self.options.backs else []
         total = len(entries) + len(kinds)
         writer = Writer()
@@ -169,6 +183,8 @@ class GameExport:
             wanted = {e.card_id for e in entries} | {f"back:{k}" for k in kinds}
             for name in manifest.forget(set(manifest.items) - wanted):
                 (self.folder / name).unlink(missing_ok=True)
+        if kept is not None:
+            self._diffs(entries, manifest, kept, previous)
         if self.options.pdf and entries:
             self._sheets(entries, manifest)
         if self.options.tts and entries:
@@ -177,6 +193,38 @@ class GameExport:
             self.result.tts = write_tts_sheets(self.set, entries, self.folder / "tts", self.options)
         manifest.save()
         return self.result
+
+    def _set_aside(self, entries: list[CardEntry], manifest: Manifest) -> Path:
+        """What ``--diff`` compares with: the data at a revision drawn the same way, or the
+        PNGs of the last export of the cards about to be redrawn, copied away."""
+        from screens.gallery.cardset import load_game_set
+        from screens.print.diff import set_aside
+
+        if self.options.before is not None:
+            options = replace(self.options, pdf=False, tts=False, diff=False, before=None)
+            before_set = load_game_set(self.set.spec, self.options.before, None)
+            GameExport(before_set, self.options.before / "out", options).run()
+            return self.options.before / "out" / self.set.spec.folder
+        keep = Path(tempfile.mkdtemp(prefix="render-cards-before-"))
+        for entry in entries:
+            item = manifest.items.get(entry.card_id)
+            if item and not manifest.up_to_date(entry.card_id, self.card_hash(entry)):
+                set_aside(self.folder, [str(f) for f in item.get("files", [])], keep)  # type: ignore[union-attr]
+        return keep
+
+    def _diffs(self, entries: list[CardEntry], manifest: Manifest, before: Path, previous: bool) -> None:
+        from screens.print.diff import write_diffs
+
+        unchanged = set(self.result.unchanged) if self.options.before is None else set()
+        cards = {
+            e.card_id: [str(f) for f in manifest.items.get(e.card_id, {}).get("files", [])]  # type: ignore[union-attr]
+            for e in entries
+            if e.card_id not in unchanged
+        }
+        if self.options.before is not None or previous:  # a first export has nothing to compare with
+            self.result.diffs = write_diffs(self.folder, before, cards)
+            self.result.compared = True
+        shutil.rmtree(before if self.options.before is None else self.options.before, ignore_errors=True)
 
     def _renderer(self, entry: CardEntry) -> CardRenderer:
         renderer = self.set.renderer(entry.user, cache_size=1, outline=False)
@@ -202,17 +250,25 @@ class GameExport:
             )
         return canvas
 
+    def _overflowed(self, key: str, fits: list[RegionFit]) -> None:
+        """Text that does not fit is an error of the run, drawn or unchanged (issue #26)."""
+        if fits:
+            self.result.overflowing.append(key)
+        for fit in fits:
+            self.result.overflows.append(msg("print.overflow", card=key, field=fit.region, problem=fit_words(fit)))
+
     def _card(self, entry: CardEntry, manifest: Manifest, writer: Writer) -> None:
         key, card_hash = entry.card_id, self.card_hash(entry)
         if manifest.up_to_date(key, card_hash):
             self.result.unchanged.append(key)
+            self._overflowed(key, manifest.overflows(key))
             return
         renderer = self._renderer(entry)
         template = renderer.template(entry.kind)
         margin = bleed_px(template.bleed_mm, self.options.dpi)
-        files, overflow = [], False
+        files, overflows = [], []
         try:
-            for face in renderer.faces(entry.kind):
+            for face in renderer.faces(entry.kind, entry.data):
                 drawn = renderer.render(
                     entry.data,
                     entry.kind,
@@ -229,17 +285,17 @@ class GameExport:
                     self.options.dpi,
                 )
                 files.append(name)
-                overflow = overflow or bool(drawn.report.overflows)
+                prefix = "" if face == "front" else f"{face}."
+                overflows += [replace(fit, region=prefix + fit.region) for fit in drawn.report.overflows]
                 for path in drawn.report.missing_images:  # unless the loader said it already
                     if not any(f"image {path!r}" in str(w) for w in self.result.warnings):
                         self.result.warnings.append(msg("print.image_hatched", card=key, path=repr(path)))
         except (ValueError, TypeError, KeyError, IndexError) as err:
             self.result.skipped.append(msg("print.undrawable", card=key, error=str(err)))
             return
-        manifest.record(key, card_hash, files)
+        manifest.record(key, card_hash, files, overflows)
         self.result.drawn.append(key)
-        if overflow:
-            self.result.overflowing.append(key)
+        self._overflowed(key, overflows)
 
     def _back(self, kind: str, manifest: Manifest, writer: Writer) -> None:
         key, back_hash = f"back:{kind}", self.back_hash(kind)
@@ -263,8 +319,11 @@ class GameExport:
         manifest.record(key, back_hash, [name])
 
     def copies(self, entry: CardEntry) -> int:
-        """How many of ``entry`` the sheets print: its ``count`` (1 without), or 1 each."""
-        return entry.count if self.options.counts else 1
+        """How many of ``entry`` the sheets print: the deck list's count, else its ``count``
+        (1 without), or 1 each."""
+        if not self.options.counts:
+            return 1
+        return dict(self.options.deck_counts).get(entry.card_id, entry.count)
 
     def sheet_groups(self, entries: list[CardEntry], manifest: Manifest) -> Iterator[Group]:
         """Cells grouped by trim size and bleed, ``copies`` of each card: a second face goes
@@ -290,7 +349,8 @@ class GameExport:
             yield Group(size, bleed, tuple(cells))
 
     def _sheets(self, entries: list[CardEntry], manifest: Manifest) -> None:
-        suffix = "-selection" if self.options.only else ""
+        suffix = f"-deck-{safe_name(self.options.deck)}" if self.options.deck else (
+            "-selection" if self.options.only else "")
         path = self.folder / f"{self.set.spec.folder}-{self.options.sheet}{suffix}.pdf"
         groups = list(self.sheet_groups(entries, manifest))
         inputs = digest(

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
+
+from screens.cards.report import RegionFit
 
 FORMAT = "tabletop-render-cards/1"
 NAME = "manifest.json"
@@ -42,8 +45,19 @@ class Manifest:
         files = item.get("files", [])
         return isinstance(files, list) and all((self.folder / str(f)).is_file() for f in files)
 
-    def record(self, key: str, digest: str, files: list[str]) -> None:
+    def record(self, key: str, digest: str, files: list[str], overflows: Sequence[RegionFit] = ()) -> None:
+        """``key`` was drawn from ``digest`` into ``files``; ``overflows``: its text that did not fit."""
         self.items[key] = {"hash": digest, "files": files}
+        if overflows:
+            self.items[key]["overflows"] = [asdict(fit) for fit in overflows]
+
+    def overflows(self, key: str) -> list[RegionFit]:
+        """The text of ``key`` that did not fit when it was drawn (an unchanged card is still wrong)."""
+        found = self.items.get(key, {}).get("overflows", [])
+        try:
+            return [RegionFit(**fit) for fit in found]  # type: ignore[attr-defined]
+        except TypeError:  # a manifest of another version: redraw rather than guess
+            return []
 
     def forget(self, keys: set[str]) -> list[str]:
         """Drop ``keys``; returns the files they had written (for the caller to delete)."""

@@ -3,7 +3,9 @@
 Tabletop Simulator's custom deck takes one image of up to 10 × 7 card faces, a back image,
 and the grid's width and height (and card count) typed in by hand. Cards that share a back
 and a size share sheets; each sheet holds at most 69 faces, because the deck shows the
-grid's last slot (bottom right) as the "hidden" card of a hand, and that slot gets the back.
+grid's last slot (bottom right) as the "hidden" card of a hand, and that slot gets the back,
+and no side of a sheet exceeds 4096 px (Tabletop Simulator's guidance), so 500-px faces
+go 8 × 5 to a sheet. The ``.txt`` beside a sheet is worded in the messages' language.
 Cards are there ``count`` times (one each with ``counts`` off), so the deck is complete.
 
 Files (in ``<out>/<game folder>/tts/``): ``<back>-<n>.png`` (the faces), ``<back>-back.png``,
@@ -31,6 +33,7 @@ if TYPE_CHECKING:
 
 MAX_COLS, MAX_ROWS = 10, 7
 MAX_FACES = MAX_COLS * MAX_ROWS - 1  # the last slot is the hidden card
+MAX_SIDE_PX = 4096  # Tabletop Simulator's own guidance: no sheet side above 4096 px
 
 
 @dataclass(frozen=True)
@@ -42,12 +45,26 @@ class TtsGrid:
     faces: int
 
 
-def grid_for(faces: int) -> TtsGrid:
-    """The smallest grid up to 10 × 7 with room for ``faces`` faces and the hidden slot."""
-    if not 1 <= faces <= MAX_FACES:
-        raise ValueError(f"a Tabletop Simulator sheet holds 1 to {MAX_FACES} faces, not {faces}")
+def limits(card_px: tuple[int, int] | None = None) -> tuple[int, int]:
+    """(columns, rows) a sheet may have: at most 10 × 7, and no side over ``MAX_SIDE_PX``."""
+    if card_px is None:
+        return MAX_COLS, MAX_ROWS
+    w, h = card_px
+    return max(1, min(MAX_COLS, MAX_SIDE_PX // w)), max(1, min(MAX_ROWS, MAX_SIDE_PX // h))
+
+
+def faces_per_sheet(card_px: tuple[int, int] | None = None) -> int:
+    cols, rows = limits(card_px)
+    return max(1, cols * rows - 1)
+
+
+def grid_for(faces: int, card_px: tuple[int, int] | None = None) -> TtsGrid:
+    """The smallest grid within ``limits`` with room for ``faces`` faces and the hidden slot."""
+    most = faces_per_sheet(card_px)
+    if not 1 <= faces <= most:
+        raise ValueError(f"a Tabletop Simulator sheet holds 1 to {most} faces, not {faces}")
     slots = faces + 1
-    cols = min(MAX_COLS, slots)
+    cols = min(limits(card_px)[0], slots)
     return TtsGrid(cols, -(-slots // cols), faces)
 
 
@@ -70,7 +87,7 @@ def write_tts_sheets(
     for entry in entries:
         template = layouts.templates[entry.kind]
         back = template.back or entry.kind
-        copies = entry.count if options.counts else 1
+        copies = (dict(options.deck_counts).get(entry.card_id, entry.count)) if options.counts else 1
         decks.setdefault((back, template.size_mm), []).extend([entry] * copies)
     folder.mkdir(parents=True, exist_ok=True)
     written = []
@@ -84,9 +101,10 @@ def write_tts_sheets(
         shared = sum(b == back for b, _ in decks) > 1  # one back on cards of two sizes
         stem = safe_name(f"{back}-{w}x{h}" if shared else back)
         write_png(folder / f"{stem}-back.png", *rgb_bytes(back_image), 0)
-        chunks = [cards[i : i + MAX_FACES] for i in range(0, len(cards), MAX_FACES)]
+        most = faces_per_sheet((w, h))
+        chunks = [cards[i : i + most] for i in range(0, len(cards), most)]
         for number, chunk in enumerate(chunks, 1):
-            grid = grid_for(len(chunk))
+            grid = grid_for(len(chunk), (w, h))
             sheet = pygame.Surface((grid.cols * w, grid.rows * h))
             sheet.fill((0, 0, 0))
             faces: dict[str, pygame.Surface] = {}
@@ -97,7 +115,7 @@ def write_tts_sheets(
             sheet.blit(back_image, ((grid.cols - 1) * w, (grid.rows - 1) * h))  # the hidden card
             name = f"{stem}-{number}"
             write_png(folder / f"{name}.png", *rgb_bytes(sheet), 0)
-            _describe(folder, name, stem, grid, [e.card_id for e in chunk], (w, h), options.lang)
+            _describe(folder, name, stem, grid, [e.card_id for e in chunk], (w, h), options.notes_lang)
             written.append(folder / f"{name}.png")
     return written
 

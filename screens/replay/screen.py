@@ -57,6 +57,7 @@ class ReplayScreen(Screen):
         self._clock = 0.0
         self.table: TableScreen = table_class(tape.game.id)(app, tape.at(self.step))
         self.table.curtain.lift()
+        self.table.replaying = True  # the table draws the past: no live prompt, nothing lit
         self.log = ReplayLog(pygame.Rect(0, 0, 1, 1))
         self._lines_for: tuple[str, int | None] | None = None
         self._slider: UIHorizontalSlider | None = None
@@ -219,7 +220,7 @@ class ReplayScreen(Screen):
         self._status = self.label(pygame.Rect(status_left, row.y, max(px(40), width - status_left - px(12)), row.height),
                                   "", cls="@status")
         bar = table.action_bar.rect
-        rounds = px(420) if self.tape.rounds else 0
+        rounds = px(452) if self.tape.rounds else 0
         self._slider = UIHorizontalSlider(
             pygame.Rect(bar.left, bar.centery - px(16), max(px(80), bar.width - rounds), px(32)), self.step,
             (0, max(1, self.tape.length)), self.manager, click_increment=1,
@@ -232,9 +233,9 @@ class ReplayScreen(Screen):
             self.button(spot.copy(), self.tr("replay.prev_round"), lambda: self.next_round(-1), cls="@toolbar",
                         tooltip=self.tr("replay.prev_round_tip"))
             spot.x += spot.width + px(4)
-            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(52), spot.height), self.manager,
+            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(84), spot.height), self.manager,
                                                 placeholder_text=self.tr("replay.round_no"))
-            spot.x += px(56)
+            spot.x += px(88)
             self.button(spot.copy(), self.tr("replay.next_round"), lambda: self.next_round(1), cls="@toolbar",
                         tooltip=self.tr("replay.next_round_tip"))
         self.log = ReplayLog(table.log_panel.rect.copy(), font_size=table.log_panel.font.size)
@@ -263,6 +264,7 @@ class ReplayScreen(Screen):
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED and event.ui_element is self._slider:
             self.seek(int(round(event.value)))
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self._round_entry:
+            self.stop_typing()  # Enter sends the number and gives the keys back (End, ←/→ …; issue #25)
             self._typed_round(event.text)
 
     def on_key(self, event: pygame.event.Event) -> None:

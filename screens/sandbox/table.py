@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from engine import catalog
+from engine.core.data.loader import USER_DATA, selected_roots
 from engine.core.events import Event
 from engine.core.game import Action
 from engine.core.layouts import LayoutsFile
@@ -79,6 +80,10 @@ class SandboxTable(TableScreen):
         chosen = setup if setup is not None else default_setup(game)
         return cls(app, Session.new(game, chosen, seed, app.settings.undo_mode))
 
+    @classmethod
+    def default_setup(cls, app: App) -> Mapping[str, Any]:
+        return default_setup(cls.make_game(app))
+
     def _make_renderer(self) -> CardRenderer:
         layouts = self.game.db.settings.get("layouts.toml")
         assert isinstance(layouts, LayoutsFile), f"{self.game.id} ships no layouts.toml"
@@ -86,7 +91,8 @@ class SandboxTable(TableScreen):
 
     def data_dir(self) -> Path:
         """Where the game's images are (relative paths in its data are read from here)."""
-        return SHIPPED_DATA / catalog.data_spec(self.game.id).folder
+        data_root, _user = selected_roots(SHIPPED_DATA, USER_DATA)  # the open card project, if any
+        return data_root / catalog.data_spec(self.game.id).folder
 
     def card_name(self, card: str, lang: str) -> str:
         return self.game.db.get(card).display_name(lang)
@@ -147,6 +153,16 @@ class SandboxTable(TableScreen):
 
     def legal(self) -> list[Action]:
         return self.session.legal_actions()
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where the hint or the guide lights ``action``: its entry in the open menu, else the card it
+        moves or acts with, whose click opens that menu (issue #27)."""
+        if self.menu is not None:
+            row = next((i for i, e in enumerate(self.menu.entries) if e.action == action), None)
+            if row is not None:
+                return self.menu.row(row)
+        uid = getattr(action, "uid", None) or getattr(action, "attacker", None)
+        return next((s.rect for s in self.spots() if uid is not None and s.card.uid == uid), None)
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:

@@ -31,12 +31,19 @@ def _parser() -> budoux.Parser:
     return budoux.load_default_japanese_parser()
 
 
+_WORDS = re.compile(r"(?<= )(?=[^ ])")
+
+
 @lru_cache(maxsize=1024)
 def phrases(paragraph: str) -> tuple[str, ...]:
-    """BudouX phrases of one paragraph, each further split after spaces (English words)."""
+    """BudouX phrases of one paragraph, each further split after spaces (English words). A
+    paragraph of ASCII alone is only split into words: BudouX has no Japanese to find there, and
+    parsing costs milliseconds a line (issue #28: a table opening with 200 log lines)."""
+    if paragraph.isascii():
+        return tuple(piece for piece in _WORDS.split(paragraph) if piece)
     out: list[str] = []
     for phrase in _parser().parse(paragraph):
-        out.extend(piece for piece in re.split(r"(?<= )(?=[^ ])", phrase) if piece)
+        out.extend(piece for piece in _WORDS.split(phrase) if piece)
     return tuple(out)
 
 
@@ -55,7 +62,7 @@ def wrap(
 def _wrap_paragraph(
     par: str, width: float, measure: Measure, atomic: re.Pattern[str] | None
 ) -> list[str]:
-    ok = _allowed_breaks(par, atomic)
+    ok = allowed_breaks(par, atomic)
     preferred = sorted(ok & _phrase_breaks(par, atomic))
     fallback = sorted(ok)
     lines: list[str] = []
@@ -103,7 +110,7 @@ def _furthest_fitting(
     return breaks[lo]
 
 
-def _allowed_breaks(par: str, atomic: re.Pattern[str] | None) -> set[int]:
+def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
     """Positions p (a line may end before ``par[p]``) that kinsoku and atomic spans allow."""
     inside: set[int] = set()
     if atomic is not None:

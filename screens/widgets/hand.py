@@ -137,27 +137,47 @@ class HandWidget(Widget):
 
     def _kept_slots(self, keys: tuple[object, ...], items: tuple[CardItem, ...]) -> list[CardSlot] | None:
         """Slots for ``items`` that keep every card still in the hand where it lay (cards matched in
-        order); new cards go after the last one. None when that does not fit (then re-centre)."""
+        order); a new card goes where a card left (a hole), else after the last one, else before the
+        first (issue #25: a card that draws one must not move the others). None when a new card fits
+        nowhere (then re-centre)."""
         if self.fan or not self.slots:
             return None
         h = self.card_height
-        kept: list[CardSlot] = []
+        gap = round(h * 0.05)
+        kept: list[CardSlot | None] = []
+        used: set[int] = set()
         old = 0
-        for index, (key, item) in enumerate(zip(keys, items, strict=True)):
+        for key in keys:
             while old < len(self.keys) and self.keys[old] != key:
                 old += 1
             if old < len(self.keys):
                 slot = self.slots[old]
-                kept.append(CardSlot(index, pygame.Vector2(slot.center), slot.angle, slot.size))
+                kept.append(CardSlot(len(kept), pygame.Vector2(slot.center), slot.angle, slot.size))
+                used.add(old)
                 old += 1
+            else:
+                kept.append(None)
+        holes = sorted((s for i, s in enumerate(self.slots) if i not in used), key=lambda s: s.center.x)
+        for index, item in enumerate(items):
+            if kept[index] is not None:
                 continue
             width = self.renderer.surface_for(item, height=h).get_width()
-            x = (kept[-1].center.x + kept[-1].size[0] / 2 + round(h * 0.05) + width / 2) if kept else \
-                self.rect.left + width / 2
-            if x + width / 2 > self.rect.right:
-                return None
-            kept.append(CardSlot(index, pygame.Vector2(x, self.rect.bottom - h / 2), 0.0, (width, h)))
-        return kept
+            placed = [s for s in kept if s is not None]
+            hole = next((s for s in holes if s.size[0] >= width - 1), None)
+            if hole is not None:
+                holes.remove(hole)
+                x = hole.center.x
+            else:
+                right = max((s.center.x + s.size[0] / 2 for s in placed), default=self.rect.left - gap)
+                left = min((s.center.x - s.size[0] / 2 for s in placed), default=self.rect.right + gap)
+                if right + gap + width <= self.rect.right:
+                    x = right + gap + width / 2
+                elif left - gap - width >= self.rect.left:
+                    x = left - gap - width / 2
+                else:
+                    return None
+            kept[index] = CardSlot(index, pygame.Vector2(x, self.rect.bottom - h / 2), 0.0, (width, h))
+        return [s for s in kept if s is not None]
 
     def _row(self, widths: list[int], h: int) -> list[CardSlot]:
         gap = round(h * 0.05)

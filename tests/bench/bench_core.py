@@ -1,6 +1,7 @@
-"""Engine core costs (issue #2), measured side by side in one run.
+"""Engine core costs (issues #2, #28), measured side by side in one run.
 
-Targets: snapshot + undo ≤ 2× one action; encoding a save ≤ 1× playing its steps;
+Targets: snapshot + undo ≤ 2× one action for the synthetic games, ≤ 1× on the real games
+(random legal play of each from its sample setup); encoding a save ≤ 1× playing its steps;
 loading (parse, replay, digest check) ≤ 3× playing its steps; reading a header for the
 Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
 for a real table.
@@ -97,37 +98,48 @@ class Heap(Game[HeapState]):
         return [len(pile) for pile in state.piles]
 
 
-def random_play(game: Game[Any], seed: int, steps: int) -> list[Action]:
+REAL_GAMES: dict[str, dict[str, Any]] = {  # game id -> a sample setup
+    "fatal-fight": {"heroes": [{"character": c} for c in ("ryuji", "rita", "mei")]},
+    "alchemic": {"decks": ["flame-academy", "shadow-legion"], "players": ["A", "B"]},
+    "mysaga": {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"}]},
+    "fertcg": {"seats": [{"name": "Aki", "deck": "azure-blades"}, {"name": "Ben", "deck": "starlight-circle"}]},
+    "dannocomachi": {"seats": [{"name": "Aki", "deck": "wildfire"}, {"name": "Ben", "deck": "moonlight"}]},
+}
+
+
+def random_play(game: Game[Any], seed: int, steps: int, setup: Mapping[str, Any] | None = None) -> list[Action]:
     """A seeded legal action sequence (up to ``steps`` long)."""
-    state, picker, actions = game.new_state({}, seed), Rng.from_seed(~seed), []
+    state, picker, actions = game.new_state(setup or {}, seed), Rng.from_seed(~seed), []
     while len(actions) < steps and (legal := game.legal_actions(state)):
         actions.append(legal[picker.below(len(legal))])
         game.apply(state, actions[-1])
     return actions
 
 
-def states_along(game: Game[Any], seed: int, actions: list[Action]) -> list[Any]:
+def states_along(game: Game[Any], seed: int, actions: list[Action], setup: Mapping[str, Any] | None = None) -> list[Any]:
     """Independent copies of the state before each of ``actions``."""
-    state, copies = game.new_state({}, seed), []
+    state, copies = game.new_state(setup or {}, seed), []
     for action in actions:
         copies.append(codec.restore(codec.snapshot(state), game.state_type))
         game.apply(state, action)
     return copies
 
 
-def played(game: Game[Any], seed: int, actions: list[Action]) -> Session[Any]:
-    session = Session.new(game, {}, seed, "lenient")  # lenient: every step keeps its snapshot
+def played(game: Game[Any], seed: int, actions: list[Action], setup: Mapping[str, Any] | None = None) -> Session[Any]:
+    session = Session.new(game, setup or {}, seed, "lenient")  # lenient: every step keeps its snapshot
     for action in actions:
         session.apply(action)
     return session
 
 
-def step_costs(label: str, game: Game[Any], games: int, steps: int) -> list[Row]:
+def step_costs(label: str, game: Game[Any], games: int, steps: int, setup: Mapping[str, Any] | None = None,
+               target: float = 2) -> list[Row]:
     """Per step over ``games`` seeded plays: apply, Session.apply, snapshot and undo."""
-    plays = [(seed, random_play(game, seed, steps)) for seed in range(games)]
+    setup = setup or {}
+    plays = [(seed, random_play(game, seed, steps, setup)) for seed in range(games)]
     count = sum(len(actions) for _, actions in plays)
     states_before_each_step = [
-        state for seed, actions in plays for state in states_along(game, seed, actions)
+        state for seed, actions in plays for state in states_along(game, seed, actions, setup)
     ]
 
     def apply_all(states: list[Any]) -> None:
@@ -149,16 +161,16 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int) -> list[Row]
             while session.can_undo():
                 session.undo()
 
-    bare = best_time(apply_all, lambda: [game.new_state({}, seed) for seed, _ in plays]) / count
+    bare = best_time(apply_all, lambda: [game.new_state(setup, seed) for seed, _ in plays]) / count
     tracked = (
         best_time(
-            session_apply_all, lambda: [Session.new(game, {}, seed, "lenient") for seed, _ in plays]
+            session_apply_all, lambda: [Session.new(game, setup, seed, "lenient") for seed, _ in plays]
         )
         / count
     )
     snapshot = best_time(snapshot_all, lambda: states_before_each_step) / count
     undo = (
-        best_time(undo_all, lambda: [played(game, seed, actions) for seed, actions in plays])
+        best_time(undo_all, lambda: [played(game, seed, actions, setup) for seed, actions in plays])
         / count
     )
     us = 1e6
@@ -172,7 +184,7 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int) -> list[Row]
             (snapshot + undo) * us,
             "µs/step",
             (snapshot + undo) / bare,
-            target=2,
+            target=target,
             basis="apply",
         ),
     ]
@@ -204,9 +216,22 @@ def save_costs(steps: int) -> list[Row]:
     ]
 
 
+def real_game_costs() -> list[Row]:
+    """Snapshot + undo against Game.apply on every real game (issue #28: ≤ 1×)."""
+    from engine import catalog
+
+    rows: list[Row] = []
+    for game_id, setup in REAL_GAMES.items():
+        game = catalog.load_game(game_id)
+        rows += [row for row in step_costs(game_id, game, games=6, steps=120, setup=setup, target=1)
+                 if row.name.endswith(("Game.apply", "snapshot + undo"))]
+    return rows
+
+
 def run() -> list[Row]:
     return [
         *step_costs("high-card", HighCard(), games=300, steps=6),
         *step_costs("heap 300 cards", Heap(), games=10, steps=200),
+        *real_game_costs(),
         *save_costs(steps=200),
     ]

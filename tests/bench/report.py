@@ -26,12 +26,20 @@ class Row:
     ratio: float | None = None
     target: float | None = None
     basis: str = ""
+    not_measured: str = ""  # why this machine cannot measure the row (it then never passes)
 
     @property
     def verdict(self) -> str:
+        if self.not_measured:
+            return "not measured here"
         if self.ratio is None or self.target is None:
             return "info"
         return "ok" if self.ratio <= self.target else "MISS"
+
+    @classmethod
+    def unmeasured(cls, name: str, why: str, target: float | None = None, basis: str = "") -> Row:
+        """A row whose goal this machine cannot measure: it says so (and why) rather than passing."""
+        return cls(name, float("nan"), why, target=target, basis=basis, not_measured=why)
 
 
 def best_time(run: Callable[[T], object], prepare: Callable[[], T], repeat: int = 7) -> float:
@@ -60,7 +68,7 @@ def table(rows: Sequence[Row]) -> Table:
     cells = [
         (
             row.name,
-            f"{row.value:,.2f} {row.unit}",
+            row.unit if row.not_measured else f"{row.value:,.2f} {row.unit}",
             "" if row.ratio is None else f"{row.ratio:.2f}× {row.basis}".rstrip(),
             "" if row.target is None else f"≤ {row.target:g}×",
             row.verdict,
@@ -70,5 +78,5 @@ def table(rows: Sequence[Row]) -> Table:
     return Table(
         ("benchmark", "value", "ratio", "target", "verdict"),
         cells,
-        styles={"MISS": "bold red", "ok": "green", "info": "dim"},
+        styles={"MISS": "bold red", "ok": "green", "info": "dim", "not measured here": "yellow"},
     )

@@ -20,16 +20,10 @@ from screens.settings_store import LoadedSettings, Settings
 from screens.table_base import TableScreen
 from screens.text.fonts import text_surface
 from tests.engine.core.toy_pick import ToyPick
+from tests.support.high_card import ENTRY as HIGH_CARD
 from tests.support.high_card import HighCard
 
 FRAMES = 4
-
-HIGH_CARD = registry.GameEntry(
-    id="high-card",
-    name=HighCard.title,
-    engine="tests.support.high_card:HighCard",
-    table_screen="tests.screens:HighCardTable",
-)
 
 
 def make_app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, **settings: Any) -> App:
@@ -78,7 +72,7 @@ def find_button(screen: Any, text: str) -> Any:
 class HighCardTable(TableScreen):
     """A minimal table for the HighCard toy game; records every card face it draws."""
 
-    game_id = "high-card"
+    game_id = HighCard.id
 
     def __init__(self, app: App, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)
@@ -135,7 +129,7 @@ class ToyPickTable(TableScreen):
 
 def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make HighCard a game with a table (title list, saves, screenshots)."""
-    monkeypatch.setitem(registry.GAMES, "high-card", HIGH_CARD)
+    monkeypatch.setitem(registry.GAMES, HIGH_CARD.id, HIGH_CARD)
 
 
 def high_card_table(app: App, seed: int = 7) -> HighCardTable:

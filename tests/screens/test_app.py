@@ -46,7 +46,7 @@ def test_title_without_games_greys_out_continue(app: App, monkeypatch: pytest.Mo
     monkeypatch.setattr(registry, "GAMES", {})
     screen = title(app)
     texts = [b.text for b in screen.buttons()]
-    assert texts == ["Continue", "Load game", "Card gallery", "Settings", "Quit"]
+    assert texts == ["Continue", "Load game", "Card gallery", "Card projects", "Settings", "Quit"]
     cont = find_button(screen, "Continue")
     assert not cont.is_enabled and cont.tool_tip_text == tr("title.continue_none", "en")
 
@@ -80,15 +80,15 @@ def test_title_to_settings_change_language_and_back(app: App, monkeypatch: pytes
     assert find_button(app.top, "戻る")  # the settings screen itself rebuilt in Japanese
     click(app, find_button(app.top, "戻る"))
     assert app.top is screen
-    assert [b.text for b in screen.buttons()] == ["続きから", "ロード", "カードギャラリー", "設定", "終了"]
+    assert [b.text for b in screen.buttons()] == ["続きから", "ロード", "カードギャラリー", "カードのプロジェクト", "設定", "終了"]
 
 
 def test_keyboard_reaches_settings_and_esc_comes_back(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "GAMES", {})  # no game listed: the menu starts on Load game
     screen = title(app)
     assert screen.menu is not None and screen.menu.focused is find_button(screen, "Load game")
-    press(app, pygame.K_DOWN)
-    press(app, pygame.K_DOWN)
+    for _ in range(3):  # Card gallery, Card projects, Settings
+        press(app, pygame.K_DOWN)
     assert screen.menu.focused is find_button(screen, "Settings")
     press(app, pygame.K_RETURN)
     assert isinstance(app.top, SettingsScreen)
@@ -130,10 +130,10 @@ def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.Monkey
 def test_a_resized_window_rebuilds_the_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "GAMES", {})  # one centred column
     screen = title(app)
-    pygame.display.set_mode((1000, 640), pygame.RESIZABLE)
-    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 640), w=1000, h=640))
+    pygame.display.set_mode((1000, 700), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 700), w=1000, h=700))
     pump(app)
-    assert app.surface.get_size() == (1000, 640)
+    assert app.surface.get_size() == (1000, 700)
     assert find_button(screen, "Quit").rect.centerx == 500
 
 

@@ -10,7 +10,7 @@ from types import ModuleType
 import pytest
 
 from screens.cli import check_layout, render_cards
-from tests.screens.test_gallery_sample import SPEC, register_sample, write_game
+from tests.screens.test_gallery_sample import SPEC, register_sample, write_art, write_game
 
 
 @pytest.fixture
@@ -32,14 +32,15 @@ def test_a_deliberately_long_text_is_reported_with_by_how_much(
     assert call(check_layout, "all", "--data", str(data), "--no-user") == 1
     out, err = capsys.readouterr()
     lines = out.splitlines()
-    assert len(lines) == 2
+    assert len(lines) == 3
     assert re.fullmatch(
         r".*sample_cards/enemies\.toml:\d+: ff-e-windbag\.text: overflows by \d+ lines? / \d+px "
         r"at min size 5\.6 pt; fits only at [\d.]+ pt, [\d.]+ pt below the minimum \[ja\]",
         lines[0],
     )
-    assert lines[1].startswith(
-        "check-layout: 1 card with text that does not fit (1 region); checked 5 cards"
+    assert re.fullmatch(r".*enemies\.toml:\d+: ff-e-ghost\.art: .*'art/ghost\.png'.*", lines[1])  # issue #26
+    assert lines[2].startswith(
+        "check-layout: 2 cards with text that does not fit or art that is missing (2 regions); checked 5 cards"
     )
     assert "cards that do not load are not checked" in err  # ff-e-broken
 
@@ -52,8 +53,16 @@ def test_the_line_number_is_the_cards_table(data: Path, capsys: pytest.CaptureFi
 
 
 def test_a_clean_set_exits_0(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    write_art(data / SPEC.folder / "art" / "ghost.png", (200, 200, 200))
     assert call(check_layout, SPEC.folder, "--data", str(data), "--no-user", "--lang", "en") == 0
-    assert capsys.readouterr().out.startswith("check-layout: every text fits; checked 5 cards")
+    assert capsys.readouterr().out.startswith("check-layout: every text fits and every image is there; checked 5")
+
+
+def test_issue26_missing_art_alone_fails_check_layout(data: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Finding 3: check-data and the gallery reported missing art, check-layout passed it."""
+    assert call(check_layout, SPEC.folder, "--data", str(data), "--no-user", "--lang", "en") == 1
+    out = capsys.readouterr().out
+    assert "ff-e-ghost.art: " in out and "art/ghost.png" in out
 
 
 @pytest.mark.parametrize(
@@ -112,3 +121,16 @@ def test_render_cards_usage_errors(
         == 2
     )
     assert message in capsys.readouterr().err
+
+
+def test_issue26_render_cards_overflow_is_an_error_naming_card_and_field(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Finding 3: print cut overflowing text and exited 0 with a note; now exit 1, each field named,
+    also when the card is unchanged since the last run."""
+    argv = [SPEC.game, "--out", str(tmp_path / "o"), "--data", str(data), "--no-user", "--dpi", "60",
+            "--only", "ff-e-windbag", "--no-pdf"]
+    for _ in range(2):
+        assert call(render_cards, *argv) == 1
+        err = capsys.readouterr().err
+        assert re.search(r"render-cards: sample-cards: ff-e-windbag\.text: the text does not fit: overflows by", err)

@@ -22,16 +22,17 @@ import pytest
 
 from screens.app import App
 from screens.cli.screenshot import factory
+from screens.games import new_game_screen
 from screens.title import TitleScreen
 from tests.screens import make_app
+from tests.support.games import game_ids_with
 
 EVENTS = int(os.environ.get("STORM_EVENTS", "500"))
 MAX_GROWTH_BLOCKS = 400_000  # about 25 MB of small objects
 FRAME_EVERY = 12  # events between frames
-SCREENS = (
-    "title", "settings", "load", "gallery", "fatal-fight-setup", "fatal-fight", "alchemic-setup", "alchemic",
-    "mysaga-setup", "mysaga", "fertcg", "dannocomachi", "replay",
-)
+SHELL = ("title", "settings", "load", "gallery", "replay")
+# every registered game's table (by its id) and its setup screen ("setup:<id>")
+SCREENS = (*SHELL, *game_ids_with("table_screen"), *(f"setup:{g}" for g in game_ids_with("setup_screen")))
 KEYS = (
     pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
     pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END, pygame.K_BACKSPACE,
@@ -90,7 +91,8 @@ def test_every_screen_survives_an_event_storm(tmp_path: Path, monkeypatch: pytes
     failures: list[str] = []
     monkeypatch.setattr(App, "report_error", lambda self, err: failures.append("".join(traceback.format_exception(err))))
     app.push(TitleScreen(app))
-    screen = factory(name)(app, 1)
+    game_id = name.removeprefix("setup:")
+    screen = new_game_screen(app, game_id) if game_id != name else factory(name)(app, 1)
     if screen is not app.top:
         app.push(screen)
     chooser = random.Random(f"storm-{name}")

@@ -66,7 +66,7 @@ def test_defect_2_status_log_hand_and_bar_follow_the_frame_shown(tmp_path: Path,
     assert len(table.log_lines()) > lines  # the log grows with the frames
     press(app, pygame.K_SPACE)  # skips
     assert table.playback is None and any("round 2" in line for line in table.log_lines())
-    assert table._status.text == "Aoi to play"
+    assert table._status.text == "Ryuji Goda to play"  # solo: the hero, not the one player (issue #25)
     assert any(b.hotkey == "e" for b in table.action_bar.buttons)
 
 

@@ -199,9 +199,9 @@ def test_keys_move_cancel_and_open_the_rules(app: App, game: FatalFight) -> None
     press(app, pygame.K_ESCAPE)
     assert state.attack is None and app.top is table  # Esc called the attack off, the table stays
     press(app, pygame.K_F1)
-    assert table.rules.open
+    assert table.coach.reference.open
     press(app, pygame.K_F1)
-    assert not table.rules.open
+    assert not table.coach.reference.open
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     press(app, pygame.K_z, pygame.KMOD_CTRL)

@@ -91,14 +91,6 @@ def tofu_in(text: str) -> set[str]:
     return {ch for ch in set(text) if not ch.isspace() and font.metrics(ch) == missing}
 
 
-def test_the_rules_reference_needs_no_missing_glyph() -> None:
-    """The screens' and the log's words are checked in the catalogs (test_catalog_glyphs); the F1
-    reference is data."""
-    texts = [text for s in Catalogue.of(FatalFight.load()).reference for text in (s.title, s.title_en, s.text, s.text_en)]
-    missing = set().union(*(tofu_in(text) for text in texts))
-    assert not missing, f"glyphs missing from NotoSansJP: {sorted(missing)}"
-
-
 def test_card_names_on_the_table_have_their_glyphs(words: EventWords) -> None:
     cat, cards = words.cat, words.cat.game.cards
     tables = (cards.characters, cards.arts, cards.items, cards.statuses, cards.enemies, cards.bosses, cards.stages)

@@ -188,8 +188,8 @@ def test_the_title_reads_each_save_once_however_often_it_is_shown(app: App, monk
     session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
     write_save(autosave_file(), session, {"saved_at": "2025-01-01T00:00:00+09:00"})
     reads: list[Path] = []
-    real = save_file.read_doc
-    monkeypatch.setattr(save_file, "read_doc", lambda p: reads.append(p) or real(p))
+    real = save_file.read_header
+    monkeypatch.setattr(save_file, "read_header", lambda p: reads.append(p) or real(p))
     title = TitleScreen(app)
     app.push(title)
     for _ in range(4):

@@ -223,3 +223,24 @@ def test_confirm_is_lit_exactly_for_the_legal_declarations(table: FertcgTable) -
         table.app.wake()
         pump(table.app, 1)
         assert item(table, ("confirm", None)).enabled == (declarable.action in legal)
+
+
+def test_frames_do_no_rules_work_until_the_session_changes(table: FertcgTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue #28: with the declare panel open, moving the mouse lists no legal actions and checks no
+    declaration; a change of the session lists them once again."""
+    kaito = lay_out(table, "u-kaito", "units")
+    lay_out(table, "w-drowse-sword", "weapons")
+    table.open_declare()
+    pump(table.app)
+    work: list[str] = []
+    game_type = type(table.session.game)
+    for name in ("legal_actions", "is_legal", "extra_check"):
+        original = getattr(game_type, name)
+        monkeypatch.setattr(game_type, name, lambda *a, _o=original, _n=name, **k: work.append(_n) or _o(*a, **k))
+    for x in range(20):
+        mouse(table.app, pygame.MOUSEMOTION, (300 + x * 7, 300))
+    assert work == []
+    table.play(A.AdjustCounter(0, "0.chips", -1))
+    table.open_declare()
+    pump(table.app)
+    assert work.count("legal_actions") == 1 and table.declaring is not None and kaito in table.declaring.choice.units()

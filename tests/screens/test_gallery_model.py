@@ -133,6 +133,28 @@ def test_a_broken_file_shows_its_errors_and_keeps_the_last_good_cards(
     assert render_all(model) == 0  # the last good render stays on screen
 
 
+def test_issue26_a_kept_cards_detail_names_file_line_and_column(model: GalleryModel, folder: Path) -> None:
+    """Finding 5: the detail said only "its file has errors"; now the file's error, where it is."""
+    edit(folder / "enemies.toml", 'name = "チンピラ・ジェイク"', 'name = "チンピラ・ジェイク')
+    model.poll()
+    syntax = model.sets["sample-cards"].load_errors[0]
+    assert syntax.line and syntax.column
+    thug = by_id(model, "ff-e-thug")
+    where = f"enemies.toml:{syntax.line}:{syntax.column})"
+    assert any(p.message.endswith(where) for p in model.problems(thug)), [p.message for p in model.problems(thug)]
+
+
+def test_issue26_a_user_file_shows_its_real_path(tmp_path: Path) -> None:
+    """Finding 5: a user file under TABLETOP_HOME read as ``data/fertcg/…``, a shipped-looking path."""
+    from engine.core.userdirs import SHIPPED_DATA
+    from screens.gallery.shared import short_path
+
+    user_file = tmp_path / "home" / "data" / "fertcg" / "units.toml"
+    assert short_path(str(user_file)) == str(user_file)
+    assert short_path(str(SHIPPED_DATA / "fertcg" / "units.toml")) == "data/fertcg/units.toml"
+    assert short_path(str(Path.home() / "cards" / "fertcg" / "units.toml")) == "~/cards/fertcg/units.toml"
+
+
 def test_a_card_that_stops_validating_keeps_its_render_and_its_error_goes_over_the_gallery(
     model: GalleryModel, folder: Path
 ) -> None:
@@ -157,14 +179,21 @@ def test_a_card_problem_carries_a_message_worded_in_any_language() -> None:
     assert problem.text("fr") == problem.message  # a language without the entry falls back to English
 
 
-def test_opening_a_record_of_a_kind_without_a_template_checks_nothing() -> None:
+def test_opening_a_record_of_a_kind_without_a_template_checks_nothing(tmp_path: Path) -> None:
     """Found by the 20,000-event storm: the detail view of a だんのこまち deck list (a record with
     no layout template) ran the layout checks and raised KeyError."""
+    import shutil
+
     from engine.core.userdirs import SHIPPED_DATA
     from engine.dannocomachi.schema import SPEC as DANNO
 
-    model = GalleryModel(DataWatcher([DANNO], SHIPPED_DATA, None))
+    copy = tmp_path / "data" / DANNO.folder
+    shutil.copytree(SHIPPED_DATA / DANNO.folder, copy)
+    layouts = copy / "layouts.toml"  # the deck template goes (issue #26 gave it one)
+    text = layouts.read_text(encoding="utf-8")
+    layouts.write_text(text[: text.index("# ---- deck")], encoding="utf-8")
+    model = GalleryModel(DataWatcher([DANNO], copy.parent, None))
     decks = [e for e in model.entries() if not model.set_of(e).has_template(e.kind)]
-    assert decks, "だんのこまち ships deck lists without a template"
+    assert decks, "the copy has deck lists without a template"
     model.check(decks[0])  # no KeyError
     assert model.checked(decks[0]) and any("no template" in p.message for p in model.problems(decks[0]))

@@ -60,6 +60,7 @@ def test_every_card_is_drawn_and_checked_within_a_few_frames(app: App, folder: P
         MISSING_IMAGE: 1,
         "validation": 1,
         "shrunk": 2,
+        "changed": 0,  # nothing edited since the gallery opened
     }
     assert screen.status_text == "6 of 6 cards"
 
@@ -252,3 +253,24 @@ def test_the_screenshot_screens_show_the_shipped_cards_and_planted_problems(
     problems = [screen.model.problems(e) for e in screen.grid.entries] if screen.grid else []
     assert problems and all(problems)  # only cards with problems, each drawn at once
     assert screen.grid is not None and not screen.grid.incomplete
+
+
+def test_issue26_the_changed_filter_shows_edited_cards_before_and_after(app: App, folder: Path) -> None:
+    """Finding 7: what changed since the last look — a "Changed" filter, and the detail shows the
+    card as it is beside the card as it was."""
+    screen = open_gallery(app, folder)
+    edit(folder / "enemies.toml", 'name_en = "Ghost"', 'name_en = "Poltergeist"')
+    pump(app, FRAMES, dt=POLL_S)
+    changed = screen.problem_buttons["changed"]
+    assert changed.text == "Changed 1"
+    click(app, changed)
+    assert shown(screen) == ["ff-e-ghost"]
+    screen.open(0)
+    pump(app)
+    detail = app.top
+    assert isinstance(detail, CardDetailScreen)
+    (now_name, now_rect, now), (before_name, _rect, before) = detail.face_rects()
+    assert (now_name, before_name) == ("front", "before")
+    assert now is not None and before is not None and now.get_size() == before.get_size()
+    assert pygame.image.tobytes(now, "RGBA") != pygame.image.tobytes(before, "RGBA")
+    assert "Changed" in detail.info_text()

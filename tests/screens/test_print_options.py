@@ -237,3 +237,20 @@ def test_tts_sheets_hold_the_deck_by_count_with_the_grid_beside(root: Path, tmp_
     assert sheet.get_size() == (5 * w, h) and back.get_size() == (w, h)
     centre = (w // 2, h // 2)
     assert sheet.get_at((4 * w + centre[0], centre[1])) == back.get_at(centre)  # the hidden slot
+
+
+def test_issue26_tts_sheets_stay_within_4096_px_and_note_in_one_language(root: Path, tmp_path: Path) -> None:
+    """Finding 6: 500-px faces made 5000 × 4886 sheets, and the .txt mixed English with Japanese."""
+    edit(root / SPEC.folder / "arts.toml", "cost = 1", "cost = 1\ncount = 75")
+    for lang in ("en", "ja"):
+        options = ExportOptions(dpi=30, pdf=False, tts=True, lang="ja", notes_lang=lang)
+        result = GameExport(load(root), tmp_path / lang, options).run()
+        folder = tmp_path / lang / SPEC.folder / "tts"
+        for sheet in result.tts:
+            assert max(pygame.image.load(str(sheet)).get_size()) <= 4096, sheet.name
+            note = sheet.with_suffix(".txt").read_text(encoding="utf-8")
+            japanese = any("\u3040" <= c <= "\u30ff" for c in note)
+            assert japanese == (lang == "ja"), note
+        hero = json.loads((folder / "hero-1.json").read_text())
+        assert (hero["width"], hero["height"], hero["number"]) == (8, 5, 39)
+        assert sum(json.loads(f.read_text())["number"] for f in folder.glob("hero-*.json")) == 75

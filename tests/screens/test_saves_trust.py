@@ -113,7 +113,9 @@ def test_the_load_list_says_branch_steps_and_backup(app: App) -> None:
     screen = app.top
     assert isinstance(screen, LoadScreen)
     texts = [getattr(s, "text", "") for s in screen.manager.get_sprite_group().sprites()]  # type: ignore[union-attr]
-    assert any("branch from a save at step 1" in t for t in texts)
+    assert any(" at step 1" in t and "branch " in t for t in texts)
+    assert any("its furthest point" in t for t in texts)  # the campaign's main autosave says so
+    assert any("1 step since the branch" in t for t in texts)
     assert any("3 steps" in t and "backup kept" in t for t in texts)
     assert any("2 steps" in t and "no backup" in t for t in texts)
 
@@ -133,3 +135,28 @@ def test_leaving_asks_only_when_the_autosave_failed(app: App, monkeypatch: pytes
     press(app, pygame.K_ESCAPE)
     click(app, find_button(table, "Leave anyway"))
     assert isinstance(app.top, TitleScreen)
+
+
+def test_issue_25_loading_an_older_save_four_times_keeps_the_furthest_autosave(app: App) -> None:
+    """Finding 1 clicked through: the older save opened and played on, left to the menu four times."""
+    table = high_card_table(app)
+    play_steps(app, table, 1)
+    table.save_as("stage one")
+    play_steps(app, table, 4)
+    furthest = slot_path(table.saves.slot)
+    title = to_title(app)
+    for _ in range(4):
+        open_from_load(app, title, "stage_one")
+        play_steps(app, app.top, 1)  # type: ignore[arg-type]
+        title = to_title(app)
+    assert furthest.exists() and read_save_header(furthest).steps == 5
+    assert len(autosaves_of(userdirs.saves_dir(), "high-card")) == 4  # the furthest and the newest three
+    click(app, find_button(title, "Load game"))
+    screen = app.top
+    assert isinstance(screen, LoadScreen)
+    click(app, find_button(screen, "Trash (1)"))  # the oldest branch was put aside, not deleted
+    assert screen.in_trash and len(screen.entries) == 1
+    click(app, find_button(screen, "Restore"))
+    assert len(autosaves_of(userdirs.saves_dir(), "high-card")) == 5 and screen.entries == []
+    click(app, find_button(screen, "Saves"))
+    assert not screen.in_trash and len(screen.entries) == 6  # five autosaves and the named save

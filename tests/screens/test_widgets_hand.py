@@ -205,3 +205,24 @@ def test_resizing_moves_the_cards(hand: HandWidget) -> None:
     assert centre(hand, 0) == (before[0] + 100, before[1] + 300)
     result = click(hand, centre(hand, 0))
     assert result is not None and result.index == 0
+
+
+def test_issue_25_a_held_hand_puts_a_drawn_card_where_the_played_one_was(renderer: CardRenderer) -> None:
+    """A card played that draws one: the new card takes its place, no other card moves while the
+    pointer is over the hand (a quick second click lands on the card the player aimed at)."""
+    hand = HandWidget(RECT, renderer, hold=True)
+    five = cards(5)
+    hand.set_cards(five)
+    full = hand.slots[-1].center.x + hand.slots[-1].size[0] / 2 - (hand.slots[0].center.x - hand.slots[0].size[0] / 2)
+    assert full > RECT.width - hand.slots[0].size[0]  # no room left at either end
+    before = {id(item): hand.slots[i].center.x for i, item in enumerate(five)}
+    move(hand, centre(hand, 1))
+    drawn = CardFace("art", {**UPPERCUT, "id": "new", "ap": 9})
+    after_play = [five[0], *five[2:], drawn]
+    hand.set_cards(after_play)
+    assert hand.held
+    for i, item in enumerate(after_play[:-1]):
+        assert hand.slots[i].center.x == before[id(item)]
+    assert hand.slots[-1].center.x == before[id(five[1])]  # the hole
+    move(hand, (RECT.centerx, RECT.bottom + 50))  # the pointer leaves: the hand is laid out afresh
+    assert not hand.held

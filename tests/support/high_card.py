@@ -20,6 +20,7 @@ from engine.core.policy import SeatCard, TablePolicy
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.view import Hidden
+from engine.registry import GameEntry
 
 
 @dataclass(frozen=True)
@@ -107,6 +108,11 @@ class HighCard(Game[HighCardState]):
     policy = TablePolicy(seats=(2, 2), cards=cards, hides=True, undo="seat", moments={Revealed: Text("Both cards turned up", "両方のカードが公開")},
                          sample_setup=lambda game, seats: {"seat_names": ["Aoi", "Ben"]})
 
+    @classmethod
+    def load(cls) -> HighCard:
+        """No card data to read (what ``catalog.load_game`` calls)."""
+        return cls()
+
     def new_state(self, setup: Mapping[str, Any], seed: int) -> HighCardState:
         rng = Rng.from_seed(seed)
         deck = Pile([f"c{n}" for n in range(1, 10)])
@@ -165,3 +171,13 @@ class HighCard(Game[HighCardState]):
             return None
         n = state.tricks + 1
         return RoundMark((n,), Text(f"trick {n}", f"{n}トリック目"))
+
+
+# The toy's one registry entry (a test registers it: ``monkeypatch.setitem(registry.GAMES, ...)``,
+# or for a whole run ``TABLETOP_TEST_GAMES=tests.support.high_card:ENTRY``, see tests/conftest.py).
+ENTRY = GameEntry(
+    id=HighCard.id,
+    name=HighCard.title,
+    engine="tests.support.high_card:HighCard",
+    table_screen="tests.screens:HighCardTable",
+)

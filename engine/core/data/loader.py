@@ -1,7 +1,8 @@
 """One loader for every game's TOML card data (design.md §10).
 
 Reads ``<data_root>/<spec.folder>/*.toml`` and then the user's
-``<user_root>/<spec.folder>/*.toml``. A file holds arrays of tables named by card kind
+``<user_root>/<spec.folder>/*.toml``; card files may be spreadsheets as well
+(``*.csv``, ``*.xlsx``, ``*.ods``: ``sheets.py``). A file holds arrays of tables named by card kind
 (``[[enemy]]``) and/or, when its name is in ``spec.settings``, a whole-file settings
 model. Every problem of one run is reported, nothing is silently skipped. A card that
 fails validation or repeats an id is left out of the database; a card whose reference
@@ -25,11 +26,19 @@ from engine.core.data.files import image_problem, read_limited, refusal, unreada
 from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
+from engine.core.data.sheets import (
+    SHEET_SUFFIXES,
+    SheetError,
+    SheetLines,
+    data_files,
+    read_sheet,
+    sheet_columns,
+)
 from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.i18n import Msg, Words, joined, msg
-from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+from engine.core.userdirs import SHIPPED_DATA, project_folder, user_data_dir, wants_shipped
 
 
 class _Default(enum.Enum):
@@ -53,10 +62,18 @@ class LoadResult:
         return not self.problems
 
 
+def selected_roots(data_root: Path, user_root: UserRoot) -> tuple[Path, Path | None]:
+    """The folders to read: the defaults stand for the open card project alone when there is
+    one (``main.py --data DIR``, issue #26), else for the shipped data and the user's folder."""
+    project = project_folder()
+    if project is not None and Path(data_root) == SHIPPED_DATA and user_root is USER_DATA:
+        return (SHIPPED_DATA, project) if wants_shipped(project) else (project, None)
+    return Path(data_root), (user_data_dir() if user_root is USER_DATA else user_root)
+
+
 def load_data(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: UserRoot = USER_DATA) -> LoadResult:
     """Load and validate shipped data, then user data (``user_root=None`` skips it)."""
-    if user_root is USER_DATA:
-        user_root = user_data_dir()
+    data_root, user_root = selected_roots(data_root, user_root)
     loader = _Loader(spec)
     shipped = Path(data_root) / spec.folder
     if shipped.is_dir():
@@ -89,7 +106,7 @@ class _File:
     name: str  # the path as reported
     folder: Path  # the game folder it is in: image paths are relative to it
     user: bool
-    lines: FileLines
+    lines: FileLines | SheetLines
 
 
 @dataclass(frozen=True)
@@ -116,15 +133,15 @@ class _Loader:
         self.settings_files: dict[str, str] = {}  # settings file name -> the file that defined it
         self.seen: set[str] = set()  # file names read, valid or not
         self.raw: dict[str, Any] = {}  # id -> its table as read, for the reference rules
+        self.lines: dict[str, SheetLines] = {}  # spreadsheet files -> where their cells are
 
     def report(self, file: str, line: int, card_id: str, field: str, kind: str, message: Words | str,
                column: int = 0) -> None:
+        column = column or sheet_columns(self.lines.get(file), line, field)  # a spreadsheet's cell
         self.problems.append(Problem(file, line, card_id, field, message, kind, column))
 
     def load_folder(self, folder: Path, *, user: bool) -> None:
-        for path in sorted(folder.glob("*.toml")):
-            if path.name.startswith("."):  # hidden: an editor's lock or backup file, not data
-                continue
+        for path in data_files(folder):  # TOML and spreadsheets; hidden and lock files skipped
             self.read.append(str(path))
             self.seen.add(path.name)
             refused = refusal(path, folder)
@@ -136,8 +153,16 @@ class _Loader:
                 document, lines = parsed
                 self._load_document(_File(str(path), folder, user, lines), path.name, document)
 
-    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines] | None:
+    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines | SheetLines] | None:
         file = str(path)
+        if path.suffix in SHEET_SUFFIXES:  # cards from a spreadsheet, one row a card (issue #26)
+            try:
+                document, lines = read_sheet(path, self.spec)
+            except SheetError as err:
+                self.report(file, 0, "", "", P.SYNTAX, err.words)
+                return None
+            self.lines[file] = lines
+            return dict(document), lines
         try:
             raw = read_limited(path)
         except OSError as err:

@@ -26,11 +26,12 @@ from typing import Any
 from engine.core.data.database import CardDatabase, CardSource
 from engine.core.data.files import read_limited
 from engine.core.data.introspect import marked_values
-from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data
+from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data, selected_roots
 from engine.core.data.problems import Problem
+from engine.core.data.sheets import data_files
 from engine.core.data.spec import CardModel, DataSpec
 from engine.core.i18n import Msg, msg
-from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+from engine.core.userdirs import SHIPPED_DATA
 
 LAYOUTS_FILE = "layouts.toml"  # the one settings file a running game may take changes of
 _DRAWN_KEYS = frozenset({"name", "art", "image", "flavor", "flavour"})
@@ -76,12 +77,12 @@ def _stamp(path: Path, old: FileStamp | None) -> FileStamp | None:
 
 
 def game_files(spec: DataSpec, roots: Iterable[Path]) -> list[Path]:
-    """The TOML files the loader reads for ``spec`` under each root (hidden files skipped)."""
+    """The files the loader reads for ``spec`` under each root (hidden files skipped)."""
     found: list[Path] = []
     for root in roots:
         folder = root / spec.folder
         if folder.is_dir():
-            found.extend(p for p in sorted(folder.glob("*.toml")) if not p.name.startswith("."))
+            found.extend(data_files(folder))  # TOML and spreadsheets, as the loader reads them
     return found
 
 
@@ -95,8 +96,7 @@ class DataWatcher:
         user_root: UserRoot = USER_DATA,
     ) -> None:
         self.specs = {spec.game: spec for spec in specs}
-        self.data_root = Path(data_root)
-        self.user_root = user_data_dir() if user_root is USER_DATA else user_root
+        self.data_root, self.user_root = selected_roots(data_root, user_root)
         self.games: dict[str, GameData] = {}
         self._stamps: dict[str, dict[Path, FileStamp]] = {}
         for spec in specs:

@@ -3,15 +3,27 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import get_args
+
+import pytest
 
 from engine.alchemic import effects
+from engine.alchemic.ops import Effect
 from engine.alchemic.schema import AFFILIATIONS, OPS, SPEC
 from engine.core.data.loader import load_data
+from engine.core.handlers import UnhandledEffect
 from tests.engine.alchemic.helpers import game
 
 
-def test_every_op_has_an_interpreter() -> None:
-    assert set(OPS.names()) == set(effects._OPS)
+def test_every_op_has_an_interpreter_chosen_by_its_class() -> None:
+    models = {OPS.model(name) for name in OPS.names()}
+    assert effects.HANDLERS.missing(models) == []
+    assert set(get_args(get_args(Effect)[0])) == models  # the declared union is the registry's
+
+
+def test_an_effect_of_an_unknown_class_is_an_error_never_skipped() -> None:
+    with pytest.raises(UnhandledEffect, match="object"):
+        effects.run(None, [object()], effects.Source(0, "x"))  # type: ignore[arg-type, list-item]
 
 
 def test_shipped_pool_has_every_affiliation_both_gauges_several_levels_and_decks() -> None:

@@ -40,12 +40,13 @@ def test_AC_B2_a_face_down_pick_shows_the_other_seat_not_even_a_pass() -> None:
         pick = E.BattleCardPicked(0, card)
         assert pick.for_seat(0) is pick
         assert pick.for_seat(1) == E.BattleCardHidden(0) == pick.for_seat(None)
-        assert not pick.reveals
+        assert not E.BattleCardHidden(0).reveals  # what the other seat reads tells nothing
 
 
 def test_events_that_turn_cards_up_are_undo_barriers() -> None:
     barriers = {cls for cls in AC_EVENTS if cls.reveals}
-    assert barriers == {E.CardsDrawn, E.CharacterPlaced, E.EventPlayed, E.BattleRevealed}
+    # the confirmed ruling: a draw, a face-down card put, the reveal, an event or a character from hand
+    assert barriers == {E.CardsDrawn, E.CharacterPlaced, E.EventPlayed, E.BattleCardPicked, E.BattleRevealed}
 
 
 def test_every_emitted_event_round_trips_through_json() -> None:

@@ -6,14 +6,15 @@ from engine.alchemic import actions as A
 from engine.alchemic.bots import HeuristicBot
 from engine.core.rng import Rng
 from engine.core.session import Session
+from engine.core.undo import UndoMode
 from tests.engine.alchemic.helpers import game
 
 
-def _session_at_a_battle(seed: int) -> Session:
-    """A strict session played by heuristic bots up to the turn player's battle declaration."""
+def _session_at_a_battle(seed: int, mode: UndoMode = "strict") -> Session:
+    """A session (strict by default) played by heuristic bots up to the turn player's battle declaration."""
     g = game()
     for attempt in range(20):
-        session = Session.new(g, {"decks": ["shadow-legion", "desert-wind"]}, seed + attempt)
+        session = Session.new(g, {"decks": ["shadow-legion", "desert-wind"]}, seed + attempt, mode)
         bot, rng = HeuristicBot(g.cards), Rng.from_seed(seed)
         while not g.is_over(session.state):
             seat = session.decision().seat
@@ -33,9 +34,28 @@ def test_AC_B2_defender_cannot_undo_past_the_attackers_face_down_pick() -> None:
     session.apply(pick)
     refusal = session.undo_refusal(1 - attacker)
     assert refusal is not None and refusal.ja
-    assert session.can_undo(attacker)  # the attacker may take its own pick back
+    # the confirmed ruling: strict undo stops at a face-down card put, the picker's own too
+    assert not session.can_undo(attacker)
+
+
+def test_lenient_undo_takes_a_face_down_pick_back() -> None:
+    session = _session_at_a_battle(3, "lenient")
+    attacker = session.state.battle.attacker
+    pick = next(a for a in session.legal_actions(attacker) if a.card is not None)
+    session.apply(pick)
     session.undo(attacker)
     assert session.state.battle.attack is None and pick.card in session.state.players[attacker].hand
+
+
+def test_strict_undo_takes_back_only_the_acting_seats_own_steps() -> None:
+    """The confirmed ruling: a seat's undo never takes back a step of the other seat."""
+    session = _session_at_a_battle(3)
+    attacker = session.state.battle.attacker
+    assert session.can_undo(attacker)  # its own declaration
+    assert not session.can_undo(1 - attacker)  # the defender's last steps lie behind a barrier
+    steps = len(session.log)
+    session.undo(attacker)
+    assert len(session.log) == steps - 1
 
 
 def test_timeout_plays_the_rules_default_and_is_replayed() -> None:

@@ -38,13 +38,11 @@ def test_cli_unknown_deck_is_a_usage_error(capsys) -> None:  # type: ignore[no-u
     assert "unknown deck" in capsys.readouterr().err
 
 
-def test_the_expert_plays_both_decks_in_both_seats(monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    from engine.alchemic import simulation
+def test_the_expert_plays_both_decks_in_both_seats() -> None:
+    from engine.alchemic.simulation import plan_matches
 
-    seen: list = []
-    monkeypatch.setattr(simulation, "play_match", lambda game, decks, bots, seed: seen.append((decks, bots)))
-    simulation.simulate(None, 4, 0, ("a", "b"), "expert")  # type: ignore[arg-type]
-    expert_decks = {(d[b.index("expert")], b.index("expert")) for d, b in seen}
+    jobs = plan_matches(4, 0, ("a", "b"), "expert")
+    expert_decks = {(j.decks[j.bots.index("expert")], j.bots.index("expert")) for j in jobs}
     assert expert_decks == {("a", 0), ("a", 1), ("b", 0), ("b", 1)}
 
 

@@ -117,10 +117,10 @@ def test_every_broken_save_is_a_readable_save_error_and_its_backup_opens(tmp_pat
     assert read_save(backup_path(path), GAMES).log  # the backup stays and opens
 
 
-def test_a_50_mb_save_is_refused_quickly_without_reading_it(tmp_path: Path) -> None:
+def test_a_file_past_the_save_limit_is_refused_quickly_without_reading_it(tmp_path: Path) -> None:
     path = tmp_path / "huge.json"
     with path.open("wb") as handle:
-        handle.truncate(50 * 1024 * 1024)
+        handle.truncate(save_file.MAX_SAVE_BYTES + 1)  # sparse: nothing is written
     err = load_or_error(path)
     assert err is not None and err.kind == "too-large"
     assert_readable(err, path.name)
@@ -163,13 +163,13 @@ def test_headers_are_cached_by_file_stat(tmp_path: Path, monkeypatch: pytest.Mon
     path = tmp_path / "a.json"
     path.write_bytes(GOOD)
     reads: list[Path] = []
-    real = save_file.read_doc
+    real = save_file.read_header
 
     def counting(p: Path) -> Any:
         reads.append(p)
         return real(p)
 
-    monkeypatch.setattr(save_file, "read_doc", counting)
+    monkeypatch.setattr(save_file, "read_header", counting)
     for _ in range(5):
         read_save_header(path)
     assert len(reads) == 1

@@ -60,14 +60,16 @@ def test_user_folder_is_checked_unless_no_user(here: Path, capsys: pytest.Captur
     assert check("--no-user") == 0
 
 
-def test_user_folder_defaults_to_the_user_data_folder(
+def test_a_data_folder_is_a_card_project_read_alone(
         here: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue #26: ``--data DIR`` no longer merges the user data folder in (only with ``--user``)."""
     monkeypatch.setenv("TABLETOP_HOME", str(here / "home"))
     mine = here / "home" / "data" / "sample" / "mine.toml"
     mine.parent.mkdir(parents=True)
     mine.write_text('[[item]]\nid = "potion-0"\nprice = 1\n', encoding="utf-8")
-    assert check() == 1
-    assert capsys.readouterr().out.startswith("home/data/sample/mine.toml:2: potion-0.id:")
+    assert check() == 0
+    assert check("--user", "home/data") == 1
+    assert "home/data/sample/mine.toml:2: potion-0.id:" in capsys.readouterr().out
 
 
 def test_game_option_checks_one_game(here: Path, monkeypatch: pytest.MonkeyPatch,

@@ -31,8 +31,9 @@ def full_log() -> list[Any]:
     return list(session.log)
 
 
-def keep_saving(path: str) -> None:
-    """The child: save after every step, over and over, until killed."""
+def keep_saving(path: str, started: Any) -> None:
+    """The child: save after every step, over and over, until killed (``started`` is set once
+    the first save is written, so a kill on a loaded machine still lands amid the saving)."""
     session = Session.new(LUCKY, {"seat_names": ["Aoi", "Ben"]}, 21, "lenient")
     n = 0
     while True:
@@ -41,6 +42,7 @@ def keep_saving(path: str) -> None:
         session.apply(session.legal_actions()[0])
         n += 1
         write_save(path, session, {"saved_at": "2025-01-02T03:04:05+09:00", "n": n})
+        started.set()
 
 
 @pytest.mark.skipif(sys.platform != "linux", reason="forks the saving process (SIGKILL, fork start method)")
@@ -51,8 +53,10 @@ def test_kill_9_during_saves_never_leaves_an_unreadable_slot(tmp_path: Path) -> 
     chooser = random.Random(16)
     loaded = 0
     for _ in range(KILLS):
-        child = context.Process(target=keep_saving, args=(str(path),))
+        started = context.Event()
+        child = context.Process(target=keep_saving, args=(str(path), started))
         child.start()
+        started.wait(timeout=30)
         time.sleep(chooser.uniform(0.005, 0.04))
         assert child.pid is not None
         os.kill(child.pid, signal.SIGKILL)

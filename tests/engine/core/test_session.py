@@ -248,3 +248,45 @@ def test_pass_throughs_follow_the_game() -> None:
 def test_unknown_undo_mode_is_refused() -> None:
     with pytest.raises(ValueError, match="undo_mode"):
         Session.new(HighCard(), {}, 1, "sloppy")  # type: ignore[arg-type]
+
+
+class CountingHighCard(HighCard):
+    """HighCard that counts how often its legal actions are listed."""
+
+    calls = 0
+
+    def legal_actions(self, state: Any, seat: int | None = None) -> list[Any]:
+        type(self).calls += 1
+        return super().legal_actions(state, seat)
+
+
+def test_legal_actions_are_listed_once_per_change_and_follow_every_change() -> None:
+    """A frame does no rules work: asking again before a change is a look-up; apply, undo, redo and a
+    new game object each give a fresh list, equal to what the game lists itself."""
+    game = CountingHighCard()
+    session = Session.new(game, {}, 3, "lenient")
+
+    def fresh() -> list[Any]:
+        return game.legal_actions(session.state)
+
+    CountingHighCard.calls = 0
+    first = session.legal_actions()
+    assert session.legal_actions() == first and session.is_legal(first[0])
+    assert CountingHighCard.calls == 1
+    session.legal_actions().clear()  # a caller's copy: the cache is not touched
+    assert session.legal_actions() == first
+    for change in (lambda: session.apply(first[0]), session.undo, session.redo,
+                   lambda: setattr(session, "game", CountingHighCard())):
+        change()
+        expected = fresh()
+        assert session.legal_actions() == expected
+        assert all(session.is_legal(a) for a in expected)
+        assert not any(session.is_legal(a) for a in first if a not in expected)
+
+
+def test_is_legal_without_a_listed_cache_asks_the_game_for_one_action() -> None:
+    game = HighCard()
+    session = Session.new(game, {}, 5, "lenient")
+    legal = game.legal_actions(session.state)
+    assert legal and all(session.is_legal(a) for a in legal)
+    assert not session.is_legal(PlayCard(9, "nope"))

@@ -67,12 +67,12 @@ def test_undo_and_redo_refusals_are_in_japanese_too() -> None:
     assert [m.en for m in messages] == [
         "Nothing to take back yet.",
         "There is nothing to redo.",
-        "The last move drew a card, rolled a die or showed a card; Strict undo cannot take that back.",
+        "The last step (Ben: step) revealed hidden cards; in strict undo mode it cannot be taken back.",
     ]
     assert [m.ja for m in messages] == [
         "取り消せる手はまだありません。",
         "やり直せる手はありません。",
-        "直前の手でカードを引いたかダイスを振ったか、カードが公開されたため、厳格モードでは取り消せません。",
+        "直前の手（Ben：手）は伏せられたカードを公開したため、厳格モードでは取り消せません。",
     ]
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core import codec
 from engine.core.errors import IllegalAction
-from engine.dannocomachi.actions import ChooseOrder
+from engine.core.session import Session
+from engine.dannocomachi.actions import ChooseOrder, UseAbility
 from engine.sandbox import actions as A
 from tests.engine.dannocomachi.table_helpers import Table
 
@@ -224,3 +226,46 @@ def test_a_save_of_the_table_loads_back_to_the_same_state(t: Table, tmp_path) ->
     loaded = read_save(path, {"dannocomachi": game()})
     assert game().encode_state(loaded.state) == game().encode_state(t.state)
     assert loaded.state.standing[warden].effects[0].amount == 10
+
+
+def test_DA_O1b_a_transformed_card_moved_by_hand_between_main_and_sub_shows_face_A(t: Table) -> None:
+    knight = t.put(1, "mirror-knight", "main")
+    t.use(1, knight)  # face B: attack 30
+    assert t.standing(knight).face == "b" and t.session.view(1).characters[knight].attack == 30
+    t.act(A.MoveCard(1, knight, "1.sub"))
+    assert t.zone_of(knight) == "1.sub"
+    assert t.standing(knight).face == "a" and t.session.view(1).characters[knight].attack == 20
+
+
+def test_DA_O3_revive_respects_the_sub_area_limit_of_3(t: Table) -> None:
+    t.put(1, "moon-fox", "graveyard")
+    t.put(1, "iron-warden", "main")
+    for card in ("wind-maiden", "puppeteer", "mirror-knight"):
+        t.put(1, card, "sub")
+    assert len(t.state.zones["1.sub"]) == 3
+    fox = next(p.uid for p in t.state.zones["1.graveyard"] if p.card == "moon-fox")
+    charm = t.put(1, "resurrection", "hand")
+    assert not any(isinstance(a, UseAbility) and a.uid == charm for a in t.session.legal_actions(1))
+    with pytest.raises(IllegalAction):
+        t.use(1, charm, 0, fox)
+    assert len(t.state.zones["1.sub"]) == 3 and t.zone_of(fox) == "1.graveyard"
+
+
+def test_DA_K2_ailments_ending_at_a_turn_start_are_logged_in_the_same_order_after_an_undo(t: Table) -> None:
+    hexer = t.put(0, "hexer", "main")
+    sealer = t.put(0, "sealer", "sub")
+    targets = [t.put(1, card, zone) for card, zone in
+               (("mirror-knight", "main"), ("wind-maiden", "sub"), ("iron-warden", "sub"), ("puppeteer", "sub"))]
+    for uid in reversed(targets):  # given in an order unlike the uids' sorted order
+        t.use(0, hexer, 0, uid)
+    t.use(0, sealer, 0, targets[0])
+    t.act(A.EndTurn(0))
+    before_undo = codec.snapshot(t.state)
+    live = [(e.data["target"], e.data["names"]) for e in t.act(A.EndTurn(1)) if e.kind == "ailment_ended"]
+    assert len(live) == 4
+    t.session.undo()
+    assert codec.snapshot(t.state) == before_undo  # mapping order kept byte for byte
+    again = [(e.data["target"], e.data["names"]) for e in t.act(A.EndTurn(1)) if e.kind == "ailment_ended"]
+    assert again == live
+    replayed = Session.replay(t.session.game, t.session.setup, t.session.seed, t.session.log, "lenient")
+    assert codec.snapshot(replayed.state) == codec.snapshot(t.state)

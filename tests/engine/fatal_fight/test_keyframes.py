@@ -86,3 +86,40 @@ def test_keyframes_only_when_asked_and_gone_after_undo() -> None:
     assert asked.keyframes(0)
     asked.undo()
     assert asked.keyframes(0) == []
+
+
+def test_issue_25_finding_3_a_frame_shows_nothing_of_the_next_round() -> None:
+    """Round number and hero Guard on each frame are the ones of the step being played: the next
+    round's number arrives with its own frame, Guard goes only at the round-end frame (FF-R10)."""
+    from engine.fatal_fight.events.flow import RoundEnded, RoundStarted
+    from engine.fatal_fight.events.turn import HeroDamaged
+
+    kept_guard = 0
+    for seed in range(10):
+        session = Session.new(F.game(), F.setup(3), seed)
+        session.record_keyframes = True
+        bot = Driver(session.game, HeuristicBot(session.game), bot_rng(seed))
+        for _ in range(4):  # four enemy phases of each game
+            if session.game.is_over(session.state):
+                break
+            while True:  # every hero on Guard 9 (as if it played Guard cards), so some keeps GP after combat
+                for hero in session.state.heroes:
+                    hero.gp = 9
+                events = session.apply(bot.next_action(session.state))
+                if any(isinstance(e, EnemyPhaseStarted) for e in events):
+                    break
+            phase_round = next(e for e in events if isinstance(e, EnemyPhaseStarted)).round
+            guard: dict[int, int] = {}  # each hero's GP left, as the combat reported it
+            for step in session.keyframes(None):
+                if isinstance(step.event, RoundStarted):
+                    assert step.view.round == phase_round + 1
+                    break
+                assert step.view.round == phase_round, (seed, type(step.event).__name__)
+                if isinstance(step.event, RoundEnded):
+                    assert all(h.gp == 0 for h in step.view.heroes)
+                    break
+                guard.update({e.seat: e.gp for e in step.events if isinstance(e, HeroDamaged)})
+                for seat, gp in guard.items():
+                    assert step.view.heroes[seat].gp == gp, (seed, type(step.event).__name__)
+                    kept_guard += gp > 0
+    assert kept_guard  # some hero kept Guard through a combat step: the check above had teeth

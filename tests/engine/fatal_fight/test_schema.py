@@ -165,3 +165,16 @@ def test_a_broken_reference_is_a_load_problem(tmp_path: Path) -> None:
                                        encoding="utf-8")
     problems = load_data(SPEC, tmp_path, None).problems
     assert any("kid-jabb" in str(p) for p in problems)
+
+
+def test_every_effect_op_has_an_interpreter_chosen_by_its_class() -> None:
+    from typing import get_args
+
+    from engine.fatal_fight import effects
+    from engine.fatal_fight import ops as O
+
+    models = {OPS.model(name) for name in OPS.names()}
+    static = {O.Immune, O.StatBonus}  # Always / carried: read where they apply, never run
+    assert effects.HANDLERS.missing(models - static) == []
+    assert effects.HANDLERS.missing(static) == ["Immune", "StatBonus"]
+    assert set(get_args(get_args(O.Effect)[0])) == models  # the declared union is the registry's

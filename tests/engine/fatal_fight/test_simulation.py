@@ -202,7 +202,7 @@ def test_simulate_without_matplotlib_fails_before_playing(monkeypatch: pytest.Mo
     def missing() -> None:
         raise ImportError("No module named 'matplotlib'")
 
-    monkeypatch.setattr("engine.fatal_fight.sim_plot.require_matplotlib", missing)
+    monkeypatch.setattr("engine.cli.simulate.require_matplotlib", missing)
     assert main.main(["simulate", "fatal-fight", "--games", "1", "--plot", str(tmp_path / "c.png")]) == 1
     captured = capsys.readouterr()
     assert "pip install" in captured.err and captured.out == ""

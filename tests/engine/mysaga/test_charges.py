@@ -84,6 +84,18 @@ def test_MS_C5_hyper_charge_is_twice_the_double_once_per_round() -> None:
     assert g.charge_cost(s, A.EqualCharge(2)) == 60
 
 
+def test_MS_C5_hyper_after_a_double_of_30_pays_60_not_120() -> None:
+    """The confirmed ruling: 2 × the Double actually made this round (「ダブルチャージ量の2倍」)."""
+    g, s = game_with_hands([["n1", "n5", "n9"], ["n2", "n6", "n8"], ["n3", "n4", "n7"]])
+    to_round1_charges(g, s)
+    g.apply(s, A.Charge(0))  # 15 of a 30 pool
+    g.apply(s, A.DoubleCharge(1))  # 30
+    assert g.charge_cost(s, A.HyperCharge(2)) == 60
+    g.apply(s, A.HyperCharge(2))
+    assert s.betting.level == 60 and s.betting.paid == [15, 30, 60] and kp(s, 2, 1) == 40
+    assert g.view(s, 0).betting.double_to == 30  # the Double is public: every panel prices the Hyper alike
+
+
 def test_MS_C_betting_reopens_after_a_raise_until_everyone_matched() -> None:
     g, s = game_with_hands([["n1", "n5", "n9"], ["n2", "n6", "n8"], ["n3", "n4", "n7"]])
     to_round1_charges(g, s)
@@ -123,15 +135,13 @@ def test_MS_C6_full_charged_seat_skips_later_actions_and_cannot_escape() -> None
     g.apply(s, A.Charge(0))  # 20 of a 40 pool
     g.apply(s, A.FullCharge(1))  # 4: the reference
     g.apply(s, A.DoubleCharge(2))  # 8
-    g.apply(s, A.HyperCharge(3))  # 32
-    assert s.betting.turn == 0
-    g.apply(s, A.EqualCharge(0))
-    assert s.betting.turn == 2  # seat 1 is skipped: it is all-in
+    g.apply(s, A.HyperCharge(3))  # 16: 2 × the Double (MS-C5)
+    assert s.betting.turn == 2  # seat 0 already paid 20 ≥ 16; seat 1 is skipped: it is all-in
     assert g.legal_actions(s, 1) == []
     with pytest.raises(IllegalAction):
         g.apply(s, A.Escape(1))
     g.apply(s, A.EqualCharge(2))
-    assert s.round == 2 and s.betting.paid == [32, 4, 32, 32]
+    assert s.round == 2 and s.betting.paid == [20, 4, 16, 16]
 
 
 def test_MS_C6_ruling_a_card_without_kp_cannot_full_charge() -> None:

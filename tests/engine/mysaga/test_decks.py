@@ -96,3 +96,14 @@ def test_a_skill_names_the_round_it_affects(tmp_path: Path) -> None:
                      encoding="utf-8")
     problems = load_data(SPEC, tmp_path, None).problems
     assert any(p.card_id == "cinder-imp" and "skill_when" in p.message and p.line > 1 for p in problems)
+
+
+def test_every_skill_op_has_an_interpreter_chosen_by_its_class() -> None:
+    from typing import get_args
+
+    from engine.mysaga import skills
+    from engine.mysaga.schema import OPS, Effect
+
+    models = {OPS.model(name) for name in OPS.names()}
+    assert skills.HANDLERS.missing(models) == []
+    assert set(get_args(get_args(Effect)[0])) == models  # the declared union is the registry's

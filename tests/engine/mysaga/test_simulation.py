@@ -12,8 +12,8 @@ def test_simulate_words_its_report_in_the_language_asked(capsys: pytest.CaptureF
     assert main.main(["--lang", "ja", *argv]) == 0
     captured = capsys.readouterr()
     assert captured.out.startswith("マイクリプトサーガ — ボット heuristic、シード 0") and "2 席: 1 セット、" in captured.out
-    assert "席数ごとに 1 セット" in captured.err
+    assert "simulate: 3 セット、" in captured.err  # 1 set and 1 paired set (2 sets)
     assert main.main(argv) == 0
     captured = capsys.readouterr()
     assert captured.out.startswith("My Crypto Saga — heuristic bots, seed 0") and "2 seats: 1 set, " in captured.out
-    assert "1 paired set:" in captured.out and "1 set per seat count, 1 paired expert set," in captured.err
+    assert "1 paired set:" in captured.out and "simulate: 3 sets, " in captured.err

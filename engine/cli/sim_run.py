@@ -1,0 +1,114 @@
+"""What ``simulate`` does for every game (issue #22): play a game's plan (``engine.cli.sim_hook``)
+on one or several processes, and keep its games as saves.
+
+Every game of a plan follows from the run's options and its place in the plan alone, so
+``--jobs 1`` and ``--jobs 4`` play exactly the same games; records come back in plan order.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from engine.cli.sim_hook import Plan, Playbook
+from engine.core.bots import decide
+from engine.core.game import Game
+from engine.core.selfplay import play_out
+
+Progress = Callable[[int, int], None]  # (games done, games planned)
+
+
+class SimulationError(RuntimeError):
+    """A game of the plan that could not be played to its end; the message names it (and its seed)."""
+
+
+def play_job(game: Game[Any], sim: Playbook, job: Any, settings: Any) -> Any:
+    """One game of the plan, played by its bots to the end and tallied."""
+    match = sim.match(game, job, settings)
+    try:
+        state, events = game.start(match.setup, match.seed)
+        tally = sim.tally(game, job, settings)
+        tally.feed(None, events)
+        decisions = play_out(game, state, match.bots, match.rngs, tally.feed)
+        return tally.record(state, decisions)
+    except Exception as err:  # an engine or bot bug: say which game replays it
+        raise SimulationError(f"{match.label} failed: {type(err).__name__}: {err}") from err
+
+
+@dataclass
+class _Worker:
+    """A worker process's game, simulator and settings, set once by the pool initializer."""
+
+    game: Game[Any] | None = None
+    sim: Playbook | None = None
+    settings: Any = None
+
+
+_WORKER = _Worker()
+
+
+def _init_worker(game: Game[Any], sim: Playbook, settings: Any) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which ends the pool
+    _WORKER.game, _WORKER.sim, _WORKER.settings = game, sim, settings
+
+
+def _play_in_worker(numbered: tuple[int, Any]) -> tuple[int, Any]:
+    assert _WORKER.game is not None and _WORKER.sim is not None
+    n, job = numbered
+    return n, play_job(_WORKER.game, _WORKER.sim, job, _WORKER.settings)
+
+
+def run(sim: Playbook, plan: Plan[Any], workers: int = 1, progress: Progress | None = None) -> list[Any]:
+    """Play every game of ``plan`` on ``workers`` processes; the records in plan order."""
+    total = len(plan.jobs)
+    if workers <= 1 or total <= 1:
+        records = []
+        for job in plan.jobs:
+            records.append(play_job(plan.game, sim, job, plan.settings))
+            if progress:
+                progress(len(records), total)
+        return records
+    context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)  # elsewhere: spawn
+    chunk = max(1, total // (workers * 32))  # small chunks: games differ a lot in length
+    done: list[tuple[int, Any]] = []
+    with context.Pool(min(workers, total), initializer=_init_worker, initargs=(plan.game, sim, plan.settings)) as pool:
+        for numbered in pool.imap_unordered(_play_in_worker, enumerate(plan.jobs), chunksize=chunk):
+            done.append(numbered)
+            if progress:
+                progress(len(done), total)
+    return [record for _, record in sorted(done, key=lambda d: d[0])]
+
+
+def save_games(sim: Playbook, plan: Plan[Any], folder: Path) -> list[Path]:
+    """Every game of the plan played again through a Session (the same bots with fresh generators:
+    the same game) and written as an ordinary save, so Load and the replay viewer open it.
+    The paths in plan order. Raises OSError or SaveError."""
+    from engine.core.save_slots import Slot
+    from engine.core.saves import write_save
+    from engine.core.session import Session
+
+    folder.mkdir(parents=True, exist_ok=True)
+    game = plan.game
+    written = []
+    for job in plan.jobs:
+        match = sim.match(game, job, plan.settings)
+        session: Session[Any] = Session.new(game, dict(match.setup), match.seed, "lenient")
+        while not game.is_over(session.state):
+            seat = session.decision().seats[0]
+            session.apply(decide(game, session.state, seat, match.bots[seat], match.rngs[seat]))
+        meta: dict[str, Any] = {"saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
+                                "name": match.label, **Slot.new(game.id).meta()}
+        summary = getattr(game, "save_summary", None)
+        if callable(summary):
+            words = summary(session.state)
+            meta["summary"] = {"en": words.en, "ja": words.ja}
+        path = folder / f"{match.file}.json"
+        write_save(path, session, meta)
+        written.append(path)
+    return written

@@ -1,0 +1,57 @@
+"""Screenshot states of the learning aids (issue #27): ``GAME-rules`` (F1 open) and ``GAME-guide``
+(its first step) for every game with a table, ``GAME-hint`` for those with bots."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from screens.games import table_class, table_ids
+from screens.learn import sources
+
+Build = Callable[[Any, int], Any]
+
+
+def learn_screens() -> dict[str, Build]:
+    found: dict[str, Build] = {}
+    for game_id in table_ids():
+        found[f"{game_id}-rules"] = lambda app, seed, g=game_id: rules(app, seed, g)
+        found[f"{game_id}-guide"] = lambda app, seed, g=game_id: guide(app, seed, g)
+        if sources.adviser(game_id) is not None:
+            found[f"{game_id}-hint"] = lambda app, seed, g=game_id: hint(app, seed, g)
+    return found
+
+
+def _table(app: Any, seed: int, game_id: str) -> Any:
+    table = table_class(game_id).new_game(app, seed)
+    table.curtain.lift()
+    return table
+
+
+def rules(app: Any, seed: int, game_id: str) -> Any:
+    """The F1 reference open at the section about the table's decision."""
+    table = _table(app, seed, game_id)
+    app.push(table)
+    table.ensure_built()
+    table.coach.open_reference()
+    return table
+
+
+def hint(app: Any, seed: int, game_id: str) -> Any:
+    """A hint asked for at the opening decision of a person's seat."""
+    table = _table(app, seed, game_id)
+    app.push(table)
+    table.ensure_built()
+    table.coach.ask_hint()
+    return table
+
+
+def guide(app: Any, seed: int, game_id: str) -> Any:
+    """The first-game guide at its first step."""
+    from screens.learn.guide import start_guide
+
+    table = _table(app, seed, game_id)
+    app.push(table)
+    table.ensure_built()
+    start_guide(table)
+    return table

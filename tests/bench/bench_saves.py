@@ -1,0 +1,110 @@
+"""A 50 MB save (issue #28): a long FERTCG sandbox session, the biggest saves players make.
+
+Goals (absolute, as the issue sets them; each row also names what it is measured against):
+the Load list reads its header in ≤ 0.1 s; it opens to the table (parse, checkpoint, replay of
+the steps after it, the table's first frame) in ≤ 2 s; ``replay --check`` verifies every step
+in ≤ 10 s and ≤ 200 MB. Each runs in a fresh child process (a cold start, as for a player),
+under SDL's dummy drivers, on a throwaway user folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from tests.bench.report import Row
+
+ROOT = Path(__file__).resolve().parents[2]
+MEGABYTES = 50.0
+
+MAKE = """
+import sys
+from pathlib import Path
+from engine import catalog
+from tests.support.long_sandbox import big_save
+big_save(catalog.load_game("fertcg"), Path(sys.argv[1]), float(sys.argv[2]))
+"""
+
+HEADER = """
+import json, sys, time
+from pathlib import Path
+from engine.core.save_file import read_header
+start = time.perf_counter()
+header = read_header(Path(sys.argv[1]))
+print(json.dumps({"seconds": time.perf_counter() - start, "steps": header.steps}))
+"""
+
+OPEN = """
+import json, sys, time
+from pathlib import Path
+from screens.app import App
+from screens.settings_store import load_settings
+from screens.title import TitleScreen
+app = App(load_settings())
+app.push(TitleScreen(app))
+app.frame(0.0, [])
+from screens.table_base import open_save
+start = time.perf_counter()
+table = open_save(app, Path(sys.argv[1]))
+app.push(table)
+app.frame(1 / 60, [])
+print(json.dumps({"seconds": time.perf_counter() - start, "steps": len(table.session.log)}))
+"""
+
+
+def _env(home: str) -> dict[str, str]:
+    env = dict(os.environ)
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
+               TABLETOP_HOME=home, PYTHONPATH=str(ROOT))
+    return env
+
+
+def _child(code: str, *args: str, home: str) -> dict[str, float]:
+    done = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, env=_env(home), capture_output=True,
+                          text=True, timeout=1800)
+    if done.returncode != 0:
+        raise RuntimeError(f"save bench child failed: {done.stderr.strip()[-800:]}")
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
+def _check(path: Path, home: str) -> tuple[float, float, int]:
+    """``python main.py replay SAVE --check``: seconds, peak resident MB, exit code."""
+    start = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "main.py", "replay", str(path), "--check"], cwd=ROOT,
+                             env=_env(home), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    child.returncode = os.waitstatus_to_exitcode(status)
+    seconds = time.perf_counter() - start
+    return seconds, usage.ru_maxrss / 1024, child.returncode  # ru_maxrss is in kB on Linux
+
+
+def run() -> list[Row]:
+    if not hasattr(os, "wait4"):
+        return [Row.unmeasured("50 MB save: replay --check", "no wait4 (peak memory of a child) here", 1.0)]
+    with tempfile.TemporaryDirectory(prefix="bench-saves-") as home:
+        path = Path(home, "saves", "long.json")
+        path.parent.mkdir(parents=True)
+        made = time.perf_counter()
+        subprocess.run([sys.executable, "-c", MAKE, str(path), str(MEGABYTES)], cwd=ROOT, env=_env(home),
+                       check=True, timeout=3600)
+        made = time.perf_counter() - made
+        size = path.stat().st_size / 1024 / 1024
+        header = min(_child(HEADER, str(path), home=home)["seconds"] for _ in range(3))
+        opened = min(_child(OPEN, str(path), home=home)["seconds"] for _ in range(2))
+        seconds, peak, code = _check(path, home)
+    name = f"{size:.0f} MB save"
+    rows = [
+        Row(f"{name}: made (a long session, every step checked)", made, "s"),
+        Row(f"{name}: Load-list header", header, "s", header / 0.1, 1.0, "of 0.1 s"),
+        Row(f"{name}: open to the table (first frame)", opened, "s", opened / 2.0, 1.0, "of 2 s"),
+        Row(f"{name}: replay --check" + ("" if code == 0 else f" (exit {code})"), seconds, "s", seconds / 10.0,
+            1.0 if code == 0 else 0.0, "of 10 s"),
+        Row(f"{name}: replay --check, peak memory", peak, "MB", peak / 200, 1.0, "of 200 MB"),
+    ]
+    return rows
