@@ -328,7 +328,8 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
     def _bar_buttons(self) -> list[ActionButton]:
         # a game that hides cards offers only the viewing seat's own options (they name its cards)
         hides = self.session.game.policy.hides
-        actions = self.bar_actions(self.session.legal_actions(self.viewer) if hides else self.session.legal_actions())
+        other = hides and self.viewer != self.session.decision().seat  # viewing while another seat decides
+        actions = self.bar_actions(self.session.legal_actions(self.viewer) if other else self.session.legal_actions())
         return [
             ActionButton(self.action_label(action), action, True, str(number) if number <= 9 else None)
             for number, action in enumerate(actions, start=1)
