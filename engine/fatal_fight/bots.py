@@ -6,6 +6,9 @@
 * ``HeuristicBot``: plays like a sensible person — picks up icons, attacks the weakest front
   enemy it can KO (asking for co-op when short), heals when hurt, guards or sidesteps when
   the enemy phase will hurt, buys upgrades at the briefing, answers every pending decision.
+* ``ExpertBot`` (``bots_expert``): searches the heroes' turn in sampled worlds (issue #27).
+
+``simulation.BOTS`` is the bot table by name (``BEST_BOT``: the one a hint asks; ``make_bot``).
 """
 
 from __future__ import annotations

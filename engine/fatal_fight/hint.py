@@ -2,7 +2,7 @@
 
 The reason is worked out from the view with the heuristic's own measures (the AP a KO needs,
 the AP the hand can reach, the damage coming to a line), so it says why the pick is good in the
-terms the bots decide by. The expert bot is used as soon as ``simulation.BOTS`` registers it.
+terms the bots decide by. The bot is the game's best (``simulation.BEST_BOT``).
 """
 
 from __future__ import annotations
@@ -25,13 +25,9 @@ from engine.fatal_fight.information import Information
 FAR = 1 << 29  # _needed's "no enemy there"
 
 
-BEST_FIRST = ("expert", "heuristic")  # the registered bots (``simulation.BOTS``), strongest first
-
-
 def best_bot(game: FatalFight) -> Bot:
-    """The strongest bot the game registers: the expert as soon as ``simulation.BOTS`` lists it."""
-    name = next(n for n in BEST_FIRST if n in simulation.BOTS)
-    return simulation.BOTS[name](game)
+    """The strongest bot the game registers (``simulation.BEST_BOT``, the expert)."""
+    return simulation.make_bot(simulation.BEST_BOT, game)
 
 
 def explain(game: FatalFight, bot: Bot, view: Information, legal: Sequence[Action], action: Action) -> Words:

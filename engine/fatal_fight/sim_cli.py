@@ -1,7 +1,9 @@
 """``python main.py simulate fatal-fight``: Fatal Fight's part of the one ``simulate`` (issue #4, #22).
 
 Its own options: ``--heroes`` (counts, ranges, lists), ``--variant``, ``--characters``, ``--set``
-(rules.toml overrides) and ``--write-forecast``. Reports win rate (Wilson interval), stage reached,
+(rules.toml overrides), ``--against`` and ``--write-forecast``. ``--bot expert`` also plays the same
+campaigns with the heuristic (or ``--against BOT``) and reports both win rates and their paired
+difference with 95 % intervals (issue #27). Reports win rate (Wilson interval), stage reached,
 rounds, downs, damage per turn and per 3 actions, exits, threat, gold and arts per hero count, as
 text, ``--json`` or ``--csv``, and ``--plot`` charts. Deterministic for a seed whatever ``--jobs`` is.
 """
@@ -23,6 +25,7 @@ from engine.core.game import Game
 from engine.core.i18n import msg, tr
 
 if TYPE_CHECKING:  # the rules are imported when a run starts: main.py builds every parser at start-up
+    from engine.fatal_fight.sim_paired import Paired
     from engine.fatal_fight.sim_stats import GameRecord
     from engine.fatal_fight.sim_summary import Summary
     from engine.fatal_fight.simulation import GameSpec, SimConfig
@@ -47,6 +50,7 @@ def add_options(parser: argparse.ArgumentParser, lang: str) -> None:
     parser.add_argument("--characters", metavar="ID,ID,...", help=tr("fatal_fight.sim.opt.characters", lang))
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", dest="settings",
                         help=tr("fatal_fight.sim.opt.set", lang))
+    parser.add_argument("--against", default=None, metavar="BOT", help=tr("fatal_fight.sim.opt.against", lang))
     parser.add_argument("--write-forecast", nargs="?", const="", metavar="FILE",
                         help=tr("fatal_fight.sim.opt.write_forecast", lang))
 
@@ -64,8 +68,12 @@ def plan(game: Game[Any], args: argparse.Namespace) -> Plan[GameSpec]:
     assert isinstance(game, FatalFight)
     heroes = parse_heroes(args.heroes or ("1-5" if args.write_forecast is not None else "3"))
     characters = tuple(c.strip() for c in args.characters.split(",")) if args.characters else ()
+    against = args.against or ("heuristic" if args.bot == "expert" else "none")
+    if args.write_forecast is not None:  # the forecast measures one bot
+        against = "none"
     config = SimConfig(games=args.games, heroes=heroes, seed=args.seed, bot=args.bot,
-                       variants=tuple(dict.fromkeys(args.variant)), characters=characters, rules=tuple(args.settings))
+                       variants=tuple(dict.fromkeys(args.variant)), characters=characters, rules=tuple(args.settings),
+                       against="" if against == "none" else against)
     problems = config.problems(game)
     if problems:
         raise UsageError("; ".join(problems))
@@ -81,27 +89,35 @@ class Stats:
     stages: int
     summaries: list[Summary]
     arts: Sequence[tuple[str, float]]
+    paired: list[Paired]  # the run's bot against ``config.against`` on the same campaigns (issue #27)
 
 
 def fold(plan: Plan[Any], records: list[GameRecord]) -> Stats:
+    from engine.fatal_fight.sim_paired import compare
     from engine.fatal_fight.sim_summary import art_rates, by_hero_count
 
     game = plan.game
+    config: SimConfig = plan.settings
     owner = {art.id: art.character for art in game.cards.arts.values()}  # type: ignore[attr-defined]
     stages = game.rules.campaign_length  # type: ignore[attr-defined]
-    return Stats(plan.settings, stages, by_hero_count(records, stages, owner), art_rates(records, owner))
+    own = [r for r, spec in zip(records, plan.jobs, strict=True) if not spec.bot]
+    others = [r for r, spec in zip(records, plan.jobs, strict=True) if spec.bot]
+    paired = compare(config.bot, own, config.against, others) if config.against else []
+    return Stats(config, stages, by_hero_count(own, stages, owner), art_rates(own, owner), paired)
 
 
 def report(stats: Stats, lang: str) -> list[Block]:
-    from engine.fatal_fight import sim_report
+    from engine.fatal_fight import sim_paired, sim_report
 
-    return sim_report.report(stats.config, stats.stages, stats.summaries, stats.arts, lang)
+    return (sim_report.report(stats.config, stats.stages, stats.summaries, stats.arts, lang)
+            + sim_paired.report(stats.paired, lang))
 
 
 def to_json(stats: Stats) -> str:
     from engine.fatal_fight import sim_report
+    from engine.fatal_fight.sim_paired import to_dicts
 
-    return sim_report.to_json(stats.config, stats.stages, stats.summaries, stats.arts)
+    return sim_report.to_json(stats.config, stats.stages, stats.summaries, stats.arts, to_dicts(stats.paired))
 
 
 def to_csv(stats: Stats) -> str:

@@ -106,11 +106,14 @@ def summary_dict(s: Summary) -> dict[str, Any]:
 
 
 def to_json(config: SimConfig, stages: int, summaries: Sequence[Summary],
-            arts: Sequence[tuple[str, float]]) -> str:
+            arts: Sequence[tuple[str, float]], paired: Sequence[dict[str, Any]] = ()) -> str:
+    """The statistics as JSON; ``paired``: the same campaigns by another bot (``sim_paired``)."""
     payload = {
         "game": "fatal-fight", "config": asdict(config), "stages": stages,
         "by_heroes": [summary_dict(s) for s in summaries], "art_plays": dict(arts), "legend": tr("fatal_fight.sim.legend", REFERENCE).splitlines(),
     }  # fmt: skip
+    if paired:
+        payload["paired"] = list(paired)
     return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
 
 

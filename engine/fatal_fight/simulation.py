@@ -21,15 +21,18 @@ from engine.core.events import Event
 from engine.core.game import Action
 from engine.core.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
+from engine.fatal_fight.bots_expert import ExpertBot
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
 from engine.fatal_fight.state import FatalFightState
 
-__all__ = ["BOTS", "GameSpec", "SimConfig", "SimulationError", "plan", "play", "simulate", "with_rules"]
+__all__ = ["BEST_BOT", "BOTS", "GameSpec", "SimConfig", "SimulationError", "plan", "play", "simulate", "with_rules", "make_bot"]
 
-# The bot table: every name here is a ``simulate fatal-fight --bot`` choice.
-BOTS: dict[str, Callable[[FatalFight], Bot]] = {"random": lambda game: RandomBot(), "heuristic": HeuristicBot}
+# The bot table, weakest first: every name here is a ``simulate fatal-fight --bot`` choice.
+BOTS: dict[str, Callable[[FatalFight], Bot]] = {"random": lambda game: RandomBot(), "heuristic": HeuristicBot,
+                                                "expert": ExpertBot}
+BEST_BOT = "expert"  # the game's best bot: the one a hint asks (issue #27)
 CHARACTER_SALT = 0xC4A2_AC7E
 
 
@@ -44,6 +47,7 @@ class SimConfig:
     variants: tuple[str, ...] = ()
     characters: tuple[str, ...] = ()  # fixed heroes in seat order (the first N play); empty: drawn per game
     rules: tuple[str, ...] = ()  # rules.toml overrides "NAME=VALUE"; ``with_rules`` applies them to the game
+    against: str = ""  # another bot that replays the same campaigns, for the paired comparison (issue #27)
 
     def problems(self, game: FatalFight) -> list[str]:
         """What makes this config unplayable with ``game`` (usage errors, worded for a player)."""
@@ -54,6 +58,10 @@ class SimConfig:
             found.append(f"hero counts must be 1 to {MAX_HEROES}")
         if self.bot not in BOTS:
             found.append(f"unknown bot {self.bot!r}; choose from {', '.join(BOTS)}")
+        if self.against and self.against not in BOTS:
+            found.append(f"--against: unknown bot {self.against!r}; choose from {', '.join(BOTS)} or none")
+        if self.against == self.bot:
+            found.append(f"--against {self.against} is the bot already playing: choose another one or none")
         unknown = [v for v in self.variants if v not in VARIANTS]
         if unknown:
             found.append(f"unknown variant(s) {', '.join(unknown)}; known: {', '.join(VARIANTS)}")
@@ -104,6 +112,7 @@ class GameSpec:
     index: int
     seed: int
     characters: tuple[str, ...]
+    bot: str = ""  # "": the run's bot; else the ``against`` bot replaying this campaign
 
 
 def derive_seed(seed: int, heroes: int, index: int) -> int:
@@ -126,12 +135,21 @@ def plan(game: FatalFight, config: SimConfig) -> list[GameSpec]:
             seed = derive_seed(config.seed, heroes, index)
             chosen = config.characters[:heroes] or pick_characters(list(game.cards.characters), heroes, seed)
             specs.append(GameSpec(heroes, index, seed, chosen))
+    if config.against:  # the same campaigns again, played by the other bot (after all of the run's own)
+        specs += [GameSpec(s.heroes, s.index, s.seed, s.characters, config.against) for s in specs]
     return specs
 
 
 def bots() -> tuple[str, ...]:
     """The bot table's names (``simulate --bot`` offers them)."""
     return tuple(BOTS)
+
+
+def make_bot(name: str, game: FatalFight) -> Bot:
+    """The bot of that name (``BOTS``) for ``game``: a fresh one per campaign."""
+    if name not in BOTS:
+        raise ValueError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}")
+    return BOTS[name](game)
 
 
 def setup_of(spec: GameSpec, variants: Sequence[str] = ()) -> dict[str, Any]:
@@ -141,11 +159,12 @@ def setup_of(spec: GameSpec, variants: Sequence[str] = ()) -> dict[str, Any]:
 
 def match(game: FatalFight, spec: GameSpec, config: SimConfig) -> Match:
     """One campaign: every hero played by the same bot with one generator (``bot_rng``)."""
-    player = BOTS[config.bot](game)
+    bot = spec.bot or config.bot
+    player = BOTS[bot](game)
     rng = bot_rng(spec.seed)
-    label = (f"campaign {spec.index} with {', '.join(spec.characters)} (seed {spec.seed}, {config.bot} bot)")
+    label = (f"campaign {spec.index} with {', '.join(spec.characters)} (seed {spec.seed}, {bot} bot)")
     return Match(setup_of(spec, config.variants), spec.seed, [player] * spec.heroes, [rng] * spec.heroes,
-                 label, f"sim-{spec.heroes}h-{spec.index:04d}-seed{spec.seed}")
+                 label, f"sim-{spec.heroes}h-{spec.index:04d}-seed{spec.seed}" + (f"-{spec.bot}" if spec.bot else ""))
 
 
 class CampaignTally:

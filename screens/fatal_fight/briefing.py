@@ -80,7 +80,7 @@ class BriefingPainter(CardChoicePainter):
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
             paint.label(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", min_size=10)
             row = pygame.Rect(cell.left + scene.px(6), text.bottom, cell_w - scene.px(12), button_h - scene.px(4))
-            if not options:
+            if not options and scene.legal:  # the replay offers nothing: it says no "not enough gold" either
                 self.buttons.add(surface, scene, row, tr("fatal_fight.briefing.too_poor", scene.lang), ("poor", art_id),
                                  enabled=False, size=scene.px(13))
             gap = scene.px(4)

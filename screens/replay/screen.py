@@ -220,7 +220,7 @@ class ReplayScreen(Screen):
         self._status = self.label(pygame.Rect(status_left, row.y, max(px(40), width - status_left - px(12)), row.height),
                                   "", cls="@status")
         bar = table.action_bar.rect
-        rounds = px(452) if self.tape.rounds else 0
+        rounds = px(468) if self.tape.rounds else 0
         self._slider = UIHorizontalSlider(
             pygame.Rect(bar.left, bar.centery - px(16), max(px(80), bar.width - rounds), px(32)), self.step,
             (0, max(1, self.tape.length)), self.manager, click_increment=1,
@@ -233,9 +233,9 @@ class ReplayScreen(Screen):
             self.button(spot.copy(), self.tr("replay.prev_round"), lambda: self.next_round(-1), cls="@toolbar",
                         tooltip=self.tr("replay.prev_round_tip"))
             spot.x += spot.width + px(4)
-            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(84), spot.height), self.manager,
+            self._round_entry = UITextEntryLine(pygame.Rect(spot.x, spot.y, px(100), spot.height), self.manager,
                                                 placeholder_text=self.tr("replay.round_no"))
-            spot.x += px(88)
+            spot.x += px(104)
             self.button(spot.copy(), self.tr("replay.next_round"), lambda: self.next_round(1), cls="@toolbar",
                         tooltip=self.tr("replay.next_round_tip"))
         self.log = ReplayLog(table.log_panel.rect.copy(), font_size=table.log_panel.font.size)

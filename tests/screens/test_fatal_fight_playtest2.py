@@ -172,6 +172,7 @@ def test_issue_25_finding_6_stage_clear_hotkeys_stay_bound_to_their_option(tmp_p
     assert before[("TakeRewardGold", None)] == str(len(rewards) + 1)
     second = rewards[1]
     session.state.item_supply[second].take_all()  # the second reward runs out (as when another hero took the last)
+    session.state = session.state  # changed in place: the session lists the legal actions afresh
     table._view = None  # noqa: SLF001 - the state changed under the table: see it afresh
     table.refresh()
     pump(app)
@@ -237,6 +238,7 @@ def _carrying(app: object, item: str, *, attacking: bool) -> object:
     hero = session.state.heroes[start.seat]
     hero.items.put_top(session.state.item_supply[item].draw())
     hero.life -= 5  # hurt, so a heal is legal
+    session.state = session.state  # changed in place: the session lists the legal actions afresh
     if attacking:
         session.apply(start)
     table = table_for(app, session)  # type: ignore[arg-type]
