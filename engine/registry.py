@@ -29,6 +29,10 @@ class GameEntry:
     simulate: str | None = None  # module whose SIMULATOR (engine.cli.sim_hook.Simulator) is its part of `simulate`
     hint: str | None = None  # module with best_bot(game) and explain(...): the H key (engine/core/hints.py)
 
+    def policy(self) -> Any:
+        """The game's table policy (``engine.core.policy.TablePolicy``), read from its Game class."""
+        return resolve(self.engine).policy
+
     def title(self, lang: str) -> str:
         """The game's name in ``lang`` (English, then the id, as fallbacks)."""
         return self.name.get(lang) or self.id

@@ -13,8 +13,11 @@ A game's table subclasses ``TableScreen`` and fills in:
 It sends input as actions through ``play(action)``; illegal ones become a toast with the
 session untouched. When the turn timer runs out and the rules give a default for the deciding
 seat (``Game.timeout_action``), the session plays it (``Session.timeout``, logged as a timeout).
-A game whose undo respects seats sets ``undo_by_seat``: undo then asks for the viewing seat
-(strict mode refuses, with the reason, what that seat may not take back). ``bots`` is the
+What the table does about seats is the game's policy (``Game.policy``, ``engine.core.policy``),
+never the screen's: a game whose undo is by seat asks undo for the viewing seat (refused with the
+reason, shown on the greyed Undo button); a game that hides cards gets the curtain before every
+private view; the policy's moments (a reveal, a result, the game over) are shown to everyone on
+a banner (``screens/moment.py``) before any private screen. ``bots`` is the
 per-seat controller map (``engine.core.bots.SeatBots``): a seat handed to a bot, also mid-game,
 plays itself one step a frame through the core driver, and the screen stays with the people. After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
@@ -45,15 +48,18 @@ from engine.core.save_slots import slot_for_opened
 from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
 from screens.curtain import Curtain, needs_handoff
-from screens.games import save_game_maker, table_class
+from screens.games import new_game_screen, save_game_maker, table_class
 from screens.i18n import engine_message, tr
 from screens.learn.coach import Coach
 from screens.live_reload import LiveReload
+from screens.moment import Moment, MomentBanner, Picture
 from screens.screen import Screen
 from screens.table_clock import TableClock
 from screens.table_log import LOG_LINES, TableLog, Wording, default_wording
 from screens.table_saves import LeaveDialog, SaveKeeper
 from screens.table_saving import SaveDialog, TableSaving
+from screens.text.fonts import text_surface
+from screens.widgets import style
 from screens.widgets.action_bar import ActionBar, ActionButton
 
 __all__ = ["LOG_LINES", "TableScreen", "default_wording", "open_save"]
@@ -61,6 +67,7 @@ __all__ = ["LOG_LINES", "TableScreen", "default_wording", "open_save"]
 if TYPE_CHECKING:
     from screens.app import App
 
+MOMENT_LINES = 9  # a public moment shows at most this many of its step's lines
 FELT = (24, 46, 44)
 FELT_EDGE = (44, 74, 70)
 
@@ -84,13 +91,15 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
     game_id: ClassVar[str] = ""
     wording: ClassVar[Wording] = staticmethod(default_wording)
     bot_delay: ClassVar[float] = 0.0  # seconds a bot waits before each step, so people can follow
-    undo_by_seat: ClassVar[bool] = False  # True: undo is the viewing seat's (design.md §13)
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.save_path = save_path
         self.curtain = Curtain()
+        self.moment = MomentBanner()
+        self._undo_reason: str | None = None  # why Undo is greyed, shown while the pointer is on it
+        self._pointer = (0, 0)
         self.replaying = False  # drawn by the replay viewer: the past, with no prompt or highlight (issue #25)
         self.viewer: int | None = self.session.decision().seat
         self.turn_seconds = 0.0
@@ -186,13 +195,17 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         except IllegalAction as err:
             self.app.toast(self.tr("table.illegal", reason=engine_message(err, self.lang)), error=True)
             return None
-        self._changed(before)
+        self._changed(before, events)
         self.on_events(events)
         return events
 
     def undo_seat(self) -> int | None:
-        """Who is undoing: the viewing seat when undo respects seats, else the table as a whole."""
-        return self.viewer if self.undo_by_seat else None
+        """Who is undoing: the viewing seat when the game's undo is by seat, else the table as a whole."""
+        return self.viewer if self.session.game.policy.undo == "seat" else None
+
+    def covered(self) -> bool:
+        """Is the table hidden behind the curtain or a public moment (no input, no clock, no bots)?"""
+        return self.curtain.down or self.moment.up
 
     def undo(self) -> None:
         before = self.viewer
@@ -201,7 +214,7 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         except UndoUnavailable as err:
             self.app.toast(engine_message(err, self.lang))
             return
-        self._changed(before)
+        self._changed(before, stay=self.undo_seat())  # the screen stays with who took the move back
 
     def redo(self) -> None:
         before = self.viewer
@@ -210,22 +223,90 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         except UndoUnavailable as err:
             self.app.toast(engine_message(err, self.lang))
             return
-        self._changed(before)
+        self._changed(before, events)
         self.on_events(events)
 
     # -- after a change -------------------------------------------------------------
 
-    def _changed(self, before: int | None) -> None:
-        after = self.viewer_seat()
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
+        """After a step (``events``: what it did) or an undo (``stay``: the seat that undid, kept
+        at the screen while it owes a decision): a public moment first, then the curtain when the
+        screen passes to another person's private view; every decision gets the timer's full time."""
+        owes = stay is not None and self.session.decision().owes(stay) and stay not in self.bots.seats()
+        after = stay if owes else self.viewer_seat()
+        moment = self.moment_of(events or [])
+        if moment is not None:
+            self.moment.show(moment)
+            self.app.clear_toasts()
         if after != before:
             if self.hotseat() and needs_handoff(self.session, before, after, self.privacy):
                 self.curtain.cover(self.seat_name(after))
                 self.app.clear_toasts()  # a message for the last player is not for the next one
             self.viewer = after
-            self.turn_seconds = 0.0
+        self.turn_seconds = 0.0
         self._view = None
         self.refresh()
         self.coach.changed()
+        self.app.wake()
+
+    def seat_left(self, seat: int) -> None:
+        """The person at ``seat`` handed it to a bot: whoever looks next is another person, so the
+        curtain comes first (even when that leaves one person at the table)."""
+        after = self.viewer_seat()
+        if after is not None and after != seat and self.privacy and self.session.game.policy.hides:
+            self.curtain.cover(self.seat_name(after))
+            self.app.clear_toasts()
+        self._changed(seat)
+
+    # -- public moments -------------------------------------------------------------
+
+    def moment_of(self, events: list[Event]) -> Moment | None:
+        """The public moment among a step's events (the game's policy says which), or None."""
+        policy = self.session.game.policy
+        over = self.session.game.is_over(self.session.state)
+        headline = policy.headline(events)
+        if not policy.moments or (headline is None and not (over and events)):
+            return None  # a game without declared moments (Fatal Fight) shows its own ending
+        moments = policy.moments
+        told = [i for i, e in enumerate(events) if type(e) in moments]
+        picture = self.moment_picture(events)
+        # with a picture, the moments' own lines; else the step's story up to its last moment
+        shown = [events[i] for i in told] if picture is not None and told else events[:told[-1] + 1] if told else events
+        lines = self.onlooker_lines(shown)
+        words = headline.get(self.lang) if headline is not None else None
+        return Moment(words or self.tr("moment.over"), lines[-MOMENT_LINES:], over=over,
+                      picture=picture, scores=self.score_lines() if over else [])
+
+    def onlooker_lines(self, events: list[Event]) -> list[str]:
+        """The step's log lines as every seat may read them (an onlooker's)."""
+        step = len(self.session.log) - 1
+        viewer, self.viewer = self.viewer, None
+        try:
+            return [self.word_event(step, event.for_seat(None)) for event in events]
+        finally:
+            self.viewer = viewer
+
+    def moment_picture(self, events: list[Event]) -> Picture | None:
+        """What a game draws on a public moment from the onlooker's view (the cards turned up)."""
+        return None
+
+    def score_lines(self) -> list[str]:
+        """The scores on the game-over banner, one line per seat (a game overrides)."""
+        return []
+
+    def _moment_choice(self, choice: str) -> None:
+        if choice in ("continue", "table"):
+            self.moment.close()
+            self.turn_seconds = 0.0
+        elif choice == "rematch":
+            game = self.session.game
+            fresh = Session.new(game, self.session.setup, secrets.randbits(32), self.session.undo_mode)
+            self.app.replace(type(self)(self.app, fresh))
+        elif choice == "new":
+            self.autosave()
+            self.app.replace(new_game_screen(self.app, self.session.game.id))
+        elif choice == "title":
+            self.back()
         self.app.wake()
 
     def refresh(self) -> None:
@@ -233,7 +314,9 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         if self._status is None or self._undo is None or self._redo is None:
             return  # not built yet: build() calls this again
         self._status.set_text(self._status_text())
-        for widget, allowed in ((self._undo, self.session.can_undo(self.undo_seat())), (self._redo, self.session.can_redo())):
+        refusal = self.session.undo_refusal(self.undo_seat())
+        self._undo_reason = None if refusal is None else engine_message(refusal, self.lang)
+        for widget, allowed in ((self._undo, refusal is None), (self._redo, self.session.can_redo())):
             if allowed:
                 widget.enable()
             else:
@@ -243,7 +326,10 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.refresh_table()
 
     def _bar_buttons(self) -> list[ActionButton]:
-        actions = self.bar_actions(self.session.legal_actions())
+        # a game that hides cards offers only the viewing seat's own options (they name its cards)
+        hides = self.session.game.policy.hides
+        other = hides and self.viewer != self.session.decision().seat  # viewing while another seat decides
+        actions = self.bar_actions(self.session.legal_actions(self.viewer) if other else self.session.legal_actions())
         return [
             ActionButton(self.action_label(action), action, True, str(number) if number <= 9 else None)
             for number, action in enumerate(actions, start=1)
@@ -278,11 +364,21 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
     # -- the frame ------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self._pointer = event.pos
+        if self.moment.up:
+            choice = self.moment.handle_event(event)
+            if choice is not None:
+                self._moment_choice(choice)
+            self.app.wake()
+            return
         if self.curtain.down:
-            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                self.back()  # leaving shows nothing; the next viewer gets the curtain again
-            elif event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN) and self.curtain.handle_event(event):
-                self.turn_seconds = 0.0
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN):
+                if self.curtain.handle_event(event):
+                    self.turn_seconds = 0.0
+                if self.curtain.leave_chosen:
+                    self.curtain.leave_chosen = False
+                    self.back()  # leaving shows nothing; the next viewer gets the curtain again
                 self.app.wake()
             return
         super().handle_event(event)
@@ -340,6 +436,9 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.app.toast(tr("table.data_reloaded", self.lang))
 
     def draw(self, surface: pygame.Surface) -> None:
+        if self.moment.up:
+            self.moment.draw(surface, self.lang, self.app.settings.ui_scale)
+            return
         if self.curtain.down:
             self.curtain.draw(surface, self.lang, self.app.settings.ui_scale)
             return
@@ -349,6 +448,22 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
         self.log_panel.draw(surface)
         self.action_bar.draw(surface)
         self.manager.draw_ui(surface)
+        self._draw_undo_reason(surface)
+
+    def _draw_undo_reason(self, surface: pygame.Surface) -> None:
+        """Undo greyed: its reason, in a player's words, while the pointer rests on it."""
+        if self._undo is None or self._undo_reason is None or not self._undo.rect.collidepoint(self._pointer):
+            return
+        image = text_surface(self._undo_reason, self.px(15), False, style.TEXT)
+        box = image.get_rect().inflate(self.px(16), self.px(10))
+        box.topright = (min(self.size[0] - self.px(4), self._undo.rect.right), self._undo.rect.bottom + self.px(6))
+        if box.left < self.px(4):
+            image = pygame.transform.smoothscale_by(image, (self.size[0] - self.px(24)) / image.get_width())
+            box = image.get_rect().inflate(self.px(16), self.px(10))
+            box.topright = (self.size[0] - self.px(4), self._undo.rect.bottom + self.px(6))
+        pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
+        pygame.draw.rect(surface, style.PANEL_EDGE, box, width=1, border_radius=style.RADIUS)
+        surface.blit(image, image.get_rect(center=box.center))
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)

@@ -31,14 +31,14 @@ class TableClock:
 
     def tick_clock(self: TableScreen, dt: float) -> None:
         """One frame of time: a bot due to play plays; the turn timer counts (and may run out)."""
-        if not self.curtain.down and self._bot_owes():
+        if not self.covered() and self._bot_owes():
             self._bot_clock += dt
             if self._bot_clock >= self.bot_delay:
                 self._bot_clock = 0.0
                 self._bot_step()
         else:
             self._bot_clock = 0.0
-        if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
+        if self.covered() or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return
         self.turn_seconds += dt
         if self.turn_seconds >= self.app.settings.turn_timer and self._time_ran_out():
@@ -58,7 +58,7 @@ class TableClock:
         before = self.viewer
         events = self.bots.step(self.session)
         if events is not None:
-            self._changed(before)
+            self._changed(before, events)
             self.on_events(events)
 
     def _time_ran_out(self: TableScreen) -> bool:
@@ -68,8 +68,7 @@ class TableClock:
             return False
         before = self.viewer
         events = self.session.timeout(seat)
-        self.turn_seconds = 0.0
-        self._changed(before)
+        self._changed(before, events)
         self.app.toast(self.tr("table.timed_out", name=self.seat_name(seat)))  # public: no pick is named
         self.on_events(events)
         return True
@@ -78,7 +77,7 @@ class TableClock:
         """With a turn timer running, wake once a second to count down; poll edited data; wake
         when a bot is due to play."""
         timer = self._timer_wake()
-        if not self.curtain.down and self._bot_owes():
+        if not self.covered() and self._bot_owes():
             due = max(0.0, self.bot_delay - self._bot_clock)
             timer = due if timer is None else min(timer, due)
         if self.live is None:
@@ -87,7 +86,7 @@ class TableClock:
         return poll if timer is None else min(timer, poll)
 
     def _timer_wake(self: TableScreen) -> float | None:
-        if self.curtain.down or not self.app.settings.turn_timer or self.session.decision().seat is None:
+        if self.covered() or not self.app.settings.turn_timer or self.session.decision().seat is None:
             return None
         if self.turn_seconds >= self.app.settings.turn_timer:
             return None

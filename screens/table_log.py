@@ -75,8 +75,14 @@ class TableLog:
         while worded and worded[-1][0] is not events[len(worded) - 1][1]:
             worded.pop()  # undone steps
             restart = True
-        worded.extend((event, self.word_event(step, event)) for step, event in events[len(worded):])
+        worded.extend((event, self.marked_line(step, event)) for step, event in events[len(worded):])
         return restart
+
+    def marked_line(self: TableScreen, step: int, event: Event) -> str:
+        """The event's line, marked when the rules played the step because time ran out."""
+        line = self.word_event(step, event)
+        log = self.session.log
+        return tr("table.timeout_mark", self.lang, line=line) if 0 <= step < len(log) and log[step].get("timeout") else line
 
     def make_log_panel(self: TableScreen, rect: pygame.Rect, font_size: int) -> None:
         """A fresh (empty) log panel; the next refresh fills it."""

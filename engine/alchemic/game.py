@@ -29,6 +29,7 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.determinize import determinize
 from engine.alchemic.effects import draw_cards
 from engine.alchemic.flow import FLOW
+from engine.alchemic.policy import POLICY
 from engine.alchemic.schema import SPEC, Rules
 from engine.alchemic.state import AlchemicState, Player, instance_ids
 from engine.alchemic.turn import next_mulligan
@@ -58,6 +59,7 @@ class Alchemic(Game[AlchemicState]):
     title = TITLE
     state_type = AlchemicState
     action_types = ACTION_TYPES
+    policy = POLICY
     data_version = "1"  # 1: a face-down battle card is a strict undo barrier; older strict saves' floors differ
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:

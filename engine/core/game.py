@@ -22,6 +22,7 @@ from engine.core.events import Event as Event  # re-exported: older imports of g
 from engine.core.events import Tap
 from engine.core.i18n import Words, msg
 from engine.core.keyframes import KeyFrames
+from engine.core.policy import OPEN_TABLE, TablePolicy
 from engine.core.rng import Rng
 
 if TYPE_CHECKING:
@@ -128,6 +129,7 @@ class Game(ABC, Generic[S]):
     action_types: ClassVar[tuple[type[Action], ...]]
     data_version: str = "0"
     keyframes: ClassVar[type[KeyFrames] | None] = None  # the phases a screen may play back
+    policy: ClassVar[TablePolicy] = OPEN_TABLE  # seats, secrets, undo, bots, moments (core.policy)
 
     @property
     def codec(self) -> ActionCodec:

@@ -344,7 +344,7 @@ class Session(Generic[S]):
         return None if isinstance(plan, int) else plan
 
     def can_undo(self, seat: int | None = None) -> bool:
-        if seat is None or self.undo_mode == "lenient":
+        if seat is None:
             return len(self.log) > self._limit()  # the table's undo: the last step (hot path)
         return isinstance(self._undo_plan(seat), int)
 
@@ -361,10 +361,10 @@ class Session(Generic[S]):
         return bool(self._redo)
 
     def undo(self, seat: int | None = None) -> None:
-        """Take back a step: ``seat``'s own newest one with the later steps of others (strict
-        mode), or the table's last step (``seat`` None, or lenient mode). Raises UndoUnavailable
-        with the reason when the rules of ``engine.core.undo`` forbid it."""
-        if (seat is None or self.undo_mode == "lenient") and len(self.log) > self._limit():
+        """Take back a step: ``seat``'s own newest one, never past another seat's step, or the
+        table's last step (``seat`` None). Raises UndoUnavailable with the reason when the rules
+        of ``engine.core.undo`` forbid it."""
+        if seat is None and len(self.log) > self._limit():
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)

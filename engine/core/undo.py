@@ -1,10 +1,11 @@
-"""Who may take back what (design.md §13, issue #9): the undo rules over a session's log.
+"""Who may take back what (design.md §13, issues #9 and #21): the undo rules over a session's log.
 
-Strict mode with a seat: the seat takes back its own newest step together with the later
-steps of other seats, but never past a step whose events were private to other seats (a
-face-down pick, a secret charge), a reveal or a random result. Strict mode without a seat
-(the whole table) and lenient mode keep the older rule: the last step, in strict mode not
-past a random result or a reveal.
+By seat (a game whose policy hides cards between seats): undo never crosses another seat's
+step. A seat takes back only its own newest step, and only while no other seat has moved since.
+Strict mode also stops at a step that drew a card, rolled a die or showed a card (the session's
+floor); lenient mode relaxes that for what the seat alone saw (its own draws), never for a card
+shown to everyone. The whole table (``seat`` None: co-op and solo games): the last step, in
+strict mode not past a random result or a reveal. Every refusal is said in a player's words.
 """
 
 from __future__ import annotations
@@ -19,8 +20,6 @@ UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
 
 NOTHING_TO_UNDO = msg("core.nothing_to_undo")
 NO_OWN_STEP = msg("core.undo_no_own_step")
-AFTER_RANDOM = msg("core.undo_after_random")
-AFTER_REVEAL = msg("core.undo_after_reveal")
 
 
 class VisibleEvent(Protocol):
@@ -29,10 +28,8 @@ class VisibleEvent(Protocol):
     @property
     def private_to(self) -> frozenset[int] | None: ...
 
-
-def hidden_from(event: VisibleEvent, seat: int) -> bool:
-    """Was (part of) ``event`` private to seats other than ``seat``?"""
-    return event.private_to is not None and seat not in event.private_to
+    @property
+    def reveals(self) -> bool: ...
 
 
 def entry_seat(entry: Mapping[str, Any]) -> int | None:
@@ -50,28 +47,29 @@ def steps_to_undo(
     seat: int | None,
     describe: Callable[[int], tuple[str, Words]],
 ) -> int | Words:
-    """How many of the newest steps an undo by ``seat`` takes back, or why it may not.
+    """How many of the newest steps an undo by ``seat`` takes back (always 1), or why it may not.
 
     ``floor``: steps before it can never be undone (strict: the step after the last random
     result or reveal). ``describe(step)`` names a step's seat and what the step was.
     """
     if not log:
         return NOTHING_TO_UNDO
-    if mode == "lenient" or seat is None:
+    if seat is None:
         if len(log) > floor:
             return 1
         name, what = describe(floor - 1)  # the step itself was the barrier: say which and why (issue #25)
         key = "core.undo_barrier_random" if log[floor - 1].get("chance") else "core.undo_barrier_reveal"
         return msg(key, name=name, what=what)
-    own = next((i for i in range(len(log) - 1, -1, -1) if entry_seat(log[i]) == seat), None)
-    if own is None or own < floor:
-        if own is None:
+    last = len(log) - 1
+    if entry_seat(log[last]) != seat:
+        if not any(entry_seat(entry) == seat for entry in log):
             return NO_OWN_STEP
-        return AFTER_RANDOM if log[floor - 1].get("chance") else AFTER_REVEAL
-    for step, event in reversed(events):
-        if step <= own:
-            break
-        if hidden_from(event, seat):
-            name, what = describe(step)
-            return msg("core.undo_hidden_step", name=name, what=what)
-    return len(log) - own
+        name, _ = describe(last)
+        return msg("core.undo_other_moved", name=name)
+    _, what = describe(last)
+    if mode == "strict" and last < floor:
+        return msg("core.undo_own_chance" if log[last].get("chance") else "core.undo_own_shown", what=what)
+    shown = any(event.reveals and event.private_to is None for step, event in events if step == last)
+    if mode == "lenient" and shown:
+        return msg("core.undo_own_shown_lenient", what=what)
+    return 1

@@ -3,6 +3,7 @@ taken into the same set, so one complete fold words everything the table says.""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -13,9 +14,39 @@ from engine.sandbox.events import SANDBOX_EVENTS
 DA_EVENTS = EventSet("dannocomachi")
 
 
-@dataclass(frozen=True)
+def blank(value: Any, hidden: frozenset[str]) -> Any:
+    """``value`` with every string in ``hidden`` made "" (entries keyed by one dropped)."""
+    if isinstance(value, str):
+        return "" if value in hidden else value
+    if isinstance(value, Mapping):
+        return {k: blank(v, hidden) for k, v in value.items() if k not in hidden}
+    if isinstance(value, tuple):
+        return tuple(blank(v, hidden) for v in value)
+    if isinstance(value, list):
+        return [blank(v, hidden) for v in value]
+    return value
+
+
+
+@dataclass(frozen=True, kw_only=True)
 class DannoEvent(Event, family=DA_EVENTS):
-    """The root of だんのこまち's own events (not an event itself)."""
+    """The root of だんのこまち's own events (not an event itself).
+
+    ``audience``: the seats that may read it whole (None: every seat), when it names a card
+    turned face down; the others read it with the ``hidden`` card ids blanked (``veil``)."""
+
+    audience: tuple[int, ...] | None = None
+    hidden: tuple[str, ...] = ()
+
+    @property
+    def private_to(self) -> frozenset[int] | None:
+        return None if self.audience is None else frozenset(self.audience)
+
+    def redacted(self) -> Event:
+        hidden = frozenset(self.hidden)
+        fields = {f.name: blank(getattr(self, f.name), hidden) for f in dataclasses.fields(self)
+                  if f.name not in ("audience", "hidden")}
+        return dataclasses.replace(self, audience=None, hidden=(), **fields)
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ from engine.dannocomachi.schema import SPEC, TABLE_NEEDS
 from engine.dannocomachi.schema import Event as EventCard
 from engine.dannocomachi.state import DannoState
 from engine.dannocomachi.targets import targets
+from engine.dannocomachi.veil import veil
 from engine.dannocomachi.view import DannoView, characters, pending_view
 from engine.sandbox import actions as SA
 from engine.sandbox.actions import SANDBOX_ACTIONS
@@ -108,9 +109,11 @@ class Dannocomachi(SandboxGame):
         return _waiting(ctx, None) if decision.kind is TimelineKind.ORDER else super().not_yours(ctx, decision)
 
     def settle(self, ctx: TableCtx) -> None:
-        """Every field card has a standing, no other card has one (DA-O1b)."""
+        """Every field card has a standing, no other card has one (DA-O1b); a face-down character
+        is named only to the seats that see it (issue #21: ``veil``)."""
         assert isinstance(ctx.state, DannoState)
         prune(ctx.state)
+        ctx.events[:] = veil(self.table, ctx.state, ctx.events)
 
     def _choose_order(self, ctx: TableCtx, action: ChooseOrder) -> None:
         danno = self._ctx(ctx.state)
@@ -222,13 +225,14 @@ class Dannocomachi(SandboxGame):
         return self._danno_view(state, super().view(state, seat))
 
     def everything_view(self, state: SandboxState) -> DannoView:
-        return self._danno_view(state, super().everything_view(state))
+        return self._danno_view(state, super().everything_view(state), everything=True)
 
-    def _danno_view(self, state: SandboxState, base: SandboxView) -> DannoView:
+    def _danno_view(self, state: SandboxState, base: SandboxView, everything: bool = False) -> DannoView:
         assert isinstance(state, DannoState)
         ctx = self._ctx(state)
         fields = {f.name: getattr(base, f.name) for f in dataclasses.fields(base)}
-        return DannoView(**fields, characters=characters(ctx), pending=pending_view(state))
+        shown = characters(ctx, base.seat, everything)
+        return DannoView(**fields, characters=shown, pending=pending_view(state))
 
 
 def _waiting(ctx: TableCtx, action: Action | None) -> Words:

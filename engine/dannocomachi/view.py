@@ -1,7 +1,9 @@
 """What a seat sees of a だんのこまち table: the sandbox view plus every field character's status.
 
-Field characters are face up, so their standing (face, HP, damage, attack, shields, effects,
-ailments) is open to every seat; a waiting order decision is shown with its modifiers.
+A field character face up has its standing (face, HP, damage, attack, shields, effects,
+ailments) open to every seat; one turned face down is a card back to the seats that may not see
+it (issue #21): no name, HP or attack of it is in their view. A waiting order decision is shown
+with its modifiers.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.effects import Ctx, attack_value
 from engine.dannocomachi.state import DannoState
 from engine.sandbox.view import SandboxView
+from engine.sandbox.visibility import sees
 
 
 @dataclass(frozen=True)
@@ -55,11 +58,15 @@ def effect_views(state: DannoState) -> dict[str, EffectView]:
             for held in state.standing.values() for e in held.effects}
 
 
-def characters(ctx: Ctx) -> dict[str, CharacterView]:
+def characters(ctx: Ctx, seat: int | None, everything: bool = False) -> dict[str, CharacterView]:
+    """The standing of every field character ``seat`` may see (None: an onlooker); ``everything``: all."""
     state = ctx.state
     found: dict[str, CharacterView] = {}
     for uid, held in state.standing.items():
-        card = next(p.card for zone in state.zones.values() for p in zone if p.uid == uid)
+        key, placed = next((k, p) for k, zone in state.zones.items() for p in zone if p.uid == uid)
+        if not everything and not sees(ctx.table, state, key, placed, seat):
+            continue
+        card = placed.card
         face = face_data(ctx.db, card, held.face)
         found[uid] = CharacterView(uid, card, held.face, face.hp, held.damage, attack_value(ctx, uid),
                                    [EffectView(e.id, e.kind, e.amount, e.next, e.source) for e in held.effects],

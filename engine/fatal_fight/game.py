@@ -18,6 +18,7 @@ from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
 from engine.core.piles import Pile, count_cards
+from engine.core.policy import TablePolicy
 from engine.core.rng import Rng
 from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight import actions as A
@@ -47,6 +48,7 @@ class FatalFight(Game[FatalFightState]):
     state_type = FatalFightState
     action_types = ACTION_TYPES
     keyframes = EnemyPhaseFrames
+    policy = TablePolicy(seats=(1, 5), undo="table", bots=("heuristic", "random"))  # co-op: hands are open
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)

@@ -31,6 +31,7 @@ from engine.mysaga.actions import ACTION_TYPES, PickCard, PlayPreRound, charge_n
 from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import start_set
+from engine.mysaga.policy import POLICY
 from engine.mysaga.schema import SPEC, Rules
 from engine.mysaga.state import PRE_ROUND, DeckCard, MySagaState, Seat
 from engine.mysaga.view import MySagaView, make_view
@@ -45,6 +46,7 @@ class MySaga(Game[MySagaState]):
     title = msg("games.mysaga.title")
     state_type = MySagaState
     action_types = ACTION_TYPES
+    policy = POLICY
     data_version = "1"  # 1: MS-C5 Hyper = 2 × the round's Double (its total is in the state); older saves replay otherwise
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:

@@ -20,9 +20,11 @@ from engine.core.events import Event, Tap
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.i18n import Words, msg
 from engine.core.kernel import Context, Kernel
+from engine.core.policy import TablePolicy
 from engine.core.rng import Rng
 from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS, Draw
+from engine.sandbox.policy import POLICY
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, split_key
 from engine.sandbox.table_def import TABLE_FILE, Deck, TableDef, TableNeeds, table_findings
 from engine.sandbox.view import SandboxView, make_view
@@ -69,6 +71,7 @@ class SandboxGame(Game[SandboxState]):
     state_type: ClassVar[type] = SandboxState
     action_types: ClassVar[tuple[type[Action], ...]] = SANDBOX_ACTIONS
     table_needs: ClassVar[TableNeeds] = TableNeeds()  # what the subclass's rules use (its SPEC checks it too)
+    policy: ClassVar[TablePolicy] = POLICY
 
     def __init__(self, db: CardDatabase) -> None:
         table = db.settings.get(TABLE_FILE)

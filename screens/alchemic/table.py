@@ -29,6 +29,7 @@ from screens.alchemic import wording, words
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardItem, CardRenderer
 from screens.i18n import tr
+from screens.moment import Picture
 from screens.table_base import TableScreen
 from screens.text.fonts import text_surface
 from screens.widgets.hand import HandWidget
@@ -44,7 +45,6 @@ DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 
 class AlchemicTable(TableScreen):
     game_id: ClassVar[str] = Alchemic.id
-    undo_by_seat: ClassVar[bool] = True
 
     def __init__(self, app: App, session: Any, **kw: Any) -> None:
         self.game: Alchemic = session.game
@@ -145,6 +145,17 @@ class AlchemicTable(TableScreen):
         if events and any(isinstance(e, TurnStarted) for e in events):
             self.autosave()
         return events
+
+    # -- public moments (the battle's reveal and result, the game over) ------------------------
+    def moment_picture(self, events: list[Event]) -> Picture | None:
+        """Both battle cards and the arithmetic, from the onlooker's view (no hand)."""
+        view = self.session.view(None)
+        if view.last_battle is None or view.battle is not None:
+            return None
+        return lambda surface, rect: self._draw_battle(surface, view, rect)
+
+    def score_lines(self) -> list[str]:
+        return [self.tr("alchemic.moment.score", name=side.name, life=side.life) for side in self.session.view(None).sides]
 
     def word_event(self, step: int, event: Event) -> str:
         names = self.session.seat_names()

@@ -4,7 +4,9 @@
 * ``--check``: verify the whole log (exit 0 and the steps and final result; exit 1 and the
   first bad step and why);
 * ``--step N --out FILE.png [--seat S] [--lang ja|en]``: the viewer at step N as a picture;
-  ``--seat all`` shows everything (every hand face up), only for a game that has ended.
+  ``--seat all`` shows everything (every hand face up), only for a game that has ended (else
+  exit 2 with the reason). A game not over is sealed: every ``--seat`` renders the onlooker's
+  view (the same picture), and stderr says so.
 """
 
 from __future__ import annotations
@@ -109,12 +111,21 @@ def _render(args: argparse.Namespace, lang: str) -> int:
         return 2
     import pygame
 
+    from engine.core.errors import EngineError, SaveError
     from screens.app import App
     from screens.replay.screen import open_replay
     from screens.settings_store import LoadedSettings, Settings
 
     app = App(LoadedSettings(Settings(language=lang, window_size=(width, height))), persist=False)  # type: ignore[arg-type]
-    screen = open_replay(app, args.save, step=args.step or 0, seat=_seat(args))
+    try:
+        screen = open_replay(app, args.save, step=args.step or 0, seat=_seat(args))
+    except SaveError:
+        raise
+    except EngineError as err:  # everything asked of a game not over: refused
+        console.error(args, NAME, err.text.get(lang))
+        return 2
+    if not screen.tape.ended and _seat(args) is not None:
+        console.note(args, tr("cli.replay.sealed", lang))
     if args.step is not None and args.step > screen.tape.length:
         console.note(args, tr("cli.replay.short", lang, count=screen.tape.length))
     app.push(screen)

@@ -49,9 +49,14 @@ class DannoTable(SandboxTable):
     def character_name(self, uid: str) -> str:
         view = self.view()
         char = view.characters.get(uid)
-        if char is None:
-            return "—"
+        if char is None:  # turned face down: not this seat's to name
+            return tr("dannocomachi.face_down", self.lang)
         return face_data(self.game.db, char.card, char.face).display_name(self.lang)
+
+    def seen_name(self, view: DannoView, uid: str) -> str:
+        """The name of card ``uid`` as the view shows it (a face-down card stays unnamed)."""
+        card = next((c.card for zone in view.zones.values() for c in zone.cards if c.uid == uid), None)
+        return self.card_name(card, self.lang) if isinstance(card, str) else tr("dannocomachi.face_down", self.lang)
 
     def action_label(self, action: Action) -> str:
         if isinstance(action, ChooseOrder):
@@ -97,8 +102,8 @@ class DannoTable(SandboxTable):
         label = label or self.card_name(card, self.lang)
         if not action.target:
             return label
-        target = self.character_name(action.target) if action.target in view.characters else self.card_name(
-            next(p.card for z in self.session.state.zones.values() for p in z if p.uid == action.target), self.lang)
+        target = self.character_name(action.target) if action.target in view.characters else self.seen_name(
+            view, action.target)
         return tr("dannocomachi.menu.ability_on", self.lang, label=label, target=target)
 
     def preview_notes(self, spot: CardSpot) -> list[str]:
@@ -116,9 +121,14 @@ class DannoTable(SandboxTable):
 
     # -- the timeline -------------------------------------------------------------------------
     def on_events(self, events: list[Event]) -> None:
-        resolved = [e for e in events if isinstance(e, DamageResolved)]
+        resolved = [e.for_seat(self.viewer) for e in events if isinstance(e, DamageResolved)]
         if resolved:
             self.timeline.show(resolved[-1].data)
+
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
+        super()._changed(before, events, stay)
+        if self.curtain.down:
+            self.timeline.event = None  # the last player's timeline may name their face-down card
 
     def update(self, dt_: float) -> None:
         super().update(dt_)
@@ -154,7 +164,8 @@ class DannoTable(SandboxTable):
         if view.pending is not None:
             self._pending(surface, view)
         elif self.timeline.open:
-            self.timeline.draw(surface, self.table_rect, self.lang, lambda c: self.card_name(c, self.lang) if c else "—",
+            self.timeline.draw(surface, self.table_rect, self.lang,
+                               lambda c: self.card_name(c, self.lang) if c else tr("dannocomachi.face_down", self.lang),
                                self.px(14))
 
     def _draw_standing(self, surface: pygame.Surface, card: pygame.Rect, char: CharacterView, font: int) -> None:

@@ -69,12 +69,12 @@ class DannoWording(Fold[str], events=EV.DA_EVENTS, complete=True):
 
     def __call__(self, event: Event, lang: str, names: Sequence[str], viewer: int | None) -> str:
         self.lang, self.names, self.viewer = lang, names, viewer
-        line = self.visit(event)
+        line = self.visit(event.for_seat(viewer) if isinstance(event, EV.DannoEvent) else event)
         assert line is not None
         return line
 
     def _card(self, card: str | None) -> str:
-        return self.name(card, self.lang) if card else "—"
+        return self.name(card, self.lang) if card else tr("dannocomachi.face_down", self.lang)
 
     @on(*SANDBOX_EVENTS)
     def _hand_move(self, e: Event) -> str:

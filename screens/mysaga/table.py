@@ -21,13 +21,14 @@ from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
-from engine.mysaga.events import MS_EVENTS, Revealed
+from engine.mysaga.events import MS_EVENTS, GameOver, Revealed, SetOver
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
 from screens.cards.preview import HoverPreview
 from screens.cards.renderer import CardFace, CardRenderer
 from screens.curtain import needs_handoff
 from screens.i18n import tr
+from screens.moment import Picture
 from screens.mysaga import field as draw
 from screens.mysaga.wording import make_wording, round_name
 from screens.table_base import TableScreen
@@ -52,7 +53,6 @@ class RevealedRound(Fold[None], events=MS_EVENTS):
 
 class MySagaTable(TableScreen):
     game_id = MySaga.id
-    undo_by_seat = True
 
     bot_delay = BOT_DELAY
 
@@ -95,10 +95,11 @@ class MySagaTable(TableScreen):
         seat = self.viewer
         if seat is None or seat in self.bots.seats():
             return
-        self.bots.take(seat, make_bot("timeout", self.game))
-        self.session.setup["seats"][seat]["bot"] = "timeout"  # kept in saves (the rules never read it)
+        leave_bot = self.game.policy.leave_bot or "timeout"
+        self.bots.take(seat, make_bot(leave_bot, self.game))
+        self.session.setup["seats"][seat]["bot"] = leave_bot  # kept in saves (the rules never read it)
+        self.seat_left(seat)
         self.app.toast(tr("mysaga.table.handed", self.lang, name=self.seat_name(seat)))
-        self._changed(seat)
 
     # -- hover a card to see it large ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -118,10 +119,10 @@ class MySagaTable(TableScreen):
         if self.preview is not None and not self.curtain.down:
             self.preview.draw(surface)
 
-    def _changed(self, before: int | None) -> None:
+    def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
         if self.preview is not None:
             self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
-        super()._changed(before)
+        super()._changed(before, events, stay)
 
     def on_events(self, events: list[Event]) -> None:
         reveal = RevealedRound().feed(events).round
@@ -144,6 +145,26 @@ class MySagaTable(TableScreen):
         width = self.size[0]
         self.button(pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(170), self.px(10), self.px(160),
                                 self.px(36)), tr("mysaga.table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
+
+    # -- public moments: the reveal, the payout, the set's result ----------------------------
+    def moment_picture(self, events: list[Event]) -> Picture | None:
+        """The round's cards turned up, or the payout card by card, from the onlooker's view."""
+        view = self.session.view(None)
+        payout = any(isinstance(e, (GameOver, SetOver)) for e in events) and bool(view.results)
+
+        def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
+            if payout:
+                draw.payout(painter, rect, view, self.seat_label)
+            else:
+                draw.round_field(painter, rect, view, self.seat_label, None)
+
+        return picture
+
+    def score_lines(self) -> list[str]:
+        view = self.session.view(None)
+        return [self.tr("mysaga.moment.score", name=sv.name, gained=f"{sum(c.kp for c in sv.deck) - sv.kp_set_start:+d}")
+                for sv in view.seats]
 
     def bar_actions(self, actions: list[Action]) -> list[Action]:
         """The viewing person's options (never a bot's, whose turn it may be in a pick)."""

@@ -6,8 +6,9 @@ played; this screen owns the controls and the log. Keys: ←/→ step, Home/End,
 PageDown previous/next turn, [ / ] previous/next round (or type its number), Space play/pause,
 +/- speed, S next view, Esc back.
 
-The view is any seat's (the others' hidden cards stay hidden), an onlooker's, or — only when
-the game on the tape has ended — everything (``Game.everything_view``: every hand face up).
+A replay of an unfinished game is sealed (issue #21): it shows only what every seat may see (an
+onlooker's view, its log worded for an onlooker), and says so; once the game on the tape has
+ended, any seat's view and everything (``Game.everything_view``: every hand face up) are offered.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ class ReplayScreen(Screen):
             raise EngineError(NOT_ENDED)
         self.tape = tape
         self.step = max(0, min(step, tape.length))
-        self.seat: Viewpoint = seat if seat in self.viewpoints() else 0
+        self.seat: Viewpoint = seat if seat in self.viewpoints() else self.viewpoints()[0]
         self.playing = False
         self.speed_index = 1
         self._clock = 0.0
@@ -74,14 +75,17 @@ class ReplayScreen(Screen):
         return SPEEDS[self.speed_index]
 
     def viewpoints(self) -> list[Viewpoint]:
-        """Every seat, the onlooker, and everything once the game on the tape has ended."""
-        return [*range(self.tape.seat_count), None] + ([ALL] if self.tape.ended else [])
+        """Once the game on the tape has ended: every seat, the onlooker and everything; before
+        that, only the onlooker (sealed: a seat's view would show its hand to whoever watches)."""
+        if not self.tape.ended:
+            return [None]
+        return [*range(self.tape.seat_count), None, ALL]
 
     def seat_label(self) -> str:
         if self.seat == ALL:
             return self.tr("replay.everything")
         if self.seat is None:
-            return self.tr("replay.onlooker")
+            return self.tr("replay.onlooker") if self.tape.ended else self.tr("replay.sealed")
         names = self.tape.final.seat_names()
         name = names[self.seat] if self.seat < len(names) else str(self.seat + 1)
         return self.tr("replay.seat", n=self.seat + 1, name=name)
@@ -108,8 +112,8 @@ class ReplayScreen(Screen):
         table = self.table
         table.session = self.tape.final
         table.viewer = EVERY_SEAT if self.seat == ALL else self.seat  # everything: every event read whole
-        lines = [(0, table.word_event(-1, e)) for e in self.tape.setup_events]
-        lines += [(step + 1, table.word_event(step, e)) for step, e in self.tape.events]
+        lines = [(0, table.marked_line(-1, e)) for e in self.tape.setup_events]
+        lines += [(step + 1, table.marked_line(step, e)) for step, e in self.tape.events]
         table.session = self.tape.at(self.step)
         table.viewer = None if self.seat == ALL else self.seat
         return lines
@@ -118,6 +122,8 @@ class ReplayScreen(Screen):
         text = self.tr("replay.status", step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
         turn = sum(1 for s in self.tape.turns if s <= self.step)
         text += "　·　" + self.tr("replay.turn", n=turn, total=len(self.tape.turns))
+        if not self.tape.ended:
+            text += "　·　" + self.tr("replay.sealed_note")
         if self.tape.problem is not None and self.step == self.tape.length:
             text += "　·　" + self.tr("replay.broken_at", step=self.tape.length + 1)
         return text

@@ -44,7 +44,6 @@ BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)
 
 class SandboxTable(TableScreen):
     game_id: ClassVar[str] = ""
-    undo_by_seat = True  # hands are hidden: a seat takes back only what it may (design.md §13)
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app, session, save_path=save_path)

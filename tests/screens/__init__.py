@@ -19,6 +19,7 @@ from screens.app import App
 from screens.settings_store import LoadedSettings, Settings
 from screens.table_base import TableScreen
 from screens.text.fonts import text_surface
+from tests.engine.core.toy_pick import ToyPick
 from tests.support.high_card import ENTRY as HIGH_CARD
 from tests.support.high_card import HighCard
 
@@ -93,6 +94,37 @@ class HighCardTable(TableScreen):
                     surface.blit(text_surface(card, 40, True, (255, 255, 255)), (x, y))
                 x += 60
             x, y = self.table_rect.left + 20, y + 80
+
+
+TOY_PICK = registry.GameEntry(
+    id="toy-pick",
+    name=ToyPick.title,
+    engine="tests.engine.core.toy_pick:ToyPick",
+    table_screen="tests.screens:ToyPickTable",
+)
+
+
+class ToyPickTable(TableScreen):
+    """A minimal table for the ToyPick game (simultaneous face-down picks): draws the view's cards."""
+
+    game_id = "toy-pick"
+
+    @classmethod
+    def make_game(cls, app: App) -> ToyPick:
+        return ToyPick()
+
+    def action_label(self, action: Any) -> str:
+        card = getattr(action, "card", None)
+        return f"Pick card-{card}" if card is not None else "Reveal"
+
+    def draw_table(self, surface: pygame.Surface, view: Any) -> None:
+        x, y = self.table_rect.left + 20, self.table_rect.top + 20
+        for row in (*view.hands, view.picks, *view.shown):
+            for card in row:
+                if isinstance(card, int):
+                    surface.blit(text_surface(f"card-{card}", 30, True, (255, 255, 255)), (x, y))
+                x += 110
+            x, y = self.table_rect.left + 20, y + 60
 
 
 def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -34,7 +34,9 @@ def test_setup_starts_a_game_against_a_bot_that_plays_its_seat(app: App) -> None
         seat = table.session.decision().seat
         if seat is None or table.session.state.turn >= 6:
             break
-        if seat == 0:
+        if table.moment.up:  # a battle's result: the person has seen it, goes on
+            table.moment.close()
+        elif seat == 0:
             legal = table.session.legal_actions(0)
             table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
         pump(app, 1)
@@ -138,7 +140,9 @@ def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(ap
     table = app.top
     while table.session.state.turn < 3:
         seat = table.session.decision().seat
-        if seat == 0:
+        if table.moment.up:  # a battle's result: seen, go on (the bot waits for it)
+            table.moment.close()
+        elif seat == 0:
             legal = table.session.legal_actions(0)
             table.play(next((a for a in legal if type(a).__name__ in ("KeepHand", "EndTurn")), legal[0]))
         pump(app, 1)

@@ -40,7 +40,7 @@ def _open(app: App, session: Session) -> AlchemicTable:
 
 def _lift(app: App, screen: AlchemicTable) -> None:
     assert screen.curtain.down
-    click_at(app, (20, 20))
+    click_at(app, (app.surface.get_width() // 2, app.surface.get_height() - 40))  # anywhere but its Menu button
     assert not screen.curtain.down
 
 
@@ -122,6 +122,8 @@ def test_the_bar_offers_only_the_viewing_seats_own_choices(app: App) -> None:
     assert screen.bar_actions([]) == []  # the bot's picks are never on the person's bar
     pump(app, 1)
     assert session.state.last_battle is not None and session.state.last_battle.attack.seat == 0  # it answered
+    assert screen.moment.up and screen.moment.moment.headline == "Battle result"  # seen before going on
     while session.decision().seat == 1:  # the bot's own turn: only the person's own picks, if any
         assert all(a.seat == 0 for a in screen.bar_actions([]))
+        screen.moment.close()  # a public moment holds the bot until the people have seen it
         pump(app, 1)

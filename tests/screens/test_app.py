@@ -21,6 +21,7 @@ from screens.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,
+    click_at,
     find_button,
     make_app,
     press,
@@ -116,8 +117,10 @@ def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.Monkey
     assert isinstance(table, HighCardTable)
     table.curtain.lift()
     table.play(table.session.legal_actions()[0])
-    press(app, pygame.K_ESCAPE)  # leaving the table autosaves
-    assert app.top is screen
+    press(app, pygame.K_ESCAPE)  # on the curtain: asks first (issue #21)
+    assert app.top is table and table.curtain.asking
+    click_at(app, next(rect for rect, key in table.curtain._buttons if key == "leave").center)  # noqa: SLF001
+    assert app.top is screen  # leaving the table autosaves
     cont = find_button(screen, "Continue")
     assert cont.is_enabled and "High Card" in cont.tool_tip_text
     click(app, cont)

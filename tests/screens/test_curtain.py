@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import os
 from pathlib import Path
 from typing import Any
@@ -11,14 +12,15 @@ import pytest
 
 from engine.core import userdirs
 from engine.core.saves import read_save_header
+from engine.core.session import Session
 from engine.core.view import Hidden
-from screens import curtain
+from screens import curtain, table_base
 from screens.app import App
 from screens.autosave import slot_path
 from screens.curtain import needs_handoff
 from screens.table_base import default_wording
 from tests.screens import HighCardTable, click, find_button, high_card_table, make_app, press, pump
-from tests.support.high_card import PlayCard
+from tests.support.high_card import HighCard, PlayCard
 
 
 @pytest.fixture(autouse=True)
@@ -101,8 +103,17 @@ def test_a_new_hotseat_game_starts_covered(app: App) -> None:
     assert screen.curtain.down and screen.curtain.name == "Aoi"
 
 
+class TableUndoHighCard(HighCard):
+    """HighCard with the whole table's undo (as a co-op game declares it), to drive the buttons."""
+
+    policy = dataclasses.replace(HighCard.policy, undo="table")
+
+
 def test_undo_button_and_ctrl_z_and_ctrl_y(app: App) -> None:
-    screen = high_card_table(app)
+    screen = HighCardTable(app, Session.new(TableUndoHighCard(), {}, 7, "strict"))
+    app.push(screen)
+    screen.curtain.lift()
+    pump(app)
     screen.play(screen.session.legal_actions()[0])
     press(app, pygame.K_SPACE)
     assert len(screen.session.log) == 1
@@ -121,7 +132,33 @@ def test_undo_button_and_ctrl_z_and_ctrl_y(app: App) -> None:
 def test_nothing_to_undo_is_a_toast(app: App) -> None:
     screen = high_card_table(app)
     screen.undo()
-    assert app.toasts and "nothing to undo" in app.toasts[-1].text.lower()
+    assert app.toasts and "nothing to take back" in app.toasts[-1].text.lower()
+
+
+def test_finding_2_undo_is_greyed_with_its_reason_when_another_seat_moved_since(app: App) -> None:
+    """Issue #21 finding 2: Ben may not take back Aoi's face-down card; Undo is greyed and,
+    with the pointer on it, says why in a player's words; Ctrl+Z only says it again."""
+    screen = high_card_table(app)
+    screen.play(screen.session.legal_actions()[0])
+    press(app, pygame.K_SPACE)
+    assert screen.viewer == 1
+    undo = find_button(screen, "Undo")
+    assert not undo.is_enabled
+    drawn: list[str] = []
+    real = table_base.text_surface
+
+    def recording(text: str, *args: Any, **kwargs: Any) -> Any:
+        drawn.append(text)
+        return real(text, *args, **kwargs)
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(table_base, "text_surface", recording)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        pump(app)
+    assert "You have not moved yet, so there is nothing of yours to take back." in drawn
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert len(screen.session.log) == 1 and not screen.curtain.down and screen.viewer == 1
+    assert "nothing of yours to take back" in app.toasts[-1].text
 
 
 def test_an_illegal_action_is_a_toast_and_changes_nothing(app: App) -> None:
@@ -179,17 +216,15 @@ def test_in_japanese_the_engines_refusals_are_japanese(tmp_path: Path, monkeypat
     app = make_app(tmp_path, monkeypatch, language="ja")
     screen = high_card_table(app)
     screen.undo()
-    assert app.toasts[-1].text == "取り消せる手はありません。"
+    assert app.toasts[-1].text == "取り消せる手はまだありません。"
     screen.redo()
     assert app.toasts[-1].text == "やり直せる手はありません。"
     assert screen.play(PlayCard(1, hand_of(screen, 0)[0])) is None
     assert app.toasts[-1].error and app.toasts[-1].text == "できません: 今はAoiの番です。"
     screen.play(screen.session.legal_actions()[0])
     press(app, pygame.K_SPACE)
-    screen.play(screen.session.legal_actions()[0])  # the trick is revealed: strict undo stops here
-    press(app, pygame.K_SPACE)
-    screen.undo()
-    assert app.toasts[-1].text.startswith("直前の手はランダムな結果を使ったか、伏せられたカードを公開したため")
+    screen.undo()  # Aoi's card came after Ben's last move (he has none): not his to take back
+    assert app.toasts[-1].text == "あなたはまだ手を指していないので、取り消せるあなたの手はありません。"
 
 
 def test_in_japanese_a_failed_save_says_why_in_japanese(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -41,7 +41,7 @@ def _click_action(app: App, table: MySagaTable, kind: type) -> None:
 
 def _lift(app: App, table: MySagaTable) -> None:
     assert table.curtain.down
-    click_at(app, (10, 10))
+    click_at(app, (app.surface.get_width() // 2, app.surface.get_height() - 40))  # anywhere but its Menu button
     assert not table.curtain.down
 
 
@@ -125,7 +125,8 @@ def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monk
     expected = table.session.timeout_action(0)
     click_at(app, find_button(table, "Hand to bot").rect.center)
     assert 0 in table.bots.seats() and table.viewer == 1
-    assert not table.curtain.down  # one person left at the screen: nothing to hand off
+    assert table.curtain.down and table.curtain.name == "Ren"  # Aki is still at the screen (issue #21)
+    _lift(app, table)
     pump(app, 20, dt=0.05)
     assert table.session.log[0]["action"] == table.session.game.codec.encode(expected)
 
@@ -155,6 +156,7 @@ def test_a_seat_handed_to_the_bot_mid_game_is_kept_in_its_saves(tmp_path: Path, 
     app = make_app(tmp_path, monkeypatch)
     table = _table(app)
     click_at(app, find_button(table, "Hand to bot").rect.center)
+    _lift(app, table)  # Ren takes the screen
     pump(app, 20, dt=0.05)
     assert table.session.log  # the bot played seat 0's pre-round card
     path = tmp_path / "handed.json"

@@ -90,21 +90,37 @@ def test_step_seek_and_play_move_through_the_game(app: App) -> None:
     assert isinstance(app.top, LoadScreen)
 
 
-def test_each_seat_sees_only_its_own_hand_and_the_onlooker_none(app: App) -> None:
+def test_finding_1_the_replay_of_an_unfinished_game_is_sealed(app: App) -> None:
+    """Issue #21 finding 1: Load → Replay of a game not over shows only what every seat may see,
+    whatever view is asked for, and says so; S offers no seat's view."""
     session = saved_game(steps=2)
+    viewer = open_viewer(app)
+    viewer.seek(2)
+    state = viewer.table.session.state
+    hands = set(state.hands[0]) | set(state.hands[1])
+    assert viewer.seat is None and viewer.viewpoints() == [None]
+    assert not faces_at(app, viewer) & hands
+    assert all("played_face_down" in line for line in viewer.log.lines if "played" in line)  # both redacted
+    press(app, pygame.K_s)
+    assert viewer.seat is None and not faces_at(app, viewer) & hands
+    assert "game not over" in viewer.seat_label() and "sealed" in viewer.status_text()
+    assert ReplayScreen(app, viewer.tape, seat=1).seat is None  # asked for a seat: still sealed
+    assert session.state is not viewer.table.session.state  # the viewer plays nothing into the save
+
+
+def test_each_seat_sees_only_its_own_hand_once_the_game_is_over(app: App) -> None:
+    saved_game(steps=6)
     viewer = open_viewer(app)
     viewer.seek(2)
     state = viewer.table.session.state
     hands = [set(state.hands[0]), set(state.hands[1])]
     assert viewer.seat == 0 and faces_at(app, viewer) <= hands[0] | set(state.played)
     assert faces_at(app, viewer) & hands[0]
-    assert not any("played_face_down" in line for line in viewer.log.lines[:1])  # seat 1 reads its own play
     press(app, pygame.K_s)
     assert viewer.seat == 1 and not faces_at(app, viewer) & hands[0]
     assert any("played_face_down" in line for line in viewer.log.lines)  # seat 1 reads seat 0's play redacted
     press(app, pygame.K_s)
     assert viewer.seat is None and not faces_at(app, viewer) & (hands[0] | hands[1])
-    assert session.state is not viewer.table.session.state  # the viewer plays nothing into the save
 
 
 def test_the_slider_seeks(app: App) -> None:
@@ -149,7 +165,7 @@ def test_everything_is_offered_only_once_the_game_has_ended(app: App) -> None:
     saved_game(steps=5)  # one card short of the end
     viewer = open_viewer(app)
     assert not viewer.tape.ended and ALL not in viewer.viewpoints()
-    for _ in range(4):  # seat 1, seat 2, the onlooker, and round again: never everything
+    for _ in range(4):  # sealed: only the onlooker, never everything
         press(app, pygame.K_s)
         assert viewer.seat != ALL
     with pytest.raises(EngineError, match="only once the game has ended"):
@@ -205,8 +221,31 @@ def test_replay_cli_refuses_everything_of_a_game_not_over(tmp_path: Path, capsys
 
     path = fatal_fight_save(tmp_path)
     out = tmp_path / "all.png"
-    assert main(["replay", str(path), "--step", "3", "--out", str(out), "--seat", "all"]) == 1
+    assert main(["replay", str(path), "--step", "3", "--out", str(out), "--seat", "all"]) == 2
     assert "only once the game has ended" in capsys.readouterr().err and not out.exists()
+
+
+def test_finding_1_the_replay_cli_renders_everyones_view_for_every_seat_of_a_game_not_over(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Done-when of issue #21: --seat S on an unfinished game renders the onlooker's view for
+    every S (the pictures are identical) and says so on stderr."""
+    from engine.alchemic.game import Alchemic
+    from main import main
+    from screens.cli.sample_saves import play
+
+    session = Session.new(Alchemic.load(), {"decks": ["flame-academy", "shadow-legion"], "players": ["Aoi", "Ben"]}, 3)
+    play(session, 12, 1)
+    assert not session.game.is_over(session.state)
+    path = tmp_path / "alchemic.json"
+    write_save(path, session, {"saved_at": "2025-04-01T19:30:00+09:00"})
+    pictures = []
+    for seat in ("1", "2"):
+        out = tmp_path / f"seat{seat}.png"
+        assert main(["replay", str(path), "--step", "10", "--out", str(out), "--seat", seat]) == 0
+        assert "not over: the replay is sealed" in capsys.readouterr().err
+        pictures.append(pygame.image.load(str(out)))
+    assert pygame.image.tobytes(pictures[0], "RGB") == pygame.image.tobytes(pictures[1], "RGB")
 
 
 def test_replay_cli_renders_everything_of_a_finished_game(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

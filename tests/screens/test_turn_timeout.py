@@ -5,7 +5,6 @@ handed to a bot plays itself through the core driver."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -13,21 +12,8 @@ from engine.core.session import Session
 from engine.core.view import Hidden
 from screens import curtain
 from screens.app import App
-from screens.table_base import TableScreen
 from tests.engine.core.toy_pick import ScoreKeeper, ToyPick
-from tests.screens import find_button, make_app, pump
-
-
-class ToyPickTable(TableScreen):
-    game_id = "toy-pick"
-    undo_by_seat = True
-
-    @classmethod
-    def make_game(cls, app: App) -> ToyPick:
-        return ToyPick()
-
-    def action_label(self, action: Any) -> str:
-        return f"Pick {getattr(action, 'card', '')}"
+from tests.screens import ToyPickTable, find_button, make_app, pump
 
 
 @pytest.fixture(autouse=True)
@@ -73,7 +59,7 @@ def test_undo_by_seat_refuses_with_the_reason(tmp_path: Path, monkeypatch: pytes
     pump(app)
     assert screen.viewer == 0 and not find_button(screen, "Undo").is_enabled
     screen.undo()
-    assert "Ben's face-down pick is hidden from you" in app.toasts[-1].text and len(screen.session.log) == 2
+    assert "Ben has moved since your last move" in app.toasts[-1].text and len(screen.session.log) == 2
 
 
 def test_a_seat_handed_to_a_bot_plays_itself_and_the_screen_stays_with_the_person(

@@ -16,6 +16,7 @@ from typing import Any
 from engine.core.events import Event, EventSet
 from engine.core.game import Action, Decision, Game, RoundMark
 from engine.core.piles import Pile
+from engine.core.policy import SeatCard, TablePolicy
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.view import Hidden
@@ -92,11 +93,20 @@ class HighCardView:
     turn: int
 
 
+def cards(game: Any, state: HighCardState, seat: int) -> list[SeatCard]:
+    """Every card 1–9; hidden from ``seat``: the other hand, the other's face-down card, the deck."""
+    other = 1 - seat
+    hidden = {*state.hands[other], *([state.played[other]] if state.played[other] else []), *state.deck}
+    return [SeatCard(f"c{n}", (f"c{n}",), f"c{n}" in hidden) for n in range(1, 10)]
+
+
 class HighCard(Game[HighCardState]):
     id = "high-card"
     title = Text("High Card", "ハイカード")
     state_type = HighCardState
     action_types = (PlayCard,)
+    policy = TablePolicy(seats=(2, 2), cards=cards, hides=True, undo="seat", moments={Revealed: Text("Both cards turned up", "両方のカードが公開")},
+                         sample_setup=lambda game, seats: {"seat_names": ["Aoi", "Ben"]})
 
     @classmethod
     def load(cls) -> HighCard:

@@ -73,14 +73,14 @@ def test_a_seat_undoes_its_own_newest_step() -> None:
     assert session.game.encode_state(session.state) == before and session.decision().seats == (BEN,)
 
 
-def test_strict_undo_never_passes_a_step_hidden_from_the_undoing_seat() -> None:
+def test_undo_never_crosses_another_seats_step() -> None:
     session = new()
     pick(session, AOI)
     pick(session, BEN)
     refusal = session.undo_refusal(AOI)
     assert refusal is not None
-    assert refusal.en == "Ben's face-down pick is hidden from you, so your step before it cannot be taken back."
-    assert refusal.ja == "Benの伏せた選択はあなたには見えないため、その前のあなたの手は取り消せません。"
+    assert refusal.en == "Ben has moved since your last move; you can only take back your own moves."
+    assert refusal.ja == "あなたの最後の手のあとにBenが動いています。取り消せるのは自分の手だけです。"
     steps = len(session.log)
     with pytest.raises(UndoUnavailable) as caught:
         session.undo(AOI)
@@ -95,7 +95,7 @@ def test_strict_undo_refuses_a_seat_with_no_step_of_its_own() -> None:
     pick(session, AOI)
     assert not session.can_undo(BEN)
     assert session.undo_refusal(BEN) is not None
-    assert str(session.undo_refusal(BEN)) == "You have made no step yet, so there is nothing of yours to take back."
+    assert str(session.undo_refusal(BEN)) == "You have not moved yet, so there is nothing of yours to take back."
 
 
 def test_strict_undo_stops_at_a_reveal_and_says_so() -> None:
@@ -103,20 +103,26 @@ def test_strict_undo_stops_at_a_reveal_and_says_so() -> None:
     pick(session, AOI)
     pick(session, BEN)
     session.apply(Reveal(AOI))
-    for seat in (AOI, BEN):
-        refusal = session.undo_refusal(seat)
-        assert refusal is not None and "revealed" in refusal.en and "公開" in refusal.ja
+    refusal = session.undo_refusal(AOI)  # Aoi turned the picks over: her reveal stays
+    assert refusal is not None and refusal.en == "Your reveal showed a card to the table; Strict undo cannot take that back."
+    assert "公開" in refusal.ja
+    assert session.undo_refusal(BEN) == session.undo_refusal(BEN) and not session.can_undo(BEN)
     pick(session, BEN)  # the next round: Ben's new pick is his to take back
     assert session.can_undo(BEN) and not session.can_undo(AOI)
 
 
-def test_lenient_undo_keeps_todays_freedom() -> None:
+def test_lenient_undo_still_never_crosses_another_seat_or_a_public_reveal() -> None:
     session = new("lenient")
     pick(session, AOI)
     pick(session, BEN)
+    assert not session.can_undo(AOI)  # Ben's hidden pick came after Aoi's
     session.apply(Reveal(AOI))
-    for _ in range(3):
-        session.undo(BEN)  # anyone takes back anything, the reveal and Aoi's pick included
+    refusal = session.undo_refusal(AOI)
+    assert refusal is not None and "showed cards to everyone" in refusal.en
+    assert not session.can_undo(BEN)
+    session.undo()  # the whole table's undo (a co-op or solo game) keeps lenient's freedom
+    session.undo()
+    session.undo()
     assert session.log == []
 
 
@@ -171,17 +177,18 @@ def test_undoing_a_timeout_and_redoing_it_keeps_the_mark() -> None:
     assert session.log[-1]["timeout"] is True
 
 
-def test_a_seats_undo_takes_back_the_later_public_steps_of_others_too() -> None:
-    """Fatal Fight (open hands): hero 1 moves and ends the turn, hero 2 moves; hero 1's undo
-    takes back its own newest step and hero 2's public move after it; hero 0 has none."""
+def test_a_seats_undo_never_crosses_a_later_public_step_of_another_seat() -> None:
+    """Issue #21: hero 1 moves and ends the turn, hero 2 moves; hero 1 may not take back past
+    hero 2's move (the table's undo, as Fatal Fight's co-op table uses, may)."""
     from engine.fatal_fight import actions as A
     from tests.engine.fatal_fight import fixtures
 
     session = Session.new(fixtures.game(), fixtures.setup(3), 11, "strict")
     session.apply(A.Move(1, "up"))
-    before_end = session.game.encode_state(session.state)
     session.apply(A.EndTurn(1))
+    before_move = session.game.encode_state(session.state)
     session.apply(A.Move(2, "up"))
-    assert "no step yet" in str(session.undo_refusal(0))
-    session.undo(1)
-    assert session.game.encode_state(session.state) == before_end and len(session.redo_stack) == 2
+    assert "not moved yet" in str(session.undo_refusal(0))
+    assert "has moved since your last move" in str(session.undo_refusal(1))
+    session.undo(2)
+    assert session.game.encode_state(session.state) == before_move and len(session.redo_stack) == 1

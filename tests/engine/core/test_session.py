@@ -79,7 +79,7 @@ def test_strict_mode_stops_undo_at_a_reveal() -> None:
     assert session.can_undo()
     session.apply(session.legal_actions()[0])  # the second card of a trick reveals both
     assert not session.can_undo()
-    with pytest.raises(UndoUnavailable, match="strict undo mode"):
+    with pytest.raises(UndoUnavailable, match="cannot be taken back"):
         session.undo()
     session.apply(session.legal_actions()[0])
     session.undo()  # the step after the barrier is fine
@@ -103,7 +103,7 @@ def test_lenient_mode_undoes_everything_back_to_the_start() -> None:
         session.undo()
     assert state_bytes(session) == start
     assert session.events == []
-    with pytest.raises(UndoUnavailable, match="nothing to undo"):
+    with pytest.raises(UndoUnavailable, match="Nothing to take back"):
         session.undo()
 
 

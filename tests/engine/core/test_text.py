@@ -65,12 +65,12 @@ def test_undo_and_redo_refusals_are_in_japanese_too() -> None:
         session.undo()
     messages.append(caught.value.text)
     assert [m.en for m in messages] == [
-        "There is nothing to undo.",
+        "Nothing to take back yet.",
         "There is nothing to redo.",
         "The last step (Ben: step) revealed hidden cards; in strict undo mode it cannot be taken back.",
     ]
     assert [m.ja for m in messages] == [
-        "取り消せる手はありません。",
+        "取り消せる手はまだありません。",
         "やり直せる手はありません。",
         "直前の手（Ben：手）は伏せられたカードを公開したため、厳格モードでは取り消せません。",
     ]

@@ -17,6 +17,7 @@ from typing import Any
 from engine.core.events import Event, EventSet
 from engine.core.game import Action, Decision, Game
 from engine.core.piles import Pile
+from engine.core.policy import SeatCard, TablePolicy
 from engine.core.rng import Rng
 from engine.core.text import Text
 from engine.core.view import Hidden
@@ -102,11 +103,22 @@ class PickView:
     round: int
 
 
+def cards(game: Any, state: PickState, seat: int) -> list[SeatCard]:
+    """Every card 1–9; hidden from ``seat``: the other hand, the other's face-down pick, the deck."""
+    other = 1 - seat
+    hidden = {*state.hands[other], *([state.picks[other]] if state.picks[other] is not None else []),
+              *(int(c) for c in state.deck)}
+    return [SeatCard(f"card-{n}", (f"card-{n}",), n in hidden) for n in range(1, 10)]
+
+
 class ToyPick(Game[PickState]):
     id = "toy-pick"
     title = Text("Face-down Pick", "伏せ札")
     state_type = PickState
     action_types = (Pick, Reveal)
+    policy = TablePolicy(seats=(2, 2), simultaneous_picks=True, cards=cards, hides=True, undo="seat",
+                         leave_bot="timeout", moments={Revealed: Text("Both picks turned up", "両方の伏せ札を公開")},
+                         sample_setup=lambda game, seats: {"seat_names": ["Aoi", "Ben"]})
 
     def new_state(self, setup: Mapping[str, Any], seed: int) -> PickState:
         rng = Rng.from_seed(seed)
