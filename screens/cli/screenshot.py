@@ -15,11 +15,15 @@ import io
 import os
 import tempfile
 from collections.abc import Callable
+from contextlib import nullcontext
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.cli import console
 from engine.core.i18n import msg, tr
+
+if TYPE_CHECKING:
+    from screens.text.probe import TextProbe
 
 NAME = "screenshot"
 HELP = msg("cli.screenshot.help")
@@ -51,11 +55,12 @@ SAMPLE_PROBLEMS = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     lang = console.parser_lang(parser)
     parser.add_argument("screen", help=tr("cli.screenshot.screen", lang))
-    parser.add_argument("--out", required=True, type=Path, help=tr("cli.screenshot.out", lang))
+    parser.add_argument("--out", type=Path, default=None, help=tr("cli.screenshot.out", lang))
     parser.add_argument("--seed", type=int, default=1, help=tr("cli.screenshot.seed", lang))
     parser.add_argument("--lang", choices=("ja", "en"), default=None, help=tr("cli.screenshot.lang", lang))
     parser.add_argument("--size", default="1280x720", help=tr("cli.screenshot.size", lang))
     parser.add_argument("--scale", type=float, default=1.0, help=tr("cli.screenshot.scale", lang))
+    parser.add_argument("--text-sizes", action="store_true", help=tr("cli.screenshot.text_sizes", lang))
 
 
 def all_screenshots() -> dict[str, str]:
@@ -94,6 +99,9 @@ def run(args: argparse.Namespace) -> int:
     except ValueError:
         console.error(args, NAME, tr("cli.bad_size", lang, size=repr(args.size)))
         return 2
+    if args.out is None and not args.text_sizes:
+        console.error(args, NAME, tr("cli.screenshot.needs_out", lang))
+        return 2
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -103,11 +111,15 @@ def run(args: argparse.Namespace) -> int:
         console.error(args, NAME, tr("cli.screenshot.unknown", lang, screen=repr(args.screen),
                                       known=", ".join(screen_names())))
         return 2
+    from screens.text.probe import TextProbe
+
+    probe = TextProbe() if args.text_sizes else None  # patches fonts only while it is entered
     previous_home = os.environ.get("TABLETOP_HOME")
     with tempfile.TemporaryDirectory(prefix="tabletop-shot-") as home:
         os.environ["TABLETOP_HOME"] = home  # no real settings or saves: the same picture every time
         try:
-            png = render(build, args.seed, lang, (width, height), args.scale)
+            with probe if probe is not None else nullcontext():
+                png = render(build, args.seed, lang, (width, height), args.scale, probe)
         except ValueError as err:
             console.error(args, NAME, tr("cli.screenshot.cannot_render", lang, error=str(err)))
             return 2
@@ -116,6 +128,9 @@ def run(args: argparse.Namespace) -> int:
                 del os.environ["TABLETOP_HOME"]
             else:
                 os.environ["TABLETOP_HOME"] = previous_home
+    if args.out is None and probe is not None:  # one of the two, checked above
+        print_text_sizes(probe, lang)
+        return 0
     try:
         args.out.parent.mkdir(parents=True, exist_ok=True)
         args.out.write_bytes(png)
@@ -125,11 +140,41 @@ def run(args: argparse.Namespace) -> int:
         return 1
     print(tr("cli.screenshot.wrote", lang, out=str(args.out), size=f"{width}x{height}", lang=lang,
              scale=f"{args.scale:g}"))
+    if probe is not None:
+        print_text_sizes(probe, lang)  # last, so the output ends with its "smallest text" line
     return 0
 
 
-def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[int, int], scale: float) -> bytes:
-    """Build the screen over the title, draw a few frames, return the PNG bytes."""
+TEXT_CUT = 60  # characters of a text shown in the --text-sizes list
+SOURCE_WORDS = {"card": "cli.screenshot.source_card", "screen": "cli.screenshot.source_screen",
+                "gui": "cli.screenshot.source_gui"}  # screens.text.probe's CARD, SCREEN, GUI
+
+
+def print_text_sizes(probe: TextProbe, lang: str) -> None:
+    """One line per text drawn, smallest rendered height first, then the smallest (issue #24)."""
+    for drawn in probe.sizes():
+        print(tr("cli.screenshot.text_size", lang, height=f"{drawn.height:>3}", size=f"{drawn.size:>3}",
+                 source=tr(SOURCE_WORDS[drawn.source], lang), text=short(drawn.text)))
+    smallest = probe.smallest()
+    if smallest is None:
+        print(tr("cli.screenshot.no_text", lang))
+    else:
+        print(tr("cli.screenshot.smallest", lang, height=smallest.height, text=short(smallest.text),
+                 source=tr(SOURCE_WORDS[smallest.source], lang)))
+
+
+def short(text: str) -> str:
+    """``text`` on one line, cut to ``TEXT_CUT`` characters with an ellipsis."""
+    line = " ".join(text.split())
+    return line if len(line) <= TEXT_CUT else line[: TEXT_CUT - 1] + "\u2026"
+
+
+def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[int, int], scale: float,
+           probe: TextProbe | None = None) -> bytes:
+    """Build the screen over the title, draw a few frames, return the PNG bytes.
+
+    A ``TextProbe`` given as ``probe`` keeps only the texts of the screen, not the title's under it.
+    """
     import msgspec
     import pygame
 
@@ -143,6 +188,8 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
         raise ValueError(str(err)) from err
     app = App(LoadedSettings(settings), persist=False)
     app.push(TitleScreen(app))
+    if probe is not None:
+        probe.drawn.clear()
     screen = build(app, seed)
     if screen is not app.top:
         app.push(screen)
