@@ -113,14 +113,9 @@ class TextProbe:
         self._patch(pygame.font, "Font", ProbeFont)
         for gui_font in (GUIFontPygame, GUIFontFreetype):
             self._patch_gui(gui_font)
-        render, render_printed = CardRenderer.render, CardRenderer.render_printed
-
-        def card_render(renderer: Any, *args: Any, **kwargs: Any) -> Any:
-            probe._card_depth += 1
-            try:
-                return render(renderer, *args, **kwargs)
-            finally:
-                probe._card_depth -= 1
+        for face in ("render", "render_back"):  # a card's front or back: its text is the card's
+            self._patch(CardRenderer, face, self._as_card(getattr(CardRenderer, face)))
+        render_printed = CardRenderer.render_printed
 
         def card_render_printed(renderer: Any, card: Any, kind: str, **kwargs: Any) -> Any:
             from screens.cards.renderer import PRINT_DPI, pixel_size
@@ -134,11 +129,22 @@ class TextProbe:
             finally:
                 probe._shown_scale = before
 
-        self._patch(CardRenderer, "render", card_render)
         self._patch(CardRenderer, "render_printed", card_render_printed)
         fonts.get_font.cache_clear()  # fonts made before now would not record; cached texts would not draw
         fonts.text_surface.cache_clear()
         return self
+
+    def _as_card(self, draw: Any) -> Any:
+        probe = self
+
+        def card_draw(renderer: Any, *args: Any, **kwargs: Any) -> Any:
+            probe._card_depth += 1
+            try:
+                return draw(renderer, *args, **kwargs)
+            finally:
+                probe._card_depth -= 1
+
+        return card_draw
 
     def _patch_gui(self, gui_font: Any) -> None:
         probe = self
