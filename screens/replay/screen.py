@@ -122,8 +122,6 @@ class ReplayScreen(Screen):
         text = self.tr("replay.status", step=self.step, total=self.tape.length, speed=f"{self.speed:g}")
         turn = sum(1 for s in self.tape.turns if s <= self.step)
         text += "　·　" + self.tr("replay.turn", n=turn, total=len(self.tape.turns))
-        if not self.tape.ended:
-            text += "　·　" + self.tr("replay.sealed_note")
         if self.tape.problem is not None and self.step == self.tape.length:
             text += "　·　" + self.tr("replay.broken_at", step=self.tape.length + 1)
         return text
@@ -215,7 +213,9 @@ class ReplayScreen(Screen):
             if action == self.toggle_play:
                 self._play = button
             row.x += w + px(6)
-        self._seat_button = self.button(pygame.Rect(row.x, row.y, px(200), row.height), "", self.next_seat, cls="@toolbar")
+        sealed_tip = None if self.tape.ended else self.tr("replay.sealed_tip")
+        self._seat_button = self.button(pygame.Rect(row.x, row.y, px(200), row.height), "", self.next_seat,
+                                        cls="@toolbar", tooltip=sealed_tip)
         status_left = row.x + px(210)
         self._status = self.label(pygame.Rect(status_left, row.y, max(px(40), width - status_left - px(12)), row.height),
                                   "", cls="@status")
