@@ -74,8 +74,9 @@ class MomentBanner:
             self._pressed = False
             choice = hit(self._buttons, event.pos)
             return choice if over else "continue"
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            return "table" if over else "continue"
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                            pygame.K_ESCAPE):
+            return "table" if over else "continue"  # Esc too: the moment is public, what comes next asks
         return None
 
     def draw(self, surface: pygame.Surface, lang: str, scale: float) -> None:

@@ -18,6 +18,7 @@ from screens.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,
+    click_at,
     find_button,
     high_card_table,
     make_app,
@@ -36,15 +37,22 @@ def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
 def play_steps(app: App, table: HighCardTable, steps: int) -> None:
     for _ in range(steps):
         table.play(table.session.legal_actions()[0])
+        if table.moment.up:  # a reveal is a public moment (issue #21): everyone has seen it
+            table.moment.close()
         table.curtain.lift()
     pump(app)
 
 
 def to_title(app: App) -> TitleScreen:
-    press(app, pygame.K_ESCAPE)
-    title = app.top
-    assert isinstance(title, TitleScreen)
-    return title
+    """Esc until the title: a public moment closes first, a curtain asks and Leave is clicked."""
+    for _ in range(3):
+        table = app.top
+        press(app, pygame.K_ESCAPE)
+        if isinstance(table, HighCardTable) and table.curtain.down and table.curtain.asking:
+            click_at(app, next(rect for rect, key in table.curtain._buttons if key == "leave").center)  # noqa: SLF001
+        if isinstance(app.top, TitleScreen):
+            return app.top
+    raise AssertionError(f"Esc did not lead to the title: {app.top!r}")
 
 
 def open_from_load(app: App, title: TitleScreen, name_part: str, button: str = "Open") -> None:

@@ -41,7 +41,7 @@ def test_a_bad_cell_names_file_row_column_card_and_field(folder: Path) -> None:
         ",".join(HEADER) + "\nart-ok,良,1,,,,,\n\nart-bad,悪,lots,strike-0; art-404,,,heal,x\n", encoding="utf-8")
     lines = [p.text() for p in load(folder).problems]
     file = str(folder / "arts.csv")
-    assert f"{file}:4:3: art-bad.cost: expected a whole number, got 'lots'" in lines
+    assert f"{file}:4:3: art-bad.cost: expected a whole number, got \"lots\"" in lines
     assert any(line.startswith(f"{file}:4:8: art-bad.effects[0].value:") for line in lines), lines
     assert any(line.startswith(f"{file}:4:4: art-bad.combo[1]: no card") for line in lines), lines
 
