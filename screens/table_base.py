@@ -24,7 +24,8 @@ so a game cannot forget it. ``autosave()`` is the hook a game calls at its check
 (leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
 
 The parts by job: the log (``screens/table_log.py``), bots and the turn timer
-(``screens/table_clock.py``), saving and leaving (``screens/table_saving.py``); this module
+(``screens/table_clock.py``), saving and leaving (``screens/table_saving.py``), public moments
+(``screens/table_moments.py``); this module
 holds the session, undo/redo, the curtain, the widgets and the frame.
 """
 
@@ -48,14 +49,15 @@ from engine.core.save_slots import slot_for_opened
 from engine.core.saves import load_save
 from engine.core.session import Session, UndoUnavailable
 from screens.curtain import Curtain, needs_handoff
-from screens.games import new_game_screen, save_game_maker, table_class
+from screens.games import save_game_maker, table_class
 from screens.i18n import engine_message, tr
 from screens.learn.coach import Coach
 from screens.live_reload import LiveReload
-from screens.moment import Moment, MomentBanner, Picture
+from screens.moment import MomentBanner
 from screens.screen import Screen
 from screens.table_clock import TableClock
 from screens.table_log import LOG_LINES, TableLog, Wording, default_wording
+from screens.table_moments import TableMoments
 from screens.table_saves import LeaveDialog, SaveKeeper
 from screens.table_saving import SaveDialog, TableSaving
 from screens.text.fonts import text_surface
@@ -67,7 +69,6 @@ __all__ = ["LOG_LINES", "TableScreen", "default_wording", "open_save"]
 if TYPE_CHECKING:
     from screens.app import App
 
-MOMENT_LINES = 9  # a public moment shows at most this many of its step's lines
 FELT = (24, 46, 44)
 FELT_EDGE = (44, 74, 70)
 
@@ -85,7 +86,7 @@ def open_save(app: App, path: Path) -> TableScreen:
     return screen
 
 
-class TableScreen(TableSaving, TableClock, TableLog, Screen):
+class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
     """The scaffolding of a game table; see the module docstring for what a game fills in."""
 
     game_id: ClassVar[str] = ""
@@ -257,57 +258,6 @@ class TableScreen(TableSaving, TableClock, TableLog, Screen):
             self.curtain.cover(self.seat_name(after))
             self.app.clear_toasts()
         self._changed(seat)
-
-    # -- public moments -------------------------------------------------------------
-
-    def moment_of(self, events: list[Event]) -> Moment | None:
-        """The public moment among a step's events (the game's policy says which), or None."""
-        policy = self.session.game.policy
-        over = self.session.game.is_over(self.session.state)
-        headline = policy.headline(events)
-        if not policy.moments or (headline is None and not (over and events)):
-            return None  # a game without declared moments (Fatal Fight) shows its own ending
-        moments = policy.moments
-        told = [i for i, e in enumerate(events) if type(e) in moments]
-        picture = self.moment_picture(events)
-        # with a picture, the moments' own lines; else the step's story up to its last moment
-        shown = [events[i] for i in told] if picture is not None and told else events[:told[-1] + 1] if told else events
-        lines = self.onlooker_lines(shown)
-        words = headline.get(self.lang) if headline is not None else None
-        return Moment(words or self.tr("moment.over"), lines[-MOMENT_LINES:], over=over,
-                      picture=picture, scores=self.score_lines() if over else [])
-
-    def onlooker_lines(self, events: list[Event]) -> list[str]:
-        """The step's log lines as every seat may read them (an onlooker's)."""
-        step = len(self.session.log) - 1
-        viewer, self.viewer = self.viewer, None
-        try:
-            return [self.word_event(step, event.for_seat(None)) for event in events]
-        finally:
-            self.viewer = viewer
-
-    def moment_picture(self, events: list[Event]) -> Picture | None:
-        """What a game draws on a public moment from the onlooker's view (the cards turned up)."""
-        return None
-
-    def score_lines(self) -> list[str]:
-        """The scores on the game-over banner, one line per seat (a game overrides)."""
-        return []
-
-    def _moment_choice(self, choice: str) -> None:
-        if choice in ("continue", "table"):
-            self.moment.close()
-            self.turn_seconds = 0.0
-        elif choice == "rematch":
-            game = self.session.game
-            fresh = Session.new(game, self.session.setup, secrets.randbits(32), self.session.undo_mode)
-            self.app.replace(type(self)(self.app, fresh))
-        elif choice == "new":
-            self.autosave()
-            self.app.replace(new_game_screen(self.app, self.session.game.id))
-        elif choice == "title":
-            self.back()
-        self.app.wake()
 
     def refresh(self) -> None:
         """Bring the scaffolding widgets (status, undo/redo, log, action bar) up to date."""

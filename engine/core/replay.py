@@ -10,13 +10,15 @@ that breaks at some step plays up to the step before it and says why (``problem`
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from engine.core.errors import EngineError, ReplayMismatch, SaveError
+from engine.core.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
 from engine.core.game import Event, Game, RoundMark
 from engine.core.i18n import Words, msg
+from engine.core.raw_log import RawLog
 from engine.core.save_file import SaveDoc, SaveHeader, header_of, read_doc, reason, tampered
 from engine.core.saves import restore
 from engine.core.session import Session
@@ -135,6 +137,30 @@ class Tape:
         return [(step, event) for step, event in self.events if step < n]
 
 
+def check_steps(session: Session[Any], log: Sequence[Mapping[str, Any]], start: int, end: int,
+                floor: int = 0) -> tuple[int, int, Words | None]:
+    """Play ``log[start:end]`` on ``session``'s state with every check a replay makes, keeping
+    nothing for undo, the log or its events (``replay --check`` of a long save in one pass).
+
+    Returns the steps that replayed (``end`` when all did), the undo floor they leave (strict
+    mode: after the last random result or reveal; ``floor`` before them) and why the next step
+    does not replay (None when all did).
+    """
+    strict = session.undo_mode == "strict"
+    for index in range(start, end):
+        entry = log.peek(index) if isinstance(log, RawLog) else log[index]
+        try:
+            action, chance, timeout = session._read_entry(entry, msg("core.log_step", n=index + 1))
+            session._check_timeout(action, timeout)
+            events, drawn = session._resolve(action, chance)
+        except (IllegalAction, ReplayMismatch) as err:
+            return index, floor, err.text
+        seen_chance = bool(drawn) and not session.game.chance_unseen(action)
+        if strict and (seen_chance or any(event.reveals for event in events)):
+            floor = index + 1
+    return end, floor, None
+
+
 def check(path: Path, game_for: Any) -> CheckResult:
     """Verify the whole save in one pass (issue #28): every step replays with every check, the state
     the save keeps at its checkpoint is the one the log reaches there, and the end matches what it
@@ -151,11 +177,11 @@ def check(path: Path, game_for: Any) -> CheckResult:
         raise SaveError("tampered", msg("core.replay_no_setup", reason=reason(err))) from err
     point = doc.checkpoint
     stop = point.step if point is not None and 0 < point.step <= total else 0
-    done, floor, problem = session.check_steps(doc.log, 0, stop)
+    done, floor, problem = check_steps(session, doc.log, 0, stop)
     if problem is None and point is not None and stop and game.encode_state(session.state) != bytes(point.state):
         return CheckResult(False, stop, total, msg("core.replay_checkpoint_differs", step=stop))
     if problem is None:
-        done, floor, problem = session.check_steps(doc.log, stop, total, floor)
+        done, floor, problem = check_steps(session, doc.log, stop, total, floor)
     if problem is not None:
         return CheckResult(False, done, total, msg("core.replay_bad_step", step=done + 1, total=total, problem=problem))
     try:

@@ -26,9 +26,9 @@ import msgspec
 
 from engine.core.errors import EngineError, SaveError
 from engine.core.i18n import Words, msg
+from engine.core.log_entry import LogEntry
 from engine.core.raw_log import RawLog
 from engine.core.save_migrations import FORMAT_VERSION, migrate
-from engine.core.session import LogEntry
 
 FORMAT = "tabletop-client-save"
 # A long campaign is well under 1 MB, a sandbox session of hours some 50 MB; past this it is not a save.

@@ -14,10 +14,9 @@ undone, so everything before it is dropped at once; who may undo what is ``engin
 
 from __future__ import annotations
 
-import dataclasses
 from collections import deque
 from collections.abc import Mapping, Sequence
-from typing import Any, Generic, TypedDict, TypeVar
+from typing import Any, Generic, TypeVar
 
 from engine.core import codec
 from engine.core.errors import EngineError, IllegalAction, ReplayMismatch
@@ -26,6 +25,7 @@ from engine.core.forecast import forecast
 from engine.core.game import Action, ActionCodec, Decision, Game
 from engine.core.i18n import Words, msg
 from engine.core.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
+from engine.core.log_entry import LogEntry, field_count
 from engine.core.raw_log import RawLog
 from engine.core.rng import HasRng
 from engine.core.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
@@ -37,25 +37,6 @@ NO_TIMEOUT_RULE = msg("core.no_timeout_rule")
 
 S = TypeVar("S", bound=HasRng)
 F = TypeVar("F", bound=Fold[Any])
-
-
-class LogEntry(TypedDict):
-    """One step of the log: the action as JSON, the chance results it drew, and whether the
-    rules took it because the seat's time ran out."""
-
-    action: dict[str, Any]
-    chance: list[int]
-    timeout: bool
-
-
-_FIELD_COUNTS: dict[type, int] = {}
-
-
-def _field_count(action_type: type) -> int:
-    count = _FIELD_COUNTS.get(action_type)
-    if count is None:
-        count = _FIELD_COUNTS[action_type] = len(dataclasses.fields(action_type))
-    return count
 
 
 class UndoUnavailable(EngineError):
@@ -152,29 +133,6 @@ class Session(Generic[S]):
         session._replay_steps(log, start)
         session._restore_redo(redo)
         return session
-
-    def check_steps(self, log: Sequence[Mapping[str, Any]], start: int, end: int,
-                    floor: int = 0) -> tuple[int, int, Words | None]:
-        """Play ``log[start:end]`` on this session's state with every check a replay makes, keeping
-        nothing for undo, the log or its events (``replay --check`` of a long save in one pass).
-
-        Returns the steps that replayed (``end`` when all did), the undo floor they leave (strict
-        mode: after the last random result or reveal; ``floor`` before them) and why the next step
-        does not replay (None when all did).
-        """
-        strict = self.undo_mode == "strict"
-        for index in range(start, end):
-            entry = log.peek(index) if isinstance(log, RawLog) else log[index]
-            try:
-                action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
-                self._check_timeout(action, timeout)
-                events, drawn = self._resolve(action, chance)
-            except (IllegalAction, ReplayMismatch) as err:
-                return index, floor, err.text
-            seen_chance = bool(drawn) and not self.game.chance_unseen(action)
-            if strict and (seen_chance or any(event.reveals for event in events)):
-                floor = index + 1
-        return end, floor, None
 
     def checkpoint(self) -> tuple[int, S] | None:
         """The oldest state this session keeps for undo, with its step (the state before it), or
@@ -434,7 +392,7 @@ class Session(Generic[S]):
         """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
         in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""
         step = len(self.log)
-        plain = logged if isinstance(logged, dict) and len(logged) == _field_count(type(action)) + 1 else None
+        plain = logged if isinstance(logged, dict) and len(logged) == field_count(type(action)) + 1 else None
         self.log.append({"action": plain or self._codec.encode(action), "chance": drawn, "timeout": timeout})
         self.events.extend((step, event) for event in events)
         seen_chance = bool(drawn) and not self.game.chance_unseen(action)
