@@ -23,16 +23,17 @@ def learn_screens() -> dict[str, Build]:
 
 
 def _table(app: Any, seed: int, game_id: str) -> Any:
+    """A new table of the game, its curtain lifted, on the app's stack and built."""
     table = table_class(game_id).new_game(app, seed)
     table.curtain.lift()
+    app.push(table)
+    table.ensure_built()
     return table
 
 
 def rules(app: Any, seed: int, game_id: str) -> Any:
     """The F1 reference open at the section about the table's decision."""
     table = _table(app, seed, game_id)
-    app.push(table)
-    table.ensure_built()
     table.coach.open_reference()
     return table
 
@@ -40,8 +41,6 @@ def rules(app: Any, seed: int, game_id: str) -> Any:
 def hint(app: Any, seed: int, game_id: str) -> Any:
     """A hint asked for at the opening decision of a person's seat."""
     table = _table(app, seed, game_id)
-    app.push(table)
-    table.ensure_built()
     table.coach.ask_hint()
     return table
 
@@ -51,7 +50,5 @@ def guide(app: Any, seed: int, game_id: str) -> Any:
     from screens.learn.guide import start_guide
 
     table = _table(app, seed, game_id)
-    app.push(table)
-    table.ensure_built()
     start_guide(table)
     return table
