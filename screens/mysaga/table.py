@@ -57,6 +57,7 @@ class MySagaTable(TableScreen):
     bot_delay = BOT_DELAY
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
+        self._take_back: Any = None  # the "Take back a seat" button, lit while a handed seat can come back
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
         self._pointer = (0, 0)
@@ -100,6 +101,37 @@ class MySagaTable(TableScreen):
         self.session.setup["seats"][seat]["bot"] = leave_bot  # kept in saves (the rules never read it)
         self.seat_left(seat)
         self.app.toast(tr("mysaga.table.handed", self.lang, name=self.seat_name(seat)))
+
+    def _handed_seats(self) -> list[int]:
+        """Seats a person handed to a bot at this table (not the setup's bot seats)."""
+        handed = self.game.policy.leave_bot or "timeout"
+        return [s for s in sorted(self.bots.seats()) if self.session.setup["seats"][s].get("bot") == handed]
+
+    def refresh_table(self) -> None:
+        """Take back is lit only while a seat handed to a bot can be taken back."""
+        if self._take_back is not None:
+            if self._handed_seats():
+                self._take_back.enable()
+            else:
+                self._take_back.disable()
+
+    def take_back(self) -> None:
+        """A person comes back to a seat handed to a bot: the seat is a person's again, and the
+        curtain comes before its private view (issue #21)."""
+        seats = self._handed_seats()
+        if not seats:
+            return
+        owing = [s for s in seats if self.session.decision().owes(s)]
+        seat = (owing or seats)[0]
+        before = self.viewer
+        self.bots.release(seat)
+        self.session.setup["seats"][seat].pop("bot", None)
+        after = self.viewer_seat()
+        if after is not None and self.privacy and self.game.policy.hides:
+            self.curtain.cover(self.seat_name(after))
+            self.app.clear_toasts()
+        self._changed(before)
+        self.app.toast(tr("mysaga.table.taken_back", self.lang, name=self.seat_name(seat)))
 
     # -- hover a card to see it large ------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
@@ -145,6 +177,9 @@ class MySagaTable(TableScreen):
         width = self.size[0]
         self.button(pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(170), self.px(10), self.px(160),
                                 self.px(36)), tr("mysaga.table.to_bot", self.lang), self.hand_to_bot, cls="@toolbar")
+        self._take_back = self.button(
+            pygame.Rect(width - self.px(12) - 3 * self.px(120) - self.px(340), self.px(10), self.px(160), self.px(36)),
+            tr("mysaga.table.take_back", self.lang), self.take_back, cls="@toolbar", enabled=bool(self._handed_seats()))
 
     # -- public moments: the reveal, the payout, the set's result ----------------------------
     def moment_picture(self, events: list[Event]) -> Picture | None:

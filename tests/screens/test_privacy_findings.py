@@ -97,6 +97,31 @@ def test_finding_3_hand_to_bot_brings_the_curtain_before_the_next_persons_hand(
     assert len(table.session.log) == 4 and table.session.log[3]["action"]["seat"] == 1  # the bot picked for Ren
 
 
+def test_finding_3_taking_a_seat_back_from_the_bot_brings_the_curtain_first(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Ren hands his seat to the bot, then comes back: the seat is a person's again (kept out of
+    the saved setup), and the curtain comes before anyone's private view."""
+    table = mysaga(app)
+    mysaga_to_round_one_picks(app, table)
+    click_at(app, find_button(table, "Hand to bot").rect.center)
+    pump(app, 4, dt=0.5)
+    lift(app, table)
+    assert 1 in table.bots.seats()
+    views = drawn_views(monkeypatch, MySagaTable)
+    click_at(app, find_button(table, "Take back a seat").rect.center)
+    assert 1 not in table.bots.seats() and "bot" not in table.session.setup["seats"][1]
+    assert table.curtain.down
+    views.clear()
+    pump(app, 4, dt=0.5)
+    assert views == []  # behind the curtain nobody's table is drawn
+    lift(app, table)
+    steps = len(table.session.log)
+    pump(app, 6, dt=0.5)
+    if table.session.decision().owes(1):
+        assert len(table.session.log) == steps  # the bot no longer plays Ren's seat
+
+
 def test_finding_4_the_reveal_and_the_payout_are_public_moments_before_any_hand(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
