@@ -9,7 +9,7 @@ on what reaches the screen, not on what a view promises.
 
 The paths (``check_paths``): the seat's table (the frame, the whole log, the action bar, hovering
 over the table, each card's menu, the view itself where it carries no open deck lists), undo
-then redo then the curtain, a timeout, hand to bot, the autosave's Load list entry, Continue,
+then redo then the curtain, a timeout, hand to bot and taking the seat back, the autosave's Load list entry, Continue,
 and the replay viewer of the unfinished save with every view it offers. Whoever is at the screen
 is modelled: the seat whose view it was, until a curtain is lifted by the next person.
 """
@@ -325,6 +325,13 @@ class Check:
             else:
                 self.expect("hand to bot", seat, self.seer.look(self.app), table.session.state)
             table.update(1.0)
+        take_back = getattr(table, "take_back", None)
+        if take_back is not None and seat in table.bots.seats():
+            if table.moment.up:
+                table.moment.close()
+            table.curtain.lift()
+            take_back()  # the person comes back: whoever looks next could be anyone at the table
+            self.expect("take back from bot", None, self.seer.look(self.app), table.session.state)
 
     def _person_looks(self, path: str, seat: int, table: TableScreen) -> None:
         """``seat``'s player looks at the screen after ``path``: a public moment is everyone's;
