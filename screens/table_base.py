@@ -253,11 +253,21 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
     def seat_left(self, seat: int) -> None:
         """The person at ``seat`` handed it to a bot: whoever looks next is another person, so the
         curtain comes first (even when that leaves one person at the table)."""
+        self._people_changed(seat, same_person=seat)
+
+    def seat_returned(self) -> None:
+        """A person took a seat back from a bot: whoever looks next may be anyone at the table,
+        so the curtain comes first."""
+        self._people_changed(self.viewer)
+
+    def _people_changed(self, before: int | None, same_person: int | None = None) -> None:
+        """Who sits at the table changed: the curtain before the next private view, unless the
+        one who looks next is ``same_person``."""
         after = self.viewer_seat()
-        if after is not None and after != seat and self.privacy and self.session.game.policy.hides:
+        if after is not None and after != same_person and self.privacy and self.session.game.policy.hides:
             self.curtain.cover(self.seat_name(after))
             self.app.clear_toasts()
-        self._changed(seat)
+        self._changed(before)
 
     def refresh(self) -> None:
         """Bring the scaffolding widgets (status, undo/redo, log, action bar) up to date."""

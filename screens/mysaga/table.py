@@ -123,14 +123,9 @@ class MySagaTable(TableScreen):
             return
         owing = [s for s in seats if self.session.decision().owes(s)]
         seat = (owing or seats)[0]
-        before = self.viewer
         self.bots.release(seat)
         self.session.setup["seats"][seat].pop("bot", None)
-        after = self.viewer_seat()
-        if after is not None and self.privacy and self.game.policy.hides:
-            self.curtain.cover(self.seat_name(after))
-            self.app.clear_toasts()
-        self._changed(before)
+        self.seat_returned()
         self.app.toast(tr("mysaga.table.taken_back", self.lang, name=self.seat_name(seat)))
 
     # -- hover a card to see it large ------------------------------------------------------------

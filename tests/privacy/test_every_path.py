@@ -15,7 +15,6 @@ import pytest
 from engine import registry
 from screens import curtain, moment
 from screens.app import App
-from screens.title import TitleScreen
 from tests.privacy.harness import (
     Case,
     Knowledge,
@@ -26,7 +25,7 @@ from tests.privacy.harness import (
     make_game,
     play_and_check,
 )
-from tests.screens import HIGH_CARD, TOY_PICK, make_app, pump
+from tests.screens import HIGH_CARD, TOY_PICK, app_at_title
 
 
 @pytest.fixture(autouse=True)
@@ -48,10 +47,7 @@ def every_case() -> list[Case]:
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    app = make_app(tmp_path, monkeypatch)
-    app.push(TitleScreen(app))
-    pump(app, 1)
-    return app
+    return app_at_title(tmp_path, monkeypatch)
 
 
 def test_every_hidden_information_game_is_covered() -> None:

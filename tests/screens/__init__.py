@@ -127,6 +127,16 @@ class ToyPickTable(TableScreen):
             x, y = self.table_rect.left + 20, y + 60
 
 
+def app_at_title(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
+    """An App (``make_app``) with the title screen drawn once at the bottom of its stack."""
+    from screens.title import TitleScreen
+
+    app = make_app(tmp_path, monkeypatch)
+    app.push(TitleScreen(app))
+    pump(app, 1)
+    return app
+
+
 def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make HighCard a game with a table (title list, saves, screenshots)."""
     monkeypatch.setitem(registry.GAMES, HIGH_CARD.id, HIGH_CARD)

@@ -22,7 +22,7 @@ from screens.dannocomachi.table import DannoTable
 from screens.mysaga.table import MySagaTable
 from screens.title import TitleScreen
 from tests.engine.dannocomachi.table_helpers import SETUP
-from tests.screens import click_at, find_button, make_app, press, pump
+from tests.screens import app_at_title, click_at, find_button, make_app, press, pump
 
 
 @pytest.fixture(autouse=True)
@@ -33,10 +33,7 @@ def no_arm_delay(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
-    app = make_app(tmp_path, monkeypatch)
-    app.push(TitleScreen(app))
-    pump(app, 1)
-    return app
+    return app_at_title(tmp_path, monkeypatch)
 
 
 def push(app: App, table: Any) -> Any:
