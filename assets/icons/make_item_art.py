@@ -21,7 +21,7 @@ import pygame  # noqa: E402
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from screens.cards.icons import pictogram  # noqa: E402
+from screens.kit.cards.icons import pictogram  # noqa: E402
 
 OUT = ROOT / "data" / "fatal_fight" / "art" / "items"
 SIZE = (560, 280)

@@ -3,7 +3,7 @@ r"""Card layout templates: the schema of ``data/<game>/layouts.toml`` (pure data
 A game names ``"layouts.toml": LayoutsFile`` in its ``DataSpec.settings``. The file holds
 one template per card kind (the TOML array-of-tables name of the cards, e.g. ``enemy``),
 the inline icons card text may use, the look of ``【keyword】`` brackets, and card backs.
-The renderer (``screens/cards``) draws any card through its template at any pixel size.
+The renderer (``screens/kit/cards``) draws any card through its template at any pixel size.
 
 Units: lengths in millimetres at print size; font sizes in points (1 pt = 1/72 inch);
 a region's ``rect`` is ``[x, y, w, h]`` from the card's top-left trim corner, in mm, or

@@ -21,14 +21,14 @@ from engine.alchemic.schema import DECK_SIZE, MAX_COPIES
 from engine.core.layouts import LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA, user_data_dir
 from engine.core.view import Hidden
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardFace, CardRenderer
-from screens.screen import Screen
-from screens.text.fonts import get_font, text_surface
-from screens.text.wrap import wrap
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardFace, CardRenderer
+from screens.kit.screen import Screen
+from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.text.wrap import wrap
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 INK = (236, 232, 223)
 BAD = (255, 150, 120)

@@ -12,10 +12,10 @@ from pygame_gui.elements import UITextEntryLine
 
 from engine.alchemic.game import TITLE, Alchemic
 from engine.core.session import Session
-from screens.screen import Screen
+from screens.kit.screen import Screen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 OPPONENTS = ("human", "heuristic", "expert", "random")
 OPPONENT_IDS = {"human": "alchemic.setup.opponent.human", "heuristic": "alchemic.setup.opponent.heuristic",

@@ -26,16 +26,16 @@ from engine.core.layouts import LayoutsFile
 from engine.core.userdirs import SHIPPED_DATA
 from engine.core.view import Hidden
 from screens.alchemic import wording, words
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardFace, CardItem, CardRenderer
-from screens.i18n import tr
-from screens.moment import Picture
-from screens.table_base import TableScreen
-from screens.text.fonts import text_surface
-from screens.widgets.hand import HandWidget
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.kit.hand import HandWidget
+from screens.kit.i18n import tr
+from screens.kit.moment import Picture
+from screens.kit.table_base import TableScreen
+from screens.kit.text.fonts import text_surface
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 INK = (236, 232, 223)
 DIM = (160, 170, 168)

@@ -16,7 +16,7 @@ from engine.alchemic.ops import GAUGE_NAMES
 from engine.core.events import Event, Fold, on
 from engine.core.i18n import joined
 from screens.alchemic.words import name
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 
 class EventWords(Fold[str], events=AC_EVENTS, complete=True):

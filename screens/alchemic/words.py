@@ -9,7 +9,7 @@ from __future__ import annotations
 from engine.alchemic import actions as A
 from engine.alchemic.cards import Cards
 from engine.core.game import Action
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 
 def name(cards: Cards, instance: str | None, lang: str) -> str:

@@ -76,7 +76,7 @@ def _check(args: argparse.Namespace, lang: str) -> int:
     from rich.text import Text as Styled
 
     from engine.core.replay import check
-    from screens.i18n import tr
+    from screens.kit.i18n import tr
 
     path: Path = args.save
     result = check(path, _game_for)
@@ -112,9 +112,9 @@ def _render(args: argparse.Namespace, lang: str) -> int:
     import pygame
 
     from engine.core.errors import EngineError, SaveError
-    from screens.app import App
     from screens.replay.screen import open_replay
-    from screens.settings_store import LoadedSettings, Settings
+    from screens.shell.app import App
+    from screens.shell.settings_store import LoadedSettings, Settings
 
     app = App(LoadedSettings(Settings(language=lang, window_size=(width, height))), persist=False)  # type: ignore[arg-type]
     try:
@@ -144,9 +144,9 @@ def _render(args: argparse.Namespace, lang: str) -> int:
 def _watch(args: argparse.Namespace) -> int:
     import pygame
 
-    from screens.app import App
-    from screens.settings_store import load_settings
-    from screens.title import TitleScreen
+    from screens.shell.app import App
+    from screens.shell.settings_store import load_settings
+    from screens.shell.title import TitleScreen
 
     app = App(load_settings())
     if args.lang:

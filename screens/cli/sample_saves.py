@@ -11,7 +11,7 @@ from engine.core import userdirs
 from engine.core.save_slots import Slot
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.table_saves import summary_meta
+from screens.kit.table_saves import summary_meta
 
 TIMES = ("2025-04-01T19:30:00+09:00", "2025-04-02T21:05:00+09:00", "2025-04-03T20:40:00+09:00")
 
@@ -57,8 +57,8 @@ def write_samples(sessions: list[Session[Any]]) -> None:
 
 def replay_screen(app: Any, seed: int) -> Any:
     """The replay viewer halfway through a sample Fatal Fight campaign of two players."""
-    from screens.games import table_class
     from screens.replay.screen import open_replay
+    from screens.shell.games import table_class
 
     cls = table_class("fatal-fight")
     setup = {"heroes": [{"character": c, "player": p} for c, p in (("ryuji", "Aoi"), ("rita", "Ben"), ("mei", "Aoi"))],
@@ -74,8 +74,8 @@ def replay_screen(app: Any, seed: int) -> Any:
 
 def replay_everything_screen(app: Any, seed: int) -> Any:
     """The replay viewer showing everything (both hands face up) midway through an Alchemic game that ended."""
-    from screens.games import table_class
     from screens.replay.screen import ALL, open_replay
+    from screens.shell.games import table_class
 
     cls = table_class("alchemic")
     session = Session.new(cls.make_game(app), {"decks": ["flame-academy", "shadow-legion"], "players": ["Aoi", "Ben"]},

@@ -23,7 +23,7 @@ from engine.cli import console
 from engine.core.i18n import msg, tr
 
 if TYPE_CHECKING:
-    from screens.text.probe import TextProbe
+    from screens.kit.text.probe import TextProbe
 
 NAME = "screenshot"
 HELP = msg("cli.screenshot.help")
@@ -65,21 +65,21 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def all_screenshots() -> dict[str, str]:
     """The built-in screens plus every registered game's states, name -> "module:function"."""
-    from screens.games import screenshot_refs
+    from screens.shell.games import screenshot_refs
 
     return {**SCREENSHOTS, **screenshot_refs()}
 
 
 def screen_names() -> list[str]:
-    from screens.games import table_ids
     from screens.learn.screenshots import learn_screens
+    from screens.shell.games import table_ids
 
     return sorted(set(all_screenshots()) | set(table_ids()) | set(learn_screens()))
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
     """The function that builds screen ``name``; KeyError when there is none."""
-    from screens.games import table_class, table_ids
+    from screens.shell.games import table_class, table_ids
 
     refs = all_screenshots()
     if name in refs:
@@ -111,7 +111,7 @@ def run(args: argparse.Namespace) -> int:
         console.error(args, NAME, tr("cli.screenshot.unknown", lang, screen=repr(args.screen),
                                       known=", ".join(screen_names())))
         return 2
-    from screens.text.probe import TextProbe
+    from screens.kit.text.probe import TextProbe
 
     probe = TextProbe() if args.text_sizes else None  # patches fonts only while it is entered
     previous_home = os.environ.get("TABLETOP_HOME")
@@ -147,7 +147,7 @@ def run(args: argparse.Namespace) -> int:
 
 TEXT_CUT = 60  # characters of a text shown in the --text-sizes list
 SOURCE_WORDS = {"card": "cli.screenshot.source_card", "screen": "cli.screenshot.source_screen",
-                "gui": "cli.screenshot.source_gui"}  # screens.text.probe's CARD, SCREEN, GUI
+                "gui": "cli.screenshot.source_gui"}  # screens.kit.text.probe's CARD, SCREEN, GUI
 
 
 def print_text_sizes(probe: TextProbe, lang: str) -> None:
@@ -178,9 +178,9 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
     import msgspec
     import pygame
 
-    from screens.app import App
-    from screens.settings_store import LoadedSettings, Settings
-    from screens.title import TitleScreen
+    from screens.shell.app import App
+    from screens.shell.settings_store import LoadedSettings, Settings
+    from screens.shell.title import TitleScreen
 
     try:
         settings = Settings(language=lang, ui_scale=scale, window_size=size)  # type: ignore[arg-type]
@@ -211,7 +211,7 @@ def title_screen(app: Any, seed: int) -> Any:
 
 
 def settings_screen(app: Any, seed: int) -> Any:
-    from screens.settings_screen import SettingsScreen
+    from screens.shell.settings_screen import SettingsScreen
 
     return SettingsScreen(app)
 
@@ -219,7 +219,7 @@ def settings_screen(app: Any, seed: int) -> Any:
 def projects_screen(app: Any, seed: int) -> Any:
     """Card projects, with two recent folders (made in the throwaway home)."""
     from engine.core import userdirs
-    from screens.projects_screen import ProjectsScreen
+    from screens.shell.projects_screen import ProjectsScreen
 
     for name in ("my-tcg", "fertcg-variant"):
         folder = userdirs.user_data_dir().parent / "projects" / name
@@ -231,8 +231,8 @@ def projects_screen(app: Any, seed: int) -> Any:
 def load_screen(app: Any, seed: int) -> Any:
     """The load screen over sample saves: per game with a table, a campaign with a branch; broken files."""
     from screens.cli.sample_saves import write_samples
-    from screens.games import table_class, table_ids
-    from screens.load_screen import LoadScreen
+    from screens.shell.games import table_class, table_ids
+    from screens.shell.load_screen import LoadScreen
 
     write_samples([table_class(game_id).new_game(app, seed).session for game_id in table_ids()])
     return LoadScreen(app)
@@ -240,7 +240,7 @@ def load_screen(app: Any, seed: int) -> Any:
 
 def data_errors_screen(app: Any, seed: int) -> Any:
     from engine.core.data.problems import Problem
-    from screens.data_errors import DataErrorScreen
+    from screens.shell.data_errors import DataErrorScreen
 
     return DataErrorScreen(app, [str(Problem(*fields)) for fields in SAMPLE_PROBLEMS])
 

@@ -18,15 +18,15 @@ from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved
 from engine.dannocomachi.game import Dannocomachi
 from engine.dannocomachi.view import CharacterView, DannoView
-from screens.cards.renderer import CardFace, CardItem
 from screens.dannocomachi.timeline_panel import TimelinePanel
 from screens.dannocomachi.wording import DannoWording, ailment_words, effect_words
-from screens.i18n import tr
+from screens.kit import style
+from screens.kit.cards.renderer import CardFace, CardItem
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot
 from screens.sandbox.table import SandboxTable
-from screens.text.fonts import text_surface
-from screens.widgets import style
 
 HP_FILL = (150, 36, 48)
 HP_EMPTY = (60, 30, 34)

@@ -13,9 +13,9 @@ from typing import Any
 import pygame
 
 from screens.dannocomachi.wording import effect_words, stage_words, status_words
-from screens.i18n import tr
-from screens.text.fonts import text_surface
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
 
 STEP_SECONDS = 0.45
 STAGE_COLOURS = {"replacement": (120, 92, 200), "reduction": (52, 128, 196), "nullification": (170, 70, 70),

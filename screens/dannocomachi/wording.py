@@ -9,7 +9,7 @@ from engine.core.events import Event, Fold, on
 from engine.core.i18n import joined, msg
 from engine.dannocomachi import events as EV
 from engine.sandbox.events import SANDBOX_EVENTS
-from screens.i18n import tr
+from screens.kit.i18n import tr
 from screens.sandbox.wording import SandboxWording
 
 Name = Callable[[str, str], str]  # (card id, lang) -> name

@@ -17,8 +17,8 @@ from screens.fatal_fight.foes import card_text_words, draw_foe, skill_line, slot
 from screens.fatal_fight.layout import BoardGeometry
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import area_label, line_label
-from screens.i18n import tr
-from screens.text.fonts import text_surface
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
 
 ICONS_PER_ROW = 4
 

@@ -13,12 +13,12 @@ import pygame
 
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
-from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import spaced
-from screens.i18n import tr
+from screens.kit.cards.renderer import CardFace
+from screens.kit.i18n import tr
 
 # A buy button's words by (does it replace a card, are Add and Replace side by side)
 OPTION_IDS = {(False, True): "fatal_fight.briefing.add_word", (True, True): "fatal_fight.briefing.replace_word",

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.scene import Hit, Scene
+from screens.kit.cards.renderer import CardFace
 
 
 class CardChoicePainter:

@@ -16,9 +16,9 @@ from engine.core.userdirs import SHIPPED_DATA
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
 from engine.fatal_fight.state import card_id
-from screens.cards.icons import IconSet
-from screens.cards.renderer import CardFace, CardRenderer
 from screens.fatal_fight.strings import local
+from screens.kit.cards.icons import IconSet
+from screens.kit.cards.renderer import CardFace, CardRenderer
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table_face import TableFaces

@@ -9,7 +9,7 @@ from screens.fatal_fight import paint
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import spaced
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 TO_TITLE = "title"
 NEW_CAMPAIGN = "new"

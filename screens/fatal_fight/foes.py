@@ -14,7 +14,7 @@ from engine.fatal_fight.view import FoeView
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Scene
-from screens.i18n import languages, tr
+from screens.kit.i18n import languages, tr
 
 FOES_SHOWN = 3.0  # tokens a queue is sized for before they squeeze together
 TILE_RATIO = 1.3  # a token's width over its height at UI scale 100 % (at most: the queue's room decides)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pygame
 
 from screens.fatal_fight import paint
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 SECONDS = 4.0
 

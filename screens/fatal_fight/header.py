@@ -10,7 +10,7 @@ import pygame
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 SYMBOLS = ("sun", "moon", "star")
 SHARES = (0.14, 0.38, 0.18, 0.08, 0.11, 0.11)

@@ -16,7 +16,7 @@ from screens.fatal_fight.catalogue import local
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import spaced
 from screens.fatal_fight.wording import attribute_names
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 
 class HeroPanelPainter:

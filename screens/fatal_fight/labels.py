@@ -9,7 +9,7 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.strings import aside, entry_label
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 EFFECT_IDS = {"guard": "fatal_fight.effect.guard", "draw": "fatal_fight.effect.draw", "heal": "fatal_fight.effect.heal"}
 

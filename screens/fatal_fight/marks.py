@@ -18,7 +18,7 @@ from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.scene import Hit, Mark
 from screens.fatal_fight.strings import icon_label
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 SECONDS = 1.5  # at animation speed ×1
 HEAL = (120, 220, 140)

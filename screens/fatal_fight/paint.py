@@ -1,7 +1,7 @@
 """Drawing helpers and colours of the Fatal Fight table: panels, fitted text, bars, badges.
 
-Text goes through the cached NotoSansJP surfaces (``screens.text.fonts``) and the project's
-kinsoku wrapper (``screens.text.wrap``), never through pygame-gui text boxes.
+Text goes through the cached NotoSansJP surfaces (``screens.kit.text.fonts``) and the project's
+kinsoku wrapper (``screens.kit.text.wrap``), never through pygame-gui text boxes.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from itertools import combinations
 import pygame
 
 from engine.core.layouts import KeywordStyle
-from screens.cards.icons import IconSet
-from screens.text.elide import elide_end, longest_shown
-from screens.text.fit import FitResult, fit_text
-from screens.text.fonts import get_font, text_surface
-from screens.text.rich import RichFont
+from screens.kit.cards.icons import IconSet
+from screens.kit.text.elide import elide_end, longest_shown
+from screens.kit.text.fit import FitResult, fit_text
+from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.text.rich import RichFont
 
 RGB = tuple[int, int, int]
 

@@ -12,8 +12,8 @@ from engine.fatal_fight.view import HeroView
 from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Hit, Scene
 from screens.fatal_fight.strings import cell_label
-from screens.i18n import tr
-from screens.text.fonts import get_font
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import get_font
 
 
 class PartyPainter:

@@ -18,7 +18,7 @@ from screens.fatal_fight import paint
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import counted, entry_label, spaced
 from screens.fatal_fight.wording import EventWords
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 
 @dataclass(frozen=True)

@@ -18,9 +18,9 @@ from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import Kind
 
 if TYPE_CHECKING:
-    from screens.app import App
     from screens.fatal_fight.setup import SetupScreen
     from screens.fatal_fight.table import FatalFightTable
+    from screens.shell.app import App
 
 PLAYER = "Aoi"
 TEAM = ("ryuji", "shinobu", "mei")

@@ -18,15 +18,15 @@ from engine.core.session import Session
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS
-from screens.cards.preview import HoverPreview
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
-from screens.i18n import tr
-from screens.screen import Screen, draw_backdrop
-from screens.text.fonts import get_font
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen, draw_backdrop
+from screens.kit.text.fonts import get_font
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 CARDS_SHARE = 0.36  # of the window's height the hero cards may take
 VARIANT_ROW_MIN = 28  # px: a variant row's height before the hero cards give up room

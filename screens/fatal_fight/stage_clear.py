@@ -8,12 +8,12 @@ import math
 import pygame
 
 from engine.fatal_fight import actions as A
-from screens.cards.renderer import CardFace
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.strings import spaced
-from screens.i18n import tr
+from screens.kit.cards.renderer import CardFace
+from screens.kit.i18n import tr
 
 
 def best_grid(count: int, size: tuple[int, int], below: int) -> tuple[int, int]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 LINE_IDS = {0: "fatal_fight.line.0", 1: "fatal_fight.line.1", 2: "fatal_fight.line.2"}
 AREA_IDS = {0: "fatal_fight.area.0", 1: "fatal_fight.area.1", 2: "fatal_fight.area.2"}

@@ -38,7 +38,6 @@ from engine.fatal_fight.forecast import Forecast, attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
-from screens.cards.icons import IconSet
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
@@ -58,11 +57,12 @@ from screens.fatal_fight.table_marks import FloatingMarks
 from screens.fatal_fight.table_paint import TablePaint
 from screens.fatal_fight.table_playback import PhasePlayback
 from screens.fatal_fight.wording import EventWords
-from screens.i18n import engine_message, tr
-from screens.table_base import TableScreen
+from screens.kit.cards.icons import IconSet
+from screens.kit.i18n import engine_message, tr
+from screens.kit.table_base import TableScreen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 LOG_HEADINGS = (StageStarted, RoundStarted, TurnStarted, EnemyPhaseStarted)
 INDENTED = (AttackCardAdded, AttackItemAdded, AttackSpecialAdded)  # worded indented already

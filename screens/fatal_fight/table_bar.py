@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 from engine.core.game import Action
 from engine.fatal_fight import actions as A
-from screens.i18n import tr
-from screens.widgets.action_bar import ActionButton
+from screens.kit.action_bar import ActionButton
+from screens.kit.i18n import tr
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable

@@ -17,11 +17,11 @@ import pygame
 
 from engine.core.view import Hidden
 from engine.fatal_fight.attack import ATTRIBUTES
-from screens.cards.renderer import CardFace, CardItem
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
-from screens.text.fonts import get_font
-from screens.text.wrap import NO_END, NO_START, phrases
+from screens.kit.cards.renderer import CardFace, CardItem
+from screens.kit.text.fonts import get_font
+from screens.kit.text.wrap import NO_END, NO_START, phrases
 
 if TYPE_CHECKING:
     from screens.fatal_fight.catalogue import Catalogue

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from screens.cards.renderer import CardItem
 from screens.fatal_fight.scene import Hit
+from screens.kit.cards.renderer import CardItem
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable

@@ -17,9 +17,9 @@ from engine.fatal_fight.board import CELLS
 from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.ending import NEW_CAMPAIGN, TO_TITLE
 from screens.fatal_fight.scene import Hit
-from screens.games import new_game_screen
-from screens.i18n import engine_message
-from screens.widgets.base import is_click
+from screens.kit.base import is_click
+from screens.kit.i18n import engine_message
+from screens.shell.games import new_game_screen
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable

@@ -7,8 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardItem
 from screens.fatal_fight.board import BoardPainter
 from screens.fatal_fight.briefing import BriefingPainter
 from screens.fatal_fight.choices import Choices
@@ -21,8 +19,10 @@ from screens.fatal_fight.prompt import PromptPainter, prompt_for, replay_prompt
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.stage_clear import StageClearPainter
 from screens.fatal_fight.table_bar import BAR_FONT, BAR_HEIGHT
-from screens.widgets.action_bar import ActionBar
-from screens.widgets.hand import HandWidget
+from screens.kit.action_bar import ActionBar
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardItem
+from screens.kit.hand import HandWidget
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core.events import Event
 from engine.fatal_fight.view import FatalFightView
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 if TYPE_CHECKING:
     from screens.fatal_fight.table import FatalFightTable

@@ -31,7 +31,7 @@ from screens.fatal_fight.event_texts import (
     TO_IDS,
 )
 from screens.fatal_fight.strings import cell_label, icon_label, line_label
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 ICON_WORDS = ("gold", "trap", "apple", "steak", "knife", "pipe")
 

@@ -14,10 +14,10 @@ import pygame
 
 from engine.fertcg.wording import describe, formula
 from screens.fertcg.choice import DeclareChoice
-from screens.i18n import tr
-from screens.text.fonts import get_font, text_surface
-from screens.text.wrap import wrap
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.text.wrap import wrap
 
 EDGE = (214, 162, 62)
 FILL = (20, 26, 36)

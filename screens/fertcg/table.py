@@ -22,12 +22,12 @@ from engine.fertcg.view import FertcgView
 from screens.fertcg.choice import DeclareChoice
 from screens.fertcg.panel import DeclarePanel, PanelWords
 from screens.fertcg.wording import FertcgWording
-from screens.i18n import tr
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.table_base import TableScreen
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot, spot_at
 from screens.sandbox.table import SandboxTable
-from screens.table_base import TableScreen
-from screens.widgets import style
 
 
 class FertcgTable(SandboxTable):

@@ -11,7 +11,7 @@ from engine.core.events import Event, Fold, on
 from engine.fertcg.events import FE_EVENTS, AttackDeclared
 from engine.fertcg.wording import describe, formula
 from engine.sandbox.events import SANDBOX_EVENTS
-from screens.i18n import tr
+from screens.kit.i18n import tr
 from screens.sandbox.wording import SandboxWording
 
 Name = Callable[[str, str], str]  # (card id, lang) -> name

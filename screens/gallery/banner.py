@@ -10,9 +10,9 @@ import pygame
 from engine.core.data.problems import Problem
 from screens.gallery.grid import fitted_text
 from screens.gallery.shared import short_path
-from screens.i18n import tr
-from screens.text.fonts import text_surface
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
 
 BANNER_LINES = 4
 

@@ -24,8 +24,8 @@ from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
 from engine.core.i18n import Words, msg
 from engine.core.layouts import LayoutsFile
-from screens.cards.inputs import card_digest, digest
-from screens.cards.renderer import CardRenderer
+from screens.kit.cards.inputs import card_digest, digest
+from screens.kit.cards.renderer import CardRenderer
 
 LAYOUTS_FILE = "layouts.toml"
 PREVIEW_CACHE = 4  # 300-dpi faces kept (3 MB each): one card's faces in both languages
@@ -125,7 +125,7 @@ class GameSet:
         return self.user_folder if entry.user and self.user_folder else self.folder
 
     def card_digest(self, entry: CardEntry) -> str:
-        """A hash of every input of the card's pixels (``screens.cards.inputs``), once a load."""
+        """A hash of every input of the card's pixels (``screens.kit.cards.inputs``), once a load."""
         if self.layouts is None or entry.kind not in self.layouts.templates:
             return ""
         key = f"{entry.user}:{entry.card_id}:{entry.digest}"

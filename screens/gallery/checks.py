@@ -6,9 +6,6 @@ The words are shared by the gallery and ``python main.py check-layout``.
 from __future__ import annotations
 
 from engine.core.i18n import Msg, Words, msg
-from screens.cards.inputs import card_digest
-from screens.cards.renderer import CardRenderer, pixel_size
-from screens.cards.report import RegionFit
 from screens.gallery.cardset import (
     BELOW_MIN,
     MISSING_IMAGE,
@@ -18,6 +15,9 @@ from screens.gallery.cardset import (
     CardEntry,
     CardProblem,
 )
+from screens.kit.cards.inputs import card_digest
+from screens.kit.cards.renderer import CardRenderer, pixel_size
+from screens.kit.cards.report import RegionFit
 
 CHECK_DPI = 300  # text fit is judged at print resolution, whatever size a screen shows
 LANGS = ("ja", "en")

@@ -24,12 +24,12 @@ from screens.gallery.info_panel import InfoPanel, Line
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path
 from screens.gallery.strings import PROBLEM_IDS
-from screens.i18n import tr
-from screens.screen import Screen
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 FIELD_CHARS = 400  # a longer value is cut in the field list
 HIGHLIGHTED = (OVERFLOW, BELOW_MIN, SHRUNK)

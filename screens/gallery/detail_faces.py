@@ -11,15 +11,15 @@ from engine.core.layouts import Template
 from screens.gallery import zoom as Z
 from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, dashed_rect, draw_guides
 from screens.gallery.strings import FACE_IDS
-from screens.i18n import tr
-from screens.text.fonts import text_surface
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
 
 if TYPE_CHECKING:
-    from screens.cards.renderer import CardRenderer
     from screens.gallery.cardset import CardEntry, GameSet
     from screens.gallery.grid import ViewState
     from screens.gallery.model import GalleryModel
+    from screens.kit.cards.renderer import CardRenderer
 
 KEPT = (236, 190, 70)
 

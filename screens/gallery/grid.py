@@ -21,11 +21,11 @@ import pygame
 from screens.gallery.cardset import CardEntry
 from screens.gallery.guides import bleed_band, draw_badge, draw_guides
 from screens.gallery.model import GalleryModel
-from screens.i18n import tr
-from screens.text.elide import elide_end
-from screens.text.fonts import get_font, text_surface
-from screens.widgets import style
-from screens.widgets.base import CLICK, Widget
+from screens.kit import style
+from screens.kit.base import CLICK, Widget
+from screens.kit.i18n import tr
+from screens.kit.text.elide import elide_end
+from screens.kit.text.fonts import get_font, text_surface
 
 THUMB_BUDGET_S = 0.008
 CARD_ASPECT = 88 / 63  # tiles are poker-shaped; other sizes are fitted inside

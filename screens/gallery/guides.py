@@ -60,7 +60,7 @@ def draw_guides(surface: pygame.Surface, card: pygame.Rect, template: Template) 
 
 def draw_badge(surface: pygame.Surface, kind: str, centre: tuple[int, int], radius: int) -> None:
     """A problem kind's badge: its colour and its letter in a dark-rimmed disc."""
-    from screens.text.fonts import text_surface
+    from screens.kit.text.fonts import text_surface
 
     pygame.draw.circle(surface, (16, 20, 28), centre, radius + 1)
     pygame.draw.circle(surface, PROBLEM_COLOURS.get(kind, (200, 60, 60)), centre, radius)

@@ -1,5 +1,5 @@
 """A scrollable panel of wrapped lines, top to bottom, set with our own Japanese/English
-wrapper (``screens.text``): pygame-gui's text box breaks Japanese with hyphens ("全-")."""
+wrapper (``screens.kit.text``): pygame-gui's text box breaks Japanese with hyphens ("全-")."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from dataclasses import dataclass
 
 import pygame
 
-from screens.text.rich import RichFont
-from screens.text.wrap import wrap
-from screens.widgets import style
-from screens.widgets.base import Widget
+from screens.kit import style
+from screens.kit.base import Widget
+from screens.kit.text.rich import RichFont
+from screens.kit.text.wrap import wrap
 
 PAD = 10
 

@@ -27,13 +27,13 @@ from screens.gallery.guides import GUIDE_COLOURS, draw_badge
 from screens.gallery.model import GalleryModel
 from screens.gallery.shared import POLL_S, game_name, next_lang, short_path, show_selected
 from screens.gallery.strings import LEGEND_IDS, PROBLEM_COUNT_IDS
-from screens.i18n import tr
-from screens.screen import Screen
-from screens.text.fonts import get_font, text_surface
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen
+from screens.kit.text.fonts import get_font, text_surface
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 CHECK_BUDGET_S = 0.006  # layout checks per frame while some are pending
 RECOUNT_S = 0.3  # how often the problem counts follow the running checks

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pygame
 
-from screens.text.fonts import text_surface
+from screens.kit.text.fonts import text_surface
 
 SCREEN_DPI = 96.0
 PRINT_DPI = 300.0

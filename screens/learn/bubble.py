@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from screens.text.rich import RichFont
-from screens.text.wrap import wrap
+from screens.kit.text.rich import RichFont
+from screens.kit.text.wrap import wrap
 
 LIGHT = (120, 230, 255)
 BACK = (16, 24, 36)

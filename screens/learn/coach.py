@@ -20,7 +20,7 @@ import pygame
 from engine.core.bots import Bot
 from engine.core.hints import Hint, advise, hint_rng
 from engine.core.layouts import LayoutsFile
-from screens.cards.icons import IconSet
+from screens.kit.cards.icons import IconSet
 from screens.learn import sources
 from screens.learn.bubble import bubble, glow
 from screens.learn.guide import Guide, offer_once, start_guide
@@ -28,7 +28,7 @@ from screens.learn.reference import ReferenceOverlay
 
 if TYPE_CHECKING:
     from engine.core.game import Action
-    from screens.table_base import TableScreen
+    from screens.kit.table_base import TableScreen
 
 
 class Coach:

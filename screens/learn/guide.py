@@ -17,7 +17,7 @@ from screens.learn.bubble import bubble, glow
 
 if TYPE_CHECKING:
     from engine.core.game import Action
-    from screens.table_base import TableScreen
+    from screens.kit.table_base import TableScreen
 
 
 @dataclass(frozen=True)

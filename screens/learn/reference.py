@@ -15,11 +15,11 @@ import pygame
 
 from engine.core.layouts import KeywordStyle
 from engine.core.reference import ReferenceSection, RulesReference
-from screens.cards.icons import IconSet
-from screens.i18n import tr
-from screens.text.fonts import text_surface
-from screens.text.rich import RichFont
-from screens.text.wrap import wrap
+from screens.kit.cards.icons import IconSet
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import text_surface
+from screens.kit.text.rich import RichFont
+from screens.kit.text.wrap import wrap
 
 BACK = (14, 18, 26)
 EDGE = (232, 184, 90)

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from screens.games import table_class, table_ids
 from screens.learn import sources
+from screens.shell.games import table_class, table_ids
 
 Build = Callable[[Any, int], Any]
 

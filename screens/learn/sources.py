@@ -13,7 +13,7 @@ from engine.core.data.loader import load_database
 from engine.core.layouts import LayoutsFile
 from engine.core.reference import RulesReference
 from engine.core.userdirs import SHIPPED_DATA
-from screens.cards.icons import IconSet
+from screens.kit.cards.icons import IconSet
 
 REFERENCE_FILE = "rules_reference.toml"
 

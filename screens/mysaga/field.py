@@ -14,10 +14,10 @@ from engine.core.i18n import joined
 from engine.core.view import Hidden
 from engine.mysaga.cards import Cards
 from engine.mysaga.view import MySagaView, PlayView
-from screens.i18n import tr
+from screens.kit.i18n import tr
+from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.text.wrap import wrap
 from screens.mysaga.wording import round_name
-from screens.text.fonts import get_font, text_surface
-from screens.text.wrap import wrap
 
 INK = (236, 232, 223)
 DIM = (160, 170, 168)

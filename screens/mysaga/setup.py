@@ -19,15 +19,15 @@ from engine.core.layouts import LayoutsFile
 from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA
 from engine.mysaga.game import MySaga
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardFace, CardRenderer
-from screens.i18n import tr
-from screens.screen import Screen, draw_backdrop
-from screens.settings_store import TURN_TIMERS
-from screens.text.fonts import text_surface
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardFace, CardRenderer
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen, draw_backdrop
+from screens.kit.text.fonts import text_surface
+from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",

@@ -24,17 +24,17 @@ from engine.mysaga.bots import make_bot
 from engine.mysaga.events import MS_EVENTS, GameOver, Revealed, SetOver
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardFace, CardRenderer
-from screens.curtain import needs_handoff
-from screens.i18n import tr
-from screens.moment import Picture
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardFace, CardRenderer
+from screens.kit.curtain import needs_handoff
+from screens.kit.i18n import tr
+from screens.kit.moment import Picture
+from screens.kit.table_base import TableScreen
 from screens.mysaga import field as draw
 from screens.mysaga.wording import make_wording, round_name
-from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
 REVEAL_SECONDS = 1.2  # how long the cards just turned up glow

@@ -14,7 +14,7 @@ from engine.core.i18n import joined
 from engine.mysaga import events as E
 from engine.mysaga.actions import charge_name
 from engine.mysaga.events import MS_EVENTS
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 CardName = Callable[[str, str], str]  # (card id, lang) -> the card's name
 Line = tuple[str, dict[str, Any]]  # (the line's catalog id, its parameters)

@@ -1,7 +1,7 @@
 """``render-cards`` for one game: a PNG per card face at a DPI with bleed, then PDF sheets.
 
 Incremental: a card's files are drawn from a hash of every input of their pixels — the
-card's data, template, icons, labels and image files (``screens.cards.inputs``) — with
+card's data, template, icons, labels and image files (``screens.kit.cards.inputs``) — with
 the fonts, the DPI, the language, the cut-line option and ``RENDER_VERSION``. When the
 output folder's manifest has the same hash and the files are still there, the card is not
 drawn and its files are not touched. Cards that left the data lose their files; the PDF
@@ -28,11 +28,11 @@ import pygame
 
 from engine.core.data import problems as P
 from engine.core.i18n import Words, msg
-from screens.cards.inputs import digest, file_digest
-from screens.cards.renderer import CardRenderer
-from screens.cards.report import RegionFit
 from screens.gallery.cardset import CardEntry, GameSet
 from screens.gallery.checks import fit_words
+from screens.kit.cards.inputs import digest, file_digest
+from screens.kit.cards.renderer import CardRenderer
+from screens.kit.cards.report import RegionFit
 from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
 from screens.print.files import Writer, fonts_digest, safe_name
 from screens.print.manifest import Manifest
@@ -126,7 +126,7 @@ class GameExport:
         return chosen
 
     def card_hash(self, entry: CardEntry) -> str:
-        """Every input of the card's PNGs: see ``screens.cards.inputs`` and the module doc."""
+        """Every input of the card's PNGs: see ``screens.kit.cards.inputs`` and the module doc."""
         return digest(
             [
                 RENDER_VERSION,

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from screens.kit.resources import FONT_BOLD, FONT_REGULAR
 from screens.print.png import rgb_bytes, write_png
-from screens.resources import FONT_BOLD, FONT_REGULAR
 
 MAX_PENDING = 6  # card images waiting to be encoded (each a few MB)
 

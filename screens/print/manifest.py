@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from screens.cards.report import RegionFit
+from screens.kit.cards.report import RegionFit
 
 FORMAT = "tabletop-render-cards/1"
 NAME = "manifest.json"

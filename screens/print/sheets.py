@@ -18,7 +18,7 @@ from pathlib import Path
 
 from fpdf import FPDF
 
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 SHEET_VERSION = 2  # bump when the sheet layout changes (the export then writes the PDF again)
 PAPER_MM = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}

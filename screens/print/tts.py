@@ -21,8 +21,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from screens.cards.renderer import pixel_size
-from screens.i18n import tr
+from screens.kit.cards.renderer import pixel_size
+from screens.kit.i18n import tr
 from screens.print.bleed import with_bleed
 from screens.print.files import safe_name
 from screens.print.png import rgb_bytes, write_png

@@ -6,8 +6,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from screens.widgets import style
-from screens.widgets.log_panel import PAD, LogPanel
+from screens.kit import style
+from screens.kit.log_panel import PAD, LogPanel
 
 HIGHLIGHT = (217, 164, 65, 70)
 LATER = (14, 18, 27, 150)

@@ -23,13 +23,13 @@ from pygame_gui.elements import UIHorizontalSlider, UILabel, UITextEntryLine
 from engine.core.errors import EngineError
 from engine.core.events import EVERY_SEAT
 from engine.core.replay import NOT_ENDED, Tape
-from screens.games import save_game_maker, table_class
+from screens.kit.screen import Screen, draw_backdrop
 from screens.replay.log import ReplayLog
-from screens.screen import Screen, draw_backdrop
+from screens.shell.games import save_game_maker, table_class
 
 if TYPE_CHECKING:
-    from screens.app import App
-    from screens.table_base import TableScreen
+    from screens.kit.table_base import TableScreen
+    from screens.shell.app import App
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)  # steps per second
 ALL: Literal["all"] = "all"  # the view of everything, once the game has ended

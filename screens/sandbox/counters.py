@@ -8,9 +8,9 @@ import pygame
 
 from engine.sandbox import actions as A
 from engine.sandbox.state import split_key
+from screens.kit import style
+from screens.kit.text.fonts import text_surface
 from screens.sandbox.geometry import TableGeometry
-from screens.text.fonts import text_surface
-from screens.widgets import style
 
 if TYPE_CHECKING:
     from screens.sandbox.table import SandboxTable

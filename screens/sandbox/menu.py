@@ -7,8 +7,8 @@ from dataclasses import dataclass
 import pygame
 
 from engine.core.game import Action
-from screens.text.fonts import text_surface
-from screens.widgets import style
+from screens.kit import style
+from screens.kit.text.fonts import text_surface
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from engine.core.view import Hidden
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.view import SandboxView
-from screens.cards.renderer import CardItem, CardRenderer
+from screens.kit import style
+from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.text.fonts import text_surface
 from screens.sandbox.geometry import CARD_RATIO, TableGeometry
 from screens.sandbox.placement import CardSpot
-from screens.text.fonts import text_surface
-from screens.widgets import style
 
 ZONE_FILL = (18, 36, 35)
 ZONE_EDGE = (58, 92, 88)

@@ -13,12 +13,12 @@ from pygame_gui.elements import UITextEntryLine
 
 from engine.core.session import Session
 from engine.sandbox.game import SandboxGame
-from screens.i18n import tr
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen
 from screens.sandbox.table import SandboxTable, default_setup
-from screens.screen import Screen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 
 class SandboxSetup(Screen):

@@ -24,19 +24,19 @@ from engine.core.session import Session
 from engine.core.userdirs import SHIPPED_DATA
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
-from screens.cards.preview import HoverPreview
-from screens.cards.renderer import CardFace, CardItem, CardRenderer
-from screens.i18n import tr
+from screens.kit.cards.preview import HoverPreview
+from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.kit.i18n import tr
+from screens.kit.table_base import TableScreen
 from screens.sandbox import paint
 from screens.sandbox.counters import CounterButtons
 from screens.sandbox.geometry import TableGeometry, layout
 from screens.sandbox.menu import ActionMenu, MenuEntry
 from screens.sandbox.placement import CardSpot, card_spots, spot_at, zone_at
 from screens.sandbox.wording import SandboxWording
-from screens.table_base import TableScreen
 
 if TYPE_CHECKING:
-    from screens.app import App
+    from screens.shell.app import App
 
 DRAG_PX = 6  # the pointer must move this far with the button held before a press becomes a drag
 BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)

@@ -8,7 +8,7 @@ from engine.core.events import Event, Fold, on
 from engine.sandbox import events as E
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 CardName = Callable[[str, str], str]  # (card id, lang) -> name
 

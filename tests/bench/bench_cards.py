@@ -125,10 +125,10 @@ def _scroll_rows(tmp: Path, sets: list) -> list[Row]:
     import pygame
 
     from engine.core.data.watch import DataWatcher
-    from screens.app import App
     from screens.gallery.model import GalleryModel
     from screens.gallery.screen import GalleryScreen
-    from screens.settings_store import LoadedSettings, Settings
+    from screens.shell.app import App
+    from screens.shell.settings_store import LoadedSettings, Settings
 
     os.environ["TABLETOP_HOME"] = str(tmp / "home")
     watcher = DataWatcher([s.spec for s in sets], sets[0].folder.parent, None)

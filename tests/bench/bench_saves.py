@@ -42,13 +42,13 @@ print(json.dumps({"seconds": time.perf_counter() - start, "steps": header.steps}
 OPEN = """
 import json, sys, time
 from pathlib import Path
-from screens.app import App
-from screens.settings_store import load_settings
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.settings_store import load_settings
+from screens.shell.title import TitleScreen
 app = App(load_settings())
 app.push(TitleScreen(app))
 app.frame(0.0, [])
-from screens.table_base import open_save
+from screens.kit.table_base import open_save
 start = time.perf_counter()
 table = open_save(app, Path(sys.argv[1]))
 app.push(table)

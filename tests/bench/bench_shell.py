@@ -51,9 +51,9 @@ print("ready", flush=True)
 """
 
 APP_START = """
-from screens.app import App
-from screens.settings_store import load_settings
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.settings_store import load_settings
+from screens.shell.title import TitleScreen
 app = App(load_settings())
 app.push(TitleScreen(app))
 app.frame(0.0, [])
@@ -67,12 +67,12 @@ from engine import registry
 from engine.core import userdirs
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.app import App
-from screens.data_errors import DataErrorScreen
-from screens.load_screen import LoadScreen
-from screens.settings_screen import SettingsScreen
-from screens.settings_store import load_settings
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.data_errors import DataErrorScreen
+from screens.shell.load_screen import LoadScreen
+from screens.shell.settings_screen import SettingsScreen
+from screens.shell.settings_store import load_settings
+from screens.shell.title import TitleScreen
 from tests.support.frame_time import best_time, reference_frame
 from tests.support.high_card import HighCard
 from tests.screens import HIGH_CARD, HighCardTable
@@ -120,9 +120,9 @@ TABLE_FRAMES = """
 import gc, json, sys, time
 import pygame
 from engine import registry
-from screens.app import App
-from screens.settings_store import load_settings
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.settings_store import load_settings
+from screens.shell.title import TitleScreen
 from tests.support.frame_time import reference_frame
 
 def best_cpu(step, rounds):
@@ -164,9 +164,9 @@ print(json.dumps(result), flush=True)
 MEMORY = """
 import gc, json
 from engine import registry
-from screens.app import App
-from screens.settings_store import load_settings
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.settings_store import load_settings
+from screens.shell.title import TitleScreen
 from tests.bench.bench_shell import FRAME_TABLES, rss_mb
 
 app = App(load_settings())

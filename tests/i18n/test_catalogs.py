@@ -16,7 +16,7 @@ REFERENCE = SHIPPED.catalog("en")
 
 # Files whose Japanese literals are not words (every word is in the catalogs).
 NOT_WORDS = {
-    "screens/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
+    "screens/kit/text/wrap.py",  # the kinsoku tables: characters a line may not start or end with
 }
 
 
@@ -102,7 +102,7 @@ def test_a_third_language_is_one_more_file(tmp_path: Path) -> None:
         # French counts 0 and 1 in the singular (CLDR, through babel): no code for it.
         assert [word(msg("data.summary", count=n), "fr") for n in (0, 1, 2)] == [
             "0 problème", "1 problème", "2 problèmes"]
-        from screens.settings_store import Settings
+        from screens.shell.settings_store import Settings
         assert Settings(language="fr").language == "fr"
     assert "fr" not in i18n.languages()
 

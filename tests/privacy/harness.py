@@ -30,15 +30,15 @@ from engine.core.policy import TablePolicy
 from engine.core.session import Session
 from engine.core.undo import entry_seat
 from engine.core.view import Hidden
-from screens.app import App
-from screens.cards.renderer import CardRenderer
-from screens.games import table_class
-from screens.load_screen import LoadScreen
+from screens.kit.cards.renderer import CardRenderer
+from screens.kit.log_panel import LogPanel
+from screens.kit.table_base import TableScreen, open_save
+from screens.kit.text import fonts
 from screens.replay.log import ReplayLog
 from screens.replay.screen import open_replay
-from screens.table_base import TableScreen, open_save
-from screens.text import fonts
-from screens.widgets.log_panel import LogPanel
+from screens.shell.app import App
+from screens.shell.games import table_class
+from screens.shell.load_screen import LoadScreen
 
 
 @dataclass(frozen=True)

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from screens import curtain, moment
-from screens.app import App
+from screens.kit import curtain, moment
+from screens.shell.app import App
 from tests.privacy.harness import (
     Case,
     Knowledge,

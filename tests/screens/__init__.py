@@ -15,10 +15,10 @@ import pytest
 
 from engine import registry
 from engine.core.view import Hidden
-from screens.app import App
-from screens.settings_store import LoadedSettings, Settings
-from screens.table_base import TableScreen
-from screens.text.fonts import text_surface
+from screens.kit.table_base import TableScreen
+from screens.kit.text.fonts import text_surface
+from screens.shell.app import App
+from screens.shell.settings_store import LoadedSettings, Settings
 from tests.engine.core.toy_pick import ToyPick
 from tests.support.high_card import ENTRY as HIGH_CARD
 from tests.support.high_card import HighCard
@@ -129,7 +129,7 @@ class ToyPickTable(TableScreen):
 
 def app_at_title(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> App:
     """An App (``make_app``) with the title screen drawn once at the bottom of its stack."""
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     app = make_app(tmp_path, monkeypatch)
     app.push(TitleScreen(app))
@@ -144,7 +144,7 @@ def register_high_card(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def high_card_table(app: App, seed: int = 7) -> HighCardTable:
     """A HighCard table pushed over the title, curtain lifted, ready to play."""
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     app.push(TitleScreen(app))
     screen = HighCardTable.new_game(app, seed)

@@ -12,7 +12,7 @@ from engine.core.data.loader import load_data
 from screens.alchemic.deck_builder import DeckBuilder
 from screens.alchemic.setup import AlchemicSetup
 from screens.alchemic.table import AlchemicTable
-from screens.app import App
+from screens.shell.app import App
 from tests.screens import click, find_button, make_app, press, pump
 
 
@@ -118,7 +118,7 @@ def test_deck_builder_explains_an_illegal_deck(app: App, tmp_path: Path) -> None
 
 
 def test_title_opens_the_setup_first(app: App) -> None:
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     title = TitleScreen(app)
     app.push(title)
@@ -129,8 +129,8 @@ def test_title_opens_the_setup_first(app: App) -> None:
 
 
 def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
-    from screens.autosave import slot_path
-    from screens.table_base import open_save
+    from screens.kit.table_base import open_save
+    from screens.shell.autosave import slot_path
 
     setup = AlchemicSetup(app)
     app.push(setup)

@@ -12,9 +12,9 @@ import pytest
 from engine.alchemic import actions as A
 from engine.core.session import Session
 from engine.core.view import Hidden
-from screens import curtain
 from screens.alchemic.table import DEFAULT_DECKS, AlchemicTable
-from screens.app import App
+from screens.kit import curtain
+from screens.shell.app import App
 from tests.engine.alchemic.helpers import card, position, side
 from tests.screens import click_at, make_app, pump
 

@@ -11,13 +11,13 @@ import pytest
 
 from engine import registry
 from engine.core import userdirs
-from screens import resources
-from screens.app import App
-from screens.data_errors import DataErrorScreen, check_data_at_start
-from screens.i18n import tr
-from screens.screen import Screen
-from screens.settings_screen import SettingsScreen
-from screens.title import TitleScreen
+from screens.kit import resources
+from screens.kit.i18n import tr
+from screens.kit.screen import Screen
+from screens.shell.app import App
+from screens.shell.data_errors import DataErrorScreen, check_data_at_start
+from screens.shell.settings_screen import SettingsScreen
+from screens.shell.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,
@@ -161,7 +161,7 @@ def test_a_failing_screen_becomes_a_message_not_a_traceback(app: App) -> None:
 
 def test_data_problems_at_start_show_the_report(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     lines = [f"data/fatal_fight/cards.toml:{n}: ff-{n}.cost: expected an integer" for n in range(1, 80)]
-    monkeypatch.setattr("screens.data_errors.data_problems", lambda lang: lines)
+    monkeypatch.setattr("screens.shell.data_errors.data_problems", lambda lang: lines)
     screen = title(app)
     check_data_at_start(app)
     report = app.top
@@ -176,7 +176,7 @@ def test_data_problems_at_start_show_the_report(app: App, monkeypatch: pytest.Mo
 
 
 def test_clean_data_shows_no_report(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("screens.data_errors.data_problems", lambda lang: [])
+    monkeypatch.setattr("screens.shell.data_errors.data_problems", lambda lang: [])
     screen = title(app)
     check_data_at_start(app)
     assert app.top is screen

@@ -9,10 +9,10 @@ import pytest
 
 from engine import registry
 from engine.core import userdirs
-from screens.app import App
-from screens.load_screen import LoadScreen
-from screens.table_base import TableScreen
-from screens.title import TitleScreen
+from screens.kit.table_base import TableScreen
+from screens.shell.app import App
+from screens.shell.load_screen import LoadScreen
+from screens.shell.title import TitleScreen
 from tests.screens import click, find_button, make_app, pump
 from tests.support.bad_saves import good_save, load_game, write_bad
 

@@ -11,8 +11,8 @@ import pytest
 
 from engine.core.data import loader
 from engine.core.userdirs import SHIPPED_DATA
-from screens.app import App
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.screens import click, find_button, make_app, pump
 
 

@@ -13,9 +13,9 @@ from engine.core.data import load_data
 from engine.core.data import problems as P
 from engine.core.layouts import LayoutsFile, pictogram_path
 from engine.core.userdirs import SHIPPED_DATA
-from screens.cards.icons import IconSet
-from screens.cards.renderer import CardRenderer
 from screens.gallery.cardset import load_game_set
+from screens.kit.cards.icons import IconSet
+from screens.kit.cards.renderer import CardRenderer
 from tests.support.sample_data import SPEC, write_sample
 
 

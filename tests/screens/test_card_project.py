@@ -83,7 +83,7 @@ def test_new_project_never_overwrites(project: Path, capsys: pytest.CaptureFixtu
 
 
 def test_the_window_title_names_the_open_folder_and_it_is_remembered(project: Path) -> None:
-    from screens.app import window_title
+    from screens.shell.app import window_title
 
     assert window_title("en") == "Tabletop"
     userdirs.open_project(project)
@@ -94,7 +94,7 @@ def test_the_window_title_names_the_open_folder_and_it_is_remembered(project: Pa
 
 def test_the_app_opens_a_recent_project_by_mouse(project: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Title → Card projects → a recent folder: the title then lists only the project's games."""
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
     from tests.screens import click, find_button, make_app, pump
 
     app = make_app(project.parent, monkeypatch)
@@ -113,7 +113,7 @@ def test_the_app_opens_a_recent_project_by_mouse(project: Path, monkeypatch: pyt
 
 
 def test_the_start_up_data_check_covers_the_projects_games_only(project: Path) -> None:
-    from screens.data_errors import data_problems
+    from screens.shell.data_errors import data_problems
 
     userdirs.open_project(project)
     assert data_problems() == []  # no "no data folder" for the games the project does not hold

@@ -16,9 +16,9 @@ from engine.core.data.spec import CardModel
 from engine.core.layouts import LayoutsFile, Region
 from engine.core.view import Hidden
 from engine.fatal_fight.schema import SPEC as FF_SPEC
-from screens.cards.fields import MISSING, lookup, region_text
-from screens.cards.preview import HoverPreview, preview_rect
-from screens.cards.renderer import CardFace, CardRenderer
+from screens.kit.cards.fields import MISSING, lookup, region_text
+from screens.kit.cards.preview import HoverPreview, preview_rect
+from screens.kit.cards.renderer import CardFace, CardRenderer
 from tests.screens.fixtures_layouts import (
     BOSS,
     LONG_TEXT,

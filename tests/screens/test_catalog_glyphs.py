@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame.freetype
 
 from engine.core import i18n
-from screens import resources
+from screens.kit import resources
 
 
 def test_every_catalog_entry_draws_without_tofu() -> None:

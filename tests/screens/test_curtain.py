@@ -14,11 +14,11 @@ from engine.core import userdirs
 from engine.core.saves import read_save_header
 from engine.core.session import Session
 from engine.core.view import Hidden
-from screens import curtain, table_base
-from screens.app import App
-from screens.autosave import slot_path
-from screens.curtain import needs_handoff
-from screens.table_base import default_wording
+from screens.kit import curtain, table_base
+from screens.kit.curtain import needs_handoff
+from screens.kit.table_base import default_wording
+from screens.shell.app import App
+from screens.shell.autosave import slot_path
 from tests.screens import HighCardTable, click, find_button, high_card_table, make_app, press, pump
 from tests.support.high_card import HighCard, PlayCard
 

@@ -8,11 +8,11 @@ import pygame
 import pytest
 
 from engine.dannocomachi.actions import Attack, ChooseOrder, UseAbility
-from screens.app import App
 from screens.dannocomachi.screenshots import _put
 from screens.dannocomachi.table import DannoTable
 from screens.sandbox.placement import CardSpot
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.engine.dannocomachi.table_helpers import SETUP
 from tests.screens import make_app, press, pump
 

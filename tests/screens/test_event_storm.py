@@ -20,10 +20,10 @@ from typing import Any
 import pygame
 import pytest
 
-from screens.app import App
 from screens.cli.screenshot import factory
-from screens.games import new_game_screen
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.games import new_game_screen
+from screens.shell.title import TitleScreen
 from tests.screens import make_app
 from tests.support.games import game_ids_with
 

@@ -17,11 +17,11 @@ from engine.core.events import Event
 from engine.core.session import Session
 from engine.fatal_fight.events.turn import GuardGained, HeroHealed, IconTaken
 from engine.fatal_fight.game import FatalFight
-from screens.app import App
 from screens.fatal_fight.prompt import prompt_for
 from screens.fatal_fight.table import FatalFightTable
 from screens.fatal_fight.table_bar import SKIP
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.screens import make_app, press, pump
 
 SOLO = [("ryuji", "Aoi"), ("joe", "Aoi"), ("mei", "Aoi")]
@@ -161,7 +161,7 @@ def test_defect_6_a_bigger_ui_scale_makes_cards_tiles_and_board_text_bigger(
         assert sum(bigger["names"]) > sum(smaller["names"]), seen
     if window == (1280, 720):
         top = steps[-1]
-        assert top["scale"] == 1.25  # what 1280×720 holds (screens/safety.fitting_scale)
+        assert top["scale"] == 1.25  # what 1280×720 holds (screens/shell/safety.fitting_scale)
         assert top["card_h"] > base["card_h"], seen
         assert all(b[0] > s[0] for b, s in zip(top["tiles"], base["tiles"], strict=True)), seen
 

@@ -15,11 +15,11 @@ import pygame
 import pytest
 
 from engine.fatal_fight import actions as A
-from screens.app import App
-from screens.cards.renderer import CardFace
 from screens.fatal_fight import table_face
 from screens.fatal_fight.table import FatalFightTable
-from screens.title import TitleScreen
+from screens.kit.cards.renderer import CardFace
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.screens import make_app, pump
 
 
@@ -126,7 +126,7 @@ def test_no_face_name_is_cut_mid_word_in_a_hand_of_six(tmp_path: Path, monkeypat
     (English; "Roundhouse / Kick", never "Roundho… Kick") or where kinsoku allows (Japanese)."""
     from screens.fatal_fight.strings import local
     from screens.fatal_fight.table_face import name_layout
-    from screens.text.fonts import get_font
+    from screens.kit.text.fonts import get_font
 
     app = make_app(tmp_path, monkeypatch, language=lang, ui_scale=scale, window_size=(1280, 720))
     table = shown(app, "hand_of_six")

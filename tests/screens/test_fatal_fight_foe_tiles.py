@@ -11,7 +11,7 @@ import pytest
 from engine import registry
 from screens.fatal_fight import foes
 from screens.fatal_fight.scene import Hit
-from screens.title import TitleScreen
+from screens.shell.title import TitleScreen
 from tests.screens import make_app, pump
 
 SHOTS = ["fatal-fight", "fatal-fight-coop", "fatal-fight-playback", "fatal-fight-hand"]

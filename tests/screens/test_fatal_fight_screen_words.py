@@ -12,7 +12,7 @@ from screens.fatal_fight.strings import (
     line_label,
     spaced,
 )
-from screens.i18n import tr
+from screens.kit.i18n import tr
 
 
 def test_board_places_are_worded_in_both_languages() -> None:

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from screens.app import App
 from screens.cli.screenshot import all_screenshots, factory
 from screens.fatal_fight.table import FatalFightTable
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.screens import make_app, pump
 from tests.support.frame_time import best_time, reference_frame
 

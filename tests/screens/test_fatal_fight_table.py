@@ -18,13 +18,13 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import card_id
-from screens import curtain
-from screens.app import App
-from screens.autosave import slot_path
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.table import FatalFightTable
-from screens.title import TitleScreen
+from screens.kit import curtain
+from screens.shell.app import App
+from screens.shell.autosave import slot_path
+from screens.shell.title import TitleScreen
 from tests.screens import click_at, find_button, make_app, press, pump
 
 SOLO = [("ryuji", "Aoi"), ("joe", "Aoi"), ("mei", "Aoi")]

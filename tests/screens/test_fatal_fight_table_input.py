@@ -18,9 +18,9 @@ from engine.core.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.game import FatalFight
-from screens.app import App
 from screens.fatal_fight.table import FatalFightTable
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.screens import click_at, make_app, press, pump
 
 SOLO = [("ryuji", "Aoi"), ("joe", "Aoi"), ("mei", "Aoi")]

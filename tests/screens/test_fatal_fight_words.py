@@ -17,7 +17,7 @@ from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.wording import EVENT_IDS, EventWords
-from screens.text.fonts import get_font
+from screens.kit.text.fonts import get_font
 
 WORDED_AS = {"coop_answered": ("coop_accepted", "coop_accepted_many", "coop_declined"),
              "coop_offered": ("coop_offered", "coop_offered_many"), "fatigue_healed": ("fatigue_healed", "fatigue_none")}

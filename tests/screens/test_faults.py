@@ -15,14 +15,14 @@ from engine.core.errors import SaveError
 from engine.core.save_slots import Slot
 from engine.core.saves import encode_save, write_save
 from engine.core.session import Session
-from screens import autosave, safety
-from screens.app import App
 from screens.cli.screenshot import factory
-from screens.load_screen import LoadScreen, scan_saves
-from screens.safety import MIN_WINDOW, FallbackScreen
-from screens.settings_store import UI_SCALES, WINDOW_SIZES, load_settings, settings_path
-from screens.table_base import open_save
-from screens.title import TitleScreen, format_time
+from screens.kit.table_base import open_save
+from screens.shell import autosave, safety
+from screens.shell.app import App
+from screens.shell.load_screen import LoadScreen, scan_saves
+from screens.shell.safety import MIN_WINDOW, FallbackScreen
+from screens.shell.settings_store import UI_SCALES, WINDOW_SIZES, load_settings, settings_path
+from screens.shell.title import TitleScreen, format_time
 from tests.screens import find_button, high_card_table, make_app, press, pump, register_high_card
 from tests.support.high_card import HighCard
 
@@ -226,7 +226,7 @@ def test_a_screenshot_of_a_failing_screen_is_an_error_not_a_picture(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from main import main
-    from screens.settings_screen import SettingsScreen
+    from screens.shell.settings_screen import SettingsScreen
 
     def explode(self: Any, surface: pygame.Surface) -> None:
         raise Boom("no room")

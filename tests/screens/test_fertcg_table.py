@@ -12,10 +12,10 @@ import pytest
 from engine.core.session import Session
 from engine.fertcg.cards import Attack, attack_cost
 from engine.sandbox import actions as A
-from screens.app import App
 from screens.fertcg.panel import Item
 from screens.fertcg.table import FertcgTable
-from screens.i18n import tr
+from screens.kit.i18n import tr
+from screens.shell.app import App
 from tests.engine.fertcg.table_helpers import GAME, SETUP
 from tests.screens import make_app, pump
 
@@ -56,7 +56,7 @@ def dealt(session: Session[Any], seat: int, cards: list[str]) -> None:
 @pytest.fixture
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> FertcgTable:
     app = make_app(tmp_path / "home", monkeypatch, hotseat_privacy=True)
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     app.push(TitleScreen(app))
     session = Session.new(GAME, SETUP, 5, "lenient")
@@ -169,7 +169,7 @@ def test_clicking_a_card_on_the_table_picks_it_in_the_panel_and_esc_closes(table
 
 def test_the_screenshot_state_shows_the_breakdown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from screens.fertcg.screenshots import breakdown_open
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     app = make_app(tmp_path / "home", monkeypatch, language="ja")
     app.push(TitleScreen(app))
@@ -182,8 +182,8 @@ def test_the_screenshot_state_shows_the_breakdown(tmp_path: Path, monkeypatch: p
 
 def test_the_title_opens_the_setup_and_start_seats_both_decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from screens.fertcg.setup import FertcgSetup
-    from screens.games import new_game_screen
-    from screens.title import TitleScreen
+    from screens.shell.games import new_game_screen
+    from screens.shell.title import TitleScreen
     from tests.screens import click as click_widget
     from tests.screens import find_button
 

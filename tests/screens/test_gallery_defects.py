@@ -8,10 +8,10 @@ import pygame
 import pytest
 
 from engine.core.data.watch import DataWatcher
-from screens.app import App
 from screens.gallery.detail import CardDetailScreen
 from screens.gallery.screen import GalleryScreen
 from screens.gallery.shared import POLL_S
+from screens.shell.app import App
 from tests.screens import FRAMES, click, make_app, press, pump
 from tests.screens.test_gallery_sample import SPEC, write_game
 from tests.screens.test_gallery_screen import edit, open_gallery
@@ -107,7 +107,7 @@ def test_defect9_the_kind_menu_names_kinds_and_its_items_fit_their_text(
     assert ("enemy", "enemy") in screen.kind_menu.options_list  # no title: the kind itself
     click(app, screen.kind_menu)
     listing = screen.kind_menu.current_state.options_selection_list
-    from screens.text.fonts import get_font
+    from screens.kit.text.fonts import get_font
 
     buttons = [item["button_element"] for item in listing.item_list if item["button_element"]]
     assert buttons and all(b.rect.height >= get_font(18).get_linesize() for b in buttons)

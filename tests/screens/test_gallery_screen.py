@@ -9,12 +9,12 @@ import pygame_gui
 import pytest
 
 from engine.core.data.watch import DataWatcher
-from screens.app import App
 from screens.gallery.cardset import BELOW_MIN, MISSING_IMAGE, OVERFLOW
 from screens.gallery.detail import CardDetailScreen
 from screens.gallery.model import GalleryModel
 from screens.gallery.screen import GalleryScreen
 from screens.gallery.shared import POLL_S
+from screens.shell.app import App
 from tests.screens import FRAMES, click, click_at, make_app, press, pump
 from tests.screens.test_gallery_sample import CARD_IDS, SPEC, write_game
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from screens.input_wait import InputWait, x11_connection
+from screens.shell.input_wait import InputWait, x11_connection
 from tests.screens import make_app
 
 

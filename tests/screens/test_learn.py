@@ -12,12 +12,12 @@ import pytest
 
 from engine import registry
 from engine.core.reference import RulesReference
-from screens import curtain
-from screens.app import App
-from screens.games import table_class
+from screens.kit import curtain
+from screens.kit.table_base import open_save
 from screens.learn import sources
 from screens.learn.reference import layout
-from screens.table_base import open_save
+from screens.shell.app import App
+from screens.shell.games import table_class
 from tests.screens import make_app, press, pump
 from tests.screens.test_fatal_fight_words import tofu_in
 
@@ -113,8 +113,8 @@ def test_h_lights_a_legal_action_counts_it_and_the_save_keeps_the_count(app: App
 
 
 def _save(table: Any, path: Path) -> None:
-    from screens import autosave
-    from screens.table_saves import summary_meta
+    from screens.kit.table_saves import summary_meta
+    from screens.shell import autosave
 
     autosave.write(path, table.session, name="hinted", **summary_meta(table.session))
 
@@ -183,8 +183,8 @@ def test_every_card_icon_has_a_name_in_both_languages(game_id: str) -> None:
 
 def test_hovering_a_hero_names_each_icon_on_its_card() -> None:
     from engine.fatal_fight.game import FatalFight
-    from screens.cards.icon_legend import named_icons
     from screens.fatal_fight.catalogue import Catalogue
+    from screens.kit.cards.icon_legend import named_icons
 
     cat = Catalogue.of(FatalFight.load())
     face = cat.face("joe")

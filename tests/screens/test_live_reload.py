@@ -9,8 +9,8 @@ import pytest
 
 from engine.core.session import Session
 from engine.fatal_fight.game import FatalFight
-from screens.live_reload import POLL_SECONDS, LiveReload
-from screens.table_base import TableScreen
+from screens.kit.table_base import TableScreen
+from screens.shell.live_reload import POLL_SECONDS, LiveReload
 from tests.screens import make_app
 
 SHIPPED = Path(__file__).resolve().parents[2] / "data" / "fatal_fight"

@@ -11,9 +11,9 @@ from engine import registry
 from engine.core import userdirs
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.app import App
-from screens.load_screen import LoadScreen, scan_saves
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.load_screen import LoadScreen, scan_saves
+from screens.shell.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,

@@ -10,9 +10,9 @@ import pytest
 from engine.core.session import Session
 from engine.core.view import Hidden
 from engine.mysaga import actions as A
-from screens import curtain
-from screens.app import App
+from screens.kit import curtain
 from screens.mysaga.table import MySagaTable
+from screens.shell.app import App
 from tests.screens import click_at, make_app, pump
 
 
@@ -132,8 +132,8 @@ def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monk
 
 
 def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from screens import autosave
-    from screens.table_base import open_save
+    from screens.kit.table_base import open_save
+    from screens.shell import autosave
 
     app = make_app(tmp_path, monkeypatch)
     game = MySagaTable.make_game(app)
@@ -149,8 +149,8 @@ def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: 
 
 
 def test_a_seat_handed_to_the_bot_mid_game_is_kept_in_its_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from screens import autosave
-    from screens.table_base import open_save
+    from screens.kit.table_base import open_save
+    from screens.shell import autosave
     from tests.screens import find_button
 
     app = make_app(tmp_path, monkeypatch)

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from engine.core.data.watch import DataWatcher
-from screens.cards.renderer import pixel_size
 from screens.gallery.cardset import GameSet, build_game_set
+from screens.kit.cards.renderer import pixel_size
 from screens.print.export import ExportOptions, GameExport
 from screens.print.png import encode_png, rgb_bytes, write_png
 from screens.print.sheets import (

@@ -14,9 +14,9 @@ import pytest
 from engine import catalog
 from engine.core.data import load_data
 from engine.core.userdirs import SHIPPED_DATA
-from screens.cards.renderer import pixel_size
 from screens.gallery.cardset import SHRUNK, load_game_set
 from screens.gallery.checks import back_problem, layout_problems
+from screens.kit.cards.renderer import pixel_size
 from screens.print.bleed import cut_colour
 from screens.print.export import ExportOptions, GameExport
 from screens.print.sheets import PAPER_MM, Cell, Group, SheetOptions, _slots, grid_for, write_sheets

@@ -14,13 +14,13 @@ from engine.alchemic.events import BattleResolved
 from engine.core.session import Session
 from engine.mysaga import actions as MA
 from engine.sandbox import actions as SA
-from screens import curtain, moment
 from screens.alchemic.table import AlchemicTable
-from screens.app import App
 from screens.dannocomachi.screenshots import _put
 from screens.dannocomachi.table import DannoTable
+from screens.kit import curtain, moment
 from screens.mysaga.table import MySagaTable
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.title import TitleScreen
 from tests.engine.dannocomachi.table_helpers import SETUP
 from tests.screens import app_at_title, click_at, find_button, make_app, press, pump
 

@@ -12,10 +12,10 @@ from engine.core.errors import EngineError
 from engine.core.events import EVERY_SEAT
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.app import App
-from screens.load_screen import LoadScreen
 from screens.replay.screen import ALL, ReplayScreen
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.load_screen import LoadScreen
+from screens.shell.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,

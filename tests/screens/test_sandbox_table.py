@@ -12,9 +12,9 @@ from engine.core.session import Session
 from engine.core.view import Hidden
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
-from screens.app import App
 from screens.sandbox.placement import CardSpot
 from screens.sandbox.table import SandboxTable, default_setup
+from screens.shell.app import App
 from tests.engine.sandbox.tables import toy_game
 from tests.screens import make_app, pump
 
@@ -35,7 +35,7 @@ class ToyTable(SandboxTable):
 def table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ToyTable:
     app = make_app(tmp_path / "home", monkeypatch, hotseat_privacy=True)
     monkeypatch.setattr(ToyTable, "root", tmp_path / "data")
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
 
     app.push(TitleScreen(app))
     screen = ToyTable.new_game(app, seed=2)
@@ -125,7 +125,7 @@ def test_default_setup_gives_every_seat_a_deck(table: ToyTable) -> None:
 
 def test_setup_names_the_seats_picks_decks_and_starts_the_table(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     from screens.sandbox.setup import SandboxSetup
-    from screens.title import TitleScreen
+    from screens.shell.title import TitleScreen
     from tests.screens import click, find_button
 
     class ToySetup(SandboxSetup):

@@ -11,10 +11,10 @@ import pytest
 from engine.core import userdirs
 from engine.core.save_slots import autosaves_of
 from engine.core.saves import read_save_header
-from screens.app import App
-from screens.autosave import latest_autosave, slot_path
-from screens.load_screen import LoadScreen
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.autosave import latest_autosave, slot_path
+from screens.shell.load_screen import LoadScreen
+from screens.shell.title import TitleScreen
 from tests.screens import (
     HighCardTable,
     click,

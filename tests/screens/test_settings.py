@@ -9,10 +9,10 @@ import pygame
 import pytest
 
 from engine.core import userdirs
-from screens.app import App
-from screens.settings_screen import ROWS, SettingsScreen
-from screens.settings_store import Settings, load_settings, save_settings, settings_path
-from screens.title import TitleScreen
+from screens.shell.app import App
+from screens.shell.settings_screen import ROWS, SettingsScreen
+from screens.shell.settings_store import Settings, load_settings, save_settings, settings_path
+from screens.shell.title import TitleScreen
 from tests.screens import click, find_button, make_app, press, pump
 
 

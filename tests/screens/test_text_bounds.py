@@ -11,9 +11,9 @@ import pytest
 from engine.core import userdirs
 from engine.core.saves import write_save
 from engine.core.session import Session
-from screens.app import App
-from screens.load_screen import LoadScreen
-from screens.text.elide import MARK, elide_end, elide_start
+from screens.kit.text.elide import MARK, elide_end, elide_start
+from screens.shell.app import App
+from screens.shell.load_screen import LoadScreen
 from tests.screens import make_app, pump, register_high_card
 from tests.support.high_card import HighCard
 

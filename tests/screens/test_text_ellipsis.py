@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from screens.text.ellipsis import ELLIPSIS, ellipsize, shown_lines
+from screens.kit.text.ellipsis import ELLIPSIS, ellipsize, shown_lines
 
 
 class Mono:

@@ -7,9 +7,9 @@ import math
 import pygame
 
 from engine.core.layouts import KeywordStyle
-from screens.text.fit import fit_text
-from screens.text.fonts import get_font, text_surface
-from screens.text.rich import RichFont, Run
+from screens.kit.text.fit import fit_text
+from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.text.rich import RichFont, Run
 
 
 class Mono:

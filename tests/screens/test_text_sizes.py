@@ -10,9 +10,9 @@ import pygame_gui
 import pytest
 
 import main
-from screens.resources import FONT_REGULAR
-from screens.text import fonts
-from screens.text.probe import GUI, INK_ALPHA, SCREEN, TextProbe
+from screens.kit.resources import FONT_REGULAR
+from screens.kit.text import fonts
+from screens.kit.text.probe import GUI, INK_ALPHA, SCREEN, TextProbe
 
 SMALLEST = re.compile(r"^smallest text: (\d+) px \(.+\)$")
 

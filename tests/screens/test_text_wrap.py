@@ -7,7 +7,7 @@ import re
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from screens.text.wrap import NO_END, NO_START, phrases, wrap
+from screens.kit.text.wrap import NO_END, NO_START, phrases, wrap
 
 
 def width(text: str) -> int:

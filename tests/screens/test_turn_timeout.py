@@ -10,8 +10,8 @@ import pytest
 
 from engine.core.session import Session
 from engine.core.view import Hidden
-from screens import curtain
-from screens.app import App
+from screens.kit import curtain
+from screens.shell.app import App
 from tests.engine.core.toy_pick import ScoreKeeper, ToyPick
 from tests.screens import ToyPickTable, find_button, make_app, pump
 

@@ -6,8 +6,8 @@ import pygame
 import pytest
 
 from engine.core.view import Hidden
-from screens.cards.renderer import CardFace, CardRenderer
-from screens.widgets.hand import HandClick, HandWidget
+from screens.kit.cards.renderer import CardFace, CardRenderer
+from screens.kit.hand import HandClick, HandWidget
 from tests.screens.fixtures_layouts import THUG, UPPERCUT, sample_layouts
 
 RECT = pygame.Rect(0, 0, 900, 240)

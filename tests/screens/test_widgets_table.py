@@ -6,12 +6,12 @@ import pygame
 import pytest
 
 from engine.core.view import Hidden
-from screens.cards.renderer import CardFace, CardRenderer
-from screens.widgets import style
-from screens.widgets.action_bar import ActionBar, ActionButton
-from screens.widgets.counter import CounterWidget, TrackWidget
-from screens.widgets.log_panel import LogPanel
-from screens.widgets.pile import PileWidget
+from screens.kit import style
+from screens.kit.action_bar import ActionBar, ActionButton
+from screens.kit.cards.renderer import CardFace, CardRenderer
+from screens.kit.counter import CounterWidget, TrackWidget
+from screens.kit.log_panel import LogPanel
+from screens.kit.pile import PileWidget
 from tests.screens.fixtures_layouts import UPPERCUT, sample_layouts
 
 

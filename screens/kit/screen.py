@@ -1,0 +1,345 @@
+"""The base of every screen, the shared pygame-gui theme, and keyboard menus.
+
+A screen owns one ``UIManager``. Its widgets are (re)built by ``build`` whenever the
+language, UI scale or window size differ from what they were built for, so a setting
+applies at once without each screen listening for it. Clicks on buttons made with
+``button`` call their action; keys go to ``on_key`` unless a widget took them.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Callable
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+from pygame_gui.core.resource_loaders import IResourceLoader
+from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
+from pygame_gui.core.ui_element import UIElement
+from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLine
+
+from screens.kit import resources
+from screens.kit.i18n import tr
+
+if TYPE_CHECKING:
+    from screens.shell.app import App
+
+FONT_NAME = "notosansjp"
+BACKGROUND_TOP = (30, 38, 54)
+BACKGROUND_BOTTOM = (14, 18, 27)
+_SCALED_MISC = ("shape_corner_radius", "title_bar_height", "rect_width", "padding", "list_item_height")
+
+
+def scaled_theme(scale: float) -> dict[str, Any]:
+    """``assets/theme.json`` with font sizes and corner radii multiplied by ``scale``."""
+    theme = copy.deepcopy(_theme_json())
+    for block in theme.values():
+        font = block.get("font")
+        if font and "size" in font:
+            font["size"] = str(max(8, round(int(font["size"]) * scale)))
+        misc = block.get("misc", {})
+        for key in _SCALED_MISC:
+            if key in misc:
+                misc[key] = ",".join(str(round(int(v) * scale)) for v in misc[key].split(","))
+    return theme
+
+
+@lru_cache(maxsize=1)
+def _theme_json() -> dict[str, Any]:
+    return json.loads(resources.THEME.read_text(encoding="utf-8"))
+
+
+class _ImmediateLoader(IResourceLoader):
+    """Loads each font when asked, on this thread (pygame-gui's default starts worker threads)."""
+
+    def add_resource(self, resource: Any) -> None:
+        resource.load()
+
+    def start(self) -> None:
+        """Nothing to start: loading is immediate."""
+
+    def update(self) -> tuple[bool, float]:
+        return True, 1.0
+
+    def started(self) -> bool:
+        return True
+
+
+class _SharedThemeManager(pygame_gui.UIManager):
+    """A UIManager that uses an already loaded theme instead of building its own."""
+
+    def __init__(self, size: tuple[int, int], theme: UIAppearanceTheme) -> None:
+        self._shared_theme = theme
+        super().__init__(size, None, enable_live_theme_updates=False, resource_loader=_ImmediateLoader())
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        return self._shared_theme
+
+
+class Themes:
+    """One loaded theme per UI scale (fonts registered by path), shared by every screen's manager."""
+
+    def __init__(self) -> None:
+        self._loaded: dict[float, UIAppearanceTheme] = {}
+
+    def manager(self, size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
+        if scale not in self._loaded:
+            theme = UIAppearanceTheme(_ImmediateLoader(), "en")
+            theme.get_font_dictionary().add_font_path(
+                FONT_NAME, str(resources.FONT_REGULAR), str(resources.FONT_BOLD)
+            )
+            theme.load_theme(scaled_theme(scale))
+            self._loaded[scale] = theme
+        return _SharedThemeManager(size, self._loaded[scale])
+
+
+@lru_cache(maxsize=4)
+def _gradient(height: int) -> pygame.Surface:
+    """One pixel wide, ``height`` tall: the backdrop's colours from top to bottom."""
+    column = pygame.Surface((1, max(1, height)))
+    for y in range(height):
+        t = y / max(1, height - 1)
+        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)])
+    return column
+
+
+@lru_cache(maxsize=4)
+def _backdrop(size: tuple[int, int]) -> pygame.Surface:
+    """The gradient stretched to ``size`` once (scaling it every frame cost ~2 ms)."""
+    return pygame.transform.scale(_gradient(size[1]), size)
+
+
+def draw_backdrop(surface: pygame.Surface) -> None:
+    """The shared background, a quiet vertical gradient, blitted into ``surface``."""
+    surface.blit(_backdrop(surface.get_size()), (0, 0))
+
+
+class KeyMenu:
+    """Arrow-key focus over a column of items; Enter activates the focused one.
+
+    ``items`` are (widget, action) pairs; disabled widgets are skipped. The focused
+    button is shown selected.
+    """
+
+    def __init__(self, items: list[tuple[UIElement, Callable[[], None]]]) -> None:
+        self.items = items
+        self.index = 0
+        self._move(0)
+
+    @property
+    def focused(self) -> UIElement | None:
+        return self.items[self.index][0] if self.items else None
+
+    def _enabled(self, i: int) -> bool:
+        return bool(self.items[i][0].is_enabled)
+
+    def _move(self, step: int) -> None:
+        """Step to the next enabled item (``step`` 0: stay unless the current one is disabled)."""
+        if not self.items:
+            return
+        count = len(self.items)
+        index = min(max(self.index, 0), count - 1)
+        if step or not self._enabled(index):
+            for _ in range(count):
+                index = (index + (step or 1)) % count
+                if self._enabled(index):
+                    break
+        self.index = index
+        for i, (widget, _action) in enumerate(self.items):
+            if isinstance(widget, UIButton):
+                if i == index and widget.is_enabled:
+                    widget.select()
+                elif widget.is_selected:
+                    widget.unselect()
+
+    def set_index(self, index: int) -> None:
+        self.index = index
+        self._move(0)
+
+    def focus(self, widget: UIElement) -> None:
+        for i, (item, _action) in enumerate(self.items):
+            if item is widget and self._enabled(i):
+                self.index = i
+                self._move(0)
+
+    def handle_key(self, key: int) -> bool:
+        """Move or activate; True when the key was used."""
+        if not self.items:
+            return False
+        if key in (pygame.K_DOWN, pygame.K_TAB):
+            self._move(1)
+        elif key == pygame.K_UP:
+            self._move(-1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self._enabled(self.index):
+                self.items[self.index][1]()
+        else:
+            return False
+        return True
+
+
+class Screen:
+    """Base screen: build widgets in ``build``; override ``on_key``/``draw_scene`` as needed."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.manager: pygame_gui.UIManager | None = None
+        self.menu: KeyMenu | None = None
+        self._actions: dict[UIElement, Callable[[], None]] = {}
+        self._built_for: tuple[str, float, tuple[int, int]] | None = None
+
+    # -- helpers --------------------------------------------------------------------
+
+    @property
+    def lang(self) -> str:
+        return self.app.settings.language
+
+    def tr(self, key: str, **params: object) -> str:
+        return tr(key, self.lang, **params)
+
+    def px(self, value: float) -> int:
+        """A length in design pixels (at UI scale 1) converted to screen pixels."""
+        return round(value * self.app.settings.ui_scale)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.surface.get_size()
+
+    def button(
+        self,
+        rect: pygame.Rect,
+        text: str,
+        action: Callable[[], None],
+        *,
+        cls: str = "",
+        object_id: str | None = None,
+        tooltip: str | None = None,
+        enabled: bool = True,
+        container: Any = None,
+    ) -> UIButton:
+        """A themed button that calls ``action`` when clicked."""
+        widget = UIButton(
+            rect, text, self.manager, container=container, tool_tip_text=tooltip,
+            object_id=ObjectID(object_id=object_id, class_id=cls or None),
+        )
+        if not enabled:
+            widget.disable()
+        self._actions[widget] = action
+        return widget
+
+    def buttons(self) -> list[UIElement]:
+        """Every button made with ``button``, in creation order."""
+        return list(self._actions)
+
+    def label(self, rect: pygame.Rect, text: str, *, cls: str = "", object_id: str | None = None) -> UILabel:
+        return UILabel(rect, text, self.manager, object_id=ObjectID(object_id=object_id, class_id=cls or None))
+
+    # -- lifecycle ------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Called when this screen becomes the top of the stack (pushed or uncovered)."""
+
+    def leave(self) -> None:
+        """Called when this screen stops being the top (covered or removed)."""
+
+    def build(self) -> None:
+        """Create the widgets in ``self.manager`` for the current size, scale and language."""
+
+    def ensure_built(self) -> None:
+        key = (self.lang, self.app.settings.ui_scale, self.size)
+        if key == self._built_for:
+            return
+        index = self.menu.index if self.menu else 0
+        self._actions.clear()
+        self.menu = None
+        self.manager = self.app.themes.manager(self.size, self.app.settings.ui_scale)
+        self.build()
+        if self.menu is not None:
+            self.menu.set_index(index)
+        self._built_for = key
+
+    def rebuild(self) -> None:
+        """Throw the widgets away and build them again (e.g. after the content changed)."""
+        self._built_for = None
+        self.ensure_built()
+
+    # -- the frame ------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        assert self.manager is not None
+        consumed = self.manager.process_events(event)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self._actions:
+            self._actions[event.ui_element]()
+        elif event.type == pygame_gui.UI_BUTTON_ON_HOVERED and self.menu is not None:
+            self.menu.focus(event.ui_element)
+        elif event.type == pygame.KEYDOWN and not consumed:
+            if self.typing():  # a key typed into a text field is text, never a shortcut
+                if event.key == pygame.K_ESCAPE:
+                    self.stop_typing()
+            else:
+                self.on_key(event)
+        elif hasattr(event, "ui_element"):
+            self.on_ui_event(event)
+
+    def capture(self, event: pygame.event.Event) -> bool:
+        """An overlay's first look at ``event``; True: taken, ``handle_event`` never sees it."""
+        return False
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Drawn after ``draw``, above everything the screen drew (overlays)."""
+
+    def text_fields(self) -> list[UIElement]:
+        """The focused text fields of this screen (at most one)."""
+        focused = self.manager.get_focus_set() if self.manager is not None else None
+        return [
+            element
+            for element in focused or ()
+            if isinstance(element, (UITextEntryLine, UITextEntryBox)) and element.is_focused
+        ]
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard focus."""
+        return bool(self.text_fields())
+
+    def stop_typing(self) -> None:
+        """Esc in a text field: the field lets go of the keyboard (a second Esc goes back)."""
+        for field in self.text_fields():
+            field.unfocus()
+        if self.manager is not None:
+            self.manager.set_focus_set(None)
+
+    def on_ui_event(self, event: pygame.event.Event) -> None:
+        """A pygame-gui event not handled by the button actions (text entry, windows)."""
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        """Keys no widget used: the menu first, then Esc = back."""
+        if self.menu is not None and self.menu.handle_key(event.key):
+            return
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+
+    def back(self) -> None:
+        """Esc: leave this screen (the bottom screen stays)."""
+        if len(self.app.stack) > 1:
+            self.app.pop()
+
+    def update(self, dt: float) -> None:
+        assert self.manager is not None
+        self.manager.update(dt)
+
+    def next_wake(self) -> float | None:
+        """Seconds until this screen must update without input (None: only on input; 0: animating)."""
+        return None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        assert self.manager is not None
+        self.draw_scene(surface)
+        self.manager.draw_ui(surface)
+
+    def draw_scene(self, surface: pygame.Surface) -> None:
+        """What lies under the widgets; the default is the shared backdrop."""
+        draw_backdrop(surface)

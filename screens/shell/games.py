@@ -1,0 +1,68 @@
+"""The screens' side of the game registry (engine/registry.py): table and setup screens by game id.
+
+Screens find another game's screens here, never by importing them (design.md: navigation goes
+through the app's stack and the registry), which keeps ``screens/`` free of import cycles.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from engine import registry
+from engine.core.errors import SaveError
+from engine.core.game import Game
+from engine.core.i18n import msg
+
+if TYPE_CHECKING:
+    from screens.kit.screen import Screen
+    from screens.kit.table_base import TableScreen
+    from screens.shell.app import App
+
+
+def table_ids() -> list[str]:
+    """The games that have a table screen: playable from the title, their saves open from Load."""
+    return [entry.id for entry in registry.with_part("table_screen")]
+
+
+def has_table(game_id: str) -> bool:
+    return game_id in registry.GAMES and registry.GAMES[game_id].table_screen is not None
+
+
+def table_class(game_id: str) -> type[TableScreen]:
+    """The table screen registered for ``game_id``; KeyError when there is none."""
+    ref = registry.entry(game_id).table_screen
+    if ref is None:
+        raise KeyError(f"{game_id!r} has no table screen")
+    cls: type[TableScreen] = registry.resolve(ref)
+    return cls
+
+
+def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
+    """How the game of the save at ``path`` is made: by its table, refused (SaveError) when this
+    app has no table for the save's game."""
+
+    def game_for(game_id: str) -> Game[Any]:
+        if not has_table(game_id):
+            raise SaveError("unknown-game", msg("load.unknown_game", game=game_id, file=path.name))
+        return table_class(game_id).make_game(app)
+
+    return game_for
+
+
+def new_game_screen(app: App, game_id: str) -> Screen:
+    """What the title opens for a new game: its setup screen, or the table with default setup."""
+    ref = registry.entry(game_id).setup_screen
+    if ref is not None:
+        screen: Screen = registry.resolve(ref)(app)
+        return screen
+    return table_class(game_id).new_game(app)
+
+
+def screenshot_refs() -> dict[str, str]:
+    """Every game's screenshot states, name -> "module:function(app, seed)"."""
+    found: dict[str, Any] = {}
+    for entry in registry.with_part("screenshots"):
+        found.update(entry.screenshots)
+    return found

@@ -1,1 +1,0 @@
-"""Table widgets: hand, pile, counter/track, log panel, action bar (custom-drawn, NotoSansJP)."""
