@@ -16,7 +16,7 @@ from types import ModuleType
 from engine import __version__
 from engine.cli import console
 from engine.cli.shared import add_project_argument, unexpected
-from engine.core.i18n import tr
+from engine.core.i18n.catalog import tr
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # no pygame banner on the user's console
 
@@ -63,7 +63,7 @@ def build_parser(commands: list[ModuleType], lang: str = "en") -> argparse.Argum
 def open_project(args: argparse.Namespace) -> bool:
     """``--data DIR`` opens that card project for the whole run (the app, every command);
     False (with the error said) when it is not a folder."""
-    from engine.core import userdirs
+    from engine.core.saves import userdirs
 
     folder = getattr(args, "data", None)
     if folder is None:
@@ -77,7 +77,7 @@ def open_project(args: argparse.Namespace) -> bool:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from engine.core import userdirs
+    from engine.core.saves import userdirs
 
     before = userdirs.project_folder()
     try:

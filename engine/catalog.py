@@ -62,7 +62,7 @@ def all_data_specs() -> list[DataSpec]:
 def data_specs_in(root: Path | None = None) -> list[DataSpec]:
     """The games whose data is in ``root`` (default: the open card project): every game for
     the shipped data, only the game folders present in a card project (issue #26)."""
-    from engine.core.userdirs import SHIPPED_DATA, project_folder, wants_shipped
+    from engine.core.saves.userdirs import SHIPPED_DATA, project_folder, wants_shipped
 
     root = root if root is not None else project_folder()
     specs = all_data_specs()

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.i18n import Words, msg
+from engine.core.i18n.catalog import Words, msg
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,10 @@ class GameEntry:
     table_screen: str | None = None  # "module:Class" of its TableScreen (saves open into it)
     screenshots: Mapping[str, str] = field(default_factory=dict)  # name -> "module:fn(app, seed)"
     simulate: str | None = None  # module whose SIMULATOR (engine.cli.sim_hook.Simulator) is its part of `simulate`
-    hint: str | None = None  # module with best_bot(game) and explain(...): the H key (engine/core/hints.py)
+    hint: str | None = None  # module with best_bot(game) and explain(...): the H key (engine/core/kernel/hints.py)
 
     def policy(self) -> Any:
-        """The game's table policy (``engine.core.policy.TablePolicy``), read from its Game class."""
+        """The game's table policy (``engine.core.kernel.policy.TablePolicy``), read from its Game class."""
         return resolve(self.engine).policy
 
     def title(self, lang: str) -> str:

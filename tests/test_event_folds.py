@@ -10,7 +10,7 @@ from typing import Any
 
 import engine
 import screens
-from engine.core.events import Event, Fold
+from engine.core.kernel.events import Event, Fold
 
 
 def _import_everything() -> None:

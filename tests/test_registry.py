@@ -160,9 +160,9 @@ def test_engine_core_imports_no_game_package() -> None:
 @pytest.mark.parametrize("game_id", IDS)
 def test_no_game_overrides_apply_and_every_shipped_game_declares_its_kernel(game_id: str) -> None:
     """design.md §18: ``Game.apply`` is core's, the same for every game; a shipped game declares
-    its check → resolve table, who decides and its flow (``engine.core.kernel``)."""
-    from engine.core.game import Game
-    from engine.core.kernel import Context, Kernel
+    its check → resolve table, who decides and its flow (``engine.core.kernel.reducer``)."""
+    from engine.core.kernel.game import Game
+    from engine.core.kernel.reducer import Context, Kernel
 
     game_class = catalog.game_class(game_id)
     assert game_class.apply is Game.apply

@@ -13,8 +13,8 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
 from engine.alchemic.table import battle_options, counter_bonus, field_main
-from engine.core.game import Action
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
+from engine.core.kernel.game import Action
 
 
 def waiting(ctx: Ctx) -> tuple[int, ...]:

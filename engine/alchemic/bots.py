@@ -1,4 +1,4 @@
-"""Bots for either seat, choosing from the seat's view and legal actions only (``engine.core.bots``).
+"""Bots for either seat, choosing from the seat's view and legal actions only (``engine.core.kernel.bots``).
 
 * ``RandomBot``: the core's, uniform over the legal actions.
 * ``HeuristicBot``: puts out the strongest main, fills the support slots, uses events and
@@ -19,9 +19,9 @@ from engine.alchemic.ops import Life
 from engine.alchemic.schema import Battle
 from engine.alchemic.schema import Event as EventCard
 from engine.alchemic.view import AlchemicView, SideView
-from engine.core.bots import RandomBot
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.bots import RandomBot
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 
 __all__ = ["HeuristicBot", "RandomBot"]
 

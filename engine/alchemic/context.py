@@ -10,8 +10,8 @@ from engine.alchemic.cards import Cards
 from engine.alchemic.events import AC_EVENTS
 from engine.alchemic.schema import Rules
 from engine.alchemic.state import AlchemicState, Player
-from engine.core.events import EventSet
-from engine.core.kernel import Context
+from engine.core.kernel.events import EventSet
+from engine.core.kernel.reducer import Context
 
 
 @dataclass

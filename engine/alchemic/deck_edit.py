@@ -17,7 +17,7 @@ from pathlib import Path
 
 from engine.alchemic.cards import KINDS, Cards
 from engine.alchemic.schema import DECK_SIZE, MAX_COPIES, Deck
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
 
 _LISTS = {"main": "mains", "support": "supports", "battle": "battles", "event": "events"}
 _ID = re.compile(r"[^a-z0-9-]+")

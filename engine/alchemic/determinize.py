@@ -19,8 +19,8 @@ from engine.alchemic.state import (
     instance_ids,
 )
 from engine.alchemic.view import AlchemicView, SideView
-from engine.core.piles import Pile
-from engine.core.rng import Rng
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.rng import Rng
 
 
 def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> AlchemicState:

@@ -11,8 +11,8 @@ from engine.alchemic import ops as O
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
 from engine.alchemic.table import field_main, level
-from engine.core.handlers import Handlers
-from engine.core.piles import move
+from engine.core.kernel.handlers import Handlers
+from engine.core.kernel.piles import move
 
 
 @dataclass

@@ -20,9 +20,9 @@ from engine.alchemic.bots import HeuristicBot
 from engine.alchemic.game import Alchemic
 from engine.alchemic.state import AlchemicState
 from engine.alchemic.view import AlchemicView
-from engine.core.bots import decide
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.bots import decide
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 
 DEFAULT_ROLLOUTS = 96
 DEFAULT_BUDGET_S = 0.9

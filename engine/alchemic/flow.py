@@ -1,4 +1,4 @@
-"""The turn flow of a game (AC-S3, AC-T, AC-W1) as a step table (design.md §11, ``engine.core.flow``):
+"""The turn flow of a game (AC-S3, AC-T, AC-W1) as a step table (design.md §11, ``engine.core.kernel.flow``):
 
     mulligan (AC-S3: each seat that may, first player first) → turn_start (AC-T0: the draw)
     → turn (AC-T1–T3: the turn player's steps, a battle's face-down picks) → turn_end (AC-T4, AC-W1)
@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from engine.alchemic.context import Ctx
 from engine.alchemic.turn import end_turn, start_turn
-from engine.core.flow import Flow, Phase, Step
+from engine.core.kernel.flow import Flow, Phase, Step
 
 
 class AcStep(StrEnum):

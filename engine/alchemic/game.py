@@ -36,12 +36,12 @@ from engine.alchemic.turn import next_mulligan
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game, RoundMark
-from engine.core.i18n import Msg, Words, msg
-from engine.core.piles import Pile, count_cards
-from engine.core.rng import Rng
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.kernel.events import Event, Tap
+from engine.core.kernel.game import Action, Decision, Game, RoundMark
+from engine.core.kernel.piles import Pile, count_cards
+from engine.core.kernel.rng import Rng
+from engine.core.saves.userdirs import SHIPPED_DATA
 
 STEP_TEXT: dict[type, Msg] = {
     Mulligan: msg("alchemic.step.mulligan"), KeepHand: msg("alchemic.step.keep_hand"),

@@ -7,9 +7,9 @@ from typing import Any
 
 from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
-from engine.core.bots import Bot
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.bots import Bot
+from engine.core.kernel.game import Action
 
 HINT_BUDGET_S = 5.0  # the rollout count bounds the search, not the clock: the same view, the same advice
 

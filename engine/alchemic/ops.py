@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from engine.core.data.spec import Op, OpRegistry
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
 
 OPS = OpRegistry()
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from engine.alchemic import events as E
 from engine.alchemic.state import AlchemicState, card_id
-from engine.core.i18n import msg
-from engine.core.policy import SeatCard, TablePolicy
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.policy import SeatCard, TablePolicy
 
 SAMPLE_DECKS = ("flame-academy", "shadow-legion")
 

@@ -11,10 +11,10 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
-from engine.core.dispatch import Dispatch, Rule
-from engine.core.game import Action, Decision
-from engine.core.i18n import Msg, joined, msg
-from engine.core.kernel import Kernel
+from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.kernel.dispatch import Dispatch, Rule
+from engine.core.kernel.game import Action, Decision
+from engine.core.kernel.reducer import Kernel
 
 GAME_OVER = msg("alchemic.refusal.game_over")
 

@@ -62,9 +62,9 @@ from engine.alchemic.ops import (  # noqa: F401 (re-exported: the vocabulary bel
     walk_effects,
 )
 from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
-from engine.core.i18n import Msg, joined, msg
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
+from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
 
 if TYPE_CHECKING:
     from engine.core.data.database import CardDatabase

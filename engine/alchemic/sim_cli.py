@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from engine.cli.console import Block
 from engine.cli.shared import UsageError
 from engine.cli.sim_hook import Plan, Playbook, Simulator
-from engine.core.game import Game
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
+from engine.core.kernel.game import Game
 
 if TYPE_CHECKING:  # the rules are imported when a run starts: main.py builds every parser at start-up
     from engine.alchemic.simulation import MatchJob, MatchRecord, Stats

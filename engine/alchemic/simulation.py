@@ -22,12 +22,12 @@ from engine.alchemic.state import AlchemicState
 from engine.cli.console import Block, Table
 from engine.cli.sim_hook import Match, Plan, Playbook
 from engine.cli.sim_run import Progress, play_job, run
-from engine.core.bots import Bot
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.i18n import REFERENCE, Msg, msg, tr
-from engine.core.rng import Rng
-from engine.core.stats import wilson
+from engine.core.i18n.catalog import REFERENCE, Msg, msg, tr
+from engine.core.kernel.bots import Bot
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.stats import wilson
 
 # The bot table: every name here is a ``simulate alchemic --bot`` choice (and a seat's bot at the table).
 BOTS: dict[str, Callable[[Alchemic], Bot]] = {

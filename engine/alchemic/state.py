@@ -1,7 +1,7 @@
 """Alchemic Card Battle state: plain dataclasses msgspec can encode (design.md §1).
 
 Card instances are strings ``"<card id>#<seat>.<copy>"`` (``instance_ids``); piles
-follow ``engine.core.piles`` (end of list = top, index 0 = the deck bottom).
+follow ``engine.core.kernel.piles`` (end of list = top, index 0 = the deck bottom).
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.core.piles import Pile
-from engine.core.rng import Rng
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.rng import Rng
 
 
 @cache

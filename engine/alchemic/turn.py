@@ -17,9 +17,9 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.state import BattleState, TurnFlags, card_id
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
-from engine.core.game import Action
-from engine.core.i18n import Msg, msg
-from engine.core.piles import move
+from engine.core.i18n.catalog import Msg, msg
+from engine.core.kernel.game import Action
+from engine.core.kernel.piles import move
 
 # --- mulligan (AC-S3) ---------------------------------------------------------------------
 

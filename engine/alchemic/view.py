@@ -15,7 +15,7 @@ from engine.alchemic import rules
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import BattleReport, Pick, Player, card_id
 from engine.alchemic.table import counter_bonus
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 
 CARD_BACK = "alchemic"
 FACE_DOWN = Hidden("card", CARD_BACK)

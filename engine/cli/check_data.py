@@ -10,7 +10,7 @@ import argparse
 
 from engine.cli import console
 from engine.cli.shared import UsageError, add_data_folder_arguments, data_roots, run_command
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 
 NAME = "check-data"
 HELP = msg("cli.check_data.help")
@@ -28,7 +28,7 @@ def run(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from engine import catalog
     from engine.core.data.loader import load_data
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
 
     lang = console.lang(args)
     known = catalog.data_spec_ids()

@@ -21,7 +21,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn, TextIO
 
-from engine.core.i18n import REFERENCE, Msg, languages, tr
+from engine.core.i18n.catalog import REFERENCE, Msg, languages, tr
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from engine.cli import console
 from engine.cli.shared import Failure, UsageError, run_command
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 
 NAME = "new-project"
 HELP = msg("cli.new_project.help")
@@ -39,7 +39,7 @@ def _ignored(_folder: str, names: list[str]) -> set[str]:
 
 def _new_project(args: argparse.Namespace) -> int:
     from engine import catalog
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
 
     try:
         specs = catalog.pick_data_specs(args.source, SHIPPED_DATA)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine.cli import console
-from engine.core.i18n import Msg, msg, tr
+from engine.core.i18n.catalog import Msg, msg, tr
 
 
 class CommandError(Exception):
@@ -90,14 +90,14 @@ def data_roots(args: argparse.Namespace) -> tuple[Path, Path | None]:
     ``--user`` (issue #26: a copy of the data was merged with the shipped cards and every
     edit of an existing card refused). A ``UsageError`` names a folder that does not exist.
     """
-    from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+    from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 
     data, user = getattr(args, "data", None), getattr(args, "user", None)
     for option, folder in (("--data", data), ("--user", user)):
         if folder is not None and not folder.is_dir():
             raise UsageError(msg("cli.no_such_folder", option=option, folder=str(folder)))
     if data is not None:
-        from engine.core.userdirs import wants_shipped
+        from engine.core.saves.userdirs import wants_shipped
 
         if wants_shipped(data) and user is None:  # an expansion: the shipped data, then the project
             return SHIPPED_DATA, data

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.core.stats import wilson
+from engine.core.kernel.stats import wilson
 
 
 def rate_chart(path: Path, title: str, rates: Sequence[tuple[str, float, int]]) -> None:

@@ -12,13 +12,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
 
-from engine.core.i18n import Msg
+from engine.core.i18n.catalog import Msg
 
 if TYPE_CHECKING:
-    from engine.core.bots import Bot
-    from engine.core.events import Event
-    from engine.core.game import Action, Game
-    from engine.core.rng import Rng
+    from engine.core.kernel.bots import Bot
+    from engine.core.kernel.events import Event
+    from engine.core.kernel.game import Action, Game
+    from engine.core.kernel.rng import Rng
 
 Job = TypeVar("Job")
 Rec = TypeVar("Rec", covariant=True)

@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from engine.cli.sim_hook import Plan, Playbook
-from engine.core.bots import decide
-from engine.core.game import Game
-from engine.core.selfplay import play_out
+from engine.core.kernel.bots import decide
+from engine.core.kernel.game import Game
+from engine.core.kernel.selfplay import play_out
 
 Progress = Callable[[int, int], None]  # (games done, games planned)
 
@@ -89,9 +89,9 @@ def save_games(sim: Playbook, plan: Plan[Any], folder: Path) -> list[Path]:
     """Every game of the plan played again through a Session (the same bots with fresh generators:
     the same game) and written as an ordinary save, so Load and the replay viewer open it.
     The paths in plan order. Raises OSError or SaveError."""
-    from engine.core.save_slots import Slot
-    from engine.core.saves import write_save
-    from engine.core.session import Session
+    from engine.core.kernel.session import Session
+    from engine.core.saves.documents import write_save
+    from engine.core.saves.slots import Slot
 
     folder.mkdir(parents=True, exist_ok=True)
     game = plan.game

@@ -21,7 +21,7 @@ from engine.cli import console
 from engine.cli.console import add_console_arguments, parser_lang, words
 from engine.cli.shared import Failure, UsageError, run_command
 from engine.cli.sim_hook import Plan, Simulator
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 
 NAME = "simulate"
 HELP = msg("cli.simulate.help")

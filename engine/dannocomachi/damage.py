@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.events import Event
-from engine.core.timeline import Effect, Modifier, Resolution, Step
+from engine.core.kernel.events import Event
+from engine.core.timeline.timeline import Effect, Modifier, Resolution, Step
 from engine.dannocomachi import events as EV
 from engine.dannocomachi.field import card_here, field_of, main_of, owner_of, standing, subs_of
 from engine.dannocomachi.modifiers import Nullification, Reduction, Replacement, Use

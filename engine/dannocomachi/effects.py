@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from engine.core.data.database import CardDatabase
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from engine.dannocomachi import events as EV
 from engine.dannocomachi import schema as S
 from engine.dannocomachi.cards import face_data, two_faced

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.events import Event, EventSet
+from engine.core.kernel.events import Event, EventSet
 from engine.sandbox.events import SANDBOX_EVENTS
 
 DA_EVENTS = EventSet("dannocomachi")

@@ -13,12 +13,12 @@ from itertools import permutations
 from pathlib import Path
 
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.dispatch import Rule
-from engine.core.effects_model import OrderDetail, TimelineKind
-from engine.core.events import Event
-from engine.core.game import Action, Decision
-from engine.core.i18n import Words, msg
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.dispatch import Rule
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action, Decision
+from engine.core.saves.userdirs import SHIPPED_DATA
+from engine.core.timeline.model import OrderDetail, TimelineKind
 from engine.dannocomachi import effects as E
 from engine.dannocomachi import events as EV
 from engine.dannocomachi.actions import DANNO_ACTIONS, Attack, ChooseOrder, Transform, UseAbility

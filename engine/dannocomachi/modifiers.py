@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Literal
 
-from engine.core.effects_model import AMOUNT, Applied, Modifier, Run, check_amount
+from engine.core.timeline.model import AMOUNT, Applied, Modifier, Run, check_amount
 
 Use = Literal["static", "once", "consumable"]
 _REWRITTEN = "rewritten:"  # Run.marks prefix of a part a replacement rewrote (DA-P2)

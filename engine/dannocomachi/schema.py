@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
 from engine.dannocomachi.state import FIELD, GRAVEYARD
 from engine.sandbox.table_def import Deck, TableDef, TableNeeds, table_rule
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.timeline import (
+from engine.core.timeline.timeline import (
     AMOUNT,
     ApplyEach,
     Effect,

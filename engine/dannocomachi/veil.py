@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Mapping
 from typing import Any
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from engine.dannocomachi.events import DannoEvent
 from engine.sandbox.state import SandboxState
 from engine.sandbox.table_def import TableDef

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.codec import Seat
-from engine.core.game import Action
+from engine.core.kernel.game import Action
+from engine.core.saves.codec import Seat
 
 
 # --- the acting hero's turn (FF-R5) -------------------------------------------------------

@@ -12,9 +12,9 @@ from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import Any
 
-from engine.core.game import Action
-from engine.core.i18n import Msg, Words, msg
-from engine.core.piles import move
+from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.kernel.game import Action
+from engine.core.kernel.piles import move
 from engine.fatal_fight import groups
 from engine.fatal_fight.actions import (
     AddCard,

@@ -1,4 +1,4 @@
-"""Bots for any hero seat, on ``engine.core.bots`` (design.md §14): each chooses from its seat's
+"""Bots for any hero seat, on ``engine.core.kernel.bots`` (design.md §14): each chooses from its seat's
 ``bot_view`` (``information``: the state with hidden orders canonical) and legal actions.
 
 * ``RandomBot``: uniform over the legal actions (core's), with the generator ``bot_rng(seed)``
@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core.bots import RandomBot
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.bots import RandomBot
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import groups
 from engine.fatal_fight.attack import parts, preview_ap

@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core import codec
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
+from engine.core.saves import codec
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import groups
 from engine.fatal_fight.board import ENTRIES, entry_line, line_of

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase
 from engine.core.data.spec import CardModel, Finding
-from engine.core.i18n import msg
+from engine.core.i18n.catalog import msg
 from engine.fatal_fight.schema import (
     Art,
     Boss,

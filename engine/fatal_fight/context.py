@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.events import EventSet
-from engine.core.kernel import Context
+from engine.core.kernel.events import EventSet
+from engine.core.kernel.reducer import Context
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.schema import Rules

@@ -1,4 +1,4 @@
-"""Damage against Guard Points through the shared effect timeline (engine.core.timeline).
+"""Damage against Guard Points through the shared effect timeline (engine.core.timeline.timeline).
 
 One stage, "guard": GP cancel damage point for point and are spent, none once the damage
 is 0 (FF-R6a; a consumable reduction in the sense of dannocomachi-effects DA-R3), tagged
@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.timeline import AMOUNT, Applied, ApplyEach, Effect, Modifier, Run, Stage, Timeline
+from engine.core.timeline.timeline import (
+    AMOUNT,
+    Applied,
+    ApplyEach,
+    Effect,
+    Modifier,
+    Run,
+    Stage,
+    Timeline,
+)
 
 GP_TAG = "gp"
 GUARD_STAGE = "guard"

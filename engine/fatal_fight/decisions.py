@@ -3,10 +3,10 @@ rewards (FF-W2), down bonus (FF-V7) and the briefing (FF-R0)."""
 
 from __future__ import annotations
 
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
-from engine.core.piles import move
-from engine.core.text import Text
+from engine.core.i18n.catalog import Words, msg
+from engine.core.i18n.text import Text
+from engine.core.kernel.game import Action
+from engine.core.kernel.piles import move
 from engine.fatal_fight import attack
 from engine.fatal_fight.actions import (
     AnswerCoop,

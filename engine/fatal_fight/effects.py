@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.handlers import Handlers
-from engine.core.piles import move
+from engine.core.kernel.handlers import Handlers
+from engine.core.kernel.piles import move
 from engine.fatal_fight import groups
 from engine.fatal_fight import ops as O
 from engine.fatal_fight.board import line_of

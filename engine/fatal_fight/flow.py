@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.core.flow import Flow, Phase, Step
+from engine.core.kernel.flow import Flow, Phase, Step
 from engine.fatal_fight import stage_flow
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase

@@ -1,6 +1,6 @@
 """What confirming the attack being built would do (FF-R6a, FF-R6c), asked of the engine.
 
-The engine confirms the attack on a copy of the state (``engine.core.forecast``) and
+The engine confirms the attack on a copy of the state (``engine.core.kernel.forecast``) and
 ``AttackOutcome`` folds the events: damage per enemy, GP spent, KOs, overkill gold, drops,
 a boss KO, a die roll. Nothing is worked out here.
 """
@@ -10,9 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import Fold, on
-from engine.core.forecast import forecast as what_if
-from engine.core.session import Session
+from engine.core.kernel.events import Fold, on
+from engine.core.kernel.forecast import forecast as what_if
+from engine.core.kernel.session import Session
 from engine.fatal_fight.actions import ConfirmAttack
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events.combat import AttackApChanged, AttackConfirmed, EnemyDamaged, EnemyKO

@@ -14,13 +14,13 @@ from typing import Any
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
 from engine.core.data.problems import DataError, findings_as_problems
-from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game, RoundMark
-from engine.core.i18n import Words, msg
-from engine.core.piles import Pile, count_cards
-from engine.core.policy import TablePolicy
-from engine.core.rng import Rng
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.events import Event, Tap
+from engine.core.kernel.game import Action, Decision, Game, RoundMark
+from engine.core.kernel.piles import Pile, count_cards
+from engine.core.kernel.policy import TablePolicy
+from engine.core.kernel.rng import Rng
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import replay_hooks, step_words
 from engine.fatal_fight import rules as rule_book

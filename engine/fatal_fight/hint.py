@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.bots import Bot
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.bots import Bot
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import simulation
 from engine.fatal_fight.attack import parts, preview_ap

@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.core import codec
-from engine.core.piles import Pile
-from engine.core.rng import Rng
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.rng import Rng
+from engine.core.saves import codec
 from engine.fatal_fight.state import FatalFightState, Hero
 
 # The type a Fatal Fight bot reads: a FatalFightState whose hidden orders are canonical.

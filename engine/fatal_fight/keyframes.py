@@ -1,14 +1,14 @@
 """Key frames of the enemy phase (FF-R8): group by group, skill, combat, exits, the round's end (FF-R10).
 
 The enemy phase runs inside one action. ``EnemyPhaseFrames`` opens a frame at each of its
-steps while that action really runs (``engine.core.keyframes``); the screen asks the
+steps while that action really runs (``engine.core.kernel.keyframes``); the screen asks the
 session for them (``session.keyframes(seat)``) and shows the phase one step at a time.
 """
 
 from __future__ import annotations
 
-from engine.core.events import Event, on
-from engine.core.keyframes import KeyFrame, KeyFrames
+from engine.core.kernel.events import Event, on
+from engine.core.kernel.keyframes import KeyFrame, KeyFrames
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events.combat import (
     BossSkill,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from engine.core.game import RoundMark
-from engine.core.i18n import msg
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.game import RoundMark
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.state import FatalFightState
 from engine.fatal_fight.view import FatalFightView, make_view

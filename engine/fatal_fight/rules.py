@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from functools import cache
 
-from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
-from engine.core.game import Action, Decision
-from engine.core.i18n import Msg, Words, msg
-from engine.core.kernel import Kernel
-from engine.core.text import Text
+from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.i18n.text import Text
+from engine.core.kernel.dispatch import GAME_OVER, Dispatch, Rule, rules_of
+from engine.core.kernel.game import Action, Decision
+from engine.core.kernel.reducer import Kernel
 from engine.fatal_fight import attack, decisions, turn
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import FLOW

@@ -56,8 +56,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, field_validator, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.ops import (
     OPS,

@@ -21,8 +21,8 @@ from engine.cli import console
 from engine.cli.console import Block
 from engine.cli.shared import UsageError, parse_counts
 from engine.cli.sim_hook import Plan, Playbook, Simulator
-from engine.core.game import Game
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
+from engine.core.kernel.game import Game
 
 if TYPE_CHECKING:  # the rules are imported when a run starts: main.py builds every parser at start-up
     from engine.fatal_fight.sim_paired import Paired
@@ -137,7 +137,7 @@ def write_forecast(args: argparse.Namespace, plan: Plan[Any], workers: int) -> i
     if args.write_forecast is None:
         return None
     from engine.cli.simulate import write_output
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
     from engine.fatal_fight import sim_forecast
 
     config: SimConfig = plan.settings

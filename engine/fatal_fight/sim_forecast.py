@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from engine.cli.sim_run import Progress
-from engine.core.stats import wilson
+from engine.core.kernel.stats import wilson
 from engine.fatal_fight.forecast_data import PRESENTATION_ONLY, ForecastEntry
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import VARIANTS

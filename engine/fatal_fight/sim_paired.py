@@ -14,8 +14,8 @@ from dataclasses import asdict, dataclass
 from typing import Any
 
 from engine.cli.console import Block, Table
-from engine.core.i18n import REFERENCE, tr
-from engine.core.stats import Z_95, wilson
+from engine.core.i18n.catalog import REFERENCE, tr
+from engine.core.kernel.stats import Z_95, wilson
 from engine.fatal_fight.sim_stats import GameRecord
 
 SIGNIFICANCE = 0.05

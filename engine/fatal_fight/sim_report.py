@@ -10,7 +10,7 @@ from dataclasses import asdict
 from typing import Any
 
 from engine.cli.console import Block, Table, plain
-from engine.core.i18n import REFERENCE, msg, tr
+from engine.core.i18n.catalog import REFERENCE, msg, tr
 from engine.fatal_fight.sim_summary import Summary
 from engine.fatal_fight.simulation import SimConfig
 

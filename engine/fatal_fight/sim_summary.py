@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from statistics import fmean, pstdev
 
-from engine.core.stats import wilson
+from engine.core.kernel.stats import wilson
 from engine.fatal_fight.sim_stats import GameRecord
 
 

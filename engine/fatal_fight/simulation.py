@@ -16,10 +16,10 @@ from pydantic import ValidationError
 
 from engine.cli.sim_hook import Match, Plan, Playbook
 from engine.cli.sim_run import Progress, SimulationError, play_job, run
-from engine.core.bots import Bot, RandomBot
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.bots import Bot, RandomBot
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot
 from engine.fatal_fight.game import MAX_HEROES, FatalFight

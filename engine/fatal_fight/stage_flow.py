@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core.piles import Pile, move
+from engine.core.kernel.piles import Pile, move
 from engine.fatal_fight import groups
 from engine.fatal_fight.board import BOSS_ENTRY, ENTRIES, START_CELL, cell_index, line_of
 from engine.fatal_fight.context import Ctx

@@ -1,6 +1,6 @@
 """Fatal Fight state: plain dataclasses msgspec can encode (design.md §1).
 
-Card instances are strings ``"<card id>#<n>"``; piles follow ``engine.core.piles``
+Card instances are strings ``"<card id>#<n>"``; piles follow ``engine.core.kernel.piles``
 (end of list = top). Groups are queues with the FRONT (nearest the board) at index 0.
 """
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cache
 
-from engine.core.piles import Pile
-from engine.core.rng import Rng
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.rng import Rng
 
 
 @cache  # instance ids are few and immutable; this is on every rule's hot path

@@ -3,8 +3,8 @@ the turn) used a random result…", issue #25)."""
 
 from __future__ import annotations
 
-from engine.core.game import Action
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 
 _TEXTS: dict[type[Action], Msg] = {

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.i18n import Msg, joined, msg
-from engine.core.text import Text
+from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.i18n.text import Text
 from engine.fatal_fight.cards import Cards
 from engine.fatal_fight.state import FatalFightState
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.piles import move
+from engine.core.kernel.piles import move
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events.flow import ThreatChanged
 from engine.fatal_fight.events.turn import (

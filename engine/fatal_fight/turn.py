@@ -10,9 +10,9 @@ from collections.abc import Callable
 from functools import cache
 from typing import Any
 
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
-from engine.core.piles import move
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.game import Action
+from engine.core.kernel.piles import move
 from engine.fatal_fight import attack, groups
 from engine.fatal_fight.actions import (
     EndTurn,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 
 
 @dataclass(frozen=True)

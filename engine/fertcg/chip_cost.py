@@ -1,7 +1,7 @@
 """The chip cost of an attack or counter: max(0, (A × B) ± C) (rules/fertcg-chip-cost.md).
 
 A × B is worked out first (FE-F1, FE-B1..B3); the special effects C then run on the shared
-staged-effect timeline (engine.core.timeline) as FERTCG's own stages, each working on the
+staged-effect timeline (engine.core.timeline.timeline) as FERTCG's own stages, each working on the
 value the previous one left (FE-C): fixed, lowest wins (FE-C1) → none (FE-C2) → sum of the
 adjustments (FE-C3) → clamp at 0 (FE-F2).
 """
@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.timeline import (
+from engine.core.timeline.timeline import (
     AMOUNT,
     Applied,
     ApplyEach,

@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from itertools import combinations, product
 
 from engine.core.data import CardDatabase, CardModel
-from engine.core.i18n import Msg, Words, msg
+from engine.core.i18n.catalog import Msg, Words, msg
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cards import Attack, attack_cost
 from engine.fertcg.cost_model import ChipCost

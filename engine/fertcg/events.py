@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.events import Event, EventSet
+from engine.core.kernel.events import Event, EventSet
 from engine.fertcg.cost_model import ChipCost
 from engine.sandbox.events import SANDBOX_EVENTS
 

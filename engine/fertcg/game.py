@@ -13,10 +13,10 @@ import dataclasses
 from pathlib import Path
 
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.fertcg import declare
 from engine.fertcg.actions import FERTCG_ACTIONS, DeclareAttack
 from engine.fertcg.events import AttackDeclared

@@ -39,8 +39,8 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
 from engine.sandbox.table_def import Deck, TableDef, TableNeeds, table_rule
 
 OPS = OpRegistry()

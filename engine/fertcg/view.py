@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from engine.core.i18n import Words
+from engine.core.i18n.catalog import Words
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cost_model import ChipCost
 from engine.sandbox.view import SandboxView

@@ -6,7 +6,7 @@ words it. ``formula(cost, lang)`` writes the whole as the column does: ``(1 × 2
 
 from __future__ import annotations
 
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
 from engine.fertcg.cost_model import (
     AdjustCost,
     AttackStep,

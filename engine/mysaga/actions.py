@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from engine.core.game import Action
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
+from engine.core.kernel.game import Action
 
 
 class Kind(StrEnum):

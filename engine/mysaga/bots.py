@@ -17,10 +17,10 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from engine.core import codec
-from engine.core.game import Action
-from engine.core.rng import Rng
-from engine.core.view import Hidden
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.view import Hidden
+from engine.core.saves import codec
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
 from engine.mysaga.rules import default_choice

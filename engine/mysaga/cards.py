@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.data.database import CardDatabase
 from engine.core.data.problems import DataError, findings_as_problems
 from engine.core.data.spec import Finding
-from engine.core.i18n import Msg, joined, msg
+from engine.core.i18n.catalog import Msg, joined, msg
 from engine.mysaga.schema import Attribute, Card, Deck, Rules
 
 

@@ -9,7 +9,7 @@ Charge is not offered when 50 % of the pool is 0; a card with no KP cannot Full 
 
 from __future__ import annotations
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.mysaga import actions as A
 from engine.mysaga.state import Betting, MySagaState
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from engine.core.events import EventSet
-from engine.core.kernel import Context
+from engine.core.kernel.events import EventSet
+from engine.core.kernel.reducer import Context
 from engine.mysaga.cards import Cards
 from engine.mysaga.events import MS_EVENTS
 from engine.mysaga.schema import Rules

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.rng import Rng
-from engine.core.view import Hidden
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.view import Hidden
 from engine.mysaga.flow import MsPhase, MsStep
 from engine.mysaga.state import (
     Betting,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.events import Event, EventSet
+from engine.core.kernel.events import Event, EventSet
 
 MS_EVENTS = EventSet("mysaga")
 

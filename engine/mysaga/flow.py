@@ -1,4 +1,4 @@
-"""The turn flow of a set (MS-G, MS-P2) as a step table (design.md §11, ``engine.core.flow``):
+"""The turn flow of a set (MS-G, MS-P2) as a step table (design.md §11, ``engine.core.kernel.flow``):
 
     deal (MS-G1) → pre_round (MS-G2: one face-up card each, in flag order, the ante automatic)
     → round_start (MS-G3) → picks (face down, simultaneous) → charges (MS-C) → betting (one charge
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.core.flow import Flow, Phase, Step
+from engine.core.kernel.flow import Flow, Phase, Step
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E
 from engine.mysaga.context import Ctx

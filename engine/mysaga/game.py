@@ -20,11 +20,11 @@ from typing import Any
 
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.events import Tap
-from engine.core.game import Action, Decision, Event, Game, RoundMark
-from engine.core.i18n import Msg, Words, msg
-from engine.core.rng import Rng
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.kernel.events import Tap
+from engine.core.kernel.game import Action, Decision, Event, Game, RoundMark
+from engine.core.kernel.rng import Rng
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.mysaga import charge as charges
 from engine.mysaga import rules as rule_book
 from engine.mysaga.actions import ACTION_TYPES, PickCard, PlayPreRound, charge_name

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from engine.core.bots import Bot
-from engine.core.game import Action
-from engine.core.i18n import Words, msg
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.bots import Bot
+from engine.core.kernel.game import Action
 from engine.mysaga.bots import ExpertBot
 from engine.mysaga.game import MySaga
 

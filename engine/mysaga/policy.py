@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.i18n import msg
-from engine.core.policy import SeatCard, TablePolicy
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.policy import SeatCard, TablePolicy
 from engine.mysaga import events as E
 from engine.mysaga.state import MySagaState
 

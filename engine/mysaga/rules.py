@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.dispatch import Dispatch, Rule
-from engine.core.game import Action, Decision
-from engine.core.i18n import Msg, joined, msg
-from engine.core.kernel import Kernel
+from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.kernel.dispatch import Dispatch, Rule
+from engine.core.kernel.game import Action, Decision
+from engine.core.kernel.reducer import Kernel
 from engine.mysaga import actions as A
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E

@@ -28,8 +28,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, model_validator
 
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
 
 OPS = OpRegistry()
 Target = Literal["self", "opponents", "all"]

@@ -9,7 +9,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from engine.cli.console import Block, Table, plain
-from engine.core.i18n import REFERENCE, msg, tr
+from engine.core.i18n.catalog import REFERENCE, msg, tr
 from engine.mysaga.simulation import Edge, Stats, Summary
 
 

@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 
 from engine.cli.sim_hook import Match, Plan, Playbook
 from engine.cli.sim_run import play_job, run
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.rng import Rng
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
 from engine.mysaga.context import Ctx

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from engine.core.handlers import Handlers
+from engine.core.kernel.handlers import Handlers
 from engine.mysaga import events as E
 from engine.mysaga import schema as S
 from engine.mysaga.context import Ctx

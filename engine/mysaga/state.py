@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.rng import Rng
+from engine.core.kernel.rng import Rng
 
 PRE_ROUND = 0
 ROUNDS = (1, 2)

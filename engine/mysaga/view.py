@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from engine.mysaga import charge as charges
 from engine.mysaga.context import Ctx
 from engine.mysaga.rules import owing

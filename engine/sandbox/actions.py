@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.codec import Seat
-from engine.core.game import Action
+from engine.core.kernel.game import Action
+from engine.core.saves.codec import Seat
 
 
 @dataclass(frozen=True)

@@ -15,13 +15,13 @@ from typing import Any, ClassVar
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase
 from engine.core.data.problems import DataError, Problem, findings_as_problems
-from engine.core.dispatch import Dispatch, Rule
-from engine.core.events import Event, Tap
-from engine.core.game import Action, Decision, Game, RoundMark
-from engine.core.i18n import Words, msg
-from engine.core.kernel import Context, Kernel
-from engine.core.policy import TablePolicy
-from engine.core.rng import Rng
+from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.dispatch import Dispatch, Rule
+from engine.core.kernel.events import Event, Tap
+from engine.core.kernel.game import Action, Decision, Game, RoundMark
+from engine.core.kernel.policy import TablePolicy
+from engine.core.kernel.reducer import Context, Kernel
+from engine.core.kernel.rng import Rng
 from engine.sandbox import rules
 from engine.sandbox.actions import SANDBOX_ACTIONS, Draw
 from engine.sandbox.policy import POLICY

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.i18n import msg
-from engine.core.policy import SeatCard, TablePolicy
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.policy import SeatCard, TablePolicy
 from engine.sandbox.events import GameEnded
 from engine.sandbox.state import SandboxState
 from engine.sandbox.visibility import sees

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.i18n import Msg, Words, msg
+from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
 from engine.sandbox import events as E
 from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, find, split_key

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.core.rng import Rng
+from engine.core.kernel.rng import Rng
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 

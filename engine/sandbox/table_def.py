@@ -16,7 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from engine.core.data.problems import MISSING_FIELD
 from engine.core.data.spec import ANY_KIND, CardModel, DataRule, Finding, Ref, SettingsModel
-from engine.core.i18n import joined, msg
+from engine.core.i18n.catalog import joined, msg
 
 if TYPE_CHECKING:
     from engine.core.data.database import CardDatabase

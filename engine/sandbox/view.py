@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from engine.sandbox.state import SandboxState, split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import sees

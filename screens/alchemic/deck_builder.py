@@ -18,9 +18,9 @@ from engine.alchemic.cards import KINDS
 from engine.alchemic.deck_edit import DeckDraft, write_deck
 from engine.alchemic.game import Alchemic
 from engine.alchemic.schema import DECK_SIZE, MAX_COPIES
-from engine.core.layouts import LayoutsFile
-from engine.core.userdirs import SHIPPED_DATA, user_data_dir
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.screen import Screen

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.alchemic.bots import HeuristicBot
-from engine.core.bots import play
-from engine.core.rng import Rng
+from engine.core.kernel.bots import play
+from engine.core.kernel.rng import Rng
 from screens.alchemic.table import AlchemicTable
 
 

@@ -11,7 +11,7 @@ import pygame
 from pygame_gui.elements import UITextEntryLine
 
 from engine.alchemic.game import TITLE, Alchemic
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from screens.kit.screen import Screen
 
 if TYPE_CHECKING:

@@ -19,12 +19,12 @@ from engine.alchemic.events import TurnStarted
 from engine.alchemic.game import Alchemic
 from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView, SideView
-from engine.core.events import Event
-from engine.core.game import Action, Game
-from engine.core.i18n import joined
-from engine.core.layouts import LayoutsFile
-from engine.core.userdirs import SHIPPED_DATA
-from engine.core.view import Hidden
+from engine.core.i18n.catalog import joined
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action, Game
+from engine.core.kernel.view import Hidden
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.alchemic import wording, words
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer

@@ -13,8 +13,8 @@ from engine.alchemic import events as E
 from engine.alchemic.cards import Cards
 from engine.alchemic.events import AC_EVENTS
 from engine.alchemic.ops import GAUGE_NAMES
-from engine.core.events import Event, Fold, on
-from engine.core.i18n import joined
+from engine.core.i18n.catalog import joined
+from engine.core.kernel.events import Event, Fold, on
 from screens.alchemic.words import name
 from screens.kit.i18n import tr
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from engine.alchemic import actions as A
 from engine.alchemic.cards import Cards
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from screens.kit.i18n import tr
 
 

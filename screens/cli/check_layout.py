@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from engine.cli import console
 from engine.cli.console import Table
 from engine.cli.shared import UsageError, add_data_folder_arguments, data_roots, run_command
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 from screens.cli.card_sets import load_card_sets
 
 if TYPE_CHECKING:

@@ -33,7 +33,7 @@ from engine.cli.shared import (
     data_roots,
     run_command,
 )
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 from screens.cli.card_sets import load_card_sets
 
 if TYPE_CHECKING:

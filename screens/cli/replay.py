@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.cli import console
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 
 NAME = "replay"
 HELP = msg("cli.replay.help")
@@ -45,7 +45,7 @@ def _seat_arg(text: str) -> int | str:
 
 
 def run(args: argparse.Namespace) -> int:
-    from engine.core.errors import EngineError
+    from engine.core.kernel.errors import EngineError
 
     lang = args.lang or console.lang(args)
     try:
@@ -62,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
 def _game_for(game_id: str) -> Any:
     from engine import catalog
     from engine.core.data.problems import DataError
-    from engine.core.errors import SaveError
+    from engine.core.kernel.errors import SaveError
 
     try:
         return catalog.load_game(game_id)
@@ -75,7 +75,7 @@ def _game_for(game_id: str) -> Any:
 def _check(args: argparse.Namespace, lang: str) -> int:
     from rich.text import Text as Styled
 
-    from engine.core.replay import check
+    from engine.core.saves.replay import check
     from screens.kit.i18n import tr
 
     path: Path = args.save
@@ -111,7 +111,7 @@ def _render(args: argparse.Namespace, lang: str) -> int:
         return 2
     import pygame
 
-    from engine.core.errors import EngineError, SaveError
+    from engine.core.kernel.errors import EngineError, SaveError
     from screens.replay.screen import open_replay
     from screens.shell.app import App
     from screens.shell.settings_store import LoadedSettings, Settings
@@ -161,7 +161,7 @@ def _watch(args: argparse.Namespace) -> int:
 
 def _viewer(app: Any, args: argparse.Namespace) -> Any:
     """The replay viewer; asked for everything of a game not over, a seat's view and the reason why."""
-    from engine.core.errors import EngineError, SaveError
+    from engine.core.kernel.errors import EngineError, SaveError
     from screens.replay.screen import open_replay
 
     try:

@@ -7,10 +7,10 @@ import random
 from pathlib import Path
 from typing import Any
 
-from engine.core import userdirs
-from engine.core.save_slots import Slot
-from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import write_save
+from engine.core.saves.slots import Slot
 from screens.kit.table_saves import summary_meta
 
 TIMES = ("2025-04-01T19:30:00+09:00", "2025-04-02T21:05:00+09:00", "2025-04-03T20:40:00+09:00")

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine.cli import console
-from engine.core.i18n import msg, tr
+from engine.core.i18n.catalog import msg, tr
 
 if TYPE_CHECKING:
     from screens.kit.text.probe import TextProbe
@@ -218,7 +218,7 @@ def settings_screen(app: Any, seed: int) -> Any:
 
 def projects_screen(app: Any, seed: int) -> Any:
     """Card projects, with two recent folders (made in the throwaway home)."""
-    from engine.core import userdirs
+    from engine.core.saves import userdirs
     from screens.shell.projects_screen import ProjectsScreen
 
     for name in ("my-tcg", "fertcg-variant"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.dannocomachi.actions import Attack, UseAbility
 from engine.sandbox import actions as A
 from screens.dannocomachi.table import DannoTable

@@ -11,8 +11,8 @@ from typing import Any
 
 import pygame
 
-from engine.core.events import Event
-from engine.core.game import Action
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
 from engine.dannocomachi.actions import Attack, ChooseOrder, Transform, UseAbility
 from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.core.events import Event, Fold, on
-from engine.core.i18n import joined, msg
+from engine.core.i18n.catalog import joined, msg
+from engine.core.kernel.events import Event, Fold, on
 from engine.dannocomachi import events as EV
 from engine.sandbox.events import SANDBOX_EVENTS
 from screens.kit.i18n import tr
@@ -30,7 +30,7 @@ STAGE_IDS = {  # the timeline's stages (DA-L2), then the damage itself
     "replacement": "dannocomachi.stage.replacement", "reduction": "dannocomachi.stage.reduction",
     "nullification": "dannocomachi.stage.nullification", "effect": "dannocomachi.stage.effect",
 }
-STATUS_IDS = {  # what a timeline step did (engine.core.stages' statuses)
+STATUS_IDS = {  # what a timeline step did (engine.core.timeline.stages' statuses)
     "applied": "dannocomachi.status.applied", "locked": "dannocomachi.status.locked",
     "no-match": "dannocomachi.status.no_match", "bypassed": "dannocomachi.status.bypassed",
     "resolved": "dannocomachi.status.resolved",

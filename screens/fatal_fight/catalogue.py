@@ -11,8 +11,8 @@ from functools import cached_property, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from engine.core.data.loader import load_database
-from engine.core.layouts import Icon, LayoutsFile
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.layouts.schema import Icon, LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import SPEC, Boss, Character, Stage
 from engine.fatal_fight.state import card_id

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import step_target
 

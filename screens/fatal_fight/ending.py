@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.i18n import joined
+from engine.core.i18n.catalog import joined
 from screens.fatal_fight import paint
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.scene import Hit, Scene

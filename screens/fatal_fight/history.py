@@ -8,7 +8,7 @@ from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from engine.core.events import Event, Fold, on
+from engine.core.kernel.events import Event, Fold, on
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events import combat as C
 from engine.fatal_fight.events import flow as F

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight.catalogue import Catalogue

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import step_target
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from engine.core.events import Event, Fold, on
+from engine.core.kernel.events import Event, Fold, on
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events import combat as C
 from engine.fatal_fight.events import flow as F

@@ -12,7 +12,7 @@ from itertools import combinations
 
 import pygame
 
-from engine.core.layouts import KeywordStyle
+from engine.core.layouts.schema import KeywordStyle
 from screens.kit.cards.icons import IconSet
 from screens.kit.text.elide import elide_end, longest_shown
 from screens.kit.text.fit import FitResult, fit_text

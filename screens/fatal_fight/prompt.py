@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.core.i18n import joined
+from engine.core.i18n.catalog import joined
 from engine.fatal_fight.events.combat import EnemyPhaseStarted
 from engine.fatal_fight.keyframes import Step
 from engine.fatal_fight.state import card_id

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight.forecast import Forecast
 from engine.fatal_fight.view import FatalFightView
 from screens.fatal_fight.catalogue import Catalogue

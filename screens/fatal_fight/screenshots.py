@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.core.bots import decide
-from engine.core.game import Action
-from engine.core.session import Session, UndoMode
+from engine.core.kernel.bots import decide
+from engine.core.kernel.game import Action
+from engine.core.kernel.session import Session, UndoMode
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.forecast import attack_forecast

@@ -14,7 +14,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.fatal_fight.forecast_data import DifficultyForecast
 from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS

@@ -21,9 +21,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from engine.core.data.database import CardDatabase
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.session import Session
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.events.combat import (

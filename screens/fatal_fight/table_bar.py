@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from screens.kit.action_bar import ActionButton
 from screens.kit.i18n import tr

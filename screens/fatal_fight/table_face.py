@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from engine.fatal_fight.attack import ATTRIBUTES
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from screens.fatal_fight.choices import Choices

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from screens.fatal_fight import paint
 from screens.fatal_fight.marks import SECONDS as MARK_SECONDS
 from screens.fatal_fight.marks import LiveMark, marks_for

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from engine.fatal_fight.view import FatalFightView
 from screens.kit.i18n import tr
 

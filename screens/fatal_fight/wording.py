@@ -13,9 +13,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.core.events import Event, Fold, on
-from engine.core.i18n import catalogs, joined, msg, placeholders
-from engine.core.layout_icons import ICON_TOKEN
+from engine.core.i18n.catalog import catalogs, joined, msg, placeholders
+from engine.core.kernel.events import Event, Fold, on
+from engine.core.layouts.icons import ICON_TOKEN
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.events import combat as C
 from engine.fatal_fight.events import flow as F

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.fertcg.actions import DeclareAttack
 from engine.sandbox import actions as A
 from screens.fertcg.table import FertcgTable

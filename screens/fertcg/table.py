@@ -12,8 +12,8 @@ from typing import Any
 
 import pygame
 
-from engine.core.events import Event
-from engine.core.game import Action
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.declare import optional_limit
 from engine.fertcg.game import Fertcg

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.core.events import Event, Fold, on
+from engine.core.kernel.events import Event, Fold, on
 from engine.fertcg.events import FE_EVENTS, AttackDeclared
 from engine.fertcg.wording import describe, formula
 from engine.sandbox.events import SANDBOX_EVENTS

@@ -22,8 +22,8 @@ from engine.core.data.problems import Problem
 from engine.core.data.sheets import SHEET_SUFFIXES, SheetError, read_sheet
 from engine.core.data.spec import DataSpec
 from engine.core.data.watch import GameData, merge_last_good
-from engine.core.i18n import Words, msg
-from engine.core.layouts import LayoutsFile
+from engine.core.i18n.catalog import Words, msg
+from engine.core.layouts.schema import LayoutsFile
 from screens.kit.cards.inputs import card_digest, digest
 from screens.kit.cards.renderer import CardRenderer
 

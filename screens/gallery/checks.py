@@ -5,7 +5,7 @@ The words are shared by the gallery and ``python main.py check-layout``.
 
 from __future__ import annotations
 
-from engine.core.i18n import Msg, Words, msg
+from engine.core.i18n.catalog import Msg, Words, msg
 from screens.gallery.cardset import (
     BELOW_MIN,
     MISSING_IMAGE,

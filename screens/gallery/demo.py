@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import catalog
-from engine.core.userdirs import SHIPPED_DATA, user_data_dir
+from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 from screens.gallery.cardset import PROBLEM_KINDS, CardEntry, GameSet, load_game_set
 from screens.gallery.filters import Filter
 from screens.gallery.screen import GalleryScreen

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.layouts import Template
+from engine.core.layouts.schema import Template
 from screens.gallery import zoom as Z
 from screens.gallery.guides import PROBLEM_COLOURS, bleed_band, dashed_rect, draw_guides
 from screens.gallery.strings import FACE_IDS

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.layouts import Template
+from engine.core.layouts.schema import Template
 from screens.gallery.cardset import BELOW_MIN, CHANGED, MISSING_IMAGE, OVERFLOW, SHRUNK, VALIDATION
 
 BLEED = (236, 72, 72)

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 import pygame
 
 from engine.core.data.watch import DataWatcher, GameData
-from engine.core.i18n import msg
+from engine.core.i18n.catalog import msg
 from screens.gallery.cardset import (
     CHANGED,
     MISSING_IMAGE,

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Any
 
 from engine import catalog
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 
 POLL_S = 0.4  # how often edited data files are looked for
 LANGS = ("ja", "en")

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from engine.core.view import needs_curtain
+from engine.core.kernel.view import needs_curtain
 from screens.kit.cover_buttons import draw_buttons, hit
 from screens.kit.i18n import tr
 from screens.kit.text.fonts import text_surface

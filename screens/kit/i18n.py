@@ -1,4 +1,4 @@
-"""The shell's way to word things: every string comes from the catalogs (engine/core/i18n.py).
+"""The shell's way to word things: every string comes from the catalogs (engine/core/i18n/catalog.py).
 
 ``tr(id, lang, **params)`` words a message id in ``lang``; ``engine_message`` words whatever the
 engine says (a ``Msg``, a data ``Text``, or an error carrying one).
@@ -6,8 +6,8 @@ engine says (a ``Msg``, a data ``Text``, or an error carrying one).
 
 from __future__ import annotations
 
-from engine.core.i18n import Msg, language_name, languages, msg, tr
-from engine.core.text import Text
+from engine.core.i18n.catalog import Msg, language_name, languages, msg, tr
+from engine.core.i18n.text import Text
 
 __all__ = ["engine_message", "language_name", "languages", "msg", "tr"]
 

@@ -6,7 +6,7 @@ from collections.abc import Iterable
 
 import pygame
 
-from engine.core.layouts import KeywordStyle
+from engine.core.layouts.schema import KeywordStyle
 from screens.kit import style
 from screens.kit.base import Widget
 from screens.kit.text.rich import RichFont

@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from screens.kit import style
 from screens.kit.base import Widget, is_click
 from screens.kit.cards.renderer import CardItem, CardRenderer

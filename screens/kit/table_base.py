@@ -13,12 +13,12 @@ A game's table subclasses ``TableScreen`` and fills in:
 It sends input as actions through ``play(action)``; illegal ones become a toast with the
 session untouched. When the turn timer runs out and the rules give a default for the deciding
 seat (``Game.timeout_action``), the session plays it (``Session.timeout``, logged as a timeout).
-What the table does about seats is the game's policy (``Game.policy``, ``engine.core.policy``),
+What the table does about seats is the game's policy (``Game.policy``, ``engine.core.kernel.policy``),
 never the screen's: a game whose undo is by seat asks undo for the viewing seat (refused with the
 reason, shown on the greyed Undo button); a game that hides cards gets the curtain before every
 private view; the policy's moments (a reveal, a result, the game over) are shown to everyone on
 a banner (``screens/kit/moment.py``) before any private screen. ``bots`` is the
-per-seat controller map (``engine.core.bots.SeatBots``): a seat handed to a bot, also mid-game,
+per-seat controller map (``engine.core.kernel.bots.SeatBots``): a seat handed to a bot, also mid-game,
 plays itself one step a frame through the core driver, and the screen stays with the people. After every change the curtain is checked against the engine's views,
 so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
 (leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
@@ -39,15 +39,15 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 from pygame_gui.elements import UIButton, UILabel
 
-from engine.core.bots import SeatBots
 from engine.core.data.database import CardDatabase
 from engine.core.data.watch import LiveChange
-from engine.core.errors import IllegalAction
-from engine.core.events import Event
-from engine.core.game import Action, Game
-from engine.core.save_slots import slot_for_opened
-from engine.core.saves import load_save
-from engine.core.session import Session, UndoUnavailable
+from engine.core.kernel.bots import SeatBots
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action, Game
+from engine.core.kernel.session import Session, UndoUnavailable
+from engine.core.saves.documents import load_save
+from engine.core.saves.slots import slot_for_opened
 from screens.kit import style
 from screens.kit.action_bar import ActionBar, ActionButton
 from screens.kit.curtain import Curtain, needs_handoff
@@ -116,7 +116,7 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         self._redo: UIButton | None = None
         self._shown_second = -1
         self.live = LiveReload.for_game(session.game.id, session.game)
-        self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.bots): none at first
+        self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.kernel.bots): none at first
         self._bot_clock = 0.0
         self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):

@@ -1,7 +1,7 @@
 """What moves the table without a person: seats played by bots, and the turn timer.
 
 A mixin of ``TableScreen`` (``screens/kit/table_base.py``). A seat handed to a bot plays one step
-a frame (after ``bot_delay``) through the core driver (``engine.core.bots.SeatBots``). With a
+a frame (after ``bot_delay``) through the core driver (``engine.core.kernel.bots.SeatBots``). With a
 turn timer, the status line counts down once a second; when the time runs out and the rules
 give a default for the deciding seat (``Game.timeout_action``), the session plays it.
 """

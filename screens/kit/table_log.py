@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from screens.kit.i18n import tr
 from screens.kit.log_panel import LogPanel
 

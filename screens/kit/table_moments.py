@@ -2,7 +2,7 @@
 seat on a banner (``screens/kit/moment.py``) before any private screen.
 
 A mixin of ``TableScreen`` (``screens/kit/table_base.py``), like the log and the clock. Which
-events are moments is the game's policy (``engine.core.policy``); a game may add a picture
+events are moments is the game's policy (``engine.core.kernel.policy``); a game may add a picture
 (``moment_picture``) and the game-over scores (``score_lines``).
 """
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 import secrets
 from typing import TYPE_CHECKING
 
-from engine.core.events import Event
-from engine.core.session import Session
+from engine.core.kernel.events import Event
+from engine.core.kernel.session import Session
 from screens.kit.moment import Moment, Picture
 from screens.shell.games import new_game_screen
 

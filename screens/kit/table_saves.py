@@ -14,10 +14,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 from pygame_gui.elements import UILabel, UIWindow
 
-from engine.core.errors import SaveError
-from engine.core.save_slots import Slot
-from engine.core.session import Session
-from engine.core.text import Text
+from engine.core.i18n.text import Text
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves.slots import Slot
 from screens.kit.i18n import engine_message
 from screens.kit.text.fonts import get_font
 from screens.kit.text.wrap import wrap

@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine, UIWindow
 
-from engine.core.errors import SaveError
+from engine.core.kernel.errors import SaveError
 from screens.kit.i18n import engine_message
 from screens.kit.screen import Screen
 from screens.kit.table_saves import LeaveDialog

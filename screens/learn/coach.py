@@ -3,7 +3,7 @@
 * F1: the rules reference overlay (``screens.learn.reference``), opened at the section about the
   decision on the table (``learn_topic()`` of a table that has its own topics, else the
   decision's kind);
-* H: a hint from the game's best bot for the viewing seat (``engine.core.hints``), its action lit
+* H: a hint from the game's best bot for the viewing seat (``engine.core.kernel.hints``), its action lit
   on the table and its reason said in one sentence; hints are counted (log line, status, save);
 * the first-game guide (``screens.learn.guide``).
 
@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from engine.core.bots import Bot
-from engine.core.hints import Hint, advise, hint_rng
-from engine.core.layouts import LayoutsFile
+from engine.core.kernel.bots import Bot
+from engine.core.kernel.hints import Hint, advise, hint_rng
+from engine.core.layouts.schema import LayoutsFile
 from screens.kit.cards.icons import IconSet
 from screens.learn import sources
 from screens.learn.bubble import bubble, glow
@@ -27,7 +27,7 @@ from screens.learn.guide import Guide, offer_once, start_guide
 from screens.learn.reference import ReferenceOverlay
 
 if TYPE_CHECKING:
-    from engine.core.game import Action
+    from engine.core.kernel.game import Action
     from screens.kit.table_base import TableScreen
 
 

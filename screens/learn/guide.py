@@ -16,7 +16,7 @@ import pygame
 from screens.learn.bubble import bubble, glow
 
 if TYPE_CHECKING:
-    from engine.core.game import Action
+    from engine.core.kernel.game import Action
     from screens.kit.table_base import TableScreen
 
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 import pygame
 
-from engine.core.layouts import KeywordStyle
-from engine.core.reference import ReferenceSection, RulesReference
+from engine.core.i18n.reference import ReferenceSection, RulesReference
+from engine.core.layouts.schema import KeywordStyle
 from screens.kit.cards.icons import IconSet
 from screens.kit.i18n import tr
 from screens.kit.text.fonts import text_surface

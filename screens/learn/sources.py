@@ -10,9 +10,9 @@ from typing import Any
 from engine import registry
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import load_database
-from engine.core.layouts import LayoutsFile
-from engine.core.reference import RulesReference
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.reference import RulesReference
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.kit.cards.icons import IconSet
 
 REFERENCE_FILE = "rules_reference.toml"

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from engine.core.i18n import joined
-from engine.core.view import Hidden
+from engine.core.i18n.catalog import joined
+from engine.core.kernel.view import Hidden
 from engine.mysaga.cards import Cards
 from engine.mysaga.view import MySagaView, PlayView
 from screens.kit.i18n import tr

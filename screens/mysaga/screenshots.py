@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from engine.core.rng import Rng
-from engine.core.session import Session
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
 from engine.mysaga.bots import HeuristicBot
 from engine.mysaga.game import MySaga
 

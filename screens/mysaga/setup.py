@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine
 
-from engine.core.layouts import LayoutsFile
-from engine.core.session import Session
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.kernel.session import Session
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.mysaga.game import MySaga
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer

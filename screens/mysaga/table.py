@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from engine.core.events import Fold, on
-from engine.core.game import Action, Event, Game
-from engine.core.layouts import LayoutsFile
-from engine.core.session import Session
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.kernel.events import Fold, on
+from engine.core.kernel.game import Action, Event, Game
+from engine.core.kernel.session import Session
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
 from engine.mysaga.bots import make_bot
 from engine.mysaga.events import MS_EVENTS, GameOver, Revealed, SetOver

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core.events import Event, Fold, on
-from engine.core.i18n import joined
+from engine.core.i18n.catalog import joined
+from engine.core.kernel.events import Event, Fold, on
 from engine.mysaga import events as E
 from engine.mysaga.actions import charge_name
 from engine.mysaga.events import MS_EVENTS

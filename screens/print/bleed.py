@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.layouts import RGBA
+from engine.core.layouts.schema import RGBA
 
 CUT_STYLES = ("none", "line", "rounded")
 CUT_LINE_MM = 0.2

@@ -27,7 +27,7 @@ from typing import Any
 import pygame
 
 from engine.core.data import problems as P
-from engine.core.i18n import Words, msg
+from engine.core.i18n.catalog import Words, msg
 from screens.gallery.cardset import CardEntry, GameSet
 from screens.gallery.checks import fit_words
 from screens.kit.cards.inputs import digest, file_digest

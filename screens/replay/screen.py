@@ -20,9 +20,9 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIHorizontalSlider, UILabel, UITextEntryLine
 
-from engine.core.errors import EngineError
-from engine.core.events import EVERY_SEAT
-from engine.core.replay import NOT_ENDED, Tape
+from engine.core.kernel.errors import EngineError
+from engine.core.kernel.events import EVERY_SEAT
+from engine.core.saves.replay import NOT_ENDED, Tape
 from screens.kit.screen import Screen, draw_backdrop
 from screens.replay.log import ReplayLog
 from screens.shell.games import save_game_maker, table_class

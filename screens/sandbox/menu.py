@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from screens.kit import style
 from screens.kit.text.fonts import text_surface
 

@@ -6,7 +6,7 @@ from collections.abc import Callable, Collection
 
 import pygame
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.view import SandboxView

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.sandbox.game import SandboxGame
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen

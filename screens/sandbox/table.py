@@ -17,11 +17,11 @@ import pygame
 
 from engine import catalog
 from engine.core.data.loader import USER_DATA, selected_roots
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.layouts import LayoutsFile
-from engine.core.session import Session
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.session import Session
+from engine.core.layouts.schema import LayoutsFile
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from screens.kit.cards.preview import HoverPreview

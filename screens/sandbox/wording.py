@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from engine.core.events import Event, Fold, on
+from engine.core.kernel.events import Event, Fold, on
 from engine.sandbox import events as E
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef

@@ -18,7 +18,7 @@ from pathlib import Path
 import msgspec
 import pygame
 
-from engine.core import userdirs
+from engine.core.saves import userdirs
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, Themes
 from screens.kit.text.fonts import get_font
@@ -348,7 +348,7 @@ class App:
 
 def window_title(lang: str) -> str:
     """``Tabletop``, or ``Tabletop — ~/cards/my-game`` with a card project open."""
-    from engine.core.userdirs import project_folder
+    from engine.core.saves.userdirs import project_folder
     from screens.gallery.shared import short_path
 
     title, project = tr("app.title", lang), project_folder()
@@ -357,7 +357,7 @@ def window_title(lang: str) -> str:
 
 def run_app() -> int:
     """``python main.py``: open the window on the title screen and run until Quit."""
-    from engine.core.userdirs import project_folder, remember_project
+    from engine.core.saves.userdirs import project_folder, remember_project
     from screens.shell import autosave
     from screens.shell.data_errors import check_data_at_start
     from screens.shell.title import TitleScreen

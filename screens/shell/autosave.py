@@ -7,12 +7,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from engine.core import userdirs
-from engine.core.errors import SaveError
-from engine.core.i18n import msg
-from engine.core.save_slots import SUFFIX, Slot, is_autosave, purge_trash, rotate
-from engine.core.saves import SaveHeader, clean_temp_files, read_save_header, write_save
-from engine.core.session import Session
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import SaveHeader, clean_temp_files, read_save_header, write_save
+from engine.core.saves.slots import SUFFIX, Slot, is_autosave, purge_trash, rotate
 
 __all__ = ["is_autosave", "latest_autosave", "named_save_path", "save_files", "write", "write_autosave"]
 

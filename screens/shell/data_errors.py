@@ -25,7 +25,7 @@ def data_problems(lang: str = "en") -> list[str]:
     """Load every game's shipped and user data; one line per problem in ``lang``, worded as check-data does."""
     from engine import catalog
     from engine.core.data.loader import load_data
-    from engine.core.userdirs import project_folder, wants_shipped
+    from engine.core.saves.userdirs import project_folder, wants_shipped
 
     lines: list[str] = []
     project = project_folder()

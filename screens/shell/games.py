@@ -11,9 +11,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import registry
-from engine.core.errors import SaveError
-from engine.core.game import Game
-from engine.core.i18n import msg
+from engine.core.i18n.catalog import msg
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.game import Game
 
 if TYPE_CHECKING:
     from screens.kit.screen import Screen

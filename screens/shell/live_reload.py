@@ -14,7 +14,7 @@ from engine import catalog
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot
 from engine.core.data.watch import LiveChange, LiveData
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 
 POLL_SECONDS = 0.5
 

@@ -8,7 +8,7 @@ by file stat); a save whose replay fails when opened is a toast. A broken save w
 
 An autosave row names its campaign and says whether it is the campaign's furthest point or a
 branch, where it branched and how far it went since (issue #25). "Trash" lists what autosave
-rotation put aside (``engine.core.save_slots``); each row there can be restored.
+rotation put aside (``engine.core.saves.slots``); each row there can be restored.
 """
 
 from __future__ import annotations
@@ -25,10 +25,11 @@ from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import UIPanel
 
 from engine import catalog
-from engine.core import userdirs
-from engine.core.errors import SaveError
-from engine.core.i18n import Words, joined, words_of
-from engine.core.save_slots import (
+from engine.core.i18n.catalog import Words, joined, words_of
+from engine.core.kernel.errors import SaveError
+from engine.core.saves import userdirs
+from engine.core.saves.documents import SaveHeader, backup_path, read_save_header
+from engine.core.saves.slots import (
     TRASH_DAYS,
     branched_at_of,
     campaign_of,
@@ -40,7 +41,6 @@ from engine.core.save_slots import (
     trashed_at,
     trashed_saves,
 )
-from engine.core.saves import SaveHeader, backup_path, read_save_header
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen
 from screens.kit.table_base import open_save

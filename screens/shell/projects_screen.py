@@ -12,7 +12,7 @@ from pathlib import Path
 import pygame
 from pygame_gui.elements import UITextEntryLine
 
-from engine.core import userdirs
+from engine.core.saves import userdirs
 from screens.gallery.shared import short_path
 from screens.kit.screen import KeyMenu, Screen, draw_backdrop
 

@@ -16,8 +16,8 @@ from typing import Literal
 
 import msgspec
 
-from engine.core import userdirs
-from engine.core.i18n import languages
+from engine.core.i18n.catalog import languages
+from engine.core.saves import userdirs
 
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 1024 * 1024

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from engine.alchemic.bots import HeuristicBot, RandomBot
 from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
-from engine.core.rng import Rng
+from engine.core.kernel.rng import Rng
 from engine.fatal_fight.game import FatalFight
 from tests.bench.bench_fatal_fight import fatal_fight_games, per_decision
 from tests.bench.report import Row

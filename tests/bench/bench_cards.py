@@ -61,7 +61,7 @@ def _stand_in(root: Path) -> None:
 
 def _sets(root: Path) -> list:
     from engine.catalog import all_data_specs
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
     from screens.gallery.cardset import load_game_set
     from tests.screens.test_gallery_sample import SPEC
 

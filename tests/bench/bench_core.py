@@ -16,14 +16,14 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from engine.core import codec
-from engine.core.events import Event, EventSet
-from engine.core.game import Action, Decision, Game
-from engine.core.piles import Pile, move
-from engine.core.rng import Rng
-from engine.core.saves import encode_save, read_save, read_save_header, write_save
-from engine.core.session import Session
-from engine.core.text import Text
+from engine.core.i18n.text import Text
+from engine.core.kernel.events import Event, EventSet
+from engine.core.kernel.game import Action, Decision, Game
+from engine.core.kernel.piles import Pile, move
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
+from engine.core.saves import codec
+from engine.core.saves.documents import encode_save, read_save, read_save_header, write_save
 from tests.bench.report import Row, best_time
 from tests.support.high_card import HighCard
 

@@ -15,7 +15,7 @@ import tomli
 
 from engine.catalog import all_data_specs
 from engine.core.data import DataSpec, load_data
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from tests.bench.report import Row, best_time
 from tests.support.sample_data import SPEC as SAMPLE_SPEC
 from tests.support.sample_data import write_sample

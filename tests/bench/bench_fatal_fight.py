@@ -17,8 +17,8 @@ import os
 import time
 from collections.abc import Callable
 
-from engine.core.bots import Bot, RandomBot, decide
-from engine.core.rng import Rng
+from engine.core.kernel.bots import Bot, RandomBot, decide
+from engine.core.kernel.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.simulation import SimConfig, simulate

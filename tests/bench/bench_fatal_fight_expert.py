@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 
-from engine.core.bots import Bot, decide
+from engine.core.kernel.bots import Bot, decide
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot
 from engine.fatal_fight.game import FatalFight

@@ -33,7 +33,7 @@ big_save(catalog.load_game("fertcg"), Path(sys.argv[1]), float(sys.argv[2]))
 HEADER = """
 import json, sys, time
 from pathlib import Path
-from engine.core.save_file import read_header
+from engine.core.saves.file import read_header
 start = time.perf_counter()
 header = read_header(Path(sys.argv[1]))
 print(json.dumps({"seconds": time.perf_counter() - start, "steps": header.steps}))

@@ -64,9 +64,9 @@ FRAMES = """
 import json
 import pygame
 from engine import registry
-from engine.core import userdirs
-from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import write_save
+from engine.core.kernel.session import Session
 from screens.shell.app import App
 from screens.shell.data_errors import DataErrorScreen
 from screens.shell.load_screen import LoadScreen

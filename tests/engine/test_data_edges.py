@@ -20,8 +20,8 @@ import tomli
 from engine import catalog
 from engine.core.data.loader import load_data
 from engine.core.data.problems import DataError, Problem
-from engine.core.session import Session
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.kernel.session import Session
+from engine.core.saves.userdirs import SHIPPED_DATA
 from tests.support.game_setups import SETUPS
 from tests.support.toml_write import document
 

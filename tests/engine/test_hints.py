@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 
 from engine import registry
-from engine.core.hints import advise, hint_rng
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.hints import advise, hint_rng
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 
 HINTED = [e.id for e in registry.with_part("hint")]
 

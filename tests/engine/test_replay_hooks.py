@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from engine import catalog
-from engine.core.errors import EngineError
-from engine.core.replay import Tape
-from engine.core.saves import write_save
-from engine.core.session import Session
-from engine.core.view import hidden_signature
+from engine.core.kernel.errors import EngineError
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import hidden_signature
+from engine.core.saves.documents import write_save
+from engine.core.saves.replay import Tape
 from engine.sandbox.actions import EndGame, EndTurn
 from tests.support.games import game_ids, sample_setup
 

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from engine import catalog
-from engine.core.codec import ActionUnreadable
-from engine.core.errors import IllegalAction
-from engine.core.replay import check
-from engine.core.session import Session
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.session import Session
+from engine.core.saves.codec import ActionUnreadable
+from engine.core.saves.replay import check
 from main import main
 from tests.support.bad_saves import BAD_STEP, good_save, load_game, write_bad, wrong_values
 

@@ -7,8 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import i18n
-from engine.core.i18n import CatalogError, Msg, joined, msg, read_catalog, using_catalogs, word
+from engine.core.i18n import catalog as i18n
+from engine.core.i18n.catalog import (
+    CatalogError,
+    Msg,
+    joined,
+    msg,
+    read_catalog,
+    using_catalogs,
+    word,
+)
 from tests.i18n.code_scan import ROOT, id_uses, japanese_literals, parsed, string_literals
 
 SHIPPED = i18n.catalogs()

@@ -1,6 +1,6 @@
 """What one seat can see, through every path a player has, held against the game's policy (issue #21).
 
-A game's policy (``engine.core.policy``) declares card by card what is hidden from whom
+A game's policy (``engine.core.kernel.policy``) declares card by card what is hidden from whom
 (``TablePolicy.cards``); it reads the raw state. ``Knowledge`` follows a game step by step and
 says, for each seat, which words (card ids and names) would give away a card it has never been
 shown. ``Seer`` records everything the app draws in a frame — every line of text any font
@@ -26,10 +26,10 @@ from typing import Any
 import pygame
 
 from engine import registry
-from engine.core.policy import TablePolicy
-from engine.core.session import Session
-from engine.core.undo import entry_seat
-from engine.core.view import Hidden
+from engine.core.kernel.policy import TablePolicy
+from engine.core.kernel.session import Session
+from engine.core.kernel.undo import entry_seat
+from engine.core.kernel.view import Hidden
 from screens.kit.cards.renderer import CardRenderer
 from screens.kit.log_panel import LogPanel
 from screens.kit.table_base import TableScreen, open_save

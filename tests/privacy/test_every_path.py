@@ -85,7 +85,7 @@ def test_knowledge_forbids_only_what_a_seat_was_never_shown() -> None:
     with pytest.MonkeyPatch.context() as patch:
         patch.setitem(registry.GAMES, HIGH_CARD.id, HIGH_CARD)
         game = make_game("high-card")
-    from engine.core.session import Session
+    from engine.core.kernel.session import Session
 
     session = Session.new(game, {}, 5)
     knowledge = Knowledge(game, game.policy, 2)

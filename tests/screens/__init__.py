@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from engine import registry
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from screens.kit.table_base import TableScreen
 from screens.kit.text.fonts import text_surface
 from screens.shell.app import App

@@ -6,7 +6,7 @@ from __future__ import annotations
 import tomllib
 from typing import Any
 
-from engine.core.layouts import LayoutsFile
+from engine.core.layouts.schema import LayoutsFile
 
 SAMPLE_TOML = """
 [icons.gold]

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from engine.alchemic import actions as A
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from screens.alchemic.table import DEFAULT_DECKS, AlchemicTable
 from screens.kit import curtain
 from screens.shell.app import App

@@ -6,7 +6,7 @@ import pytest
 
 from engine.alchemic import events as E
 from engine.alchemic.events import AC_EVENTS
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from screens.alchemic.wording import EventWords, log_line
 from tests.engine.alchemic.helpers import game
 

@@ -10,7 +10,7 @@ import pygame.freetype
 import pytest
 
 from engine import registry
-from engine.core import userdirs
+from engine.core.saves import userdirs
 from screens.kit import resources
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
-from engine.core import userdirs
+from engine.core.saves import userdirs
 from screens.kit.table_base import TableScreen
 from screens.shell.app import App
 from screens.shell.load_screen import LoadScreen

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from engine.core.data import loader
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.shell.app import App
 from screens.shell.title import TitleScreen
 from tests.screens import click, find_button, make_app, pump

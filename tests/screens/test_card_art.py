@@ -11,8 +11,8 @@ import pytest
 from engine import catalog
 from engine.core.data import load_data
 from engine.core.data import problems as P
-from engine.core.layouts import LayoutsFile, pictogram_path
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.layouts.schema import LayoutsFile, pictogram_path
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.gallery.cardset import load_game_set
 from screens.kit.cards.icons import IconSet
 from screens.kit.cards.renderer import CardRenderer

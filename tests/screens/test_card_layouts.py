@@ -1,4 +1,4 @@
-"""The layouts.toml schema (engine/core/layouts.py): sizes, colours, regions, paths,
+"""The layouts.toml schema (engine/core/layouts/schema.py): sizes, colours, regions, paths,
 labels, validation."""
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ import tomllib
 import pytest
 from pydantic import ValidationError
 
-from engine.core import layouts
 from engine.core.data.spec import DataSpec, SettingsModel
-from engine.core.layouts import LayoutsFile, Region, Template, parse_color
+from engine.core.layouts import schema as layouts
+from engine.core.layouts.schema import LayoutsFile, Region, Template, parse_color
 from tests.screens.fixtures_layouts import sample_layouts
 
 

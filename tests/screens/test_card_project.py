@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.core import userdirs
 from engine.core.data.watch import DataWatcher
+from engine.core.saves import userdirs
 from engine.fertcg.schema import SPEC as FERTCG
 
 

@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from engine.core.data.loader import load_database
 from engine.core.data.spec import CardModel
-from engine.core.layouts import LayoutsFile, Region
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
+from engine.core.layouts.schema import LayoutsFile, Region
 from engine.fatal_fight.schema import SPEC as FF_SPEC
 from screens.kit.cards.fields import MISSING, lookup, region_text
 from screens.kit.cards.preview import HoverPreview, preview_rect

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame.freetype
 
-from engine.core import i18n
+from engine.core.i18n import catalog as i18n
 from screens.kit import resources
 
 

@@ -10,10 +10,10 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core import userdirs
-from engine.core.saves import read_save_header
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
+from engine.core.saves import userdirs
+from engine.core.saves.documents import read_save_header
 from screens.kit import curtain, table_base
 from screens.kit.curtain import needs_handoff
 from screens.kit.table_base import default_wording

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine import catalog
 from engine.core.data.watch import DataWatcher
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.gallery.cardset import MISSING_IMAGE, VALIDATION, load_game_set
 from screens.gallery.model import GalleryModel
 from screens.print.export import ExportOptions, GameExport

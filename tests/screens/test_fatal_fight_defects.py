@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core.events import Event
-from engine.core.session import Session
+from engine.core.kernel.events import Event
+from engine.core.kernel.session import Session
 from engine.fatal_fight.events.turn import GuardGained, HeroHealed, IconTaken
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight.prompt import prompt_for

@@ -14,9 +14,9 @@ from functools import cache
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.bots import decide
-from engine.core.game import Action
+from engine.core.kernel.bots import decide
+from engine.core.kernel.game import Action
+from engine.core.saves import codec
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.bots import HeuristicBot, bot_rng

@@ -108,7 +108,7 @@ def test_issue_25_finding_4_the_replay_draws_no_live_prompt_or_highlight(tmp_pat
 def test_issue_25_finding_5_a_purchase_in_the_briefing_is_undoable(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Strict undo: Ctrl+Z takes a purchase back (its random place in the deck was seen by no one);
     the step before it is refused with the real reason, naming it."""
-    from engine.core.saves import read_save, write_save
+    from engine.core.saves.documents import read_save, write_save
     from engine.fatal_fight import actions as A
     from screens.fatal_fight.screenshots import briefing
 
@@ -138,7 +138,7 @@ def test_issue_25_finding_5_a_purchase_in_the_briefing_is_undoable(tmp_path: Pat
 def test_issue_25_finding_5_an_older_save_with_a_purchase_barrier_still_loads() -> None:
     """A save written while a purchase was still an undo barrier keeps that floor; a higher floor on
     any other step is still refused as altered."""
-    from engine.core.session import Session
+    from engine.core.kernel.session import Session
     from engine.fatal_fight import actions as A
     from screens.fatal_fight.screenshots import briefing_session
 

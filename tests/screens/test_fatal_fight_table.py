@@ -12,8 +12,8 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core.saves import read_save_header
-from engine.core.session import Session
+from engine.core.kernel.session import Session
+from engine.core.saves.documents import read_save_header
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.game import FatalFight
@@ -354,7 +354,7 @@ def test_leaving_autosaves_into_the_saves_folder(app: App, game: FatalFight) -> 
 def test_a_whole_campaign_plays_through_the_table_without_an_error(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                    game: FatalFight, lang: str) -> None:
     """The bot's choices go through ``play``, every screen mode draws, hovers sweep the table."""
-    from engine.core.bots import decide
+    from engine.core.kernel.bots import decide
     from engine.fatal_fight.bots import HeuristicBot, bot_rng
 
     app = make_app(tmp_path, monkeypatch, language=lang)

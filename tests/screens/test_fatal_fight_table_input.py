@@ -13,8 +13,8 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core.game import Action
-from engine.core.session import Session
+from engine.core.kernel.game import Action
+from engine.core.kernel.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import CELLS
 from engine.fatal_fight.game import FatalFight

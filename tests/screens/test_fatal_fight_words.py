@@ -8,10 +8,10 @@ import typing
 import pygame
 import pytest
 
-from engine.core.bots import play
-from engine.core.events import Event
-from engine.core.i18n import catalogs
-from engine.core.session import Session
+from engine.core.i18n.catalog import catalogs
+from engine.core.kernel.bots import play
+from engine.core.kernel.events import Event
+from engine.core.kernel.session import Session
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events import FF_EVENTS
 from engine.fatal_fight.game import FatalFight

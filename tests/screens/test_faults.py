@@ -10,11 +10,11 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
-from engine.core import userdirs
-from engine.core.errors import SaveError
-from engine.core.save_slots import Slot
-from engine.core.saves import encode_save, write_save
-from engine.core.session import Session
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import encode_save, write_save
+from engine.core.saves.slots import Slot
 from screens.cli.screenshot import factory
 from screens.kit.table_base import open_save
 from screens.shell import autosave, safety
@@ -183,7 +183,7 @@ def test_interrupted_saves_temp_files_are_cleaned_at_start(app: App) -> None:
 
 
 def test_the_title_reads_each_save_once_however_often_it_is_shown(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.core import save_file
+    from engine.core.saves import file as save_file
 
     session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
     write_save(autosave_file(), session, {"saved_at": "2025-01-01T00:00:00+09:00"})
@@ -239,7 +239,7 @@ def test_a_screenshot_of_a_failing_screen_is_an_error_not_a_picture(
 
 
 def test_opening_a_save_parses_it_once(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    from engine.core import save_file
+    from engine.core.saves import file as save_file
 
     session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
     session.apply(session.legal_actions()[0])
@@ -249,7 +249,7 @@ def test_opening_a_save_parses_it_once(app: App, monkeypatch: pytest.MonkeyPatch
     reads: list[Path] = []
     real = save_file.read_doc
     monkeypatch.setattr(save_file, "read_doc", lambda p: reads.append(p) or real(p))
-    import engine.core.saves as saves_module
+    import engine.core.saves.documents as saves_module
 
     monkeypatch.setattr(saves_module, "read_doc", save_file.read_doc)
     table = open_save(app, path)

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.fertcg.cards import Attack, attack_cost
 from engine.sandbox import actions as A
 from screens.fertcg.panel import Item

@@ -146,7 +146,7 @@ def test_issue26_a_kept_cards_detail_names_file_line_and_column(model: GalleryMo
 
 def test_issue26_a_user_file_shows_its_real_path(tmp_path: Path) -> None:
     """Finding 5: a user file under TABLETOP_HOME read as ``data/fertcg/…``, a shipped-looking path."""
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
     from screens.gallery.shared import short_path
 
     user_file = tmp_path / "home" / "data" / "fertcg" / "units.toml"
@@ -170,7 +170,7 @@ def test_a_card_that_stops_validating_keeps_its_render_and_its_error_goes_over_t
 
 def test_a_card_problem_carries_a_message_worded_in_any_language() -> None:
     """#17: a CardProblem holds a catalog message, not a fixed Japanese translation."""
-    from engine.core.i18n import msg
+    from engine.core.i18n.catalog import msg
     from screens.gallery.cardset import VALIDATION, CardProblem
 
     problem = CardProblem(VALIDATION, "", msg("gallery.kept"))
@@ -184,7 +184,7 @@ def test_opening_a_record_of_a_kind_without_a_template_checks_nothing(tmp_path: 
     no layout template) ran the layout checks and raised KeyError."""
     import shutil
 
-    from engine.core.userdirs import SHIPPED_DATA
+    from engine.core.saves.userdirs import SHIPPED_DATA
     from engine.dannocomachi.schema import SPEC as DANNO
 
     copy = tmp_path / "data" / DANNO.folder

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from engine.core.data import CardModel, DataSpec, ImagePath, load_data
-from engine.core.layouts import LayoutsFile
+from engine.core.layouts.schema import LayoutsFile
 from tests.screens.fixtures_layouts import BOSS, LONG_TEXT, SAMPLE_TOML, THUG, UPPERCUT
 
 Image = Annotated[str, ImagePath()]
@@ -118,7 +118,7 @@ def test_the_sample_game_loads_with_exactly_its_two_planted_data_problems(tmp_pa
 def register_sample(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the sample the only registered game with card data (check-layout, render-cards, gallery)."""
     from engine import registry
-    from engine.core.text import Text
+    from engine.core.i18n.text import Text
 
     entry = registry.GameEntry(SPEC.game, Text(SPEC.game, ""), "tests.no_game:Game",
                                data_spec="tests.screens.test_gallery_sample:SPEC")

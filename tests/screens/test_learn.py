@@ -11,7 +11,7 @@ import pygame
 import pytest
 
 from engine import registry
-from engine.core.reference import RulesReference
+from engine.core.i18n.reference import RulesReference
 from screens.kit import curtain
 from screens.kit.table_base import open_save
 from screens.learn import sources

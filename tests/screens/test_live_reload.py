@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.fatal_fight.game import FatalFight
 from screens.kit.table_base import TableScreen
 from screens.shell.live_reload import POLL_SECONDS, LiveReload

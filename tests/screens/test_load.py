@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from engine import registry
-from engine.core import userdirs
-from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import write_save
 from screens.shell.app import App
 from screens.shell.load_screen import LoadScreen, scan_saves
 from screens.shell.title import TitleScreen

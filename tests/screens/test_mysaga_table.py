@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from engine.mysaga import actions as A
 from screens.kit import curtain
 from screens.mysaga.table import MySagaTable

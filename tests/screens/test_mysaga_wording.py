@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from engine.mysaga import events as E
 from engine.mysaga.events import MS_EVENTS
 from screens.mysaga.wording import EventWords, make_wording

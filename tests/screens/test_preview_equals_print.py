@@ -13,7 +13,7 @@ import pytest
 
 from engine import catalog
 from engine.core.data.watch import DataWatcher
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.gallery.model import GalleryModel
 from screens.print.bleed import bleed_px
 from screens.print.export import ExportOptions, GameExport

@@ -13,7 +13,7 @@ import pytest
 
 from engine import catalog
 from engine.core.data import load_data
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.gallery.cardset import SHRUNK, load_game_set
 from screens.gallery.checks import back_problem, layout_problems
 from screens.kit.cards.renderer import pixel_size

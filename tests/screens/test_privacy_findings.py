@@ -11,7 +11,7 @@ import pytest
 
 from engine.alchemic import actions as AA
 from engine.alchemic.events import BattleResolved
-from engine.core.session import Session
+from engine.core.kernel.session import Session
 from engine.mysaga import actions as MA
 from engine.sandbox import actions as SA
 from screens.alchemic.table import AlchemicTable

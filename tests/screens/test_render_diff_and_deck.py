@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 import main
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 
 
 @pytest.fixture

@@ -7,11 +7,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.core import userdirs
-from engine.core.errors import EngineError
-from engine.core.events import EVERY_SEAT
-from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.kernel.errors import EngineError
+from engine.core.kernel.events import EVERY_SEAT
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import write_save
 from screens.replay.screen import ALL, ReplayScreen
 from screens.shell.app import App
 from screens.shell.load_screen import LoadScreen

@@ -8,8 +8,8 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from screens.sandbox.placement import CardSpot

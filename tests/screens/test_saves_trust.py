@@ -8,9 +8,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.core import userdirs
-from engine.core.save_slots import autosaves_of
-from engine.core.saves import read_save_header
+from engine.core.saves import userdirs
+from engine.core.saves.documents import read_save_header
+from engine.core.saves.slots import autosaves_of
 from screens.shell.app import App
 from screens.shell.autosave import latest_autosave, slot_path
 from screens.shell.load_screen import LoadScreen

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from engine.core import userdirs
+from engine.core.saves import userdirs
 from screens.shell.app import App
 from screens.shell.settings_screen import ROWS, SettingsScreen
 from screens.shell.settings_store import Settings, load_settings, save_settings, settings_path

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import userdirs
-from engine.core.saves import write_save
-from engine.core.session import Session
+from engine.core.kernel.session import Session
+from engine.core.saves import userdirs
+from engine.core.saves.documents import write_save
 from screens.kit.text.elide import MARK, elide_end, elide_start
 from screens.shell.app import App
 from screens.shell.load_screen import LoadScreen

@@ -6,7 +6,7 @@ import math
 
 import pygame
 
-from engine.core.layouts import KeywordStyle
+from engine.core.layouts.schema import KeywordStyle
 from screens.kit.text.fit import fit_text
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.rich import RichFont, Run

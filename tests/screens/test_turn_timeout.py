@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from screens.kit import curtain
 from screens.shell.app import App
 from tests.engine.core.toy_pick import ScoreKeeper, ToyPick

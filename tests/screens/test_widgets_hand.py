@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.hand import HandClick, HandWidget
 from tests.screens.fixtures_layouts import THUG, UPPERCUT, sample_layouts

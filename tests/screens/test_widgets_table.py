@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from screens.kit import style
 from screens.kit.action_bar import ActionBar, ActionButton
 from screens.kit.cards.renderer import CardFace, CardRenderer

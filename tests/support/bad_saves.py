@@ -15,9 +15,9 @@ from pathlib import Path
 from typing import Any
 
 from engine import catalog
-from engine.core.saves import write_save
-from engine.core.session import Session
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.kernel.session import Session
+from engine.core.saves.documents import write_save
+from engine.core.saves.userdirs import SHIPPED_DATA
 from tests.support.game_setups import SETUPS
 
 META = {"saved_at": "2025-05-06T07:08:09+09:00"}

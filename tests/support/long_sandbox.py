@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from engine.core.rng import Rng
-from engine.core.saves import write_save
-from engine.core.session import SNAPSHOT_DEPTH, Session
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import SNAPSHOT_DEPTH, Session
+from engine.core.saves.documents import write_save
 from engine.sandbox import actions as A
 
 SETUP = {"seats": [{"name": "Aki", "deck": "azure-blades"}, {"name": "Ben", "deck": "starlight-circle"}]}

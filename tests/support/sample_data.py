@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data import CardModel, DataSpec, ImagePath, Op, OpRegistry, Ref, SettingsModel
-from engine.core.layouts import LayoutsFile
+from engine.core.layouts.schema import LayoutsFile
 
 ops = OpRegistry()
 

@@ -13,7 +13,7 @@ import stat
 from pathlib import Path, PurePosixPath, PureWindowsPath
 
 from engine.core.data import problems as P
-from engine.core.i18n import Msg, msg
+from engine.core.i18n.catalog import Msg, msg
 
 MAX_DATA_BYTES = 4 * 1024 * 1024
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import Any
 
-from engine.core.i18n import Msg, joined, msg
-from engine.core.shown import shown
+from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.i18n.shown import shown
 
 MAX_ID = 64
 FORBIDDEN = frozenset('/\\:*?"<>|#[]{},\'')

@@ -17,7 +17,7 @@ from pydantic.fields import FieldInfo
 
 from engine.core.data.spec import ImagePath, Op, Ref
 from engine.core.data.toml_lines import KeyPath
-from engine.core.i18n import Msg, joined, msg
+from engine.core.i18n.catalog import Msg, joined, msg
 
 _UNIONS = (Union, types.UnionType)
 _SEQUENCES = (list, tuple, set, frozenset, Sequence)

@@ -37,8 +37,8 @@ from engine.core.data.sheets import (
 from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, Finding, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
-from engine.core.i18n import Msg, Words, joined, msg
-from engine.core.userdirs import SHIPPED_DATA, project_folder, user_data_dir, wants_shipped
+from engine.core.i18n.catalog import Msg, Words, joined, msg
+from engine.core.saves.userdirs import SHIPPED_DATA, project_folder, user_data_dir, wants_shipped
 
 MAX_SHOWN_ID = 80  # longer ids (never valid: ids.MAX_ID) are shown cut in a problem line
 
@@ -47,7 +47,7 @@ class _Default(enum.Enum):
     USER_DATA = "user data folder"
 
 
-USER_DATA = _Default.USER_DATA  # stands for engine.core.userdirs.user_data_dir(), read at call time
+USER_DATA = _Default.USER_DATA  # stands for engine.core.saves.userdirs.user_data_dir(), read at call time
 UserRoot = Path | None | Literal[_Default.USER_DATA]
 
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from engine.core.errors import EngineError
-from engine.core.i18n import Words, msg, words_of
+from engine.core.i18n.catalog import Words, msg, words_of
+from engine.core.kernel.errors import EngineError
 
 if TYPE_CHECKING:
     from engine.core.data.database import CardDatabase

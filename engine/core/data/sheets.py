@@ -28,7 +28,7 @@ from typing import Any, Union, get_args, get_origin
 from engine.core.data.introspect import strip, type_at
 from engine.core.data.spec import DataSpec
 from engine.core.data.toml_lines import KeyPath
-from engine.core.i18n import Msg, joined, msg
+from engine.core.i18n.catalog import Msg, joined, msg
 
 SHEET_SUFFIXES = (".csv", ".xlsx", ".ods")
 KIND_COLUMN = "kind"

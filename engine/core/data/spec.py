@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Union
 from pydantic import BaseModel, ConfigDict, Field
 
 from engine.core.data.problems import INVALID_VALUE
-from engine.core.i18n import Words
+from engine.core.i18n.catalog import Words
 
 if TYPE_CHECKING:
     from engine.core.data.database import CardDatabase

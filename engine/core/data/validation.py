@@ -19,8 +19,8 @@ from engine.core.data import problems as P
 from engine.core.data.introspect import describe, keys_of, model_at, op_names, type_at
 from engine.core.data.spec import Op
 from engine.core.data.toml_lines import KeyPath
-from engine.core.i18n import Msg, Words, joined, msg
-from engine.core.shown import shown
+from engine.core.i18n.catalog import Msg, Words, joined, msg
+from engine.core.i18n.shown import shown
 
 
 @dataclass(frozen=True)

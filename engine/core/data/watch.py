@@ -30,8 +30,8 @@ from engine.core.data.loader import USER_DATA, LoadResult, UserRoot, load_data, 
 from engine.core.data.problems import Problem
 from engine.core.data.sheets import data_files
 from engine.core.data.spec import CardModel, DataSpec
-from engine.core.i18n import Msg, msg
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.i18n.catalog import Msg, msg
+from engine.core.saves.userdirs import SHIPPED_DATA
 
 LAYOUTS_FILE = "layouts.toml"  # the one settings file a running game may take changes of
 _DRAWN_KEYS = frozenset({"name", "art", "image", "flavor", "flavour"})

@@ -2,7 +2,7 @@
 
 Importing this package (or any of its modules) completes ``FF_EVENTS``: the flow of stages
 and rounds (``flow``), the heroes' turns (``turn``), attacks and the enemy phase (``combat``).
-Rule code emits them through ``Ctx.emit``; folds read them by type (``engine.core.events``).
+Rule code emits them through ``Ctx.emit``; folds read them by type (``engine.core.kernel.events``).
 """
 
 from engine.fatal_fight.events import combat, flow, turn

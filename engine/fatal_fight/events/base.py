@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core.events import Event, EventSet
+from engine.core.kernel.events import Event, EventSet
 
 FF_EVENTS = EventSet("fatal-fight")
 

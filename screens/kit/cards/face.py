@@ -7,8 +7,8 @@ from typing import Any
 
 import pygame
 
-from engine.core.layout_icons import ICON_TOKEN
-from engine.core.layouts import MM_PER_POINT, Face, KeywordStyle, Region, Template
+from engine.core.layouts.icons import ICON_TOKEN
+from engine.core.layouts.schema import MM_PER_POINT, Face, KeywordStyle, Region, Template
 from screens.kit.cards import paint
 from screens.kit.cards.fields import Labels, icon_keys, lookup, region_text
 from screens.kit.cards.icons import IconSet

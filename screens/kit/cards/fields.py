@@ -1,6 +1,6 @@
 """Reading card fields for a region: dotted paths with list indexes, English fallbacks,
 ``[labels]`` words for raw values, format strings, lists shown item by item, hide rules
-(the rules are documented in ``engine.core.layouts``).
+(the rules are documented in ``engine.core.layouts.schema``).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from functools import lru_cache
 from typing import Any
 
-from engine.core.layouts import Face, Region, format_parts, path_steps
+from engine.core.layouts.schema import Face, Region, format_parts, path_steps
 
 MISSING = object()
 Labels = Mapping[str, Mapping[str, str]]

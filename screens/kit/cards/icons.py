@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from engine.core.layouts import Icon, pictogram_path
+from engine.core.layouts.schema import Icon, pictogram_path
 from screens.kit.cards.images import load_image, scaled
 from screens.kit.text.fonts import get_font, text_surface
 

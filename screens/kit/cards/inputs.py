@@ -18,8 +18,8 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.core.layout_icons import ICON_TOKEN
-from engine.core.layouts import LayoutsFile, Template, pictogram_path
+from engine.core.layouts.icons import ICON_TOKEN
+from engine.core.layouts.schema import LayoutsFile, Template, pictogram_path
 from screens.kit.cards.fields import lookup
 
 LANGS = ("ja", "en")

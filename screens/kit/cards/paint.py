@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.layouts import Back
+from engine.core.layouts.schema import Back
 from screens.kit.text.fonts import RGBA, get_font, text_surface
 
 

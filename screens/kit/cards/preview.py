@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
 from screens.kit.cards.icon_legend import draw_legend
 from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
 

@@ -19,8 +19,8 @@ from typing import Any
 import pygame
 from pydantic import BaseModel
 
-from engine.core.layouts import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
-from engine.core.view import Hidden
+from engine.core.kernel.view import Hidden
+from engine.core.layouts.schema import MM_PER_POINT, SIZES_MM, LayoutsFile, Template
 from screens.kit.cards import paint
 from screens.kit.cards.face import FacePainter
 from screens.kit.cards.fields import face_shows_data

@@ -14,7 +14,7 @@ from typing import Literal, Protocol
 
 import pygame
 
-from engine.core.layouts import KeywordStyle
+from engine.core.layouts.schema import KeywordStyle
 from screens.kit.text.fonts import RGBA, get_font, text_surface
 
 EM_ASCENT = 0.88  # share of the em box above the baseline in NotoSansJP

@@ -6,9 +6,9 @@ from functools import cache
 
 from engine.alchemic.game import Alchemic
 from engine.alchemic.state import AlchemicState, Player, TurnFlags
-from engine.core.game import Action, Event
-from engine.core.piles import Pile
-from engine.core.rng import Rng
+from engine.core.kernel.game import Action, Event
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.rng import Rng
 
 FILLER = "feint-strike"  # deck padding: a plain battle card
 

@@ -8,8 +8,8 @@ from engine.alchemic import actions as A
 from engine.alchemic import events as E
 from engine.alchemic.decisions import Kind
 from engine.alchemic.state import AlchemicState
-from engine.core.errors import IllegalAction
-from engine.core.view import Hidden
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.view import Hidden
 from tests.engine.alchemic.helpers import card, game, play, position, side
 
 

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from engine.alchemic.bots import HeuristicBot, RandomBot
 from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import all_cards
-from engine.core.rng import Rng
+from engine.core.kernel.rng import Rng
 from tests.engine.alchemic.helpers import game
 
 

@@ -8,7 +8,7 @@ import pytest
 from engine.alchemic import actions as A
 from engine.alchemic import events as E
 from engine.alchemic.game import Alchemic
-from engine.core.errors import IllegalAction
+from engine.core.kernel.errors import IllegalAction
 from tests.engine.alchemic.helpers import card, game, play, position, side
 from tests.engine.alchemic.test_battle import battle
 

@@ -11,7 +11,7 @@ from engine.alchemic import effects
 from engine.alchemic.ops import Effect
 from engine.alchemic.schema import AFFILIATIONS, OPS, SPEC
 from engine.core.data.loader import load_data
-from engine.core.handlers import UnhandledEffect
+from engine.core.kernel.handlers import UnhandledEffect
 from tests.engine.alchemic.helpers import game
 
 

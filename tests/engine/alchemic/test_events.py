@@ -6,9 +6,9 @@ from engine.alchemic import actions as A
 from engine.alchemic import events as E
 from engine.alchemic.bots import HeuristicBot
 from engine.alchemic.events import AC_EVENTS
-from engine.core.bots import decide
-from engine.core.events import Event
-from engine.core.rng import Rng
+from engine.core.kernel.bots import decide
+from engine.core.kernel.events import Event
+from engine.core.kernel.rng import Rng
 from tests.engine.alchemic.helpers import game
 
 SETUP = {"decks": ["flame-academy", "shadow-legion"], "players": ["A", "B"]}

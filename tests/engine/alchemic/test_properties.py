@@ -8,9 +8,9 @@ from hypothesis import strategies as st
 
 from engine.alchemic.bots import HeuristicBot, RandomBot
 from engine.alchemic.game import all_cards
-from engine.core.rng import Rng
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from tests.engine.alchemic.helpers import game
 
 DECKS = sorted(game().cards.decks)

@@ -1,12 +1,12 @@
-"""Alchemic through engine.core.session: per-seat strict undo around face-down picks, timeouts."""
+"""Alchemic through engine.core.kernel.session: per-seat strict undo around face-down picks, timeouts."""
 
 from __future__ import annotations
 
 from engine.alchemic import actions as A
 from engine.alchemic.bots import HeuristicBot
-from engine.core.rng import Rng
-from engine.core.session import Session
-from engine.core.undo import UndoMode
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
+from engine.core.kernel.undo import UndoMode
 from tests.engine.alchemic.helpers import game
 
 

@@ -8,7 +8,7 @@ from engine.alchemic import actions as A
 from engine.alchemic.decisions import Kind
 from engine.alchemic.game import all_cards
 from engine.alchemic.schema import deck_problem
-from engine.core.errors import IllegalAction
+from engine.core.kernel.errors import IllegalAction
 from tests.engine.alchemic.helpers import card, game, play, position, side
 
 DECKS = {"decks": ["flame-academy", "shadow-legion"]}

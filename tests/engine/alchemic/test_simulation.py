@@ -6,7 +6,7 @@ import re
 
 import main
 from engine.alchemic.simulation import simulate
-from engine.core.stats import wilson
+from engine.core.kernel.stats import wilson
 from tests.engine.alchemic.helpers import game
 
 

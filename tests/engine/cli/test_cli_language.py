@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.core.i18n import tr
+from engine.core.i18n.catalog import tr
 
 
 def test_help_is_worded_in_the_language_asked_for(capsys: pytest.CaptureFixture[str]) -> None:

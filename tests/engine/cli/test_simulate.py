@@ -12,7 +12,7 @@ import pytest
 
 import main
 from engine.cli.simulate import simulator
-from engine.core.replay import Tape
+from engine.core.saves.replay import Tape
 from tests.support.games import game_ids_with
 
 SIMULATED = game_ids_with("simulate")

@@ -11,9 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.session import Session
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.session import Session
 from tests.support.high_card import HighCard, HighCardEvent, HighCardState, PlayCard
 
 

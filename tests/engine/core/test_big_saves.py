@@ -10,10 +10,16 @@ from typing import Any
 import msgspec
 import pytest
 
-from engine.core import save_file
-from engine.core.raw_log import RawLog
-from engine.core.saves import encode_save, read_save, read_save_header, state_digest, write_save
-from engine.core.session import SNAPSHOT_DEPTH
+from engine.core.kernel.session import SNAPSHOT_DEPTH
+from engine.core.saves import file as save_file
+from engine.core.saves.documents import (
+    encode_save,
+    read_save,
+    read_save_header,
+    state_digest,
+    write_save,
+)
+from engine.core.saves.raw_log import RawLog
 from tests.engine.fertcg.table_helpers import GAME
 from tests.support.long_sandbox import META, long_session
 
@@ -87,7 +93,7 @@ def test_a_format_2_save_still_reads(saved: tuple[Path, Any], tmp_path: Path) ->
 
 
 def test_replay_check_verifies_every_step_and_the_checkpoint_in_one_pass(saved: tuple[Path, Any], tmp_path: Path) -> None:
-    from engine.core.replay import check
+    from engine.core.saves.replay import check
 
     path, session = saved
     result = check(path, GAMES.get)

@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.bots import Driver, NoDecision, RandomBot, SeatBots, decide, play
-from engine.core.rng import Rng
-from engine.core.session import Session
+from engine.core.kernel.bots import Driver, NoDecision, RandomBot, SeatBots, decide, play
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
 from tests.engine.core.toy_pick import Pick, PickState, PickView, ScoreKeeper, ToyPick
 
 GAME = ToyPick()

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from engine.core import save_file
-from engine.core.errors import SaveError
-from engine.core.saves import backup_path, read_save, read_save_header, write_save
-from engine.core.session import Session
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves import file as save_file
+from engine.core.saves.documents import backup_path, read_save, read_save_header, write_save
 from tests.engine.core.lucky import LuckyHighCard, play
 
 LUCKY = LuckyHighCard()
@@ -25,7 +25,7 @@ META = {"saved_at": "2025-01-02T03:04:05+09:00"}
 def good_bytes() -> bytes:
     session = Session.new(LUCKY, {"seat_names": ["Aoi", "Ben"]}, 4, "lenient")
     play(session, [3, 0, 1, 3, 0, 0, 1])
-    from engine.core.saves import encode_save
+    from engine.core.saves.documents import encode_save
 
     return encode_save(session, META)
 

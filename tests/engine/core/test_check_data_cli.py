@@ -10,7 +10,7 @@ import pytest
 
 import main
 from engine import registry
-from engine.core.text import Text
+from engine.core.i18n.text import Text
 from tests.support.sample_data import write_sample
 
 PROJECT = Path(__file__).resolve().parents[3]

@@ -29,5 +29,5 @@ def test_core_imports_no_game_package() -> None:
 
 def test_the_check_sees_a_game_import(tmp_path: Path) -> None:
     sample = tmp_path / "bad.py"
-    sample.write_text("from engine.fatal_fight.game import FatalFight\nimport engine.core.rng\n", encoding="utf-8")
-    assert _engine_imports(sample) == {"engine.fatal_fight.game", "engine.core.rng"}
+    sample.write_text("from engine.fatal_fight.game import FatalFight\nimport engine.core.kernel.rng\n", encoding="utf-8")
+    assert _engine_imports(sample) == {"engine.fatal_fight.game", "engine.core.kernel.rng"}

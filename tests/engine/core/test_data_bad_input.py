@@ -12,7 +12,7 @@ import pytest
 from engine.core.data import load_data
 from engine.core.data import problems as P
 from engine.core.data.ids import id_problem
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.fatal_fight.schema import SPEC as FF_SPEC
 from tests.support.sample_data import SPEC, write_sample
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from engine.core.data import DataError, Problem, load_data
 from engine.core.data import problems as P
-from engine.core.i18n import msg
+from engine.core.i18n.catalog import msg
 from tests.support.sample_data import SPEC, write_sample
 
 

@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from engine.core.dispatch import GAME_OVER, Dispatch, Rule, rules_of
-from engine.core.flow import Flow, Phase, Step
-from engine.core.game import Action, Decision
-from engine.core.text import Text
+from engine.core.i18n.text import Text
+from engine.core.kernel.dispatch import GAME_OVER, Dispatch, Rule, rules_of
+from engine.core.kernel.flow import Flow, Phase, Step
+from engine.core.kernel.game import Action, Decision
 
 
 class Kind(StrEnum):

@@ -6,10 +6,10 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from engine.core.events import Event, EventSet, Fold, UnknownEvent, on, snake_case
-from engine.core.forecast import forecast
-from engine.core.keyframes import KeyFrames
-from engine.core.session import Session
+from engine.core.kernel.events import Event, EventSet, Fold, UnknownEvent, on, snake_case
+from engine.core.kernel.forecast import forecast
+from engine.core.kernel.keyframes import KeyFrames
+from engine.core.kernel.session import Session
 from tests.engine.core.lucky import LuckyHighCard, Reroll, Rerolled
 from tests.support.high_card import HighCard, PlayCard, Played, PlayedFaceDown, Revealed
 

@@ -8,10 +8,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
-from engine.core.game import Action, ActionCodec
-from engine.core.view import Hidden, hidden_signature, needs_curtain
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.game import Action, ActionCodec
+from engine.core.kernel.view import Hidden, hidden_signature, needs_curtain
+from engine.core.saves import codec
 from tests.support.high_card import HighCard, HighCardState, PlayCard, Revealed
 
 GAME = HighCard()

@@ -14,9 +14,15 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import SaveError
-from engine.core.saves import TEMP_SUFFIX, backup_path, clean_temp_files, read_save, write_save
-from engine.core.session import Session
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves.documents import (
+    TEMP_SUFFIX,
+    backup_path,
+    clean_temp_files,
+    read_save,
+    write_save,
+)
 from tests.engine.core.lucky import LuckyHighCard
 
 LUCKY = LuckyHighCard()

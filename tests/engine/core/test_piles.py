@@ -1,4 +1,4 @@
-"""Piles (engine/core/piles.py): cards are conserved and the end of ``cards`` is the top."""
+"""Piles (engine/core/kernel/piles.py): cards are conserved and the end of ``cards`` is the top."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.piles import Pile, count_cards, iter_piles, move
-from engine.core.rng import Rng
+from engine.core.kernel.piles import Pile, count_cards, iter_piles, move
+from engine.core.kernel.rng import Rng
 
 DECK = [f"c{n}" for n in range(12)]
 pile_index = st.integers(min_value=0, max_value=2)

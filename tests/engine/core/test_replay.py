@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.replay import Tape, check
-from engine.core.saves import encode_save, write_save
-from engine.core.session import Session
+from engine.core.kernel.session import Session
+from engine.core.saves.documents import encode_save, write_save
+from engine.core.saves.replay import Tape, check
 from main import main
 from tests.engine.core.lucky import LuckyHighCard, play
 
@@ -92,7 +92,7 @@ def test_replay_check_of_a_broken_file_is_a_message(tmp_path: Path, capsys: pyte
 
 
 def test_simulate_save_games_keeps_each_campaign_as_a_save_that_replays(tmp_path: Path) -> None:
-    from engine.core.saves import read_save_header
+    from engine.core.saves.documents import read_save_header
     from engine.fatal_fight.game import FatalFight
     from engine.fatal_fight.simulation import SimConfig, simulate
 

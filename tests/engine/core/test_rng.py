@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core.errors import ReplayMismatch
-from engine.core.rng import Rng
+from engine.core.kernel.errors import ReplayMismatch
+from engine.core.kernel.rng import Rng
 
 seeds = st.integers(min_value=0, max_value=2**64 - 1)
 

@@ -9,8 +9,10 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import SaveError
-from engine.core.save_slots import (
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
+from engine.core.saves.documents import read_save, read_save_header, write_save
+from engine.core.saves.slots import (
     Slot,
     autosaves_of,
     campaign_of,
@@ -24,8 +26,6 @@ from engine.core.save_slots import (
     trash_dir,
     trashed_saves,
 )
-from engine.core.saves import read_save, read_save_header, write_save
-from engine.core.session import Session
 from engine.fatal_fight.game import FatalFight
 from tests.support.high_card import HighCard
 

@@ -13,10 +13,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import saves
-from engine.core.errors import SaveError
-from engine.core.saves import read_save, read_save_header, write_save
-from engine.core.session import Session, UndoMode
+from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session, UndoMode
+from engine.core.saves import documents as saves
+from engine.core.saves.documents import read_save, read_save_header, write_save
 from tests.engine.core.lucky import LuckyHighCard, play
 from tests.support.high_card import PlayCard
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core import saves
-from engine.core.save_migrations import migrate
-from engine.core.saves import read_save, read_save_header, write_save
+from engine.core.saves import documents as saves
+from engine.core.saves.documents import read_save, read_save_header, write_save
+from engine.core.saves.migrations import migrate
 from tests.engine.core.lucky import LuckyHighCard
 from tests.engine.fatal_fight import fixtures
 

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import IllegalAction, ReplayMismatch
-from engine.core.game import Decision
-from engine.core.saves import read_save, write_save
-from engine.core.session import Session, UndoUnavailable
-from engine.core.view import Hidden, needs_curtain
+from engine.core.kernel.errors import IllegalAction, ReplayMismatch
+from engine.core.kernel.game import Decision
+from engine.core.kernel.session import Session, UndoUnavailable
+from engine.core.kernel.view import Hidden, needs_curtain
+from engine.core.saves.documents import read_save, write_save
 from tests.engine.core.toy_pick import Pick, PickKind, Reveal, ToyPick
 
 GAME = ToyPick()

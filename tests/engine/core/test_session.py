@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core import session as session_module
-from engine.core.errors import IllegalAction, ReplayMismatch
-from engine.core.session import Session, UndoMode, UndoUnavailable
+from engine.core.kernel import session as session_module
+from engine.core.kernel.errors import IllegalAction, ReplayMismatch
+from engine.core.kernel.session import Session, UndoMode, UndoUnavailable
 from tests.engine.core.lucky import LuckyHighCard, Reroll, play
 from tests.support.high_card import HighCard, PlayCard
 

@@ -1,13 +1,13 @@
-"""Data words in both languages (``engine.core.text.Text``) and the errors that carry words."""
+"""Data words in both languages (``engine.core.i18n.text.Text``) and the errors that carry words."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
-from engine.core.i18n import words_of
-from engine.core.session import Session, UndoUnavailable
-from engine.core.text import Text
+from engine.core.i18n.catalog import words_of
+from engine.core.i18n.text import Text
+from engine.core.kernel.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
+from engine.core.kernel.session import Session, UndoUnavailable
 from tests.engine.core.lucky import LuckyHighCard
 from tests.support.high_card import HighCard, PlayCard
 

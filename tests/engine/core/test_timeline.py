@@ -1,4 +1,4 @@
-"""The generic staged-effect timeline (engine.core.timeline), with a toy game's stages.
+"""The generic staged-effect timeline (engine.core.timeline.timeline), with a toy game's stages.
 
 Game rules built on it are tested by their game: だんのこまち in tests/engine/dannocomachi,
 the FERTCG chip cost in tests/engine/fertcg, Fatal Fight's GP in tests/engine/fatal_fight.
@@ -15,9 +15,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.effects_model import TimelineKind
-from engine.core.timeline import (
+from engine.core.saves import codec
+from engine.core.timeline.model import TimelineKind
+from engine.core.timeline.timeline import (
     AMOUNT,
     Applied,
     ApplyEach,

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from engine.core.events import Event, EventSet
-from engine.core.game import Action, Decision, Game
-from engine.core.piles import Pile
-from engine.core.policy import SeatCard, TablePolicy
-from engine.core.rng import Rng
-from engine.core.text import Text
-from engine.core.view import Hidden
+from engine.core.i18n.text import Text
+from engine.core.kernel.events import Event, EventSet
+from engine.core.kernel.game import Action, Decision, Game
+from engine.core.kernel.piles import Pile
+from engine.core.kernel.policy import SeatCard, TablePolicy
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.view import Hidden
 
 ROUNDS = 3
 PICK_EVENTS = EventSet("toy-pick")

@@ -5,8 +5,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from engine.core.game import Action, Event
-from engine.core.session import Session
+from engine.core.kernel.game import Action, Event
+from engine.core.kernel.session import Session
 from engine.dannocomachi.actions import Attack, ChooseOrder, UseAbility
 from engine.dannocomachi.game import Dannocomachi
 from engine.dannocomachi.state import DannoState

@@ -7,8 +7,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.rng import Rng
-from engine.core.session import Session
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
 from engine.dannocomachi.field import field_of
 from engine.dannocomachi.state import DannoState
 from engine.sandbox import actions as SA

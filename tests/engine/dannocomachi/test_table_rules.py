@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
-from engine.core.session import Session
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.session import Session
+from engine.core.saves import codec
 from engine.dannocomachi.actions import ChooseOrder, UseAbility
 from engine.sandbox import actions as A
 from tests.engine.dannocomachi.table_helpers import Table
@@ -215,7 +215,7 @@ def test_DA_K3_a_shield_is_a_consumable_reduction_gone_when_spent(t: Table) -> N
 
 
 def test_a_save_of_the_table_loads_back_to_the_same_state(t: Table, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    from engine.core.saves import read_save, write_save
+    from engine.core.saves.documents import read_save, write_save
     from tests.engine.dannocomachi.table_helpers import game
 
     warden = t.put(1, "iron-warden", "main")

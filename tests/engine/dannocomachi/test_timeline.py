@@ -6,9 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.effects_model import OrderDetail, TimelineKind
-from engine.core.game import Decision
+from engine.core.kernel.game import Decision
+from engine.core.saves import codec
+from engine.core.timeline.model import OrderDetail, TimelineKind
 from engine.dannocomachi.timeline import (
     Effect,
     Modifier,

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.bots import Bot, decide
-from engine.core.events import Event
-from engine.core.game import Action
-from engine.core.piles import iter_piles
+from engine.core.kernel.bots import Bot, decide
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.core.kernel.piles import iter_piles
 from engine.fatal_fight.board import cell_index
 from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.core import codec
-from engine.core.bots import Driver, decide
-from engine.core.rng import Rng
+from engine.core.kernel.bots import Driver, decide
+from engine.core.kernel.rng import Rng
+from engine.core.saves import codec
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import HeuristicBot, RandomBot, bot_rng
 from engine.fatal_fight.game import FatalFight

@@ -8,7 +8,7 @@ import json
 import pytest
 
 import main
-from engine.core.bots import Driver, decide
+from engine.core.kernel.bots import Driver, decide
 from engine.fatal_fight import bots_expert
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.events import Event
+from engine.core.kernel.events import Event
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.game import FatalFight

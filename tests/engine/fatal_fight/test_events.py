@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.bots import Driver, RandomBot
-from engine.core.events import UnknownEvent
-from engine.core.session import Session
+from engine.core.kernel.bots import Driver, RandomBot
+from engine.core.kernel.events import UnknownEvent
+from engine.core.kernel.session import Session
 from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events import FF_EVENTS

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.bots import Driver
-from engine.core.session import Session
+from engine.core.kernel.bots import Driver
+from engine.core.kernel.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.forecast import attack_forecast, forecast

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.bots import Driver, RandomBot
-from engine.core.session import Session
+from engine.core.kernel.bots import Driver, RandomBot
+from engine.core.kernel.session import Session
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events.combat import EnemyPhaseStarted
 from engine.fatal_fight.events.flow import ThreatChanged

@@ -8,11 +8,11 @@ from collections.abc import Callable
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core.bots import Driver, RandomBot
-from engine.core.errors import IllegalAction
-from engine.core.game import Action
-from engine.core.rng import Rng
-from engine.core.session import Session
+from engine.core.kernel.bots import Driver, RandomBot
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx

@@ -17,12 +17,12 @@ from dataclasses import dataclass
 
 import pytest
 
-from engine.core.bots import Driver, RandomBot
-from engine.core.errors import IllegalAction
-from engine.core.game import Action
-from engine.core.i18n import Msg
-from engine.core.rng import Rng
-from engine.core.text import Text
+from engine.core.i18n.catalog import Msg
+from engine.core.i18n.text import Text
+from engine.core.kernel.bots import Driver, RandomBot
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import attack, decisions, game, rules, turn
 from engine.fatal_fight.bots import HeuristicBot, bot_rng

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from engine.core.errors import IllegalAction
+from engine.core.kernel.errors import IllegalAction
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.attack import hit
 from engine.fatal_fight.board import cell_index

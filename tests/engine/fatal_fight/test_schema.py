@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 from pydantic import ValidationError
 
-from engine.core.bots import Driver
 from engine.core.data.loader import load_data
+from engine.core.kernel.bots import Driver
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import OPS, SPEC, VARIANTS, Art, Boss, Enemy, Gimmick, Rules, Stage

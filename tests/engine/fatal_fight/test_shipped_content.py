@@ -261,7 +261,7 @@ MAX_DECISIONS = 40_000
     (("ryuji", "joe", "shinobu", "rita", "toma"), 15, ("FF-V3", "FF-V4", "FF-V6")),
 ])
 def test_heuristic_bot_campaigns_on_shipped_data_end_within_a_bound(heroes, seed, variants) -> None:
-    from engine.core.bots import Driver
+    from engine.core.kernel.bots import Driver
     from engine.fatal_fight.bots import HeuristicBot, bot_rng
     from engine.fatal_fight.game import FatalFight
 
@@ -280,7 +280,7 @@ def test_heuristic_bot_campaigns_on_shipped_data_end_within_a_bound(heroes, seed
 @pytest.mark.skipif(not HAVE_GAME, reason="the Fatal Fight game module is not there yet")
 def test_three_heroes_win_some_heuristic_bot_campaigns() -> None:
     """Winnable: a handful of seeded 3-hero campaigns include a win (the bot wins ~60%)."""
-    from engine.core.bots import Driver
+    from engine.core.kernel.bots import Driver
     from engine.fatal_fight.bots import HeuristicBot, bot_rng
     from engine.fatal_fight.game import FatalFight
 

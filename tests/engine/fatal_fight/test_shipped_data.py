@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core.bots import Driver, RandomBot
 from engine.core.data.loader import load_data
+from engine.core.kernel.bots import Driver, RandomBot
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight, all_cards
 from engine.fatal_fight.schema import SPEC

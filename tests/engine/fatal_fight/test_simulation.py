@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 import main
-from engine.core.bots import RandomBot, decide
-from engine.core.stats import wilson
+from engine.core.kernel.bots import RandomBot, decide
+from engine.core.kernel.stats import wilson
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import sim_cli as cli
 from engine.fatal_fight import sim_report

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.bots import Bot, RandomBot, decide
-from engine.core.game import Action
-from engine.core.rng import Rng
-from engine.core.timeline import Effect
+from engine.core.kernel.bots import Bot, RandomBot, decide
+from engine.core.kernel.game import Action
+from engine.core.kernel.rng import Rng
+from engine.core.timeline.timeline import Effect
 from engine.fatal_fight import rules
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.context import Ctx

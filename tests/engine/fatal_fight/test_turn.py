@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import IllegalAction
+from engine.core.kernel.errors import IllegalAction
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.board import cell_name
 from engine.fatal_fight.context import Ctx

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.bots import Driver, RandomBot
+from engine.core.kernel.bots import Driver, RandomBot
 from engine.fatal_fight import actions as A
 from engine.fatal_fight.bots import bot_rng
 from engine.fatal_fight.context import Ctx

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.view import hidden_signature, needs_curtain
+from engine.core.kernel.view import hidden_signature, needs_curtain
 from engine.fatal_fight import actions as A
 from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight.helpers import fresh, place, play, put_foes, set_hand, turn_of
@@ -58,7 +58,7 @@ def test_the_view_shows_board_groups_attack_and_decision() -> None:
 
 def test_FF_R8_1_the_view_knows_the_boss_deck_only_as_far_as_skills_were_revealed() -> None:
     """Before two reveals the next boss skill is unknown; from then on the view names it right."""
-    from engine.core.bots import Driver, RandomBot
+    from engine.core.kernel.bots import Driver, RandomBot
     from engine.fatal_fight.bots import bot_rng
 
     game = F.game()

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
-from engine.core.session import Session
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.session import Session
+from engine.core.saves import codec
 from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cards import Attack, attack_cost
 from engine.fertcg.cost_model import ClampStep, CountStep

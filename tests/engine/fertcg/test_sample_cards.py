@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.data import load_data, load_database
-from engine.core.userdirs import SHIPPED_DATA
+from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.fertcg import CountStep
 from engine.fertcg.cards import Attack, attack_cost, base_attack, count_changes
 from engine.fertcg.schema import SPEC, Surprise, Unit

@@ -6,9 +6,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
-from engine.core.rng import Rng
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.rng import Rng
+from engine.core.saves import codec
 from engine.fertcg import declare
 from engine.fertcg.actions import DeclareAttack
 from engine.sandbox import actions as A

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.core.game import Action
+from engine.core.kernel.game import Action
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
 from engine.mysaga.state import MySagaState

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.core.rng import Rng
+from engine.core.kernel.rng import Rng
 from engine.mysaga.bots import ExpertBot, HeuristicBot, RandomBot, TimeoutBot, make_bot
 from engine.mysaga.simulation import expert_edge, play_set, simulate
 from tests.engine.mysaga.test_properties import shipped

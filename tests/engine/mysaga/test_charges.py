@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
+from engine.core.kernel.errors import IllegalAction
+from engine.core.saves import codec
 from engine.mysaga import actions as A
 from tests.engine.mysaga.fixtures import game_with_hands, kp
 from tests.engine.mysaga.helpers import kinds, pre_round, to_round1_charges

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.core.events import Event
-from engine.core.rng import Rng
+from engine.core.kernel.events import Event
+from engine.core.kernel.rng import Rng
 from engine.mysaga import actions as A
 from engine.mysaga import events as E
 from engine.mysaga.bots import make_bot

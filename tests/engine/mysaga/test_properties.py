@@ -9,10 +9,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import codec
-from engine.core.errors import IllegalAction
-from engine.core.rng import Rng
-from engine.core.session import Session
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
+from engine.core.saves import codec
 from engine.mysaga import actions as A
 from engine.mysaga.game import MySaga
 

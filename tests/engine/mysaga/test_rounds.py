@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core.errors import IllegalAction
-from engine.core.view import Hidden
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.view import Hidden
 from engine.mysaga import actions as A
 from tests.engine.mysaga.fixtures import game, game_with_hands, kp
 from tests.engine.mysaga.helpers import pick_all, pre_round

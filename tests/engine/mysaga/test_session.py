@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import codec
-from engine.core.session import Session, UndoUnavailable
+from engine.core.kernel.session import Session, UndoUnavailable
+from engine.core.saves import codec
 from engine.mysaga import actions as A
 from tests.engine.mysaga.fixtures import deck_with, game
 

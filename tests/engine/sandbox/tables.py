@@ -6,8 +6,8 @@ from pathlib import Path
 
 from engine.core.data import CardModel, DataSpec
 from engine.core.data.loader import load_database
-from engine.core.layouts import LayoutsFile
-from engine.core.text import Text
+from engine.core.i18n.text import Text
+from engine.core.layouts.schema import LayoutsFile
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.table_def import Deck, TableDef
 

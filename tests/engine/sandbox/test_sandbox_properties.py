@@ -8,9 +8,9 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.core.rng import Rng
-from engine.core.session import Session
-from engine.core.view import Hidden
+from engine.core.kernel.rng import Rng
+from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.state import SandboxState

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from engine.core.errors import IllegalAction
-from engine.core.session import Session, UndoUnavailable
-from engine.core.view import Hidden
+from engine.core.kernel.errors import IllegalAction
+from engine.core.kernel.session import Session, UndoUnavailable
+from engine.core.kernel.view import Hidden
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from engine.sandbox.state import SandboxState

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from engine.core import i18n
-from engine.core.i18n import Msg, using_catalogs
+from engine.core.i18n import catalog as i18n
+from engine.core.i18n.catalog import Msg, using_catalogs
 from engine.dannocomachi import game as danno
 from engine.dannocomachi.game import Dannocomachi
 from engine.fertcg import declare

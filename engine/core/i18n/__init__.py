@@ -1,0 +1,1 @@
+"""Words: the catalogs, two-language data text, values shown in messages, the rules reference."""

@@ -1,0 +1,73 @@
+"""One kernel for every game (design.md §18, boardgame.io's reducer; issue #22).
+
+A game declares, beside its Game class, a ``Kernel``: how to make its rules ``Context`` from a
+state, who decides now (``decide``), its check → resolve ``Dispatch`` table per decision kind and
+its step-table ``Flow``. ``Game.apply`` (final, in ``engine.core.kernel.game``) is the same for all:
+check the action against the table (refused with the reason, the state untouched), resolve it,
+let the rules that hold after every action run (``settle``), advance the flow to the next
+decision, and return the events emitted on the way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from engine.core.kernel.dispatch import Dispatch
+from engine.core.kernel.events import Event, EventSet, Tap
+from engine.core.kernel.flow import Flow
+from engine.core.kernel.game import Decision
+
+Cards = TypeVar("Cards")
+Params = TypeVar("Params")
+S = TypeVar("S")
+
+
+@dataclass
+class Context(Generic[Cards, Params, S]):
+    """What every rule function works on: the game's cards, its rules parameters, the state and
+    the events emitted so far. A game subclasses it to name its event family (``family``) and to
+    add what its rules ask often (a player's side, a variant switch)."""
+
+    family: ClassVar[EventSet | None] = None  # the game's events: emitting another class raises
+    cards: Cards
+    rules: Params
+    state: S
+    events: list[Event] = field(default_factory=list)
+    tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
+
+    def emit(self, event: Event) -> None:
+        """Record an event; one of a class outside the game's family raises UnknownEvent."""
+        if self.family is not None:
+            self.family.check(event)
+        if self.tap is not None:
+            self.tap(event)
+        self.events.append(event)
+
+
+C = TypeVar("C", bound=Context[Any, Any, Any])
+
+
+@dataclass(frozen=True)
+class Kernel(Generic[C]):
+    """A game's rules as the final ``Game.apply`` runs them (C: the game's Context type)."""
+
+    dispatch: Dispatch[C, Any]
+    decide: Callable[[C], Decision]  # who owes what now, read from the context's state
+    flow: Flow[Any] | None = None  # run on until someone has to decide (None: the action decides it)
+    settle: Callable[[C], None] | None = None  # what holds after every action, before the flow runs on
+
+    def check(self, ctx: C, decision: Decision, action: Any) -> Any:
+        """None when ``action`` is legal under ``decision``, else the reason a player reads."""
+        return self.dispatch.check(ctx, decision, action)
+
+    def resolve(self, ctx: C, decision: Decision, action: Any) -> list[Event]:
+        """Carry out a checked action, settle, run the flow on; the events (``ctx.events``)."""
+        self.dispatch.resolve(ctx, decision, action)
+        if self.settle is not None:
+            self.settle(ctx)
+        if self.flow is not None:
+            self.flow.advance(ctx)
+        events: list[Event] = ctx.events
+        return events

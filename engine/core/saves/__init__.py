@@ -1,0 +1,1 @@
+"""Saves: the file format, its versions, autosave slots, replays, where user files live."""
