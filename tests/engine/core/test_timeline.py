@@ -289,8 +289,8 @@ def test_resolution_round_trips_through_json() -> None:
 
 
 def test_the_timeline_modules_name_no_game() -> None:
-    core = Path(__file__).resolve().parents[3] / "engine" / "core"
-    for name in ("timeline.py", "stages.py", "effects_model.py"):
+    core = Path(__file__).resolve().parents[3] / "engine" / "core" / "timeline"
+    for name in ("timeline.py", "stages.py", "model.py"):
         tree = ast.parse((core / name).read_text(encoding="utf-8"))
         imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
         assert all(m.startswith("engine.core") or not m.startswith("engine") for m in imported), name
