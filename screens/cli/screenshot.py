@@ -151,15 +151,15 @@ SOURCE_WORDS = {"card": "cli.screenshot.source_card", "screen": "cli.screenshot.
 
 
 def print_text_sizes(probe: TextProbe, lang: str) -> None:
-    """One line per text drawn, smallest rendered height first, then the smallest (issue #24)."""
+    """One line per text drawn, smallest rendered size first, then the smallest (issue #24)."""
     for drawn in probe.sizes():
-        print(tr("cli.screenshot.text_size", lang, height=f"{drawn.height:>3}", size=f"{drawn.size:>3}",
+        print(tr("cli.screenshot.text_size", lang, px=f"{drawn.px:>3}", ink=f"{drawn.ink:>3}", size=f"{drawn.asked:>3}",
                  source=tr(SOURCE_WORDS[drawn.source], lang), text=short(drawn.text)))
     smallest = probe.smallest()
     if smallest is None:
         print(tr("cli.screenshot.no_text", lang))
     else:
-        print(tr("cli.screenshot.smallest", lang, height=smallest.height, text=short(smallest.text),
+        print(tr("cli.screenshot.smallest", lang, px=smallest.px, text=short(smallest.text),
                  source=tr(SOURCE_WORDS[smallest.source], lang)))
 
 
@@ -189,7 +189,7 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
     app = App(LoadedSettings(settings), persist=False)
     app.push(TitleScreen(app))
     if probe is not None:
-        probe.drawn.clear()
+        probe.clear()
     screen = build(app, seed)
     if screen is not app.top:
         app.push(screen)
