@@ -74,12 +74,23 @@ def screen_names() -> list[str]:
     from screens.learn.screenshots import learn_screens
     from screens.shell.games import table_ids
 
-    return sorted(set(all_screenshots()) | set(table_ids()) | set(learn_screens()))
+    return sorted(set(all_screenshots()) | set(table_ids()) | set(setup_names()) | set(learn_screens()))
+
+
+SETUP = "-setup"
+
+
+def setup_names() -> dict[str, str]:
+    """``GAME-setup`` -> game id, for every game with a setup screen (its own state when its entry
+    names one, else the screen as the title opens it)."""
+    from engine import registry
+
+    return {entry.id + SETUP: entry.id for entry in registry.with_part("setup_screen")}
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
     """The function that builds screen ``name``; KeyError when there is none."""
-    from screens.shell.games import table_class, table_ids
+    from screens.shell.games import new_game_screen, table_class, table_ids
 
     refs = all_screenshots()
     if name in refs:
@@ -87,6 +98,8 @@ def factory(name: str) -> Callable[[Any, int], Any]:
         return getattr(importlib.import_module(module_name), function)
     if name in table_ids():
         return lambda app, seed: demo_table(table_class(name), app, seed)
+    if name in setup_names():
+        return lambda app, seed: new_game_screen(app, setup_names()[name])
     from screens.learn.screenshots import learn_screens
 
     return learn_screens()[name]  # GAME-rules, GAME-guide, GAME-hint (issue #27); KeyError when unknown
