@@ -18,25 +18,15 @@ from typing import Any
 import pytest
 
 from engine import registry
-from screens.cli.screenshot import SETUP, all_screenshots, factory, render, setup_names
+from screens.cli.screenshot import SETUP, factory, render
+from screens.cli.screenshot_set import SHELL
+from screens.cli.screenshot_set import set_screens as screens
 from screens.kit.text.probe import DrawnText, TextProbe
 
 FLOOR_PX = 12
-SHELL = ("title", "settings", "load", "gallery", "replay")
 SHOWN = (((1280, 720), 1.0), ((1920, 1080), 1.25), ((1920, 1080), 1.5))
 LANGS = ("en", "ja")
 LISTED = 12  # texts under the floor named in a failure
-
-
-def screens() -> list[str]:
-    """Every game's table and setup (by the registry), then the shell screens."""
-    names: list[str] = []
-    for entry in registry.with_part("table_screen"):
-        names.append(entry.id)
-        setup = entry.id + SETUP
-        if setup in setup_names() or setup in all_screenshots():
-            names.append(setup)
-    return [*names, *SHELL]
 
 
 def floor_at(scale: float) -> int:
