@@ -12,7 +12,7 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
 from engine.alchemic.table import battle_options
-from engine.core.i18n.catalog import Msg, joined, msg
+from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
 from engine.core.kernel.game import Action, Decision
 from engine.core.kernel.reducer import Kernel
@@ -111,7 +111,7 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
 KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW)
 
 
-def card_refusal(ctx: Ctx, seat: int, card: str) -> Msg | None:
+def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
     """Why ``seat`` cannot use the hand card ``card`` now (None: it can), in the words of the check
     that refuses the action the card would be used for: placing a character (AC-T1), an event
     (AC-T2), a face-down pick (AC-B1); a battle card in the turn is for a battle, so declaring one

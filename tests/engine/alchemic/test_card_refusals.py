@@ -10,7 +10,7 @@ from tests.engine.alchemic.helpers import card, game, play, position, side
 
 def _why(state: AlchemicState, seat: int, name: str) -> str | None:
     reason = game().card_refusal(state, seat, card(state, seat, name))
-    assert reason is None or isinstance(reason, Msg)
+    assert reason is None or isinstance(reason, Msg), reason
     return None if reason is None else reason.id
 
 
