@@ -7,6 +7,7 @@ after a click, as pygame-gui posts its button events for the next frame).
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -20,8 +21,8 @@ from screens.kit.text.fonts import text_surface
 from screens.shell.app import App
 from screens.shell.settings_store import LoadedSettings, Settings
 from tests.engine.core.toy_pick import ToyPick
-from tests.support.high_card import ENTRY as HIGH_CARD
-from tests.support.high_card import HighCard
+from tests.support.high_card import ENTRY
+from tests.support.high_card_table import HighCardTable as RealHighCardTable
 
 FRAMES = 4
 
@@ -69,32 +70,20 @@ def find_button(screen: Any, text: str) -> Any:
     raise AssertionError(f"no button {text!r} among {button_texts(screen)}")
 
 
-class HighCardTable(TableScreen):
-    """A minimal table for the HighCard toy game; records every card face it draws."""
-
-    game_id = HighCard.id
+class HighCardTable(RealHighCardTable):
+    """The toy's real table (tests/support/high_card_table.py) that also records every card face
+    in the hands of each view it draws, so tests can hold what was drawn against what was hidden."""
 
     def __init__(self, app: App, session: Any, **kwargs: Any) -> None:
         super().__init__(app, session, **kwargs)
         self.faces_drawn: list[str] = []
 
-    @classmethod
-    def make_game(cls, app: App) -> HighCard:
-        return HighCard()
-
-    def action_label(self, action: Any) -> str:
-        return f"Play {action.card}"
-
     def draw_table(self, surface: pygame.Surface, view: Any) -> None:
-        x, y = self.table_rect.left + 20, self.table_rect.top + 20
-        for hand in view.hands:
-            for card in hand:
-                if not isinstance(card, Hidden):
-                    self.faces_drawn.append(card)
-                    surface.blit(text_surface(card, 40, True, (255, 255, 255)), (x, y))
-                x += 60
-            x, y = self.table_rect.left + 20, y + 80
+        self.faces_drawn.extend(c for hand in view.hands for c in hand if not isinstance(c, Hidden))
+        super().draw_table(surface, view)
 
+
+HIGH_CARD = dataclasses.replace(ENTRY, table_screen="tests.screens:HighCardTable")  # the real table, spied on
 
 TOY_PICK = registry.GameEntry(
     id="toy-pick",

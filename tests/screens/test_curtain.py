@@ -177,7 +177,7 @@ def test_log_words_events_by_seat_name_and_redacts(app: App) -> None:
     assert default_wording(event, "en", ["Aoi", "Ben"], 0) == "Aoi: played"
     assert default_wording(event, "en", ["Aoi", "Ben"], 1) == "Aoi: played_face_down"  # Ben reads it redacted
     press(app, pygame.K_SPACE)
-    assert screen.log_panel.lines == ["1. Aoi: played_face_down"]
+    assert screen.log_panel.lines == ["1. Aoi plays a card face down."]
     assert all(card not in line for line in screen.log_lines())
 
 

@@ -100,7 +100,7 @@ def test_finding_1_the_replay_of_an_unfinished_game_is_sealed(app: App) -> None:
     hands = set(state.hands[0]) | set(state.hands[1])
     assert viewer.seat is None and viewer.viewpoints() == [None]
     assert not faces_at(app, viewer) & hands
-    assert all("played_face_down" in line for line in viewer.log.lines if "played" in line)  # both redacted
+    assert all("plays a card face down" in line for line in viewer.log.lines if "plays" in line)  # both redacted
     press(app, pygame.K_s)
     assert viewer.seat is None and not faces_at(app, viewer) & hands
     assert "sealed" in viewer.seat_label()
@@ -118,7 +118,7 @@ def test_each_seat_sees_only_its_own_hand_once_the_game_is_over(app: App) -> Non
     assert faces_at(app, viewer) & hands[0]
     press(app, pygame.K_s)
     assert viewer.seat == 1 and not faces_at(app, viewer) & hands[0]
-    assert any("played_face_down" in line for line in viewer.log.lines)  # seat 1 reads seat 0's play redacted
+    assert any("plays a card face down" in line for line in viewer.log.lines)  # seat 1 reads seat 0's play redacted
     press(app, pygame.K_s)
     assert viewer.seat is None and not faces_at(app, viewer) & (hands[0] | hands[1])
 
@@ -183,7 +183,7 @@ def test_everything_after_the_game_ended_shows_every_hand(app: App) -> None:
     while viewer.seat != ALL:
         click(app, find_button(viewer, viewer.seat_label()))
     assert faces_at(app, viewer) >= hands and "everything" in viewer.seat_label()
-    assert not any("played_face_down" in line for line in viewer.log.lines)  # every event read whole
+    assert not any("plays a card face down" in line for line in viewer.log.lines)  # every event read whole
     assert all(not e.hidden_from(EVERY_SEAT) for _, e in viewer.tape.events)
     click(app, find_button(viewer, "▶"))
     assert viewer.step == 3 and faces_at(app, viewer) >= set(viewer.table.session.state.hands[0])

@@ -91,6 +91,7 @@ class HighCardView:
     played: list[Any]
     scores: list[int]
     turn: int
+    discard: list[str] = field(default_factory=list)  # every card there was turned up: public
 
 
 def cards(game: Any, state: HighCardState, seat: int) -> list[SeatCard]:
@@ -159,11 +160,12 @@ class HighCard(Game[HighCardState]):
     def view(self, state: HighCardState, seat: int | None) -> HighCardView:
         hands = [[c if s == seat else Hidden() for c in hand] for s, hand in enumerate(state.hands)]
         played = [None if c is None else (c if s == seat else Hidden()) for s, c in enumerate(state.played)]
-        return HighCardView(list(state.seat_names), hands, played, list(state.scores), state.turn)
+        return HighCardView(list(state.seat_names), hands, played, list(state.scores), state.turn, list(state.discard))
 
     def everything_view(self, state: HighCardState) -> HighCardView:
         hands = [list(hand) for hand in state.hands]
-        return HighCardView(list(state.seat_names), hands, list(state.played), list(state.scores), state.turn)
+        return HighCardView(list(state.seat_names), hands, list(state.played), list(state.scores), state.turn,
+                            list(state.discard))
 
     def round_of(self, state: HighCardState) -> RoundMark | None:
         """A trick is a round (none once the game is over)."""
@@ -179,5 +181,5 @@ ENTRY = GameEntry(
     id=HighCard.id,
     name=HighCard.title,
     engine="tests.support.high_card:HighCard",
-    table_screen="tests.screens:HighCardTable",
+    table_screen="tests.support.high_card_table:HighCardTable",
 )
