@@ -1,18 +1,19 @@
 """Japanese/English line wrapping with kinsoku (no pygame: the width function is injected).
 
 Japanese is split into phrases by BudouX, English into words at spaces; a line breaks
-between phrases when it can and between characters only when one phrase is wider than
-the line. Kinsoku always holds: no line starts with ``NO_START`` (。、」】 small kana …)
-nor ends with ``NO_END`` (（「【 …); when a run offers no allowed break the line overflows
-instead (the fitter reports it). Explicit newlines are kept. Spans matching ``atomic``
-(inline icons, 【keywords】) are never split.
+between phrases when it can, then anywhere but inside a name (``names``), a katakana word or a
+Latin word, and between characters only when even that is wider than the line. Kinsoku always
+holds: no line starts with ``NO_START`` (。、」】 small kana …) nor ends with ``NO_END`` (（「【 …);
+when a run offers no allowed break the line overflows instead (the fitter reports it). Explicit
+newlines are kept. Spans matching ``atomic`` (inline icons, 【keywords】) and a number with its
+unit (``NUMBER_UNIT``: "0 KP", "AP+2", "3枚", "Lv 2") are never split.
 """
 
 from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Callable
+from collections.abc import Callable, Collection, Iterable
 from functools import lru_cache
 
 import budoux
@@ -24,6 +25,13 @@ NO_START = frozenset(
 NO_END = frozenset("(（[［{｛「『【〔〈《〘〖〝‘“｟«")
 
 Measure = Callable[[str], float]
+
+COUNTERS = "枚|点|個|回|人|円|体|マス|ターン|ダメージ|倍|秒|分|歳|番|つ|本|件|段|列"
+NUMBER_UNIT = re.compile(
+    r"(?:(?:[A-Z]{1,4}|Lv\.?) ?)?[+\-−±]?[0-9０-９][0-9０-９,.]*"  # a label before it: "AP 2", "Lv2", "GP+1"
+    rf"(?:%|％|(?:{COUNTERS})|[A-Za-zＡ-Ｚａ-ｚ]+|(?: [A-Z]{{1,4}}(?![A-Za-z0-9+\-−±])))?"  # after: "0 KP", "3枚", "10px"
+)
+WORD = re.compile(r"[ァ-ヺー]{2,}|[ｦ-ﾟ]{2,}|[A-Za-z0-9'’]{2,}")  # a katakana or Latin word
 
 
 @lru_cache(maxsize=1)
@@ -48,22 +56,31 @@ def phrases(paragraph: str) -> tuple[str, ...]:
 
 
 def wrap(
-    text: str, width: float, measure: Measure, atomic: re.Pattern[str] | None = None
+    text: str,
+    width: float,
+    measure: Measure,
+    atomic: re.Pattern[str] | None = None,
+    names: Collection[str] = (),
 ) -> list[str]:
-    """Lines of ``text`` no wider than ``width`` (by ``measure``) wherever kinsoku allows."""
+    """Lines of ``text`` no wider than ``width`` (by ``measure``) wherever kinsoku allows;
+    each of ``names`` (cards, people) is kept on one line where it fits on one."""
     if not text:
         return []
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        lines.extend(_wrap_paragraph(paragraph, width, measure, atomic) or [""])
+        lines.extend(_wrap_paragraph(paragraph, width, measure, atomic, tuple(names)) or [""])
     return lines
 
 
 def _wrap_paragraph(
-    par: str, width: float, measure: Measure, atomic: re.Pattern[str] | None
+    par: str, width: float, measure: Measure, atomic: re.Pattern[str] | None, names: tuple[str, ...] = ()
 ) -> list[str]:
     ok = allowed_breaks(par, atomic)
-    preferred = sorted(ok & _phrase_breaks(par, atomic))
+    in_names = _inside(par, (re.escape(name) for name in names if name))
+    in_words = _inside(par, (WORD.pattern,))
+    preferred = sorted((ok & _phrase_breaks(par, atomic)) - in_names)
+    whole = sorted(ok - in_names - in_words)
+    words = sorted(ok - in_words)  # a name wider than the line still breaks between its words
     fallback = sorted(ok)
     lines: list[str] = []
     start = 0
@@ -73,6 +90,8 @@ def _wrap_paragraph(
             lines.append(rest)
             break
         end = _furthest_fitting(par, start, preferred, width, measure)
+        end = end or _furthest_fitting(par, start, whole, width, measure)
+        end = end or _furthest_fitting(par, start, words, width, measure)
         end = end or _furthest_fitting(par, start, fallback, width, measure)
         end = end or next((p for p in fallback if p > start), len(par))
         lines.append(par[start:end].rstrip(" "))
@@ -110,9 +129,19 @@ def _furthest_fitting(
     return breaks[lo]
 
 
-def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
-    """Positions p (a line may end before ``par[p]``) that kinsoku and atomic spans allow."""
+def _inside(par: str, patterns: Iterable[str]) -> set[int]:
+    """Positions strictly inside a match of any of ``patterns``."""
     inside: set[int] = set()
+    for pattern in patterns:
+        for m in re.finditer(pattern, par):
+            inside.update(range(m.start() + 1, m.end()))
+    return inside
+
+
+def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
+    """Positions p (a line may end before ``par[p]``) that kinsoku, atomic spans and numbers with
+    their units allow."""
+    inside = _inside(par, (NUMBER_UNIT.pattern,))
     if atomic is not None:
         for m in atomic.finditer(par):
             inside.update(range(m.start() + 1, m.end()))
