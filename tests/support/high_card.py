@@ -94,11 +94,21 @@ class HighCardView:
     discard: list[str] = field(default_factory=list)  # every card there was turned up: public
 
 
+NAMES = (Text("One", "一"), Text("Two", "二"), Text("Three", "三"), Text("Four", "四"), Text("Five", "五"),
+         Text("Six", "六"), Text("Seven", "七"), Text("Eight", "八"), Text("Nine", "九"))
+
+
+def card_name(card: str) -> Text:
+    """The name of card ``c<n>`` (what its face and the log call it)."""
+    return NAMES[int(card[1:]) - 1]
+
+
 def cards(game: Any, state: HighCardState, seat: int) -> list[SeatCard]:
-    """Every card 1–9; hidden from ``seat``: the other hand, the other's face-down card, the deck."""
+    """Every card 1–9, named by its id and its names; hidden from ``seat``: the other hand, the
+    other's face-down card, the deck."""
     other = 1 - seat
     hidden = {*state.hands[other], *([state.played[other]] if state.played[other] else []), *state.deck}
-    return [SeatCard(f"c{n}", (f"c{n}",), f"c{n}" in hidden) for n in range(1, 10)]
+    return [SeatCard(f"c{n}", (f"c{n}", NAMES[n - 1].en), f"c{n}" in hidden) for n in range(1, 10)]
 
 
 class HighCard(Game[HighCardState]):

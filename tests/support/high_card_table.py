@@ -29,18 +29,16 @@ from screens.kit.pile import PileWidget
 from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
 from screens.kit.table_log import default_wording
-from tests.support.high_card import HighCard, PlayCard, Played, PlayedFaceDown, Revealed
+from tests.support.high_card import HighCard, PlayCard, Played, PlayedFaceDown, Revealed, card_name
 
 LAYOUTS = Path(__file__).with_name("high_card_layouts.toml")
-NAMES = ("One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine")
 RULE = Text("The higher card takes the trick.", "大きいほうがトリックを取る。")
 
 
 def card_face(card: str) -> CardFace:
     """The card ``c<n>`` as the layout's fields."""
-    n = int(card[1:])
-    data = {"id": card, "name": "一二三四五六七八九"[n - 1], "name_en": NAMES[n - 1], "value": n,
-            "text": RULE.ja, "text_en": RULE.en}
+    name = card_name(card)
+    data = {"id": card, "name": name.ja, "name_en": name.en, "value": int(card[1:]), "text": RULE.ja, "text_en": RULE.en}
     return CardFace("card", data)
 
 
