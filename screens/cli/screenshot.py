@@ -211,6 +211,8 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
         app.frame(1 / 60, [])
     if app.errors or screen not in app.stack:  # a picture of an error message is no screenshot
         raise ValueError(f"the screen failed to show: {app.errors[0] if app.errors else 'it was replaced'}")
+    if probe is not None:
+        probe.forget_hidden_controls(getattr(app.top, "manager", None))
     buffer = io.BytesIO()
     pygame.image.save(app.surface, buffer, "shot.png")
     return buffer.getvalue()

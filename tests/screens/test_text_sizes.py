@@ -107,6 +107,22 @@ def test_the_probe_reports_pygame_gui_text_and_leaves_nothing_patched() -> None:
     assert all(d.text != "after" for d in probe.sizes())
 
 
+def test_a_hidden_control_does_not_count_once_the_screen_is_drawn() -> None:
+    pygame.display.init()
+    window = pygame.display.set_mode((400, 200))
+    with TextProbe() as probe:
+        manager = pygame_gui.UIManager((400, 200))
+        pygame_gui.elements.UIButton(pygame.Rect(10, 10, 200, 50), "Shown", manager=manager)
+        hidden = pygame_gui.elements.UIButton(pygame.Rect(10, 70, 200, 50), "Tucked away", manager=manager)
+        hidden.hide()
+        manager.update(1 / 60)
+        manager.draw_ui(window)
+    assert {"Shown", "Tucked away"} <= {d.text for d in probe.sizes()}  # pygame-gui renders both
+    probe.forget_hidden_controls(manager)
+    texts = {d.text for d in probe.sizes()}
+    assert "Shown" in texts and "Tucked away" not in texts
+
+
 def smallest_line(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[list[str], int]:
     assert main.main(["screenshot", *args, "--text-sizes"]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -117,6 +117,19 @@ class TextProbe:
         """The smallest text that has a letter or digit (None when nothing was drawn)."""
         return next((d for d in self.sizes() if d.has_words), None)
 
+    def forget_hidden_controls(self, manager: Any) -> None:
+        """Drop the texts of pygame-gui controls that are hidden on ``manager`` (a closed window or
+        tooltip made in advance) unless a visible control shows the same text."""
+        if manager is None:
+            return
+        shown: set[str] = set()
+        hidden: set[str] = set()
+        for element in manager.get_sprite_group().sprites():
+            text = str(getattr(element, "text", "") or "").strip()
+            if text:
+                (shown if element.visible else hidden).add(text)
+        self.drawn = {d for d in self.drawn if not (d.source == GUI and d.text in hidden - shown)}
+
     def clear(self) -> None:
         """Forget the texts listed so far (surfaces already drawn still carry theirs when shown later)."""
         self.drawn.clear()
