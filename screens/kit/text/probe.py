@@ -18,9 +18,11 @@ pygame-gui text counts at its font size. The **ink height** (bounding rect of th
 descender, "ace" its x-height. A text with no letter or digit ("·", "—", "+") is listed but never
 the smallest.
 
-What cannot be told is not guessed: a text rendered into a surface that is then never blitted
-still counts (every module-level ``lru_cache`` of ``screens`` is emptied on entry, so texts a
-screen caches are rendered, and measured, again).
+What is not on screen is left out where it can be told: a print raster only ever shown shrunk,
+the text of a hidden pygame-gui control (``forget_hidden_controls``). What cannot be told is not
+guessed: a text rendered into a surface that is then never blitted, or blitted where a clip cuts it
+away, still counts. Every module-level ``lru_cache`` of ``screens`` is emptied on entry, so texts
+a screen caches are rendered, and measured, again.
 """
 
 from __future__ import annotations
