@@ -18,6 +18,7 @@ English subtitle (``hide_same_as``), the id footer (a format naming ``id``) and 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,16 +26,18 @@ from typing import Any
 
 import pygame
 
+from engine.core.layouts.icons import ICON_TOKEN
 from engine.core.layouts.schema import Face, KeywordStyle, Region
 from screens.kit.cards import paint
 from screens.kit.cards.fields import Labels, icon_keys, region_paths, region_text
 from screens.kit.cards.icons import IconSet
-from screens.kit.text.ellipsis import ellipsize, shown_lines
+from screens.kit.text.ellipsis import ELLIPSIS, ellipsize, shown_lines
 from screens.kit.text.fonts import RGBA
-from screens.kit.text.rich import RichFont
+from screens.kit.text.rich import RichFont, markup_pattern
 from screens.kit.text.wrap import wrap
 
 GREY = (128, 128, 128, 255)
+GLYPH_SHARE = 0.62  # an icon's one-letter glyph is this share of the icon (``cards.icons``)
 BODY_GROWTH = 1.25  # rules text may grow to this × the floor when it all fits
 TITLE_GROWTH = 1.2
 
@@ -93,13 +96,43 @@ def fair_shares(needs: list[int], room: int) -> list[int]:
     return shares
 
 
-def muted(color: RGBA, amount: float = 0.65) -> RGBA:
+def _no_lone_ellipsis(lines: list[str], width: int, font: RichFont) -> list[str]:
+    """``lines`` without a line that is only "…" (a cut line with no boundary early enough, before
+    a long 【keyword】): the line above it ends in "…" instead when that fits, else it ends there."""
+    out: list[str] = []
+    for line in lines:
+        if line != ELLIPSIS:
+            out.append(line)
+        elif out and not out[-1].endswith(ELLIPSIS) and font.measure(out[-1] + ELLIPSIS) <= width:
+            out[-1] += ELLIPSIS
+    return out
+
+
+def muted(color: RGBA, amount: float = 0.9) -> RGBA:
     """``color`` moved ``amount`` of the way to its own grey: same lightness, less colour (a
     dimmed card keeps the contrast of the text drawn on it)."""
     r, g, b = color[:3]
     grey = 0.299 * r + 0.587 * g + 0.114 * b
     mixed = tuple(round(c + (grey - c) * amount) for c in (r, g, b))
     return (mixed[0], mixed[1], mixed[2], color[3] if len(color) > 3 else 255)
+
+
+def icon_px(floor: int) -> int:
+    """The smallest icon whose glyph (a letter such as 気) is drawn at the floor."""
+    return math.ceil(floor / GLYPH_SHARE)
+
+
+class TableFont(RichFont):
+    """A ``RichFont`` whose inline icons are never smaller than ``icon_px(floor)``; a line holding
+    one is that tall (lines without icons keep the font's own height)."""
+
+    def __init__(self, size: int, floor: int, **kw: Any) -> None:
+        super().__init__(size, **kw)
+        self.min_icon = icon_px(floor)
+
+    @property
+    def icon_size(self) -> int:
+        return max(self.min_icon, round(self.size * 1.05))
 
 
 class TablePainter:
@@ -132,7 +165,8 @@ class TablePainter:
         w, _h = size
         frame_px = max(2, round(w / 48))
         frame = self.colour(self.face.frame) or GREY
-        surface = paint.card_body(size, self.face.background, frame, frame_px, self.corner_px)
+        background = paint.shade(muted(self.face.background, 0.7), -28) if self.dimmed else self.face.background
+        surface = paint.card_body(size, background, frame, frame_px, self.corner_px)
         pad = max(2, round(self.floor * 0.25))
         inner = surface.get_rect().inflate(-2 * (frame_px + pad), -2 * (frame_px + pad))
         found = parts(self.face)
@@ -169,7 +203,7 @@ class TablePainter:
     def _chips(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
                area: pygame.Rect) -> int:
         """Chips in rows from the top of ``area``; returns the y below the last row."""
-        height = round(self.floor * 1.5)
+        height = max(round(self.floor * 1.5), icon_px(self.floor) + 2)
         gap = max(2, round(self.floor * 0.25))
         x, y, drawn = area.left, area.top, False
         for region in regions:
@@ -224,25 +258,30 @@ class TablePainter:
         width = area.width - 2 * pad
         room = area.height - len(texts) * (2 * pad + gap) + gap
         chosen: tuple[int, list[list[str]]] | None = None
+        spacing = {px: self._spacing(px, [t for _r, t in texts]) for px in range(self.floor, round(self.floor * BODY_GROWTH) + 1)}
         for px in range(round(self.floor * BODY_GROWTH), self.floor - 1, -1):
-            font = self._font(px, False, (0, 0, 0))
-            laid = [wrap(t, width, font.measure, font.pattern) for _r, t in texts]
+            font = self._font(px, False, (0, 0, 0), spacing[px])
+            laid = [self._wrap(t, width, font) for _r, t in texts]
             chosen = (px, laid)
             if sum(len(lines) for lines in laid) * font.line_height <= room:
                 break
         assert chosen is not None
         px, laid = chosen
         self.facts.body_px = px
-        line_h = self._font(px, False, (0, 0, 0)).line_height
+        line_h = self._font(px, False, (0, 0, 0), spacing[px]).line_height
         shares = fair_shares([len(lines) for lines in laid], int(room // line_h))
         y = area.top
         for (region, _text), lines, share in zip(texts, laid, shares, strict=True):
             if share == 0:
                 self.facts.cut = True
                 continue
-            font = self._font(px, False, region.color)
+            font = self._font(px, False, region.color, spacing[px])
             fits = share >= len(lines)
             shown = lines if fits else shown_lines(lines, width, share * line_h, font, font.pattern)
+            shown = _no_lone_ellipsis(shown, width, font)
+            if not shown:
+                self.facts.cut = True
+                continue
             self.facts.cut |= not fits
             box = pygame.Rect(area.left, y, area.width, round(len(shown) * line_h) + 2 * pad)
             fill, border = self.colour(region.fill), self.colour(region.border)
@@ -253,8 +292,24 @@ class TablePainter:
                 self._record(line, px)
             y = box.bottom + gap
 
-    def _font(self, px: int, bold: bool, color: RGBA) -> RichFont:
-        return RichFont(px, bold=bold, color=color, keyword=self.keyword, icons=self.icons, line_spacing=1.0)
+    def _wrap(self, text: str, width: int, font: TableFont) -> list[str]:
+        """Lines of ``text``; a 【keyword】 wider than the line is split too (else it could only be
+        drawn as "…"), inline icons never."""
+        lines = wrap(text, width, font.measure, font.pattern)
+        if all(font.measure(line) <= width for line in lines):
+            return lines
+        return wrap(text, width, font.measure, markup_pattern(frozenset(self.icons.keys()), "", ""))
+
+    def _font(self, px: int, bold: bool, color: RGBA, spacing: float = 1.0) -> TableFont:
+        return TableFont(px, self.floor, bold=bold, color=color, keyword=self.keyword, icons=self.icons,
+                         line_spacing=spacing)
+
+    def _spacing(self, px: int, texts: list[str]) -> float:
+        """Line spacing for body text at ``px``: room for a floor-sized icon when a text has one."""
+        keys = self.icons.keys()
+        if not any(key in keys for text in texts for key in ICON_TOKEN.findall(text)):
+            return 1.0
+        return max(1.0, (icon_px(self.floor) + 1) / (px * 1.3))
 
     def _record(self, text: str, px: int) -> None:
         if text:
