@@ -34,6 +34,10 @@ class Ink:
     scale: float
     tr: Callable[..., str]  # a catalog id and its fields -> words in ``lang``
     item: Callable[[Any], CardItem]  # a card instance as the view gives it -> what to draw
+    name: Callable[[str], str]  # a card instance -> its name in ``lang``
+
+    def names(self, cards: list[Any]) -> list[str]:
+        return [self.name(c) for c in cards if isinstance(c, str) and c]
 
     def px(self, value: float) -> int:
         return round(value * self.scale)

@@ -69,6 +69,7 @@ class AlchemicTable(TableScreen):
         self.note: CardNote | None = None
         self.offered: str | None = None  # a hand card whose several choices are on the bar
         self.armed: Action | None = None  # a rebounding pick clicked once
+        self.preview_rect: pygame.Rect | None = None  # where the hover zoom was last drawn
         super().__init__(app, session, **kw)
         for seat, name in dict(session.setup.get("bots", {})).items():  # the setup's bot seats (kept in saves)
             self.bots.take(int(seat), make_bot(str(name), self.game))
@@ -116,7 +117,8 @@ class AlchemicTable(TableScreen):
 
     def ink(self) -> Ink:
         scale = self.app.settings.ui_scale
-        return Ink(self.faces, self.lang, scale, self.tr, self._item)
+        return Ink(self.faces, self.lang, scale, self.tr, self._item,
+                   lambda card: self.game.cards.model(card).display_name(self.lang))
 
     # -- layout -------------------------------------------------------------------------
     def build_table(self, rect: pygame.Rect) -> None:
@@ -259,9 +261,10 @@ class AlchemicTable(TableScreen):
         cap = self.game.rules.start_life  # AC-S2: the start life is also the cap
         usable = frozenset(a.card for a in self.session.legal_actions(self.viewer) if isinstance(a, A.UseAbility)) \
             if self.viewer is not None and not self.replaying else frozenset()
-        self.hotspots = draw_side(surface, ink, view.sides[1 - me], self.layout.top, cap=cap, lit=1 - me in deciding)
+        self.hotspots = draw_side(surface, ink, view.sides[1 - me], self.layout.top, cap=cap, lit=1 - me in deciding,
+                                  other=True)
         self.hotspots += draw_side(surface, ink, view.sides[me], self.layout.bottom, cap=cap, lit=me in deciding,
-                                   usable=usable)
+                                   other=False, usable=usable)
         self.hotspots += draw_battle(surface, ink, view, self.layout.battle)
         self.hand.draw(surface)
 
@@ -271,7 +274,7 @@ class AlchemicTable(TableScreen):
             hovered = self.hand.hovered_item() or next(
                 (item for rect, item in self.hotspots if rect.collidepoint(self.pointer)), None)
             self.preview.show(hovered, self.pointer)
-            preview = self.preview.draw(surface)
+            preview = self.preview_rect = self.preview.draw(surface)
             ink = self.ink()
             if self.note is not None:
                 draw_note(surface, ink, self.note.text, self.note.anchor, preview)
