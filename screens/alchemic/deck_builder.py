@@ -24,6 +24,7 @@ from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.screen import Screen
+from screens.kit.table_face import TableFace
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 
@@ -43,6 +44,7 @@ class DeckBuilder(Screen):
         self.user_dir = user_dir or user_data_dir() / "alchemic"
         layouts = self.game.db.settings["layouts.toml"] if self.game.db is not None else LayoutsFile()
         self.renderer = CardRenderer(layouts, SHIPPED_DATA / "alchemic")  # type: ignore[arg-type]
+        self.faces = TableFace(self.renderer)  # the pool at table size (issue #24); the zoom is the print face
         self.preview = HoverPreview(self.renderer)
         self.pool = [c for kind in KINDS for c in getattr(self.game.cards, f"{kind}s")]
         self.decks = sorted(self.game.cards.decks)
@@ -146,7 +148,7 @@ class DeckBuilder(Screen):
         px, lang = self.px, self.lang
         for rect, card in self.cells:
             face = CardFace(self.game.cards.kind(card), self.game.cards.model(card))
-            surface.blit(self.renderer.surface_for(face, height=rect.height), rect)
+            surface.blit(self.faces.draw(face, rect.size, lang=lang, scale=self.app.settings.ui_scale), rect)
             n = self.draft.counts[card]
             colour = GOOD if n else (120, 128, 126)
             badge = text_surface(f"{n}/{MAX_COPIES}", px(14), True, colour)

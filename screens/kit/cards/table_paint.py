@@ -4,8 +4,8 @@ A print face shrunk to a table card has 5–7 px text. The table face instead re
 same template and fields and lays them out for the size it is shown at, with every text
 at or above a floor (px):
 
-- **title**: the region showing ``name`` (else the first text region with a field), one
-  line, from a little above the floor down to it, then cut at a word with ``…``;
+- **title**: the region showing ``name`` (else the first text region with a field), from a
+  little above the floor down to it on one line, else wrapped to two, then cut at a word with ``…``;
 - **chips**: every one-line text region (``wrap = false``: cost, stats, level, kind) and
   every icons region, in file order, as coloured chips flowing in rows at the floor;
 - **body**: every wrapping text region (rules text, abilities) in file order, wrapped by
@@ -40,6 +40,7 @@ GREY = (128, 128, 128, 255)
 GLYPH_SHARE = 0.62  # an icon's one-letter glyph is this share of the icon (``cards.icons``)
 BODY_GROWTH = 1.25  # rules text may grow to this × the floor when it all fits
 TITLE_GROWTH = 1.2
+TITLE_LINES = 2  # a long name wraps to a second line before it is cut
 
 
 @dataclass(frozen=True)
@@ -189,13 +190,16 @@ class TablePainter:
             font = self._font(px, True, region.color)
             if font.measure(text) <= width:
                 break
-        line = text if font.measure(text) <= width else ellipsize(text, width, font, font.pattern)
-        self.facts.cut |= line != text
-        band = pygame.Rect(inner.left, inner.top, inner.width, round(font.line_height) + 2)
+        lines = [text] if font.measure(text) <= width else wrap(text, width, font.measure, font.pattern)
+        shown = shown_lines(lines, width, TITLE_LINES * font.line_height, font, font.pattern)
+        shown = _no_lone_ellipsis(shown, width, font) or [ellipsize(text, width, font, font.pattern)]
+        self.facts.cut |= "".join(shown).replace(" ", "") != text.replace(" ", "")
+        band = pygame.Rect(inner.left, inner.top, inner.width, round(len(shown) * font.line_height) + 2)
         if fill is not None:
-            paint.panel(surface, band, "rounded", fill, None, 1, max(2, band.height // 4))
-        font.draw_lines(surface, band.inflate(-2 * pad, 0), [line], "left", "middle")
-        self._record(line, font.size)
+            paint.panel(surface, band, "rounded", fill, None, 1, max(2, round(font.line_height) // 4))
+        font.draw_lines(surface, band.inflate(-2 * pad, 0), shown, "left", "middle")
+        for line in shown:
+            self._record(line, font.size)
         self.facts.title_px = font.size
         return band.bottom
 
