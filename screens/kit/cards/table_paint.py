@@ -71,6 +71,14 @@ def _shown(region: Region) -> bool:
     return bool(paths) and "id" not in paths
 
 
+@dataclass(frozen=True)
+class Chip:
+    """One chip drawn: its pixels and its words ("" for icons)."""
+
+    surface: pygame.Surface
+    text: str
+
+
 @dataclass
 class FaceFacts:
     """What a table face drew: the px size of each kind of text, and whether text was cut."""
@@ -171,16 +179,19 @@ class TablePainter:
         pad = max(2, round(self.floor * 0.25))
         inner = surface.get_rect().inflate(-2 * (frame_px + pad), -2 * (frame_px + pad))
         found = parts(self.face)
+        chips = [c for r in found.chips if (c := self._chip(r, data, lang, inner.width)) is not None]
+        rows_h = self._flow(chips, inner.width)[1]
+        title_room = inner.height - rows_h - pad  # a second title line only when the chips keep their room
         y = inner.top
         if found.title is not None:
-            y = self._title(surface, found.title, data, lang, inner) + pad
-        y = self._chips(surface, found.chips, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+            y = self._title(surface, found.title, data, lang, inner, title_room) + pad
+        y = self._place_chips(surface, chips, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
         self._body(surface, found.body, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
         return surface
 
     # -- title -------------------------------------------------------------------------------
     def _title(self, surface: pygame.Surface, region: Region, data: Mapping[str, Any], lang: str,
-               inner: pygame.Rect) -> int:
+               inner: pygame.Rect, room: int) -> int:
         text = region_text(region, data, lang, self.labels) or ""
         fill = self.colour(region.fill)
         pad = max(2, round(self.floor * 0.3))
@@ -191,7 +202,8 @@ class TablePainter:
             if font.measure(text) <= width:
                 break
         lines = [text] if font.measure(text) <= width else wrap(text, width, font.measure, font.pattern)
-        shown = shown_lines(lines, width, TITLE_LINES * font.line_height, font, font.pattern)
+        most = max(1, min(TITLE_LINES, int((room - 2) // font.line_height)))
+        shown = shown_lines(lines, width, most * font.line_height, font, font.pattern)
         shown = _no_lone_ellipsis(shown, width, font) or [ellipsize(text, width, font, font.pattern)]
         self.facts.cut |= "".join(shown).replace(" ", "") != text.replace(" ", "")
         band = pygame.Rect(inner.left, inner.top, inner.width, round(len(shown) * font.line_height) + 2)
@@ -204,36 +216,44 @@ class TablePainter:
         return band.bottom
 
     # -- chips -------------------------------------------------------------------------------
-    def _chips(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
-               area: pygame.Rect) -> int:
-        """Chips in rows from the top of ``area``; returns the y below the last row."""
-        height = max(round(self.floor * 1.5), icon_px(self.floor) + 2)
-        gap = max(2, round(self.floor * 0.25))
-        x, y, drawn = area.left, area.top, False
-        for region in regions:
-            chip = self._chip(region, data, lang, height, area.width)
-            if chip is None:
-                continue
-            if x > area.left and x + chip.get_width() > area.right:
-                x, y = area.left, y + height + gap
-            if y + height > area.bottom:
-                self.facts.cut = True
-                break
-            surface.blit(chip, (x, y))
-            x += chip.get_width() + gap
-            drawn = True
-        return y + height + gap if drawn else area.top
+    def _chip_height(self) -> int:
+        return max(round(self.floor * 1.5), icon_px(self.floor) + 2)
 
-    def _chip(self, region: Region, data: Mapping[str, Any], lang: str, height: int,
-              room: int) -> pygame.Surface | None:
+    def _flow(self, chips: list[Chip], width: int) -> tuple[list[tuple[int, int]], int]:
+        """Where each chip goes (x, y from the top of its area), left to right in rows; the height."""
+        height, gap = self._chip_height(), max(2, round(self.floor * 0.25))
+        spots, x, y = [], 0, 0
+        for chip in chips:
+            if x > 0 and x + chip.surface.get_width() > width:
+                x, y = 0, y + height + gap
+            spots.append((x, y))
+            x += chip.surface.get_width() + gap
+        return spots, (y + height + gap if chips else 0)
+
+    def _place_chips(self, surface: pygame.Surface, chips: list[Chip], area: pygame.Rect) -> int:
+        """The chips in rows from the top of ``area`` (those below its bottom are left out, the face
+        marked cut); returns the y below the last row."""
+        spots, used = self._flow(chips, area.width)
+        for chip, (x, y) in zip(chips, spots, strict=True):
+            if area.top + y + self._chip_height() > area.bottom:
+                self.facts.cut = True
+                return area.top + y
+            surface.blit(chip.surface, (area.left + x, area.top + y))
+            if chip.text:
+                self._record(chip.text, self.floor)
+                self.facts.chip_px = self.floor
+        return area.top + used
+
+    def _chip(self, region: Region, data: Mapping[str, Any], lang: str, room: int) -> Chip | None:
+        height = self._chip_height()
         if region.kind == "icons":
             keys = icon_keys(region, data, lang)
             if not keys:
                 return None
-            chip = pygame.Surface((len(keys) * (height + 2) - 2, height), pygame.SRCALPHA)
+            surface = pygame.Surface((len(keys) * (height + 2) - 2, height), pygame.SRCALPHA)
             for i, key in enumerate(keys):
-                chip.blit(self.icons.icon(key, height), (i * (height + 2), 0))
-            return chip
+                surface.blit(self.icons.icon(key, height), (i * (height + 2), 0))
+            return Chip(surface, "")
         text = region_text(region, data, lang, self.labels)
         if not text:
             return None
@@ -242,14 +262,12 @@ class TablePainter:
         shown = text if font.measure(text) + 2 * pad <= room else ellipsize(text, room - 2 * pad, font, font.pattern)
         self.facts.cut |= shown != text
         width = min(room, round(font.measure(shown)) + 2 * pad + 1)
-        chip = pygame.Surface((width, height), pygame.SRCALPHA)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
         fill = self.colour(region.fill)
         if fill is not None:
-            paint.panel(chip, chip.get_rect(), "rounded", fill, self.colour(region.border), 1, height // 3)
-        font.draw_lines(chip, chip.get_rect().inflate(-2 * pad, 0), [shown], "left", "middle")
-        self._record(shown, font.size)
-        self.facts.chip_px = self.floor
-        return chip
+            paint.panel(surface, surface.get_rect(), "rounded", fill, self.colour(region.border), 1, height // 3)
+        font.draw_lines(surface, surface.get_rect().inflate(-2 * pad, 0), [shown], "left", "middle")
+        return Chip(surface, shown)
 
     # -- body --------------------------------------------------------------------------------
     def _body(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
