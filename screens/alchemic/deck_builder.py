@@ -88,6 +88,9 @@ class DeckBuilder(Screen):
     def path(self) -> Path:
         return self.user_dir / f"deck-{self.draft.deck_id().removeprefix('user-')}.toml"
 
+    def save_clicked(self) -> None:
+        self.save()
+
     def save(self) -> Path | None:
         if self.name_entry is not None:
             self.draft.name = self.name_entry.get_text()
@@ -113,7 +116,7 @@ class DeckBuilder(Screen):
         self.button(pygame.Rect(px(12), px(10), px(120), px(36)), self.tr("alchemic.back"), self.back, cls="@toolbar")
         self.name_entry = UITextEntryLine(pygame.Rect(panel_x, px(60), px(310), px(40)), self.manager)
         self.name_entry.set_text(self.draft.name)
-        for i, (text, action) in enumerate(((self.tr("alchemic.builder.save"), self.save),
+        for i, (text, action) in enumerate(((self.tr("alchemic.builder.save"), self.save_clicked),
                                             (self.tr("alchemic.builder.load_next"), self.load_next),
                                             (self.tr("alchemic.builder.clear"), self.clear))):
             self.button(pygame.Rect(panel_x + i * px(104), height - px(56), px(98), px(42)), text, action)
@@ -196,10 +199,10 @@ class DeckBuilder(Screen):
         y += px(36)
         problems = self.draft.problems(self.game.cards) if self.name_entry is None else \
             DeckDraft(self.name_entry.get_text(), self.draft.counts).problems(self.game.cards)
-        for problem in problems or [None]:
-            text = problem.get(lang) if problem else self.tr("alchemic.builder.legal")
+        said = [(p.get(lang), BAD) for p in problems] or [(self.tr("alchemic.builder.legal"), GOOD)]
+        for text, colour in said:
             for part in wrap(text, px(310), lambda t: get_font(px(14)).size(t)[0]):
-                surface.blit(text_surface(part, px(14), False, BAD if problem else GOOD), (x, y))
+                surface.blit(text_surface(part, px(14), False, colour), (x, y))
                 y += px(20)
         y += px(8)
         for card in sorted(self.draft.counts, key=lambda c: (KINDS.index(self.game.cards.kind(c)), c)):
