@@ -52,7 +52,9 @@ def _panel(surface: pygame.Surface, ink: Ink, side: SideView, rect: pygame.Rect,
         (t("alchemic.table.piles", deck=side.deck_size, hand=side.hand_size, deck_name=side.deck_name),
          SMALL_PX, DIM, False),
     ]
-    for text, size, color, bold in lines:
+    for text, size, color, bold in lines:  # as many as the panel holds (the piles line goes first)
+        if y + ink.height(text, width, size, bold) > rect.bottom - ink.px(4):
+            break
         y = ink.paragraph(surface, text, x, y, width, size, color, bold) + ink.px(2)
     return y + ink.px(2)
 

@@ -184,7 +184,7 @@ class DeckBuilder(Screen):
         surface.set_clip(self.grid)
         for rect, card in self.cells:
             face = CardFace(self.game.cards.kind(card), self.game.cards.model(card))
-            surface.blit(self.faces.draw(face, rect.size, lang=lang, scale=self.app.settings.ui_scale), rect)
+            surface.blit(self.faces.draw(face, rect.size, lang=lang, scale=self.px(1000) / 1000), rect)
             n = self.draft.counts[card]
             colour = GOOD if n else (150, 158, 156)
             badge = text_surface(f"{n}/{MAX_COPIES}", px(14), True, colour)

@@ -115,14 +115,19 @@ class AlchemicTable(TableScreen):
     def action_label(self, action: Action) -> str:
         return words.action_label(self.game.cards, action, self.lang)
 
+    def scale(self) -> float:
+        """The UI scale this screen is laid out at (whatever ``px`` uses: the player's, or the largest
+        that fits the window)."""
+        return self.px(1000) / 1000
+
     def ink(self) -> Ink:
-        scale = self.app.settings.ui_scale
+        scale = self.scale()
         return Ink(self.faces, self.lang, scale, self.tr, self._item,
                    lambda card: self.game.cards.model(card).display_name(self.lang))
 
     # -- layout -------------------------------------------------------------------------
     def build_table(self, rect: pygame.Rect) -> None:
-        scale = self.app.settings.ui_scale
+        scale = self.scale()
         self.faces.renderer.lang = self.lang
         self.layout = TableLayout.of(rect, scale)
         self.hand.renderer = self.faces.source(self.lang, scale)
