@@ -194,6 +194,25 @@ class AlchemicTable(TableScreen):
         clicked = self.hand.handle_event(event)
         if clicked is not None and self.viewer is not None:
             self._hand_click(clicked.index)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.viewer is not None:
+            self._field_click(event.pos, self.viewer)
+
+    def _field_click(self, pos: tuple[int, int], seat: int) -> None:
+        """A click on one's own character uses its paid ability (AC-T2), or says why it cannot."""
+        if self.layout is None or self.replaying:
+            return
+        side = self.view().sides[self._me(self.view())]
+        cards = [side.main, *(side.supports + [None, None])[:2]]
+        for rect, card in zip(self.layout.bottom.slots, cards, strict=True):
+            if card and rect.collidepoint(pos) and getattr(self.game.cards.model(card), "ability", None) is not None:
+                action = A.UseAbility(seat, card)
+                if self.session.is_legal(action):
+                    self.play(action)
+                else:
+                    why = engine_message(self.game.explain_illegal(self.session.state, action), self.lang)
+                    self.note = CardNote(why, rect)
+                    self.app.wake()
+                return
 
     def _hand_click(self, index: int) -> None:
         choices = self.hand_choices[index] if index < len(self.hand_choices) else []

@@ -142,3 +142,18 @@ def test_every_card_on_the_table_is_a_table_face_at_the_floor(tmp_path: Path, mo
     for rect, item in screen.hotspots:
         facts = faces.facts(item, rect.size, lang="en", scale=scale)
         assert facts.texts and facts.smallest() >= floor_px(scale)
+
+
+def test_a_click_on_ones_character_uses_its_ability_or_says_why_not(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    state = position(side(0, main="garen-stoneheart", hand=("drill",)), side(1, main="nina-bolt"))
+    screen = _table(app, state)
+    assert screen.layout is not None
+    main = screen.layout.bottom.slots[0]
+    life = state.players[0].life
+    click_at(app, main.center)
+    assert state.flags.ability and state.players[0].life < life  # Garen's paid ability was used
+    click_at(app, main.center)
+    assert screen.note is not None and screen.note.anchor == main
+    assert screen.note.text == engine_message(msg("alchemic.refusal.ability_used"), "en")
