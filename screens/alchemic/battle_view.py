@@ -14,6 +14,7 @@ from screens.alchemic.layout import CARD_RATIO
 
 TEXT_PX = 15
 VERDICT_PX = 16
+WIDE_GROWTH = 1.3  # the public moment's words, read from across the table
 
 
 def draw_battle(surface: pygame.Surface, ink: Ink, view: AlchemicView, rect: pygame.Rect) -> Hotspots:
@@ -103,11 +104,11 @@ def _result(surface: pygame.Surface, ink: Ink, view: AlchemicView, area: pygame.
     header, sides, verdict = _result_lines(ink, view)
     wide = _wide(area)
     gap = ink.px(6)
-    if wide:
+    if wide:  # the public moment: cards as tall as the picture, the words beside them, larger
         spots = _card_spots(ink, area, area.height)
-        x = spots[1].right + ink.px(20)
+        x = spots[1].right + ink.px(24)
         width = area.right - x
-        y = area.top
+        y = area.top + ink.px(8)
     else:
         width = area.width
         words_h = (ink.height(header, width, TEXT_PX) + sum(ink.height(s, width, TEXT_PX) for s in sides)
@@ -119,10 +120,13 @@ def _result(surface: pygame.Surface, ink: Ink, view: AlchemicView, area: pygame.
     for side, spot in zip((r.attack, r.defence), spots, strict=True):
         if side.card:
             ink.card(surface, side.card, spot, hotspots)
+        else:
+            ink.slot(surface, spot, ink.tr("alchemic.table.not_defended", role=ink.tr("alchemic.table.defence")))
+    grow = WIDE_GROWTH if wide else 1.0
     if wide:
-        y = ink.paragraph(surface, header, x, y, width, TEXT_PX) + gap
+        y = ink.paragraph(surface, header, x, y, width, TEXT_PX * grow) + gap
     else:
         y = spots[0].bottom + gap
     for line in sides:
-        y = ink.paragraph(surface, line, x, y, width, TEXT_PX) + gap
-    ink.paragraph(surface, verdict, x, y, width, VERDICT_PX, WARN, bold=True)
+        y = ink.paragraph(surface, line, x, y, width, TEXT_PX * grow) + gap
+    ink.paragraph(surface, verdict, x, y, width, VERDICT_PX * grow, WARN, bold=True)

@@ -7,7 +7,8 @@ at or above a floor (px):
 - **title**: the region showing ``name`` (else the first text region with a field), from a
   little above the floor down to it on one line, else wrapped to two, then cut at a word with ``…``;
 - **chips**: every one-line text region (``wrap = false``: cost, stats, level, kind) and
-  every icons region, in file order, as coloured chips flowing in rows at the floor;
+  every icons region, in file order, as coloured chips flowing in rows at the card's text size
+  (the floor, or ``TEXT_SHARE`` of the card's height when that is more);
 - **body**: every wrapping text region (rules text, abilities) in file order, wrapped by
   our wrapper (Japanese by phrase, kinsoku), as big as fits down to the floor, and when
   even the floor does not fit, whole lines then ``…`` (the full card is on hover).
@@ -40,6 +41,7 @@ GREY = (128, 128, 128, 255)
 GLYPH_SHARE = 0.62  # an icon's one-letter glyph is this share of the icon (``cards.icons``)
 BODY_GROWTH = 1.25  # rules text may grow to this × the floor when it all fits
 TITLE_GROWTH = 1.2
+TEXT_SHARE = 0.066  # a big card (a zoom, a banner) sets its text at this share of its height
 TITLE_LINES = 2  # a long name wraps to a second line before it is cut
 
 
@@ -162,7 +164,8 @@ class TablePainter:
         self.icons = icons
         self.keyword = keyword
         self.labels = labels
-        self.floor = floor
+        self.least = floor  # no text below this (the readability floor)
+        self.floor = floor  # this card's text size: the floor, more on a big card (``paint``)
         self.corner_px = corner_px
         self.dimmed = dimmed
         self.facts = FaceFacts()
@@ -171,7 +174,8 @@ class TablePainter:
         return muted(color) if color is not None and self.dimmed else color
 
     def paint(self, data: Mapping[str, Any], lang: str, size: tuple[int, int]) -> pygame.Surface:
-        w, _h = size
+        w, h = size
+        self.floor = max(self.least, round(h * TEXT_SHARE))
         frame_px = max(2, round(w / 48))
         frame = self.colour(self.face.frame) or GREY
         background = paint.shade(muted(self.face.background, 0.7), -28) if self.dimmed else self.face.background
@@ -197,7 +201,7 @@ class TablePainter:
         pad = max(2, round(self.floor * 0.3))
         width = inner.width - 2 * pad
         font = self._font(self.floor, True, region.color)
-        for px in range(round(self.floor * TITLE_GROWTH), self.floor - 1, -1):
+        for px in range(round(self.floor * TITLE_GROWTH), self.least - 1, -1):
             font = self._font(px, True, region.color)
             if font.measure(text) <= width:
                 break
@@ -280,8 +284,9 @@ class TablePainter:
         width = area.width - 2 * pad
         room = area.height - len(texts) * (2 * pad + gap) + gap
         chosen: tuple[int, list[list[str]]] | None = None
-        spacing = {px: self._spacing(px, [t for _r, t in texts]) for px in range(self.floor, round(self.floor * BODY_GROWTH) + 1)}
-        for px in range(round(self.floor * BODY_GROWTH), self.floor - 1, -1):
+        sizes = range(round(self.floor * BODY_GROWTH), self.least - 1, -1)
+        spacing = {px: self._spacing(px, [t for _r, t in texts]) for px in sizes}
+        for px in sizes:
             font = self._font(px, False, (0, 0, 0), spacing[px])
             laid = [self._wrap(t, width, font) for _r, t in texts]
             chosen = (px, laid)
@@ -323,7 +328,7 @@ class TablePainter:
         return wrap(text, width, font.measure, markup_pattern(frozenset(self.icons.keys()), "", ""))
 
     def _font(self, px: int, bold: bool, color: RGBA, spacing: float = 1.0) -> TableFont:
-        return TableFont(px, self.floor, bold=bold, color=color, keyword=self.keyword, icons=self.icons,
+        return TableFont(px, self.least, bold=bold, color=color, keyword=self.keyword, icons=self.icons,
                          line_spacing=spacing)
 
     def _spacing(self, px: int, texts: list[str]) -> float:
@@ -331,7 +336,7 @@ class TablePainter:
         keys = self.icons.keys()
         if not any(key in keys for text in texts for key in ICON_TOKEN.findall(text)):
             return 1.0
-        return max(1.0, (icon_px(self.floor) + 1) / (px * 1.3))
+        return max(1.0, (icon_px(self.least) + 1) / (px * 1.3))
 
     def _record(self, text: str, px: int) -> None:
         if text:
