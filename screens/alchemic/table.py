@@ -135,6 +135,7 @@ class AlchemicTable(TableScreen):
         self.preview = HoverPreview(self.faces.renderer, height=self.px(380))
 
     def refresh_table(self) -> None:
+        self.note = None  # it spoke of the table before this change (and maybe to another seat)
         view = self.view()
         hand = view.sides[self._me(view)].hand
         legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []

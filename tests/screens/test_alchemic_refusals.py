@@ -83,6 +83,8 @@ def test_a_refused_card_of_each_cause_shows_its_own_reason(tmp_path: Path, monke
     play(state, A.DeclareBattle(0))
     screen._view = None
     screen.refresh()
+    pump(app, 8)  # the bot defender puts its card down first (a change clears notes)
+    assert state.battle is not None and state.battle.defence is not None
     assert _click_card(app, screen, "stone-wall") == words("alchemy_users")
     assert _click_card(app, screen, "drill") == words("not_battle_card")
 
