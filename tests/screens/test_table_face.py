@@ -119,3 +119,14 @@ def test_fair_shares_give_every_text_a_line_before_any_gets_two() -> None:
 def test_the_floor_grows_with_the_scale() -> None:
     assert floor_px(1.0) == FLOOR_PX
     assert floor_px(1.5) == 18 and floor_px(1.25) == 15
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_tiny_or_odd_sized_card_is_still_drawn_at_the_floor(game: str) -> None:
+    game_set = _game(game)
+    faces = TableFace(game_set.renderer())  # type: ignore[arg-type]  # every game ships layouts
+    for card in _faces(game_set)[:6]:
+        for size in ((48, 67), (200, 80), (90, 400)):
+            facts = faces.facts(card, size, lang="ja", scale=1.0)
+            assert faces.draw(card, size, lang="ja", scale=1.0).get_size() == size
+            assert facts.smallest() >= FLOOR_PX or not facts.texts
