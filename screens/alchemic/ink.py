@@ -72,7 +72,8 @@ class Ink:
         """An empty field slot with its name."""
         pygame.draw.rect(surface, SLOT, rect, width=max(1, self.px(2)), border_radius=self.px(8))
         font = self.font(13, DIM)
-        font.draw_lines(surface, rect, [label], "center", "middle")
+        inner = rect.inflate(-2 * self.px(6), -2 * self.px(6))
+        font.draw_lines(surface, inner, wrap(label, inner.width, font.measure, font.pattern), "center", "middle")
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
         """A seat panel's ground; ``lit``: the seat that decides now."""

@@ -34,7 +34,7 @@ from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.alchemic import wording, words
 from screens.alchemic.battle_view import draw_battle
 from screens.alchemic.board import draw_side
-from screens.alchemic.card_note import CardNote, draw_note
+from screens.alchemic.card_note import CardNote, draw_note, draw_tag
 from screens.alchemic.ink import Hotspots, Ink
 from screens.alchemic.layout import HAND_LIFT, NEEDS_AT_1X, TableLayout
 from screens.kit.cards.preview import HoverPreview
@@ -292,6 +292,10 @@ class AlchemicTable(TableScreen):
                                    other=False, usable=usable)
         self.hotspots += draw_battle(surface, ink, view, self.layout.battle)
         self.hand.draw(surface)
+        for i, choices in enumerate(self.hand_choices):  # AC-B4: a pick that would rebound says so on the card
+            rect = self._hand_rect(i) if any(getattr(a, "rebound", False) for a in choices) else None
+            if rect is not None:
+                draw_tag(surface, ink, self.tr("alchemic.table.rebounds_tag"), rect)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Above the action bar and the log: the hover zoom and the note at a card; then the coach."""
