@@ -138,12 +138,13 @@ class AlchemicTable(TableScreen):
         self.note = None  # it spoke of the table before this change (and maybe to another seat)
         view = self.view()
         hand = view.sides[self._me(view)].hand
-        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        live = self.viewer is not None and not self.replaying  # the past (a replay) offers nothing
+        legal = self.session.legal_actions(self.viewer) if live else []
         ids = [self._card_id(c) for c in hand]
         self.hand_choices = [[a for a in legal if isinstance(a, HAND_ACTIONS) and self._card_id(a) == i] for i in ids]
         playable = [i for i, choices in enumerate(self.hand_choices) if choices]
         self.reasons = {}
-        if self.viewer is not None and not self.replaying:
+        if live and self.viewer is not None:
             for i, card in enumerate(hand):
                 why = None if i in playable or isinstance(card, Hidden) else self.game.card_refusal(
                     self.session.state, self.viewer, card)
