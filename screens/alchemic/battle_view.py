@@ -4,6 +4,8 @@ words; in a wide one (the public moment's picture) beside them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from engine.alchemic.view import AlchemicView, BattleView
@@ -17,11 +19,14 @@ VERDICT_PX = 16
 WIDE_GROWTH = 1.3  # the public moment's words, read from across the table
 
 
-def draw_battle(surface: pygame.Surface, ink: Ink, view: AlchemicView, rect: pygame.Rect) -> Hotspots:
-    """Draw the battle area of ``view`` into ``rect``; returns where its face-up cards are."""
+def draw_battle(surface: pygame.Surface, ink: Ink, view: AlchemicView, rect: pygame.Rect,
+                card_h: int | None = None) -> Hotspots:
+    """Draw the battle area of ``view`` into ``rect``, its cards at most ``card_h`` tall (the field's,
+    so the table's cards match); returns where its face-up cards are."""
     hotspots: Hotspots = []
     pygame.draw.rect(surface, (30, 58, 56), rect, border_radius=ink.px(10))
     inner = rect.inflate(-2 * ink.px(10), -2 * ink.px(10))
+    ink = replace(ink, card_cap=card_h)
     if view.battle is not None:
         _running(surface, ink, view.battle, inner, hotspots)
     elif view.last_battle is None:
@@ -38,7 +43,7 @@ def _wide(rect: pygame.Rect) -> bool:
 def _card_spots(ink: Ink, area: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect]:
     """Two card spots side by side at the top-left (wide) or top-centre (tall) of ``area``."""
     gap = ink.px(10)
-    height = max(ink.px(40), min(height, round((area.width - gap) / 2 / CARD_RATIO)))
+    height = max(ink.px(40), min(height, round((area.width - gap) / 2 / CARD_RATIO), ink.card_cap or height))
     width = round(height * CARD_RATIO)
     left = area.left if _wide(area) else area.centerx - width - gap // 2
     first = pygame.Rect(left, area.top, width, height)

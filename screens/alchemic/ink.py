@@ -35,6 +35,7 @@ class Ink:
     tr: Callable[..., str]  # a catalog id and its fields -> words in ``lang``
     item: Callable[[Any], CardItem]  # a card instance as the view gives it -> what to draw
     name: Callable[[str], str]  # a card instance -> its name in ``lang``
+    card_cap: int | None = None  # the tallest a card is drawn here (None: as the room allows)
 
     def names(self, cards: list[Any]) -> list[str]:
         return [self.name(c) for c in cards if isinstance(c, str) and c]

@@ -291,7 +291,7 @@ class AlchemicTable(TableScreen):
                                   other=True)
         self.hotspots += draw_side(surface, ink, view.sides[me], self.layout.bottom, cap=cap, lit=me in deciding,
                                    other=False, usable=usable)
-        self.hotspots += draw_battle(surface, ink, view, self.layout.battle)
+        self.hotspots += draw_battle(surface, ink, view, self.layout.battle, self.layout.bottom.slots[0].height)
         self.hand.draw(surface)
         for i, choices in enumerate(self.hand_choices):  # AC-B4: a pick that would rebound says so on the card
             rect = self._hand_rect(i) if any(getattr(a, "rebound", False) for a in choices) else None
