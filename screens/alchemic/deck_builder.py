@@ -205,10 +205,16 @@ class DeckBuilder(Screen):
                 surface.blit(text_surface(part, px(14), False, colour), (x, y))
                 y += px(20)
         y += px(8)
-        for card in sorted(self.draft.counts, key=lambda c: (KINDS.index(self.game.cards.kind(c)), c)):
+        listed = sorted(self.draft.counts, key=lambda c: (KINDS.index(self.game.cards.kind(c)), c))
+        room = max(1, (self.size[1] - px(64) - y) // px(19))  # above the Save / Load / Clear row
+        shown = listed if len(listed) <= room else listed[:room - 1]
+        for card in shown:
             line = f"{self.draft.counts[card]}× {self.game.cards.model(card).display_name(lang)}"
             surface.blit(text_surface(line, px(14), False, INK), (x, y))
             y += px(19)
+        if len(shown) < len(listed):
+            more = self.tr("alchemic.builder.more", count=len(listed) - len(shown))
+            surface.blit(text_surface(more, px(14), False, INK), (x, y))
 
     def _scrollbar(self, surface: pygame.Surface) -> None:
         """Where the view is in the pool, when the pool is taller than its area."""
