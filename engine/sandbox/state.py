@@ -9,14 +9,14 @@ real table would.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec import field
 
 from engine.core.kernel.rng import Rng
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
-@dataclass
-class Placed:
+class Placed(msgspec.Struct):
     """One card lying in a zone."""
 
     uid: str
@@ -26,8 +26,7 @@ class Placed:
     marks: dict[str, int] = field(default_factory=dict)  # counters on the card (damage, shield …)
 
 
-@dataclass
-class SandboxState:
+class SandboxState(msgspec.Struct, dict=True):  # dict: room for ``find``'s index
     seat_names: list[str]
     rng: Rng
     zones: dict[str, list[Placed]]
