@@ -80,8 +80,15 @@ def find(state: SandboxState, uid: str) -> tuple[str, int]:
         place = index.get(uid)
         if place is not None:
             cards = state.zones.get(place[0])
-            if cards is not None and place[1] < len(cards) and cards[place[1]].uid == uid:
-                return place
+            if cards is not None:
+                if place[1] < len(cards) and cards[place[1]].uid == uid:
+                    return place
+                # most often the card is still in that zone, shifted by a move: re-index the zone
+                for n, placed in enumerate(cards):
+                    index[placed.uid] = (place[0], n)
+                place = index[uid]
+                if place[1] < len(cards) and cards[place[1]].uid == uid:
+                    return place
     index = {placed.uid: (key, n) for key, cards in state.zones.items() for n, placed in enumerate(cards)}
     state.__dict__[_INDEX] = index
     return index[uid]

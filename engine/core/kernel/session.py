@@ -15,7 +15,8 @@ undone, so everything before it is dropped at once; who may undo what is ``engin
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from engine.core.i18n.catalog import Words, msg
@@ -147,7 +148,7 @@ class Session(Generic[S]):
         first_kept = len(log) - SNAPSHOT_DEPTH
         for index in range(start, len(log)):
             entry = log[index]
-            action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+            action, chance, timeout = self._read_entry(entry, partial(msg, "core.log_step", n=index + 1))
             before = codec.snapshot(self.state) if index >= first_kept else None
             try:
                 self._check_timeout(action, timeout)
@@ -349,7 +350,7 @@ class Session(Generic[S]):
         """Re-apply the last undone step with its recorded chance results: the same result again."""
         if not self._redo:
             raise UndoUnavailable(msg("core.nothing_to_redo"))
-        action, chance, timeout = self._read_entry(self._redo[-1], msg("core.step_to_redo"))
+        action, chance, timeout = self._read_entry(self._redo[-1], partial(msg, "core.step_to_redo"))
         before = codec.snapshot(self.state)
         try:
             self._check_timeout(action, timeout)
@@ -403,28 +404,26 @@ class Session(Generic[S]):
         elif before is not None:
             self._snaps.append(before)
 
-    def _read_entry(self, entry: Mapping[str, Any], where: Words) -> tuple[Action, list[int], bool]:
+    def _read_entry(self, entry: Mapping[str, Any], where: Callable[[], Words]) -> tuple[Action, list[int], bool]:
+        """A logged step's action, chance results and timeout mark, each checked; ``where`` names
+        the step in a refusal (made only then: a replay reads every step)."""
         chance = entry.get("chance") if isinstance(entry, Mapping) else None
         timeout = entry.get("timeout", False) if isinstance(entry, Mapping) else False
         if not isinstance(timeout, bool):
-            raise ReplayMismatch(msg("core.timeout_mark", where=where))
-        if not isinstance(chance, list) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in chance
-        ):
-            raise ReplayMismatch(msg("core.chance_not_ints", where=where))
+            raise ReplayMismatch(msg("core.timeout_mark", where=where()))
+        if not isinstance(chance, list) or not all(type(v) is int for v in chance):
+            raise ReplayMismatch(msg("core.chance_not_ints", where=where()))
         try:
             action = self._codec.decode(entry.get("action"), len(self.seat_names()))
         except codec.ActionUnreadable as err:
-            raise ReplayMismatch(msg("core.action_unreadable", where=where, error=err.text)) from err
+            raise ReplayMismatch(msg("core.action_unreadable", where=where(), error=err.text)) from err
         return action, chance, timeout
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
         """Put back a saved redo stack, proving it by redoing every step and undoing them again."""
         self._redo = []
         for depth, entry in enumerate(redo):
-            action, chance, timeout = self._read_entry(
-                entry, msg("core.redo_step", n=depth + 1)
-            )
+            action, chance, timeout = self._read_entry(entry, partial(msg, "core.redo_step", n=depth + 1))
             self._redo.append({"action": self._codec.encode(action), "chance": chance, "timeout": timeout})
         try:
             for _ in redo:
