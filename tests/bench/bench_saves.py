@@ -17,7 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.bench.report import Row
+from tests.bench.report import Row, bytecode_cached, child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 MEGABYTES = 50.0
@@ -58,10 +58,7 @@ print(json.dumps({"seconds": time.perf_counter() - start, "steps": len(table.ses
 
 
 def _env(home: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               TABLETOP_HOME=home, PYTHONPATH=str(ROOT))
-    return env
+    return child_env(home)
 
 
 def _child(code: str, *args: str, home: str) -> dict[str, float]:
@@ -87,6 +84,7 @@ def _check(path: Path, home: str) -> tuple[float, float, int]:
 def run() -> list[Row]:
     if not hasattr(os, "wait4"):
         return [Row.unmeasured("50 MB save: replay --check", "no wait4 (peak memory of a child) here", 1.0)]
+    bytecode_cached()
     with tempfile.TemporaryDirectory(prefix="bench-saves-") as home:
         path = Path(home, "saves", "long.json")
         path.parent.mkdir(parents=True)
