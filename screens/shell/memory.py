@@ -24,10 +24,15 @@ def give_back() -> None:
             for value in list(vars(module).values()):
                 if isinstance(value, functools._lru_cache_wrapper):
                     value.cache_clear()
+    trim()
+
+
+def trim() -> None:
+    """Collect garbage and hand the C heap's free pages back to the system."""
     gc.collect()
-    trim = _malloc_trim()
-    if trim is not None:
-        trim(0)
+    malloc_trim = _malloc_trim()
+    if malloc_trim is not None:
+        malloc_trim(0)
 
 
 @functools.cache

@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from engine.cli.console import Table
 
@@ -82,6 +82,16 @@ def best_time(run: Callable[[T], object], prepare: Callable[[], T], repeat: int 
         finally:
             if gc_was_on:
                 gc.enable()
+    return best
+
+
+def best_times(runs: dict[str, tuple[Callable[[Any], object], Callable[[], Any]]], repeat: int = 7) -> dict[str, float]:
+    """``best_time`` of each ``(run, prepare)``, the runs taking turns round by round, so a busy
+    shared machine slows them alike (their ratios are what the rows judge)."""
+    best = dict.fromkeys(runs, float("inf"))
+    for _ in range(repeat):
+        for name, (run, prepare) in runs.items():
+            best[name] = min(best[name], best_time(run, prepare, repeat=1))
     return best
 
 
