@@ -24,7 +24,6 @@ from screens.kit.screen import Screen, Themes
 from screens.kit.text.fonts import get_font
 from screens.shell import safety
 from screens.shell.input_wait import InputWait
-from screens.shell.memory import give_back
 from screens.shell.settings_store import (
     UI_SCALES,
     LoadedSettings,
@@ -141,6 +140,8 @@ class App:
         screen.leave()
         if len(self.stack) == 1 and self._played:
             self._played = False
+            from screens.shell.memory import give_back
+
             give_back()  # back on the title from a table: its drawing caches go (issue #28)
         if self.top is not None:
             self.top.ensure_built()

@@ -9,8 +9,6 @@ freed memory that is not handed back still counts as the app's. The caches refil
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import functools
 import gc
 import sys
@@ -40,6 +38,9 @@ def _malloc_trim() -> Callable[[int], int] | None:
     """glibc's ``malloc_trim`` (None on other C libraries and systems)."""
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # here, not at start-up: only a table's leaving needs it
+    import ctypes.util
+
     try:
         libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
         trim: Callable[[int], int] = libc.malloc_trim
