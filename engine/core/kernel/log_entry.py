@@ -38,8 +38,9 @@ def read_entry(codec: ActionCodec, entry: Mapping[str, Any], seats: int,
                where: Callable[[], Words]) -> tuple[Action, list[int], bool]:
     """A logged step's action, chance results and timeout mark, each checked (ReplayMismatch
     otherwise); ``where`` names the step in a refusal (made only then: a replay reads every step)."""
-    chance = entry.get("chance") if isinstance(entry, Mapping) else None
-    timeout = entry.get("timeout", False) if isinstance(entry, Mapping) else False
+    mapping = type(entry) is dict or isinstance(entry, Mapping)  # dict first: the ABC check is slow
+    chance = entry.get("chance") if mapping else None
+    timeout = entry.get("timeout", False) if mapping else False
     if not isinstance(timeout, bool):
         raise ReplayMismatch(msg("core.timeout_mark", where=where()))
     if not isinstance(chance, list) or not all(type(v) is int for v in chance):

@@ -60,6 +60,7 @@ class Session(Generic[S]):
         self._state: S = state
         self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
+        self._seats = len(game.seat_names(state))  # fixed for the game (a replay checks seats against it)
         self.log: list[LogEntry] = []
         self.events: list[tuple[int, Event]] = []
         self.events_from = 0  # the first step whose events ``events`` holds (``resume``: its checkpoint)
@@ -382,7 +383,7 @@ class Session(Generic[S]):
             self._snaps.append(before)
 
     def _read_entry(self, entry: Mapping[str, Any], where: Callable[[], Words]) -> tuple[Action, list[int], bool]:
-        return read_entry(self._codec, entry, len(self.seat_names()), where)
+        return read_entry(self._codec, entry, self._seats, where)
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
         """Put back a saved redo stack, proving it by redoing every step and undoing them again."""

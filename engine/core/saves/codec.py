@@ -70,7 +70,7 @@ def decode_action(types: Mapping[str, type[Any]], data: object, seats: int | Non
     ``seats``: how many seats the game has (None: not known, seats are checked as counts only).
     Raises ActionUnreadable naming the action, the field, what was expected and what came.
     """
-    if not isinstance(data, Mapping) or "type" not in data:
+    if (type(data) is not dict and not isinstance(data, Mapping)) or "type" not in data:
         raise ActionUnreadable(msg("core.action.not_object"))
     cls = types.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
