@@ -12,8 +12,10 @@ from engine.sandbox.table_def import TableDef
 from engine.sandbox.view import SandboxView
 from screens.kit import style
 from screens.kit.cards.renderer import CardItem, CardRenderer
-from screens.kit.text.fonts import text_surface
+from screens.kit.text.elide import elide_end
+from screens.kit.text.fonts import get_font, text_surface
 from screens.sandbox.geometry import CARD_RATIO, TableGeometry
+from screens.sandbox.look_through import LookLayout
 from screens.sandbox.placement import CardSpot
 
 ZONE_FILL = (18, 36, 35)
@@ -29,16 +31,61 @@ def zone_title(table: TableDef, key: str, lang: str, count: int) -> str:
     return f"{zone.display_name(lang)} ({count})"
 
 
+def fitted_title(name: str, count: int, width: int, font_px: int) -> str:
+    """"Name (n)" in ``width``: the count always shown, the name cut with "…" when it must be."""
+    font = get_font(font_px)
+    count_text = f" ({count})"
+    room = width - font.size(count_text)[0]
+    return elide_end(name, room, lambda t: font.size(t)[0]) + count_text
+
+
 def draw_zones(surface: pygame.Surface, table: TableDef, view: SandboxView, geometry: TableGeometry,
-               lang: str, font_px: int, lit: Collection[str]) -> None:
-    """Each zone's area and name; ``lit`` zones (legal drop targets) are outlined in gold."""
+               lang: str, font_px: int, lit: Collection[str]) -> dict[str, tuple[pygame.Rect, str]]:
+    """Each zone's area and name; ``lit`` zones (legal drop targets) are outlined in gold. Returns
+    the titles that had to be cut: zone -> (where the title is, its whole text) for a tooltip."""
+    cut: dict[str, tuple[pygame.Rect, str]] = {}
     for key, rect in geometry.zones.items():
         zone = view.zones[key]
         edge = style.ACCENT if key in lit else (MINE_EDGE if zone.owner == view.seat else ZONE_EDGE)
         pygame.draw.rect(surface, ZONE_FILL, rect, border_radius=6)
         pygame.draw.rect(surface, edge, rect, width=3 if key in lit else 1, border_radius=6)
-        title = text_surface(zone_title(table, key, lang, len(zone.cards)), font_px, False, style.TEXT_DIM)
-        surface.blit(title, (rect.left + 6, rect.top + 1), pygame.Rect(0, 0, rect.width - 10, title.get_height()))
+        name = table.zone(zone.zone).display_name(lang)
+        shown = fitted_title(name, len(zone.cards), rect.width - 10, font_px)
+        title = text_surface(shown, font_px, False, style.TEXT_DIM)
+        surface.blit(title, (rect.left + 6, rect.top + 1))
+        if shown != zone_title(table, key, lang, len(zone.cards)):
+            cut[key] = pygame.Rect(rect.left, rect.top, rect.width, geometry.label), zone_title(table, key, lang, len(zone.cards))
+    return cut
+
+
+def draw_look_panel(surface: pygame.Surface, layout: LookLayout, title: str, prev_next: tuple[str, str],
+                    font_px: int) -> None:
+    """The look-through panel's ground, its title line and (with pages) its page buttons."""
+    shade = pygame.Surface(layout.panel.size, pygame.SRCALPHA)
+    shade.fill((*ZONE_FILL, 250))
+    surface.blit(shade, layout.panel)
+    pygame.draw.rect(surface, style.ACCENT, layout.panel, 2, border_radius=8)
+    room = layout.title.width - (layout.title.right - layout.prev.left if layout.prev is not None else 0)
+    font = get_font(font_px, True)
+    image = text_surface(elide_end(title, room - font_px, lambda t: font.size(t)[0]), font_px, True, style.TEXT)
+    surface.blit(image, image.get_rect(midleft=(layout.title.left, layout.title.centery)))
+    for rect, label in ((layout.prev, prev_next[0]), (layout.next, prev_next[1])):
+        if rect is not None:
+            pygame.draw.rect(surface, style.BUTTON, rect, border_radius=style.RADIUS)
+            pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=style.RADIUS)
+            text = text_surface(label, font_px, False, style.TEXT)
+            surface.blit(text, text.get_rect(center=rect.center), pygame.Rect(0, 0, rect.width - 6, text.get_height()))
+
+
+def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], font_px: int) -> None:
+    """``text`` in a small box below ``at`` (kept on the surface)."""
+    image = text_surface(text, font_px, False, style.TEXT)
+    box = image.get_rect().inflate(font_px, font_px // 2)
+    box.topleft = (at[0], at[1] + font_px)
+    box = box.clamp(surface.get_rect())
+    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=style.RADIUS)
+    surface.blit(image, image.get_rect(center=box.center))
 
 
 def draw_cards(surface: pygame.Surface, spots: list[CardSpot], renderer: CardRenderer, item_of: ItemOf,
@@ -63,7 +110,7 @@ def draw_card(surface: pygame.Surface, spot: CardSpot, renderer: CardRenderer, i
         _badge(surface, "↓", (target.left + font_px, target.top + font_px), font_px, style.BUTTON)
     x = target.right - font_px
     for _name, value in sorted(spot.card.marks.items()):
-        if value:
+        if value and x - font_px >= target.left:
             _badge(surface, f"{value}", (x, target.top + font_px), font_px, style.DANGER)
             x -= 2 * font_px
     if focused:

@@ -26,12 +26,15 @@ from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
-from screens.kit.i18n import tr
+from screens.kit.i18n import engine_message, tr
 from screens.kit.table_base import TableScreen
 from screens.sandbox import paint
+from screens.sandbox.confirm import YES, ConfirmBox
 from screens.sandbox.counters import CounterButtons
 from screens.sandbox.geometry import TableGeometry, layout
+from screens.sandbox.look_through import LookLayout, LookThrough, look_layout
 from screens.sandbox.menu import ActionMenu, MenuEntry
+from screens.sandbox.note import CardNote
 from screens.sandbox.placement import CardSpot, card_spots, spot_at, zone_at
 from screens.sandbox.wording import SandboxWording
 
@@ -40,6 +43,8 @@ if TYPE_CHECKING:
 
 DRAG_PX = 6  # the pointer must move this far with the button held before a press becomes a drag
 BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)
+# one key, one action, whatever else is on the bar (issue #24: "2" was End turn, then End game)
+HOTKEYS: dict[type[Action], str] = {A.Draw: "d", A.EndTurn: "e", A.PassControl: "p", A.StopPeek: "s", A.EndGame: "g"}
 
 
 class SandboxTable(TableScreen):
@@ -57,6 +62,10 @@ class SandboxTable(TableScreen):
         self.dragging = False
         self.menu: ActionMenu | None = None
         self._geometry: tuple[tuple[Any, ...], TableGeometry] | None = None
+        self.look = LookThrough()
+        self.asking: ConfirmBox | None = None  # the End game question, while it is asked
+        self.note: CardNote | None = None  # a refusal at the card that was clicked
+        self._cut_titles: dict[str, tuple[pygame.Rect, str]] = {}
 
     # -- the game --------------------------------------------------------------------------
     @property
@@ -134,6 +143,48 @@ class SandboxTable(TableScreen):
             return tr("sandbox.bar.end_game", self.lang)
         return type(action).__name__
 
+    def action_hotkey(self, action: Action, number: int) -> str | None:
+        """A key per kind of action (``hotkeys``); "P" hands the table to the next seat only."""
+        if isinstance(action, A.PassControl) and action.to != self.next_seat(action.seat):
+            return None
+        return self.hotkeys().get(type(action))
+
+    def hotkeys(self) -> dict[type[Action], str]:
+        """The bar's keys by action type (a game adds its own)."""
+        return HOTKEYS
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % len(self.session.seat_names())
+
+    def key_action(self, key: int) -> Action | None:
+        """The action a bar key stands for now, legal or not (to say why when it is not)."""
+        seat = self.acting_seat()
+        made: dict[str, Action] = {"d": A.Draw(seat), "e": A.EndTurn(seat), "s": A.StopPeek(seat), "g": A.EndGame(seat),
+                                   "p": A.PassControl(seat, self.next_seat(seat))}
+        return made.get(pygame.key.name(key))
+
+    def play(self, action: Action) -> list[Event] | None:
+        """End game asks first (a mis-key must not end a game); the question's yes plays it."""
+        if isinstance(action, A.EndGame) and self.asking is None and self.session.is_legal(action):
+            self.menu = None
+            self.asking = ConfirmBox(action, tr("sandbox.confirm.end_game", self.lang),
+                                      tr("sandbox.confirm.yes", self.lang), tr("sandbox.confirm.no", self.lang),
+                                      self.table_rect, self.px(16))
+            self.app.wake()
+            return None
+        return super().play(action)
+
+    def play_at(self, action: Action, pos: tuple[int, int]) -> None:
+        """Play an action made at a card; refused, its reason is shown at that card (interface 4)."""
+        if self.session.is_legal(action):
+            self.play(action)
+            return
+        self.refuse_at(self.session.game.explain_illegal(self.session.state, action), pos)
+
+    def refuse_at(self, reason: Any, pos: tuple[int, int]) -> None:
+        self.note = CardNote(engine_message(reason, self.lang), pos)
+        self.app.wake()
+
     def refresh_table(self) -> None:
         self.menu = None
         self.pressed, self.dragging = None, False
@@ -148,8 +199,23 @@ class SandboxTable(TableScreen):
                                          self.app.settings.ui_scale)
         return self._geometry[1]
 
+    def looking(self) -> tuple[LookLayout, int] | None:
+        """The look-through panel of the pile this seat is looking through, and its page."""
+        view = self.view()
+        pile = view.zones.get(view.peeking) if view.peeking is not None else None
+        if pile is None:
+            self.look.follow(None, None)
+            return None
+        seat = self.viewer if self.viewer is not None else 0
+        laid = look_layout(self.geometry(), seat, len(pile.cards), self.px(30))
+        return laid, self.look.follow(view.peeking, laid)
+
+    def covered_rect(self) -> pygame.Rect | None:
+        looking = self.looking()
+        return looking[0].panel if looking is not None else None
+
     def spots(self) -> list[CardSpot]:
-        return card_spots(self.game.table, self.view(), self.geometry())
+        return card_spots(self.game.table, self.view(), self.geometry(), self.looking())
 
     def legal(self) -> list[Action]:
         return self.session.legal_actions()
@@ -166,8 +232,17 @@ class SandboxTable(TableScreen):
 
     # -- input ---------------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
+        if self.asking is not None and not self.curtain.down and not self.moment.up:
+            if event.type in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                              pygame.MOUSEWHEEL):
+                self._answer(event)  # modal: nothing under the question takes input
+                return
         super().handle_event(event)
-        if self.curtain.down or self.save_dialog is not None:
+        if self.curtain.down or self.save_dialog is not None or self.asking is not None:
+            return
+        looking = self.looking()
+        if looking is not None and self.menu is None and self.look.handle(event, looking[0], self.pointer):
+            self.app.wake()
             return
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos, any(event.buttons))
@@ -175,6 +250,17 @@ class SandboxTable(TableScreen):
             self._press(event.pos, event.button)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
+
+    def _answer(self, event: pygame.event.Event) -> None:
+        assert self.asking is not None
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+        answer = self.asking.handle_event(event)
+        if answer is not None:
+            action, self.asking = self.asking.action, None
+            if answer == YES:
+                super().play(action)
+        self.app.wake()
 
     def _motion(self, pos: tuple[int, int], held: bool) -> None:
         self.pointer = pos
@@ -186,6 +272,7 @@ class SandboxTable(TableScreen):
         self.app.wake()
 
     def _press(self, pos: tuple[int, int], button: int) -> None:
+        self.note = None
         if self.menu is not None:
             index = self.menu.index_at(pos)
             action = self.menu.entries[index].action if index is not None else None
@@ -198,14 +285,13 @@ class SandboxTable(TableScreen):
         if not self.table_rect.collidepoint(pos):
             return
         spot = spot_at(self.spots(), pos)
+        zone = zone_at(self.geometry(), pos, self.covered_rect())
         if button == 3:
-            self.open_menu(spot, zone_at(self.geometry(), pos), pos)
+            self.open_menu(spot, zone, pos)
             return
         self.pressed, self.press_at, self.dragging = spot, pos, False
-        if spot is None:
-            key = zone_at(self.geometry(), pos)
-            if key is not None:
-                self.open_menu(None, key, pos)
+        if spot is None and zone is not None:
+            self.open_menu(None, zone, pos)
 
     def _release(self, pos: tuple[int, int]) -> None:
         spot, dragging = self.pressed, self.dragging
@@ -215,11 +301,11 @@ class SandboxTable(TableScreen):
         if not dragging:
             self.open_menu(spot, spot.key, pos)
             return
-        to = zone_at(self.geometry(), pos)
+        to = zone_at(self.geometry(), pos, self.covered_rect())
         if to is None or to == spot.key or spot.card.uid is None:
             self.app.wake()
             return
-        self.play(A.MoveCard(self.acting_seat(), spot.card.uid, to))
+        self.play_at(A.MoveCard(self.acting_seat(), spot.card.uid, to), pos)
 
     def acting_seat(self) -> int:
         return self.session.decision().seat or 0
@@ -252,61 +338,105 @@ class SandboxTable(TableScreen):
         return []
 
     def open_menu(self, spot: CardSpot | None, key: str | None, pos: tuple[int, int]) -> None:
+        """The card's (or pile's) legal actions; a card with none says why at the card."""
         entries = self.menu_entries(spot, key)
         self.menu = ActionMenu(entries, pos, self.table_rect, self.px(15)) if entries else None
+        if not entries and spot is not None:
+            self.refuse_at(self.card_refusal(spot), pos)
         self.app.wake()
+
+    def card_refusal(self, spot: CardSpot) -> Any:
+        """Why nothing can be done with the card of ``spot`` now: the engine's refusal of touching it."""
+        if spot.card.uid is None:  # a card in another seat's hand: not even which one is shown
+            return tr("sandbox.refusal.not_yours", self.lang)
+        return self.session.game.explain_illegal(self.session.state, A.Flip(self.acting_seat(), spot.card.uid))
 
     def on_key(self, event: pygame.event.Event) -> None:
         if event.key == pygame.K_ESCAPE and self.menu is not None:
             self.menu = None
             self.app.wake()
             return
+        if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            super().on_key(event)
+            return
         seat = self.acting_seat()
         hovered = spot_at(self.spots(), self.pointer)
         uid = hovered.card.uid if hovered is not None else None
-        wanted: Action | None = None
-        if event.key == pygame.K_f and uid is not None:
-            wanted = A.Flip(seat, uid)
-        elif event.key == pygame.K_t and uid is not None:
-            wanted = A.Rotate(seat, uid)
-        elif event.key == pygame.K_d:
-            wanted = A.Draw(seat)
-        elif event.key == pygame.K_e:
-            wanted = A.EndTurn(seat)
-        if wanted is not None and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.play(wanted)
+        if event.key in (pygame.K_f, pygame.K_t) and uid is not None:
+            self.play_at(A.Flip(seat, uid) if event.key == pygame.K_f else A.Rotate(seat, uid), self.pointer)
+            return
+        wanted = self.key_action(event.key)
+        if wanted is not None and not self.session.is_legal(wanted):
+            self.play(wanted)  # the bar holds only legal actions: say why this one is not
             return
         super().on_key(event)
+
+    def update(self, dt_: float) -> None:
+        super().update(dt_)
+        if self.note is not None and not self.note.tick(dt_):
+            self.note = None
+            self.app.wake()
+
+    def next_wake(self) -> float | None:
+        wake = super().next_wake()
+        if self.note is None:
+            return wake
+        return self.note.seconds_left if wake is None else min(wake, self.note.seconds_left)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: Any) -> None:
         geometry = self.geometry()
         font = self.px(13)
         lit = self.drop_targets(self.pressed) if self.dragging and self.pressed is not None else set()
-        paint.draw_zones(surface, self.game.table, view, geometry, self.lang, font, lit)
+        self._cut_titles = paint.draw_zones(surface, self.game.table, view, geometry, self.lang, font, lit)
         corner = geometry.markers.get(view.turn_player)
         if corner is not None:
             lines = tr("sandbox.turn_marker", self.lang, turn=view.turn, name=self.seat_name(view.turn_player)).split(" — ")
             paint.draw_marker(surface, corner, lines, font)
         self.counters.draw(surface, self, geometry, view, font)
         spots = self.spots()
+        looking = self.looking()
+        peeked = [s for s in spots if looking is not None and s.key == view.peeking]
+        table_spots = [s for s in spots if s not in peeked]
         hovered = spot_at(spots, self.pointer)
         dragged = self.pressed.card.uid if self.dragging and self.pressed is not None else None
-        paint.draw_cards(surface, spots, self.renderer, self.item_of, font, hidden_uid=dragged,
-                         focus=hovered.card.uid if hovered is not None else None)
-        self.draw_overlays(surface, view, spots)
+        focus = hovered.card.uid if hovered is not None else None
+        self.paint_cards(surface, table_spots, hidden_uid=dragged, focus=focus)
+        self.draw_overlays(surface, view, table_spots)
+        if looking is not None:
+            self._draw_look(surface, view, looking)
+            self.paint_cards(surface, peeked, hidden_uid=dragged, focus=focus)
+
+    def paint_cards(self, surface: pygame.Surface, spots: list[CardSpot], *, hidden_uid: str | None,
+                    focus: str | None) -> None:
+        paint.draw_cards(surface, spots, self.renderer, self.item_of, self.px(13), hidden_uid=hidden_uid, focus=focus)
+
+    def _draw_look(self, surface: pygame.Surface, view: Any, looking: tuple[LookLayout, int]) -> None:
+        laid, page = looking
+        assert view.peeking is not None
+        zone = self.words.zone(view.peeking, self.lang, self.session.seat_names())
+        title = tr("sandbox.look.title", self.lang, zone=zone, count=laid.count)
+        if laid.pages > 1:
+            title += tr("sandbox.look.page", self.lang, page=page + 1, pages=laid.pages)
+        words = tr("sandbox.look.prev", self.lang), tr("sandbox.look.next", self.lang)
+        paint.draw_look_panel(surface, laid, title, words, self.px(15))
 
     def draw_overlays(self, surface: pygame.Surface, view: Any, spots: list[CardSpot]) -> None:
         """What a game draws over its cards (damage, shields …) and over the table (panels)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.curtain.down:
+        if self.curtain.down or self.moment.up:
+            return
+        if self.asking is not None:
+            self.asking.draw(surface)  # a modal: no preview or tooltip over it
             return
         if self.dragging and self.pressed is not None:
             rect = self.pressed.rect.copy()
             rect.center = self.pointer
             paint.draw_card(surface, self.pressed, self.renderer, self.item_of, self.px(13), focused=True, at=rect)
+        if self.note is not None:
+            self.note.draw(surface, self.px(15))
         if self.menu is not None:
             self.menu.draw(surface)
             return
@@ -315,6 +445,10 @@ class SandboxTable(TableScreen):
         shown = self.preview.draw(surface)
         if shown is not None and hovered is not None:
             paint.draw_notes(surface, shown, self.preview_notes(hovered), self.px(14))
+        if hovered is None:
+            title = next((t for rect, t in self._cut_titles.values() if rect.collidepoint(self.pointer)), None)
+            if title is not None:
+                paint.draw_tooltip(surface, title, self.pointer, self.px(14))
 
     def preview_notes(self, spot: CardSpot) -> list[str]:
         """Lines shown under the large preview of a hovered card (a game's status of it)."""
