@@ -77,7 +77,7 @@ class FertcgTable(SandboxTable):
         view: FertcgView = self.view()
         if not view.declarations:
             return
-        self.menu = None
+        self.card_menu = None
         self.declaring = DeclarePanel(DeclareChoice(view.declarations, start))
         self._opened_on = view
         self.app.wake()

@@ -11,6 +11,7 @@ import pygame
 
 from engine.core.kernel.game import Action
 from screens.kit import style
+from screens.kit.i18n import tr
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 
@@ -34,6 +35,12 @@ class ConfirmBox:
         self.no = (pygame.Rect(self.rect.left + font_px, top, half, button_h), no)
         self.yes = (pygame.Rect(self.rect.right - font_px - half, top, half, button_h), yes)
         self.hover: str | None = None
+
+    @classmethod
+    def end_game(cls, action: Action, lang: str, area: pygame.Rect, font_px: int) -> ConfirmBox:
+        """The question before the players end the game."""
+        return cls(action, tr("sandbox.confirm.end_game", lang), tr("sandbox.confirm.yes", lang),
+                   tr("sandbox.confirm.no", lang), area, font_px)
 
     def handle_event(self, event: pygame.event.Event) -> str | None:
         """YES, NO, or None (the question stays up); every input event is taken."""

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from engine.sandbox.view import SandboxView
 from screens.sandbox.geometry import TableGeometry
 
 
@@ -73,6 +74,15 @@ class LookThrough:
     def __init__(self) -> None:
         self.zone: str | None = None
         self.page = 0
+
+    def current(self, view: SandboxView, geometry: TableGeometry, viewer: int, line_h: int) -> tuple[LookLayout, int] | None:
+        """The panel of the pile ``view`` is looking through, and the page to show; None when none."""
+        pile = view.zones.get(view.peeking) if view.peeking is not None else None
+        if pile is None:
+            self.follow(None, None)
+            return None
+        laid = look_layout(geometry, viewer, len(pile.cards), line_h)
+        return laid, self.follow(view.peeking, laid)
 
     def follow(self, peeking: str | None, layout: LookLayout | None) -> int:
         """The page to show now for the pile ``peeking`` (laid out as ``layout``)."""

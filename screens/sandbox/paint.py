@@ -11,7 +11,8 @@ from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.view import SandboxView
 from screens.kit import style
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem
+from screens.kit.i18n import tr
 from screens.kit.text.elide import elide_end
 from screens.kit.text.fonts import get_font, text_surface
 from screens.sandbox.geometry import CARD_RATIO, TableGeometry
@@ -58,9 +59,13 @@ def draw_zones(surface: pygame.Surface, table: TableDef, view: SandboxView, geom
     return cut
 
 
-def draw_look_panel(surface: pygame.Surface, layout: LookLayout, title: str, prev_next: tuple[str, str],
-                    font_px: int) -> None:
-    """The look-through panel's ground, its title line and (with pages) its page buttons."""
+def draw_look_panel(surface: pygame.Surface, layout: LookLayout, page: int, zone: str, lang: str, font_px: int) -> None:
+    """The look-through panel's ground, its title line (the pile ``zone``, the page) and, with
+    pages, its page buttons."""
+    title = tr("sandbox.look.title", lang, zone=zone, count=layout.count)
+    if layout.pages > 1:
+        title += tr("sandbox.look.page", lang, page=page + 1, pages=layout.pages)
+    prev_next = tr("sandbox.look.prev", lang), tr("sandbox.look.next", lang)
     shade = pygame.Surface(layout.panel.size, pygame.SRCALPHA)
     shade.fill((*ZONE_FILL, 250))
     surface.blit(shade, layout.panel)
@@ -88,30 +93,35 @@ def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], font_p
     surface.blit(image, image.get_rect(center=box.center))
 
 
-def draw_cards(surface: pygame.Surface, spots: list[CardSpot], renderer: CardRenderer, item_of: ItemOf,
+FaceOf = Callable[[CardItem, tuple[int, int]], pygame.Surface]  # (card, size) -> its table face
+
+
+def draw_cards(surface: pygame.Surface, spots: list[CardSpot], face_of: FaceOf, item_of: ItemOf,
                font_px: int, *, hidden_uid: str | None = None, focus: str | None = None) -> None:
     """The cards, bottom first; the card being dragged (``hidden_uid``) is left out here."""
     for spot in spots:
         if spot.card.uid is not None and spot.card.uid == hidden_uid:
             continue
-        draw_card(surface, spot, renderer, item_of, font_px, focused=focus is not None and spot.card.uid == focus)
+        draw_card(surface, spot, face_of, item_of, font_px, focused=focus is not None and spot.card.uid == focus)
 
 
-def draw_card(surface: pygame.Surface, spot: CardSpot, renderer: CardRenderer, item_of: ItemOf,
+def draw_card(surface: pygame.Surface, spot: CardSpot, face_of: FaceOf, item_of: ItemOf,
               font_px: int, *, focused: bool = False, at: pygame.Rect | None = None) -> None:
+    """One card at table size (the kit's table face, never a shrunk print); a turned card lies
+    sideways from its spot's left edge; a face-down card its viewer may see shows a "↓" badge."""
     rect = at or spot.rect
     item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else item_of(spot)
-    image = renderer.surface_for(item, width=round(rect.height * CARD_RATIO))
+    image = face_of(item, (round(rect.height * CARD_RATIO), rect.height))
     if spot.card.turned:
         image = pygame.transform.rotate(image, -90)
     target = image.get_rect(midleft=rect.midleft) if spot.card.turned else image.get_rect(center=rect.center)
     surface.blit(image, target)
     if not spot.card.face_up and not isinstance(spot.card.card, Hidden):
-        _badge(surface, "↓", (target.left + font_px, target.top + font_px), font_px, style.BUTTON)
+        _badge(surface, "↓", (target.left + font_px, target.centery), font_px, style.BUTTON)
     x = target.right - font_px
     for _name, value in sorted(spot.card.marks.items()):
         if value and x - font_px >= target.left:
-            _badge(surface, f"{value}", (x, target.top + font_px), font_px, style.DANGER)
+            _badge(surface, f"{value}", (x, target.centery), font_px, style.DANGER)
             x -= 2 * font_px
     if focused:
         pygame.draw.rect(surface, style.SELECTED, target.inflate(4, 4), width=2, border_radius=6)

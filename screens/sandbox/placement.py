@@ -34,17 +34,18 @@ def card_spots(table: TableDef, view: SandboxView, geometry: TableGeometry,
         if look is not None and (key == view.peeking or area.colliderect(look[0].panel)):
             continue
         inner = pygame.Rect(area.left + 4, area.top + geometry.label, area.width - 8, area.height - geometry.label)
-        spread = table.zone(zone.zone).layout != "pile"
-        if not spread:  # a pile shows its top card only
+        ch = max(8, min(h, inner.height - 2))  # a compact line (another seat's hand) has smaller cards
+        cw = round(w * ch / h)
+        if table.zone(zone.zone).layout == "pile":  # a pile shows its top card only
             top = len(zone.cards) - 1
-            spots.append(CardSpot(key, top, zone.cards[top], pygame.Rect(inner.left, inner.top, w, h)))
+            spots.append(CardSpot(key, top, zone.cards[top], pygame.Rect(inner.left, inner.top, cw, ch)))
             continue
-        widths = [h if card.turned else w for card in zone.cards]  # a turned card lies sideways
+        widths = [ch if card.turned else cw for card in zone.cards]  # a turned card lies sideways
         spare = inner.width - sum(widths)
         gap = min(6, spare // max(1, len(widths) - 1)) if len(widths) > 1 else 0  # overlap when crowded
         x = inner.left
         for index, card in enumerate(zone.cards):
-            rect = pygame.Rect(x, inner.top, widths[index], h)
+            rect = pygame.Rect(x, inner.top, widths[index], ch)
             spots.append(CardSpot(key, index, card, rect))
             x += widths[index] + gap
     if look is not None and view.peeking in view.zones:

@@ -5,6 +5,7 @@ A game's setup screen subclasses ``SandboxSetup`` and names its ``table_cls``.
 
 from __future__ import annotations
 
+import functools
 import secrets
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -72,7 +73,7 @@ class SandboxSetup(Screen):
             entry.set_text(self.names[seat])
             self.entries.append(entry)
             self.button(pygame.Rect(column.left + px(362), y, px(278), row_h), self.deck_label(seat),
-                        lambda s=seat: self.next_deck(s), tooltip=tr("sandbox.setup.deck_tip", self.lang))
+                        functools.partial(self.next_deck, seat), tooltip=tr("sandbox.setup.deck_tip", self.lang))
         y = top + len(self.names) * (row_h + gap) + px(20)
         self.button(pygame.Rect(column.left, y, px(200), px(48)), tr("sandbox.setup.back", self.lang), self.back)
         self.button(pygame.Rect(column.right - px(240), y, px(240), px(48)), tr("sandbox.setup.start", self.lang),

@@ -20,20 +20,20 @@ from engine.core.data.loader import USER_DATA, selected_roots
 from engine.core.kernel.events import Event
 from engine.core.kernel.game import Action
 from engine.core.kernel.session import Session
-from engine.core.layouts.schema import LayoutsFile
 from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.sandbox import actions as A
 from engine.sandbox.game import SandboxGame
-from screens.kit.cards.preview import HoverPreview
-from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.kit.cards.renderer import CardFace, CardItem
 from screens.kit.i18n import engine_message, tr
 from screens.kit.table_base import TableScreen
 from screens.sandbox import paint
+from screens.sandbox.cards import TableCards
 from screens.sandbox.confirm import YES, ConfirmBox
 from screens.sandbox.counters import CounterButtons
 from screens.sandbox.geometry import TableGeometry, layout
-from screens.sandbox.look_through import LookLayout, LookThrough, look_layout
-from screens.sandbox.menu import ActionMenu, MenuEntry
+from screens.sandbox.keys import HOTKEYS, hotkey_of, key_action
+from screens.sandbox.look_through import LookLayout, LookThrough
+from screens.sandbox.menu import ActionMenu, MenuEntry, sandbox_entries
 from screens.sandbox.note import CardNote
 from screens.sandbox.placement import CardSpot, card_spots, spot_at, zone_at
 from screens.sandbox.wording import SandboxWording
@@ -43,24 +43,22 @@ if TYPE_CHECKING:
 
 DRAG_PX = 6  # the pointer must move this far with the button held before a press becomes a drag
 BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)
-# one key, one action, whatever else is on the bar (issue #24: "2" was End turn, then End game)
-HOTKEYS: dict[type[Action], str] = {A.Draw: "d", A.EndTurn: "e", A.PassControl: "p", A.StopPeek: "s", A.EndGame: "g"}
 
 
 class SandboxTable(TableScreen):
     game_id: ClassVar[str] = ""
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = (1280, 720)  # the logical window the layout needs at 100 %
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app, session, save_path=save_path)
         self.words = SandboxWording(self.game.table, self.card_name)
-        self.renderer = self._make_renderer()
-        self.preview = HoverPreview(self.renderer, height=self.px(380))
+        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale)
         self.counters = CounterButtons()
         self.pointer = (0, 0)
         self.pressed: CardSpot | None = None
         self.press_at = (0, 0)
         self.dragging = False
-        self.menu: ActionMenu | None = None
+        self.card_menu: ActionMenu | None = None
         self._geometry: tuple[tuple[Any, ...], TableGeometry] | None = None
         self.look = LookThrough()
         self.asking: ConfirmBox | None = None  # the End game question, while it is asked
@@ -93,11 +91,6 @@ class SandboxTable(TableScreen):
     def default_setup(cls, app: App) -> Mapping[str, Any]:
         return default_setup(cls.make_game(app))
 
-    def _make_renderer(self) -> CardRenderer:
-        layouts = self.game.db.settings.get("layouts.toml")
-        assert isinstance(layouts, LayoutsFile), f"{self.game.id} ships no layouts.toml"
-        return CardRenderer(layouts, self.data_dir(), lang=self.lang, cache_size=1024)
-
     def data_dir(self) -> Path:
         """Where the game's images are (relative paths in its data are read from here)."""
         data_root, _user = selected_roots(SHIPPED_DATA, USER_DATA)  # the open card project, if any
@@ -115,8 +108,7 @@ class SandboxTable(TableScreen):
         return self.face_of(spot.card.card)
 
     def data_changed(self, db: Any) -> None:
-        self.renderer = self._make_renderer()
-        self.preview = HoverPreview(self.renderer, height=self.px(380))
+        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale)
 
     # -- the log and the bar ----------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -131,45 +123,20 @@ class SandboxTable(TableScreen):
         return []
 
     def action_label(self, action: Action) -> str:
-        if isinstance(action, A.Draw):
-            return tr("sandbox.bar.draw", self.lang)
-        if isinstance(action, A.EndTurn):
-            return tr("sandbox.bar.end_turn", self.lang)
-        if isinstance(action, A.PassControl):
-            return tr("sandbox.bar.pass", self.lang, name=self.seat_name(action.to))
-        if isinstance(action, A.StopPeek):
-            return tr("sandbox.bar.stop_peek", self.lang)
-        if isinstance(action, A.EndGame):
-            return tr("sandbox.bar.end_game", self.lang)
-        return type(action).__name__
+        return self.words.bar_label(action, self.lang, self.seat_name)
 
     def action_hotkey(self, action: Action, number: int) -> str | None:
-        """A key per kind of action (``hotkeys``); "P" hands the table to the next seat only."""
-        if isinstance(action, A.PassControl) and action.to != self.next_seat(action.seat):
-            return None
-        return self.hotkeys().get(type(action))
+        return hotkey_of(action, len(self.session.seat_names()), self.hotkeys())
 
     def hotkeys(self) -> dict[type[Action], str]:
         """The bar's keys by action type (a game adds its own)."""
         return HOTKEYS
 
-    def next_seat(self, seat: int) -> int:
-        return (seat + 1) % len(self.session.seat_names())
-
-    def key_action(self, key: int) -> Action | None:
-        """The action a bar key stands for now, legal or not (to say why when it is not)."""
-        seat = self.acting_seat()
-        made: dict[str, Action] = {"d": A.Draw(seat), "e": A.EndTurn(seat), "s": A.StopPeek(seat), "g": A.EndGame(seat),
-                                   "p": A.PassControl(seat, self.next_seat(seat))}
-        return made.get(pygame.key.name(key))
-
     def play(self, action: Action) -> list[Event] | None:
         """End game asks first (a mis-key must not end a game); the question's yes plays it."""
         if isinstance(action, A.EndGame) and self.asking is None and self.session.is_legal(action):
-            self.menu = None
-            self.asking = ConfirmBox(action, tr("sandbox.confirm.end_game", self.lang),
-                                      tr("sandbox.confirm.yes", self.lang), tr("sandbox.confirm.no", self.lang),
-                                      self.table_rect, self.px(16))
+            self.card_menu = None
+            self.asking = ConfirmBox.end_game(action, self.lang, self.table_rect, self.px(16))
             self.app.wake()
             return None
         return super().play(action)
@@ -186,29 +153,27 @@ class SandboxTable(TableScreen):
         self.app.wake()
 
     def refresh_table(self) -> None:
-        self.menu = None
+        self.card_menu = None
         self.pressed, self.dragging = None, False
 
     # -- geometry ----------------------------------------------------------------------------
     def geometry(self) -> TableGeometry:
-        seat = self.viewer if self.viewer is not None else 0
-        key = (seat, tuple(self.table_rect), self.app.settings.ui_scale)
+        """The zones laid out from the window and the UI scale (interface 3): cards as big as the
+        table fits, never bigger than the scale times their size at ``NEEDS_AT_1X`` (so 150 %
+        is bigger than 125 %, and a big window at 100 % is not bigger than 150 %)."""
+        seat, scale = self.viewer or 0, self.app.settings.ui_scale
+        key = (seat, tuple(self.table_rect), scale, self.size)
         if self._geometry is None or self._geometry[0] != key:
-            area = self.table_rect.inflate(-self.px(8), -self.px(8))
-            self._geometry = key, layout(self.game.table, len(self.session.seat_names()), seat, area,
-                                         self.app.settings.ui_scale)
+            seats, area = len(self.session.seat_names()), self.table_rect.inflate(-self.px(8), -self.px(8))
+            chrome = [(whole - part) / scale for whole, part in zip(self.size, area.size, strict=True)]
+            at_1x = pygame.Rect(0, 0, *(round(need - c) for need, c in zip(self.NEEDS_AT_1X, chrome, strict=True)))
+            cap = round(layout(self.game.table, seats, seat, at_1x).card[1] * scale)
+            self._geometry = key, layout(self.game.table, seats, seat, area, scale, cap)
         return self._geometry[1]
 
     def looking(self) -> tuple[LookLayout, int] | None:
         """The look-through panel of the pile this seat is looking through, and its page."""
-        view = self.view()
-        pile = view.zones.get(view.peeking) if view.peeking is not None else None
-        if pile is None:
-            self.look.follow(None, None)
-            return None
-        seat = self.viewer if self.viewer is not None else 0
-        laid = look_layout(self.geometry(), seat, len(pile.cards), self.px(30))
-        return laid, self.look.follow(view.peeking, laid)
+        return self.look.current(self.view(), self.geometry(), self.viewer or 0, self.px(30))
 
     def covered_rect(self) -> pygame.Rect | None:
         looking = self.looking()
@@ -223,10 +188,10 @@ class SandboxTable(TableScreen):
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """Where the hint or the guide lights ``action``: its entry in the open menu, else the card it
         moves or acts with, whose click opens that menu (issue #27)."""
-        if self.menu is not None:
-            row = next((i for i, e in enumerate(self.menu.entries) if e.action == action), None)
+        if self.card_menu is not None:
+            row = next((i for i, e in enumerate(self.card_menu.entries) if e.action == action), None)
             if row is not None:
-                return self.menu.row(row)
+                return self.card_menu.row(row)
         uid = getattr(action, "uid", None) or getattr(action, "attacker", None)
         return next((s.rect for s in self.spots() if uid is not None and s.card.uid == uid), None)
 
@@ -241,7 +206,7 @@ class SandboxTable(TableScreen):
         if self.curtain.down or self.save_dialog is not None or self.asking is not None:
             return
         looking = self.looking()
-        if looking is not None and self.menu is None and self.look.handle(event, looking[0], self.pointer):
+        if looking is not None and self.card_menu is None and self.look.handle(event, looking[0], self.pointer):
             self.app.wake()
             return
         if event.type == pygame.MOUSEMOTION:
@@ -264,8 +229,8 @@ class SandboxTable(TableScreen):
 
     def _motion(self, pos: tuple[int, int], held: bool) -> None:
         self.pointer = pos
-        if self.menu is not None:
-            self.menu.hover = self.menu.index_at(pos)
+        if self.card_menu is not None:
+            self.card_menu.hover = self.card_menu.index_at(pos)
         if self.pressed is not None and held and not self.dragging:
             moved = abs(pos[0] - self.press_at[0]) + abs(pos[1] - self.press_at[1])
             self.dragging = moved >= DRAG_PX and bool(self.drop_targets(self.pressed))
@@ -273,10 +238,10 @@ class SandboxTable(TableScreen):
 
     def _press(self, pos: tuple[int, int], button: int) -> None:
         self.note = None
-        if self.menu is not None:
-            index = self.menu.index_at(pos)
-            action = self.menu.entries[index].action if index is not None else None
-            self.menu = None
+        if self.card_menu is not None:
+            index = self.card_menu.index_at(pos)
+            action = self.card_menu.entries[index].action if index is not None else None
+            self.card_menu = None
             if action is not None:
                 self.play(action)
             return
@@ -318,19 +283,8 @@ class SandboxTable(TableScreen):
         """The legal actions of a card (or of a pile), worded for the menu."""
         uid = spot.card.uid if spot is not None else None
         names = self.session.seat_names()
-        seat = self.acting_seat()
-        entries: list[MenuEntry] = []
-        for action in self.legal():
-            if isinstance(action, A.Flip) and action.uid == uid:
-                entries.append(MenuEntry(tr("sandbox.menu.flip", self.lang), action))
-            elif isinstance(action, A.Rotate) and action.uid == uid:
-                entries.append(MenuEntry(tr("sandbox.menu.rotate", self.lang), action))
-            elif isinstance(action, A.MoveCard) and action.uid == uid and action.to.split(".")[0] in (str(seat), action.to):
-                where = self.words.zone(action.to, self.lang, names)
-                label = tr("sandbox.menu.bottom" if action.bottom else "sandbox.menu.move", self.lang, zone=where)
-                entries.append(MenuEntry(label, action))
-            elif isinstance(action, (A.Shuffle, A.Peek)) and action.zone == key:
-                entries.append(MenuEntry(tr("sandbox.menu.shuffle" if isinstance(action, A.Shuffle) else "sandbox.menu.peek", self.lang), action))
+        entries = sandbox_entries(self.legal(), uid, key, self.acting_seat(), self.lang,
+                                  lambda zone: self.words.zone(zone, self.lang, names))
         return entries + self.extra_menu_entries(spot, key)
 
     def extra_menu_entries(self, spot: CardSpot | None, key: str | None) -> list[MenuEntry]:
@@ -340,7 +294,7 @@ class SandboxTable(TableScreen):
     def open_menu(self, spot: CardSpot | None, key: str | None, pos: tuple[int, int]) -> None:
         """The card's (or pile's) legal actions; a card with none says why at the card."""
         entries = self.menu_entries(spot, key)
-        self.menu = ActionMenu(entries, pos, self.table_rect, self.px(15)) if entries else None
+        self.card_menu = ActionMenu(entries, pos, self.table_rect, self.px(15)) if entries else None
         if not entries and spot is not None:
             self.refuse_at(self.card_refusal(spot), pos)
         self.app.wake()
@@ -352,8 +306,8 @@ class SandboxTable(TableScreen):
         return self.session.game.explain_illegal(self.session.state, A.Flip(self.acting_seat(), spot.card.uid))
 
     def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_ESCAPE and self.menu is not None:
-            self.menu = None
+        if event.key == pygame.K_ESCAPE and self.card_menu is not None:
+            self.card_menu = None
             self.app.wake()
             return
         if event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
@@ -365,7 +319,7 @@ class SandboxTable(TableScreen):
         if event.key in (pygame.K_f, pygame.K_t) and uid is not None:
             self.play_at(A.Flip(seat, uid) if event.key == pygame.K_f else A.Rotate(seat, uid), self.pointer)
             return
-        wanted = self.key_action(event.key)
+        wanted = key_action(pygame.key.name(event.key), seat, len(self.session.seat_names()))
         if wanted is not None and not self.session.is_legal(wanted):
             self.play(wanted)  # the bar holds only legal actions: say why this one is not
             return
@@ -378,10 +332,8 @@ class SandboxTable(TableScreen):
             self.app.wake()
 
     def next_wake(self) -> float | None:
-        wake = super().next_wake()
-        if self.note is None:
-            return wake
-        return self.note.seconds_left if wake is None else min(wake, self.note.seconds_left)
+        waits = [w for w in (super().next_wake(), self.note.seconds_left if self.note else None) if w is not None]
+        return min(waits, default=None)
 
     # -- drawing ---------------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface, view: Any) -> None:
@@ -401,25 +353,12 @@ class SandboxTable(TableScreen):
         hovered = spot_at(spots, self.pointer)
         dragged = self.pressed.card.uid if self.dragging and self.pressed is not None else None
         focus = hovered.card.uid if hovered is not None else None
-        self.paint_cards(surface, table_spots, hidden_uid=dragged, focus=focus)
+        paint.draw_cards(surface, table_spots, self.cards.face_at, self.item_of, font, hidden_uid=dragged, focus=focus)
         self.draw_overlays(surface, view, table_spots)
-        if looking is not None:
-            self._draw_look(surface, view, looking)
-            self.paint_cards(surface, peeked, hidden_uid=dragged, focus=focus)
-
-    def paint_cards(self, surface: pygame.Surface, spots: list[CardSpot], *, hidden_uid: str | None,
-                    focus: str | None) -> None:
-        paint.draw_cards(surface, spots, self.renderer, self.item_of, self.px(13), hidden_uid=hidden_uid, focus=focus)
-
-    def _draw_look(self, surface: pygame.Surface, view: Any, looking: tuple[LookLayout, int]) -> None:
-        laid, page = looking
-        assert view.peeking is not None
-        zone = self.words.zone(view.peeking, self.lang, self.session.seat_names())
-        title = tr("sandbox.look.title", self.lang, zone=zone, count=laid.count)
-        if laid.pages > 1:
-            title += tr("sandbox.look.page", self.lang, page=page + 1, pages=laid.pages)
-        words = tr("sandbox.look.prev", self.lang), tr("sandbox.look.next", self.lang)
-        paint.draw_look_panel(surface, laid, title, words, self.px(15))
+        if looking is not None:  # the pile looked through, spread over the other side of the table
+            zone = self.words.zone(view.peeking, self.lang, self.session.seat_names())
+            paint.draw_look_panel(surface, *looking, zone, self.lang, self.px(15))
+            paint.draw_cards(surface, peeked, self.cards.face_at, self.item_of, font, hidden_uid=dragged, focus=focus)
 
     def draw_overlays(self, surface: pygame.Surface, view: Any, spots: list[CardSpot]) -> None:
         """What a game draws over its cards (damage, shields …) and over the table (panels)."""
@@ -434,15 +373,15 @@ class SandboxTable(TableScreen):
         if self.dragging and self.pressed is not None:
             rect = self.pressed.rect.copy()
             rect.center = self.pointer
-            paint.draw_card(surface, self.pressed, self.renderer, self.item_of, self.px(13), focused=True, at=rect)
+            paint.draw_card(surface, self.pressed, self.cards.face_at, self.item_of, self.px(13), focused=True, at=rect)
         if self.note is not None:
             self.note.draw(surface, self.px(15))
-        if self.menu is not None:
-            self.menu.draw(surface)
+        if self.card_menu is not None:
+            self.card_menu.draw(surface)
             return
         hovered = None if self.dragging else spot_at(self.spots(), self.pointer)
-        self.preview.show(self._preview_item(hovered), self.pointer)
-        shown = self.preview.draw(surface)
+        self.cards.preview.show(self._preview_item(hovered), self.pointer)
+        shown = self.cards.preview.draw(surface)
         if shown is not None and hovered is not None:
             paint.draw_notes(surface, shown, self.preview_notes(hovered), self.px(14))
         if hovered is None:
