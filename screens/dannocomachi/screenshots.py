@@ -73,3 +73,10 @@ def order_prompt(app: Any, seed: int) -> DannoTable:
     table.play(UseAbility(0, fireball, 0, maiden))
     table.curtain.lift()
     return table
+
+
+def setup_screen(app: Any, seed: int) -> Any:
+    """New game: each seat's name and deck."""
+    from screens.dannocomachi.setup import DannoSetup
+
+    return DannoSetup(app)

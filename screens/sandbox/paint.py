@@ -97,18 +97,20 @@ FaceOf = Callable[[CardItem, tuple[int, int]], pygame.Surface]  # (card, size) -
 
 
 def draw_cards(surface: pygame.Surface, spots: list[CardSpot], face_of: FaceOf, item_of: ItemOf,
-               font_px: int, *, hidden_uid: str | None = None, focus: str | None = None) -> None:
+               font_px: int, *, hidden_uid: str | None = None, focus: str | None = None, in_pile: bool = False) -> None:
     """The cards, bottom first; the card being dragged (``hidden_uid``) is left out here."""
     for spot in spots:
         if spot.card.uid is not None and spot.card.uid == hidden_uid:
             continue
-        draw_card(surface, spot, face_of, item_of, font_px, focused=focus is not None and spot.card.uid == focus)
+        draw_card(surface, spot, face_of, item_of, font_px, focused=focus is not None and spot.card.uid == focus,
+                  in_pile=in_pile)
 
 
 def draw_card(surface: pygame.Surface, spot: CardSpot, face_of: FaceOf, item_of: ItemOf,
-              font_px: int, *, focused: bool = False, at: pygame.Rect | None = None) -> None:
+              font_px: int, *, focused: bool = False, at: pygame.Rect | None = None, in_pile: bool = False) -> None:
     """One card at table size (the kit's table face, never a shrunk print); a turned card lies
-    sideways from its spot's left edge; a face-down card its viewer may see shows a "↓" badge."""
+    sideways from its spot's left edge; a face-down card its viewer may see shows a "↓" badge at
+    its corner (not in a pile looked through, where every card is face down)."""
     rect = at or spot.rect
     item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else item_of(spot)
     image = face_of(item, (round(rect.height * CARD_RATIO), rect.height))
@@ -116,8 +118,8 @@ def draw_card(surface: pygame.Surface, spot: CardSpot, face_of: FaceOf, item_of:
         image = pygame.transform.rotate(image, -90)
     target = image.get_rect(midleft=rect.midleft) if spot.card.turned else image.get_rect(center=rect.center)
     surface.blit(image, target)
-    if not spot.card.face_up and not isinstance(spot.card.card, Hidden):
-        _badge(surface, "↓", (target.left + font_px, target.centery), font_px, style.BUTTON)
+    if not spot.card.face_up and not isinstance(spot.card.card, Hidden) and not in_pile:
+        _badge(surface, "↓", (target.right - font_px // 2, target.bottom - font_px // 2), font_px, style.BUTTON)
     x = target.right - font_px
     for _name, value in sorted(spot.card.marks.items()):
         if value and x - font_px >= target.left:

@@ -358,7 +358,8 @@ class SandboxTable(TableScreen):
         if looking is not None:  # the pile looked through, spread over the other side of the table
             zone = self.words.zone(view.peeking, self.lang, self.session.seat_names())
             paint.draw_look_panel(surface, *looking, zone, self.lang, self.px(15))
-            paint.draw_cards(surface, peeked, self.cards.face_at, self.item_of, font, hidden_uid=dragged, focus=focus)
+            paint.draw_cards(surface, peeked, self.cards.face_at, self.item_of, font, hidden_uid=dragged, focus=focus,
+                             in_pile=True)
 
     def draw_overlays(self, surface: pygame.Surface, view: Any, spots: list[CardSpot]) -> None:
         """What a game draws over its cards (damage, shields …) and over the table (panels)."""
