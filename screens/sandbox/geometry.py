@@ -108,6 +108,17 @@ def layout(table: TableDef, seats: int, viewer: int, area: pygame.Rect, scale: f
     return TableGeometry(zones, sides, shared, card, label, counters, markers)
 
 
+def scaled_layout(table: TableDef, seats: int, viewer: int, area: pygame.Rect, scale: float,
+                  window: tuple[int, int], needs: tuple[int, int]) -> TableGeometry:
+    """``layout`` with cards no bigger than ``scale`` × their size when the window is ``needs``
+    (the table's NEEDS_AT_1X) at 100 %: what is not the table (bar, log, margins) is taken to
+    scale with the UI, so the table's own area at 100 % is ``needs`` minus that chrome."""
+    chrome = [(whole - part) / scale for whole, part in zip(window, area.size, strict=True)]
+    at_1x = pygame.Rect(0, 0, *(max(1, round(need - c)) for need, c in zip(needs, chrome, strict=True)))
+    cap = round(layout(table, seats, viewer, at_1x).card[1] * scale)
+    return layout(table, seats, viewer, area, scale, cap)
+
+
 def _stack(keys: list[str], column: pygame.Rect, box_h: int, gap: int) -> dict[str, pygame.Rect]:
     return {key: pygame.Rect(column.left, column.top + gap + i * (box_h + gap), column.width, box_h)
             for i, key in enumerate(keys)}

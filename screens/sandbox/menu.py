@@ -38,6 +38,11 @@ class ActionMenu:
                 return i
         return None
 
+    def pick(self, pos: tuple[int, int]) -> Action | None:
+        """The action of the entry at ``pos`` (None: a click beside the menu)."""
+        index = self.index_at(pos)
+        return self.entries[index].action if index is not None else None
+
     def draw(self, surface: pygame.Surface) -> None:
         pygame.draw.rect(surface, style.PANEL, self.rect.inflate(4, 4), border_radius=style.RADIUS)
         pygame.draw.rect(surface, style.PANEL_EDGE, self.rect.inflate(4, 4), 1, border_radius=style.RADIUS)

@@ -1,10 +1,9 @@
 """``SandboxTable``: the screen for any sandbox game (issue #12) — drag cards, click for a menu.
 
-Everything lit comes from the engine's legal actions: a card can be picked up when some move
-of it is legal, the zones it may be dropped on are outlined while it is dragged, the menu
-lists exactly its legal actions and the counters' − / + light only when legal. The view shown
-is the seat in control's; the base class covers the table when it passes to a seat that may
-not see the same things (a hand).
+Everything lit comes from the engine's legal actions (drop targets, the menu, the counters'
+− / +); the view is the seat in control's, the curtain covers a hand-over. Issue #24: cards
+are table faces sized from the window × UI scale, a pile looked through is spread in pages,
+keys are bound to actions, End game asks first, a refusal is shown at the card.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ from screens.sandbox import paint
 from screens.sandbox.cards import TableCards
 from screens.sandbox.confirm import YES, ConfirmBox
 from screens.sandbox.counters import CounterButtons
-from screens.sandbox.geometry import TableGeometry, layout
+from screens.sandbox.geometry import TableGeometry, scaled_layout
 from screens.sandbox.keys import HOTKEYS, hotkey_of, key_action
 from screens.sandbox.look_through import LookLayout, LookThrough
 from screens.sandbox.menu import ActionMenu, MenuEntry, sandbox_entries
@@ -164,11 +163,9 @@ class SandboxTable(TableScreen):
         seat, scale = self.viewer or 0, self.app.settings.ui_scale
         key = (seat, tuple(self.table_rect), scale, self.size)
         if self._geometry is None or self._geometry[0] != key:
-            seats, area = len(self.session.seat_names()), self.table_rect.inflate(-self.px(8), -self.px(8))
-            chrome = [(whole - part) / scale for whole, part in zip(self.size, area.size, strict=True)]
-            at_1x = pygame.Rect(0, 0, *(round(need - c) for need, c in zip(self.NEEDS_AT_1X, chrome, strict=True)))
-            cap = round(layout(self.game.table, seats, seat, at_1x).card[1] * scale)
-            self._geometry = key, layout(self.game.table, seats, seat, area, scale, cap)
+            area = self.table_rect.inflate(-self.px(8), -self.px(8))
+            self._geometry = key, scaled_layout(self.game.table, len(self.session.seat_names()), seat, area, scale,
+                                                self.size, self.NEEDS_AT_1X)
         return self._geometry[1]
 
     def looking(self) -> tuple[LookLayout, int] | None:
@@ -176,8 +173,7 @@ class SandboxTable(TableScreen):
         return self.look.current(self.view(), self.geometry(), self.viewer or 0, self.px(30))
 
     def covered_rect(self) -> pygame.Rect | None:
-        looking = self.looking()
-        return looking[0].panel if looking is not None else None
+        return looking[0].panel if (looking := self.looking()) is not None else None
 
     def spots(self) -> list[CardSpot]:
         return card_spots(self.game.table, self.view(), self.geometry(), self.looking())
@@ -239,9 +235,7 @@ class SandboxTable(TableScreen):
     def _press(self, pos: tuple[int, int], button: int) -> None:
         self.note = None
         if self.card_menu is not None:
-            index = self.card_menu.index_at(pos)
-            action = self.card_menu.entries[index].action if index is not None else None
-            self.card_menu = None
+            action, self.card_menu = self.card_menu.pick(pos), None
             if action is not None:
                 self.play(action)
             return
