@@ -124,6 +124,12 @@ class DannoTable(SandboxTable):
             view, action.target)
         return tr("dannocomachi.menu.ability_on", self.lang, label=label, target=target)
 
+    def preview_item(self, spot: CardSpot | None) -> CardItem | None:
+        """No preview over the order prompt (the cards under it are out of reach while it is up)."""
+        if self.order is not None and self.order.rect.collidepoint(self.pointer):
+            return None
+        return super().preview_item(spot)
+
     def preview_notes(self, spot: CardSpot) -> list[str]:
         """A field character's status in words: HP, attack, each effect, each ailment and when it ends."""
         char = self.view().characters.get(spot.card.uid or "")

@@ -375,7 +375,7 @@ class SandboxTable(TableScreen):
             self.card_menu.draw(surface)
             return
         hovered = None if self.dragging else spot_at(self.spots(), self.pointer)
-        self.cards.preview.show(self._preview_item(hovered), self.pointer)
+        self.cards.preview.show(self.preview_item(hovered), self.pointer)
         shown = self.cards.preview.draw(surface)
         if shown is not None and hovered is not None:
             paint.draw_notes(surface, shown, self.preview_notes(hovered), self.px(14))
@@ -388,7 +388,7 @@ class SandboxTable(TableScreen):
         """Lines shown under the large preview of a hovered card (a game's status of it)."""
         return []
 
-    def _preview_item(self, spot: CardSpot | None) -> CardItem | None:
+    def preview_item(self, spot: CardSpot | None) -> CardItem | None:
         if spot is None or not isinstance(spot.card.card, str):
             return None
         return self.item_of(spot)
