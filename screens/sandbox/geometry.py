@@ -14,7 +14,7 @@ import pygame
 from engine.sandbox.state import zone_key
 from engine.sandbox.table_def import TableDef, ZoneDef
 
-CARD_RATIO = 63 / 88  # width / height of a poker card
+CARD_RATIO = 0.8  # width / height of a card on the table: a little wider than a poker card (63 / 88), so names fit
 LABEL = 18  # px above each zone for its name (before UI scale)
 COUNTER_W, COUNTER_H = 132, 58  # a counter's box (before UI scale)
 

@@ -2,7 +2,8 @@
 
 The bar used to number its buttons by position, so "2" was End turn in one state and End game
 in another, and a mis-key ended a game. Here each key names one kind of action; "P" hands the
-table to the next seat (the seat after the one in control).
+table to the next seat (the seat after the one in control). G and H are the coach's (guide, hint),
+F and T flip and tap the card under the pointer, so End game is Q (and it asks first).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
 
-HOTKEYS: dict[type[Action], str] = {A.Draw: "d", A.EndTurn: "e", A.PassControl: "p", A.StopPeek: "s", A.EndGame: "g"}
+HOTKEYS: dict[type[Action], str] = {A.Draw: "d", A.EndTurn: "e", A.PassControl: "p", A.StopPeek: "s", A.EndGame: "q"}
 
 
 def next_seat(seat: int, seats: int) -> int:
@@ -26,6 +27,6 @@ def hotkey_of(action: Action, seats: int, keys: dict[type[Action], str] = HOTKEY
 
 def key_action(key_name: str, seat: int, seats: int) -> Action | None:
     """What a key stands for now for ``seat``, legal or not (to say why when it is not)."""
-    made: dict[str, Action] = {"d": A.Draw(seat), "e": A.EndTurn(seat), "s": A.StopPeek(seat), "g": A.EndGame(seat),
+    made: dict[str, Action] = {"d": A.Draw(seat), "e": A.EndTurn(seat), "s": A.StopPeek(seat), "q": A.EndGame(seat),
                                "p": A.PassControl(seat, next_seat(seat, seats))}
     return made.get(key_name)

@@ -41,7 +41,7 @@ def hotkeys(table: ToyTable) -> dict[type, str | None]:
 
 def test_a_key_stays_bound_to_one_action_whatever_the_bar_holds(table: ToyTable) -> None:
     before = hotkeys(table)
-    assert before[A.EndTurn] == "e" and before[A.EndGame] == "g" and before[A.Draw] == "d"
+    assert before[A.EndTurn] == "e" and before[A.EndGame] == "q" and before[A.Draw] == "d"
     table.play(A.Peek(0, "0.deck"))  # "Stop looking" joins the bar: nothing else moves key
     after = hotkeys(table)
     assert after[A.StopPeek] == "s"
@@ -55,7 +55,7 @@ def test_a_key_stays_bound_to_one_action_whatever_the_bar_holds(table: ToyTable)
 
 
 def test_end_game_asks_first_and_esc_or_no_keeps_playing(table: ToyTable) -> None:
-    press(table.app, pygame.K_g)
+    press(table.app, pygame.K_q)
     assert table.asking is not None and not table.session.state.over
     press(table.app, pygame.K_RETURN)  # a key pressed out of habit answers nothing
     assert table.asking is not None and not table.session.state.over
@@ -67,13 +67,13 @@ def test_end_game_asks_first_and_esc_or_no_keeps_playing(table: ToyTable) -> Non
     assert table.asking is not None
     click(table, table.asking.no[0].center)
     assert table.asking is None and not table.session.state.over
-    press(table.app, pygame.K_g)
+    press(table.app, pygame.K_q)
     click(table, table.asking.yes[0].center)
     assert table.asking is None and table.session.state.over
 
 
 def test_the_question_is_modal(table: ToyTable) -> None:
-    press(table.app, pygame.K_g)
+    press(table.app, pygame.K_q)
     draw = next(b for b in table.action_bar.buttons if isinstance(b.action, A.Draw))
     hand = len(table.session.state.zones["0.hand"])
     click(table, table.action_bar.button_rect(table.action_bar.buttons.index(draw)).center)
