@@ -3,6 +3,7 @@ face large on hover (issue #24: cards on the table were print renders shrunk to 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -19,14 +20,16 @@ PREVIEW_H = 380  # the hover preview's height at UI scale 1
 class TableCards:
     """One game's card renderer (print faces, the hover preview) and its table faces."""
 
-    def __init__(self, game: SandboxGame, data_dir: Path, lang: str, scale: float) -> None:
+    def __init__(self, game: SandboxGame, data_dir: Path, lang: str, scale: float,
+                 now: Callable[[], tuple[str, float]]) -> None:
         layouts = game.db.settings.get("layouts.toml")
         assert isinstance(layouts, LayoutsFile), f"{game.id} ships no layouts.toml"
-        self.lang, self.scale = lang, scale
+        self.now = now  # the language and UI scale at this moment (Settings may change them)
         self.renderer = CardRenderer(layouts, data_dir, lang=lang, cache_size=1024)
         self.faces = TableFace(self.renderer)
         self.preview = HoverPreview(self.renderer, height=round(PREVIEW_H * scale))
 
     def face_at(self, item: CardItem, size: tuple[int, int]) -> pygame.Surface:
         """``item`` at table size: the kit's table face (text at or above the floor × UI scale)."""
-        return self.faces.draw(item, size, lang=self.lang, scale=self.scale)
+        lang, scale = self.now()
+        return self.faces.draw(item, size, lang=lang, scale=scale)

@@ -51,7 +51,8 @@ class SandboxTable(TableScreen):
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app, session, save_path=save_path)
         self.words = SandboxWording(self.game.table, self.card_name)
-        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale)
+        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale,
+                                lambda: (self.lang, self.app.settings.ui_scale))
         self.counters = CounterButtons()
         self.pointer = (0, 0)
         self.pressed: CardSpot | None = None
@@ -107,7 +108,8 @@ class SandboxTable(TableScreen):
         return self.face_of(spot.card.card)
 
     def data_changed(self, db: Any) -> None:
-        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale)
+        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale,
+                                lambda: (self.lang, self.app.settings.ui_scale))
 
     # -- the log and the bar ----------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -172,7 +174,7 @@ class SandboxTable(TableScreen):
         """The look-through panel of the pile this seat is looking through, and its page."""
         return self.look.current(self.view(), self.geometry(), self.viewer or 0, self.px(30))
 
-    def covered_rect(self) -> pygame.Rect | None:
+    def covered_rect(self) -> pygame.Rect | None:  # the look-through panel: what is under it is out of reach
         return looking[0].panel if (looking := self.looking()) is not None else None
 
     def spots(self) -> list[CardSpot]:
@@ -214,8 +216,6 @@ class SandboxTable(TableScreen):
 
     def _answer(self, event: pygame.event.Event) -> None:
         assert self.asking is not None
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos
         answer = self.asking.handle_event(event)
         if answer is not None:
             action, self.asking = self.asking.action, None
