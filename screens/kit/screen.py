@@ -12,7 +12,7 @@ import copy
 import json
 from collections.abc import Callable
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 import pygame_gui
@@ -24,6 +24,7 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLi
 
 from screens.kit import resources
 from screens.kit.i18n import tr
+from screens.kit.scale import MIN_LOGICAL
 
 if TYPE_CHECKING:
     from screens.shell.app import App
@@ -185,6 +186,8 @@ class KeyMenu:
 class Screen:
     """Base screen: build widgets in ``build``; override ``on_key``/``draw_scene`` as needed."""
 
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = MIN_LOGICAL  # the room its layout needs at 100 % (kit/scale.py)
+
     def __init__(self, app: App) -> None:
         self.app = app
         self.manager: pygame_gui.UIManager | None = None
@@ -291,6 +294,10 @@ class Screen:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn after ``draw``, above everything the screen drew (overlays)."""
+
+    def fit_name(self) -> str:
+        """What a too-large UI scale did not fit, in words ("this screen"; a table: its game)."""
+        return self.tr("settings.scale_this_screen")
 
     def modal_open(self) -> bool:
         """Is a blocking window open (Save as, Leave, any pygame-gui window)? Hover overlays then

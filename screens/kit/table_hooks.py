@@ -146,6 +146,9 @@ class TableHooks(Screen):
         timer = self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up")
         return self.tr("table.status_timer", status=text, timer=timer)
 
+    def fit_name(self) -> str:
+        return self.game_title()
+
     def game_title(self) -> str:
         """The game's name in the screen's language (the registry's [games] message)."""
         from engine.catalog import game_title

@@ -21,12 +21,12 @@ import pygame
 from engine.core.saves import userdirs
 from screens.kit.i18n import tr
 from screens.kit.overlay import under_modal
+from screens.kit.scale import MIN_LOGICAL, used_scale
 from screens.kit.screen import Screen, Themes
 from screens.kit.text.fonts import get_font
 from screens.shell import safety
 from screens.shell.input_wait import InputWait
 from screens.shell.settings_store import (
-    UI_SCALES,
     LoadedSettings,
     Settings,
     load_settings,
@@ -68,6 +68,7 @@ class App:
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
         self.update_caption()
         self.surface = self._open_window()
+        self._scale_told: set[tuple[type, tuple[int, int], float]] = set()  # caps already said (a toast each)
         self._fit_settings()
         if loaded.notice:
             self.toast(tr("settings.corrupt", self.settings.language, name=loaded.notice), seconds=12.0)
@@ -98,9 +99,18 @@ class App:
         self.wake()
 
     def _fit_settings(self) -> None:
-        """The settings screens use: the player's, with the UI scale capped to what the window holds."""
-        scale = safety.fitting_scale(self.preferences.ui_scale, self.surface.get_size(), UI_SCALES)
+        """The settings screens use: the player's, with the UI scale the top screen fits in this
+        window (``screens/kit/scale.py``); when that is less than the player chose, a toast says so
+        once per screen kind, window and choice: never a silent cap."""
+        size, wanted = self.surface.get_size(), self.preferences.ui_scale
+        needs = self.top.NEEDS_AT_1X if self.top is not None else MIN_LOGICAL
+        scale = used_scale(wanted, size, needs)
         self.settings = msgspec.structs.replace(self.preferences, ui_scale=scale)
+        told = (type(self.top), size, wanted)
+        if scale < wanted and self.top is not None and told not in self._scale_told:
+            self._scale_told.add(told)
+            self.toast(tr("settings.scale_capped", self.settings.language, wanted=f"{round(wanted * 100)} %",
+                          what=self.top.fit_name(), size=f"{size[0]} × {size[1]}", used=f"{round(scale * 100)} %"))
 
     # -- settings -------------------------------------------------------------------
 
@@ -130,6 +140,7 @@ class App:
         if self.top is not None:
             self.top.leave()
         self.stack.append(screen)
+        self._fit_settings()
         screen.ensure_built()
         screen.enter()
         self.wake()
@@ -137,6 +148,7 @@ class App:
     def pop(self) -> Screen:
         screen = self.stack.pop()
         screen.leave()
+        self._fit_settings()
         if self.top is not None:
             self.top.ensure_built()
             self.top.enter()
@@ -148,6 +160,7 @@ class App:
         old = self.stack.pop()
         old.leave()
         self.stack.append(screen)
+        self._fit_settings()
         screen.ensure_built()
         screen.enter()
         self.wake()

@@ -18,18 +18,18 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from screens.kit.scale import MIN_LOGICAL, fits
+
 if TYPE_CHECKING:
     from screens.shell.app import App
 
-MIN_LOGICAL = (960, 540)  # the smallest room (in design pixels, UI scale 1) any screen lays out in
-MIN_WINDOW = MIN_LOGICAL
+MIN_WINDOW = MIN_LOGICAL  # screens/kit/scale.py: the smallest room any screen lays out in
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e\u200e\u200f")
 
 
 def fitting_scale(wanted: float, size: tuple[int, int], scales: tuple[float, ...]) -> float:
     """The largest of ``scales`` not above ``wanted`` at which ``size`` still holds ``MIN_LOGICAL``."""
-    room = min(size[0] / MIN_LOGICAL[0], size[1] / MIN_LOGICAL[1])
-    fitting = [s for s in scales if s <= wanted and s <= room + 1e-9]
+    fitting = [s for s in scales if s <= wanted and fits(size, MIN_LOGICAL, s)]
     return max(fitting, default=min(scales))
 
 
