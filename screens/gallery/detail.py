@@ -197,7 +197,7 @@ class CardDetailScreen(FacesMixin, Screen):
         super().handle_event(event)
         self.info.handle_event(event)
         area = self.faces_rect()
-        pos = getattr(event, "pos", None)
+        pos: tuple[int, int] = getattr(event, "pos", (-1, -1))
         if event.type == pygame.MOUSEWHEEL and area.collidepoint(pygame.mouse.get_pos()):
             self.zoom_by(1 if event.y > 0 else -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and area.collidepoint(pos):

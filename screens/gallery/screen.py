@@ -10,6 +10,7 @@ cards a frame, so the problem filters fill in as the checks run.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -90,7 +91,7 @@ class GalleryScreen(Screen):
         side = pygame.Rect(px(20), px(80), px(250), height - px(80))
         row, gap = px(38), px(10)
         y = side.top
-        games = [(tr("gallery.all_games", self.lang), "")]
+        games: list[str | tuple[str, str]] = [(tr("gallery.all_games", self.lang), "")]
         games += [(game_name(g, self.lang), g) for g in self.model.sets]
         chosen = next((o for o in games if o[1] == self.filter.game), games[0])
         self.game_menu = UIDropDownMenu(
@@ -99,8 +100,9 @@ class GalleryScreen(Screen):
         y += row + gap
         kinds = self.kind_options()
         chosen = next((o for o in kinds if o[1] == self.filter.kind), kinds[0])
+        kind_list: list[str | tuple[str, str]] = list(kinds)
         self.kind_menu = UIDropDownMenu(
-            kinds, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
+            kind_list, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
         )
         self._menus = [self.game_menu, self.kind_menu]
         y += row + gap
@@ -116,7 +118,7 @@ class GalleryScreen(Screen):
             self.problem_buttons[kind] = self.button(
                 pygame.Rect(side.left, y, side.width, px(34)),
                 "",
-                lambda k=kind: self.toggle(k),
+                partial(self.toggle, kind),
                 cls="@toolbar",
             )
             y += px(34) + gap // 2

@@ -185,7 +185,7 @@ class HandWidget(Widget):
     def _row(self, widths: list[int], h: int) -> list[CardSlot]:
         gap = round(h * 0.05)
         total = sum(widths) + gap * (len(widths) - 1)
-        steps = [w + gap for w in widths[:-1]]
+        steps: list[float] = [w + gap for w in widths[:-1]]
         if total > self.rect.width and len(widths) > 1:
             step = (self.rect.width - widths[-1]) / (len(widths) - 1)
             steps, total = [step] * (len(widths) - 1), self.rect.width

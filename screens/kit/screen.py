@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -126,8 +126,8 @@ class KeyMenu:
     button is shown selected.
     """
 
-    def __init__(self, items: list[tuple[UIElement, Callable[[], None]]]) -> None:
-        self.items = items
+    def __init__(self, items: Sequence[tuple[UIElement, Callable[[], None]]]) -> None:
+        self.items = list(items)
         self.index = 0
         self._move(0)
 

@@ -35,7 +35,7 @@ from screens.kit.cards.renderer import CardRenderer
 from screens.kit.cards.report import RegionFit
 from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
 from screens.print.files import Writer, fonts_digest, safe_name
-from screens.print.manifest import Manifest
+from screens.print.manifest import Manifest, files_of
 from screens.print.sheets import SHEET_VERSION, Cell, Group, SheetOptions, write_sheets
 
 RENDER_VERSION = 3  # bump when drawing changes in a way the hashed inputs do not show
@@ -209,7 +209,7 @@ class GameExport:
         for entry in entries:
             item = manifest.items.get(entry.card_id)
             if item and not manifest.up_to_date(entry.card_id, self.card_hash(entry)):
-                set_aside(self.folder, [str(f) for f in item.get("files", [])], keep)  # type: ignore[union-attr]
+                set_aside(self.folder, files_of(item), keep)
         return keep
 
     def _diffs(self, entries: list[CardEntry], manifest: Manifest, before: Path, previous: bool) -> None:
@@ -217,7 +217,7 @@ class GameExport:
 
         unchanged = set(self.result.unchanged) if self.options.before is None else set()
         cards = {
-            e.card_id: [str(f) for f in manifest.items.get(e.card_id, {}).get("files", [])]  # type: ignore[union-attr]
+            e.card_id: files_of(manifest.items.get(e.card_id))
             for e in entries
             if e.card_id not in unchanged
         }
@@ -333,7 +333,7 @@ class GameExport:
             item = manifest.items.get(entry.card_id)
             if not item:
                 continue
-            files = [self.folder / str(f) for f in item["files"]]  # type: ignore[union-attr]
+            files = [self.folder / f for f in files_of(item)]
             template = self.set.layouts.templates[entry.kind]  # type: ignore[union-attr]
             cells = groups.setdefault((template.size_mm, template.bleed_mm), [])
             if self.options.backs:

@@ -59,7 +59,7 @@ class ReplayScreen(Screen):
         self.table.curtain.lift()
         self.table.replaying = True  # the table draws the past: no live prompt, nothing lit
         self.log = ReplayLog(pygame.Rect(0, 0, 1, 1))
-        self._lines_for: tuple[str, int | None] | None = None
+        self._lines_for: tuple[str, int | Literal["all"] | None] | None = None
         self._slider: UIHorizontalSlider | None = None
         self._status: UILabel | None = None
         self._play: Any = None

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -164,7 +165,7 @@ class LoadScreen(Screen):
                                          (px(240), self.tr("load.older"), self.visible,
                                           self.offset + self.visible < len(self.entries))):
                 page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
-                self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
+                self.button(page, text, partial(self.scroll, rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
         folder = (self.tr("load.trash_folder", path=trash_dir(userdirs.saves_dir()), days=TRASH_DAYS) if self.in_trash
                   else self.tr("load.folder", path=userdirs.saves_dir()))

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
+from pygame_gui.core.ui_element import UIElement
 
 from screens.kit.i18n import language_name, languages, tr
 from screens.kit.scale import MIN_LOGICAL, fits, largest_fit
@@ -92,21 +94,21 @@ class SettingsScreen(Screen):
         row_h = step - max(2, px(6))
         label_w, arrow_w, value_w = px(280), px(48), px(360)
         left = (width - (label_w + value_w + 2 * arrow_w + px(16))) // 2
-        items = []
+        items: list[tuple[UIElement, Callable[[], None]]] = []
         for i, row in enumerate(ROWS):
             y = top + i * step
             self.label(pygame.Rect(left, y, label_w, row_h), self.tr(row.label), cls="@row_label")
             x = left + label_w
-            self.button(pygame.Rect(x, y, arrow_w, row_h), "◀", lambda r=row: self.change(r, -1), cls="@arrow")
+            self.button(pygame.Rect(x, y, arrow_w, row_h), "◀", partial(self.change, row, -1), cls="@arrow")
             value = self.button(
                 pygame.Rect(x + arrow_w + px(8), y, value_w, row_h), self.current_text(row),
-                lambda r=row: self.change(r, 1), cls="@value",
+                partial(self.change, row, 1), cls="@value",
             )
             self.button(
                 pygame.Rect(x + arrow_w + value_w + px(16), y, arrow_w, row_h), "▶",
-                lambda r=row: self.change(r, 1), cls="@arrow",
+                partial(self.change, row, 1), cls="@arrow",
             )
-            items.append((value, lambda r=row: self.change(r, 1)))
+            items.append((value, partial(self.change, row, 1)))
         back = self.button(
             pygame.Rect((width - px(220)) // 2, height - footer + px(32), px(220), px(46)),
             self.tr("settings.back"), self.back, cls="@menu",
