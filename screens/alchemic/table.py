@@ -37,7 +37,7 @@ from screens.kit.table_base import TableScreen
 from screens.kit.text.fonts import text_surface
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 WARN = (255, 196, 90)
 DEFAULT_DECKS = ["flame-academy", "shadow-legion"]

@@ -34,7 +34,7 @@ from screens.kit.screen import Screen
 from screens.kit.text.fonts import get_font, text_surface
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 CHECK_BUDGET_S = 0.006  # layout checks per frame while some are pending
 RECOUNT_S = 0.3  # how often the problem counts follow the running checks
@@ -55,7 +55,7 @@ class GalleryScreen(Screen):
     a frame (screenshots and tests that look at a single frame).
     """
 
-    def __init__(self, app: App, model: GalleryModel | None = None, *, eager: bool = False) -> None:
+    def __init__(self, app: Host, model: GalleryModel | None = None, *, eager: bool = False) -> None:
         super().__init__(app)
         self.model = model or make_model()
         self.eager = eager

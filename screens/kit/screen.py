@@ -12,7 +12,7 @@ import copy
 import json
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 import pygame_gui
@@ -27,7 +27,7 @@ from screens.kit.i18n import tr
 from screens.kit.scale import MIN_LOGICAL
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.shell.settings_store import Settings
 
 FONT_NAME = "notosansjp"
 BACKGROUND_TOP = (30, 38, 54)
@@ -183,12 +183,52 @@ class KeyMenu:
         return True
 
 
+class Host(Protocol):
+    """The app as a screen sees it (``screens.shell.app.App`` is one): its settings, window,
+    stack and messages. A Protocol, so the screen base never imports the app that imports it."""
+
+    settings: Settings
+    preferences: Settings
+    persist: bool
+    surface: pygame.Surface
+    themes: Themes
+    stack: list[Screen]
+    errors: list[BaseException]
+
+    @property
+    def top(self) -> Screen | None: ...
+
+    def toast(self, text: str, *, seconds: float = ..., error: bool = ...) -> None: ...
+
+    def clear_toasts(self) -> None: ...
+
+    def wake(self) -> None: ...
+
+    def soon(self, task: Callable[[], None]) -> None: ...
+
+    def push(self, screen: Screen) -> None: ...
+
+    def pop(self) -> Screen: ...
+
+    def replace(self, screen: Screen) -> None: ...
+
+    def pop_to_root(self) -> None: ...
+
+    def change_settings(self, **changes: object) -> None: ...
+
+    def update_caption(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None: ...
+
+
 class Screen:
     """Base screen: build widgets in ``build``; override ``on_key``/``draw_scene`` as needed."""
 
     NEEDS_AT_1X: ClassVar[tuple[int, int]] = MIN_LOGICAL  # the room its layout needs at 100 % (kit/scale.py)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.manager: pygame_gui.UIManager | None = None
         self.menu: KeyMenu | None = None

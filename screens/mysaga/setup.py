@@ -28,7 +28,7 @@ from screens.kit.text.fonts import text_surface
 from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",

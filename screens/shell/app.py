@@ -29,7 +29,6 @@ from screens.shell.input_wait import InputWait
 from screens.shell.settings_store import (
     LoadedSettings,
     Settings,
-    load_settings,
     save_settings,
 )
 
@@ -68,6 +67,7 @@ class App:
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
         self.update_caption()
         self.surface = self._open_window()
+        self._home: type[Screen] | None = None
         self._scale_told: set[tuple[type, tuple[int, int], float]] = set()  # caps already said (a toast each)
         self._fit_settings()
         if loaded.notice:
@@ -137,6 +137,8 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, screen: Screen) -> None:
+        if not self.stack and isinstance(screen, Screen):
+            self._home = type(screen)  # the bottom screen (the title): what the fallback tries again
         if self.top is not None:
             self.top.leave()
         self.stack.append(screen)
@@ -255,11 +257,11 @@ class App:
         self.wake()
 
     def restart_title(self) -> None:
-        """From the fallback: try a fresh title; on failure stay on the fallback."""
-        from screens.shell.title import TitleScreen
-
+        """From the fallback: try a fresh bottom screen (the title); on failure stay on the fallback."""
+        if self._home is None:
+            return
         try:
-            title = TitleScreen(self)
+            title = self._home(self)
             title.ensure_built()
             title.enter()
         except Exception as err:  # noqa: BLE001 - see frame()
@@ -368,23 +370,3 @@ def window_title(lang: str) -> str:
 
     title, project = tr("app.title", lang), project_folder()
     return title if project is None else tr("app.title_project", lang, title=title, folder=short_path(str(project)))
-
-
-def run_app() -> int:
-    """``python main.py``: open the window on the title screen and run until Quit."""
-    from engine.core.saves.userdirs import project_folder, remember_project
-    from screens.shell import autosave
-    from screens.shell.data_errors import check_data_at_start
-    from screens.shell.title import TitleScreen
-
-    project = project_folder()
-    if project is not None:  # main.py --data DIR: one of the app's recent projects
-        remember_project(project)
-    app = App(load_settings())
-    autosave.clean_up()  # temp files of saves a crash or kill interrupted
-    app.start(lambda: TitleScreen(app))
-    app.soon(lambda: check_data_at_start(app))
-    try:
-        return app.run()
-    finally:
-        pygame.quit()

@@ -52,7 +52,7 @@ from screens.shell.games import open_save
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
 TITLE_SIZE = 18  # the @save_title font size (bold)
@@ -103,7 +103,7 @@ def _local(timestamp: float) -> str:
 class LoadScreen(Screen):
     """↑↓ choose, Enter open, mouse wheel scrolls, Esc back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.offset = 0  # index of the first entry shown
