@@ -140,7 +140,10 @@ class LoadScreen(Screen):
         self.label(pygame.Rect(0, px(24), width, px(56)), heading, cls="@heading")
         list_w = min(width - px(80), px(980))
         left = (width - list_w) // 2
-        top, row_h, gap = px(96), px(96), px(10)
+        top, gap = px(96), px(10)
+        text_w = list_w - px(264) - px(8)
+        most = max((len(self._lines(entry, text_w)) for entry in self.entries), default=2)
+        row_h = px(50 + 24 * max(2, most))  # every line of every row shown whole: the rows grow instead
         footer = px(118)
         self.visible = max(1, (height - top - footer) // (row_h + gap))
         items = []
@@ -178,13 +181,11 @@ class LoadScreen(Screen):
         px = self.px
         UIPanel(rect, manager=self.manager, object_id=ObjectID(class_id="@row"))
         text_w = rect.width - px(264)
+        lines = self._lines(entry, text_w - px(8))
         if entry.header is not None:
             title, cls = self._describe(entry.header), "@save_detail"
-            lines = [self._fit(self._details(entry), text_w - px(8)), self._fit(self._summary(entry.header), text_w - px(8))]
         else:
             title, cls = self._real(entry.path).name, "@save_error"
-            error = engine_message(entry.error, self.lang)
-            lines = self._two_lines(self.tr("load.broken", error=error), text_w - px(8))
         title_font = get_font(round(TITLE_SIZE * self.app.settings.ui_scale), bold=True)
         title = elide_end(title, text_w - px(8), lambda t: title_font.size(t)[0])
         self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
@@ -209,6 +210,13 @@ class LoadScreen(Screen):
         self.button(replay_rect, self.tr("load.replay"), lambda: self.replay(target), cls="@menu")
         return [(widget, lambda: self.open(target))]
 
+    def _lines(self, entry: SaveEntry, width: int) -> list[str]:
+        """The lines under a row's title: its details and the game's summary (stage, round, every
+        hero), each wrapped to at most two lines; a broken save's error in two."""
+        if entry.header is None:
+            return self._two_lines(self.tr("load.broken", error=engine_message(entry.error, self.lang)), width)
+        return [*self._two_lines(self._details(entry), width), *self._two_lines(self._summary(entry.header), width)]
+
     def _two_lines(self, text: str, width: int) -> list[str]:
         """``text`` wrapped to ``width``; past two lines the second ends in "…"."""
         font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
@@ -216,11 +224,6 @@ class LoadScreen(Screen):
         if len(lines) <= 2:
             return lines
         return [lines[0], elide_end(lines[1].rstrip() + MARK, width, lambda t: font.size(t)[0])]
-
-    def _fit(self, text: str, width: int) -> str:
-        """``text`` cut to ``width`` at the detail font, ending in "…" when cut."""
-        font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
-        return elide_end(text, width, lambda t: font.size(t)[0])
 
     def _describe(self, header: SaveHeader) -> str:
         """Game and kind; an autosave also names its campaign and whether it is its furthest point or a branch."""

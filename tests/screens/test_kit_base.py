@@ -172,3 +172,36 @@ def test_a_looked_through_pile_spreads_so_every_card_can_be_pointed_at(renderer:
     spread.handle_event(pygame.event.Event(pygame.MOUSEMOTION, pos=(-5, -5), rel=(0, 0), buttons=(0, 0, 0)))
     click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(spread.rects[7].left + 2, spread.rects[7].centery), button=1)
     assert spread.handle_event(click) == 7
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_load_list_shows_every_hero_of_a_long_summary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Issue #24: the Load list cut the Fatal Fight heroes; a long summary wraps, the row grows."""
+    from engine.core.kernel.session import Session
+    from engine.core.saves import userdirs
+    from engine.core.saves.documents import write_save
+    from screens.shell.load_screen import LoadScreen
+    from tests.screens import register_high_card
+    from tests.support.high_card import HighCard
+
+    register_high_card(monkeypatch)
+    app = make_app(tmp_path, monkeypatch, language=lang)
+    heroes = ("Stage 3 · Round 4 — Ryuji Goda, Rita Vargas, Mei Shiratori, Kenji Okabe-Whitfield, "
+              "Alexandra Montgomery-Vasquez, Sasha Ivanova")
+    session = Session.new(HighCard(), {"seat_names": ["Aoi", "Ben"]}, seed=5)
+    session.apply(session.legal_actions()[0])
+    path = userdirs.saves_dir() / "long.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_save(path, session, {"saved_at": "2025-04-01T19:30:00+09:00", "summary": {"en": heroes, "ja": heroes}})
+    screen = LoadScreen(app)
+    app.push(screen)
+    pump(app)
+    assert screen.manager is not None
+    shown = " ".join(getattr(s, "text", "") for s in screen.manager.get_sprite_group().sprites())
+    assert "…" not in shown
+    texts = [getattr(s, "text", "") for s in screen.manager.get_sprite_group().sprites()]
+    assert not any("Ryuji" in t and "Sasha" in t for t in texts)  # too long for one line: wrapped, the row grew
+    for name in ("Ryuji Goda", "Sasha Ivanova", "Kenji"):
+        assert name in shown
