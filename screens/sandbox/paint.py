@@ -59,27 +59,14 @@ def draw_zones(surface: pygame.Surface, table: TableDef, view: SandboxView, geom
     return cut
 
 
-def draw_look_panel(surface: pygame.Surface, layout: LookLayout, page: int, zone: str, lang: str, font_px: int) -> None:
-    """The look-through panel's ground, its title line (the pile ``zone``, the page) and, with
-    pages, its page buttons."""
-    title = tr("sandbox.look.title", lang, zone=zone, count=layout.count)
-    if layout.pages > 1:
-        title += tr("sandbox.look.page", lang, page=page + 1, pages=layout.pages)
-    prev_next = tr("sandbox.look.prev", lang), tr("sandbox.look.next", lang)
-    shade = pygame.Surface(layout.panel.size, pygame.SRCALPHA)
-    shade.fill((*ZONE_FILL, 250))
-    surface.blit(shade, layout.panel)
+def draw_look_panel(surface: pygame.Surface, layout: LookLayout, zone: str, lang: str, font_px: int) -> None:
+    """The look-through panel's ground and its title line (the pile ``zone``, its count)."""
+    pygame.draw.rect(surface, ZONE_FILL, layout.panel, border_radius=8)  # opaque: what it covers is out of reach
     pygame.draw.rect(surface, style.ACCENT, layout.panel, 2, border_radius=8)
-    room = layout.title.width - (layout.title.right - layout.prev.left if layout.prev is not None else 0)
+    title = tr("sandbox.look.title", lang, zone=zone, count=layout.count)
     font = get_font(font_px, True)
-    image = text_surface(elide_end(title, room - font_px, lambda t: font.size(t)[0]), font_px, True, style.TEXT)
+    image = text_surface(elide_end(title, layout.title.width, lambda t: font.size(t)[0]), font_px, True, style.TEXT)
     surface.blit(image, image.get_rect(midleft=(layout.title.left, layout.title.centery)))
-    for rect, label in ((layout.prev, prev_next[0]), (layout.next, prev_next[1])):
-        if rect is not None:
-            pygame.draw.rect(surface, style.BUTTON, rect, border_radius=style.RADIUS)
-            pygame.draw.rect(surface, style.PANEL_EDGE, rect, 1, border_radius=style.RADIUS)
-            text = text_surface(label, font_px, False, style.TEXT)
-            surface.blit(text, text.get_rect(center=rect.center), pygame.Rect(0, 0, rect.width - 6, text.get_height()))
 
 
 def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], font_px: int) -> None:
@@ -113,7 +100,7 @@ def draw_card(surface: pygame.Surface, spot: CardSpot, face_of: FaceOf, item_of:
     its corner (not in a pile looked through, where every card is face down)."""
     rect = at or spot.rect
     item: CardItem = spot.card.card if isinstance(spot.card.card, Hidden) else item_of(spot)
-    image = face_of(item, (round(rect.height * CARD_RATIO), rect.height))
+    image = face_of(item, (round(rect.height * CARD_RATIO), rect.height) if spot.card.turned else rect.size)
     if spot.card.turned:
         image = pygame.transform.rotate(image, -90)
     target = image.get_rect(midleft=rect.midleft) if spot.card.turned else image.get_rect(center=rect.center)

@@ -21,17 +21,17 @@ class CardSpot:
 
 
 def card_spots(table: TableDef, view: SandboxView, geometry: TableGeometry,
-               look: tuple[LookLayout, int] | None = None) -> list[CardSpot]:
+               look: LookLayout | None = None) -> list[CardSpot]:
     """Every drawn card, in drawing order (later ones lie on top). With ``look`` (the layout of
-    the pile being looked through and its page) that pile's cards lie in the look-through panel,
-    last, and the zones the panel covers have none within reach."""
+    the pile being looked through) that pile's cards lie in the look-through panel, last, and
+    the zones the panel covers have none within reach."""
     spots: list[CardSpot] = []
     w, h = geometry.card
     for key, zone in view.zones.items():
         area = geometry.zones.get(key)
         if area is None or not zone.cards:
             continue
-        if look is not None and (key == view.peeking or area.colliderect(look[0].panel)):
+        if look is not None and (key == view.peeking or area.colliderect(look.panel)):
             continue
         inner = pygame.Rect(area.left + 4, area.top + geometry.label, area.width - 8, area.height - geometry.label)
         ch = max(8, min(h, inner.height - 2))  # a compact line (another seat's hand) has smaller cards
@@ -49,10 +49,9 @@ def card_spots(table: TableDef, view: SandboxView, geometry: TableGeometry,
             spots.append(CardSpot(key, index, card, rect))
             x += widths[index] + gap
     if look is not None and view.peeking in view.zones:
-        layout, page = look
         cards = view.zones[view.peeking].cards
         spots += [CardSpot(view.peeking, index, cards[index], cell)
-                  for index, cell in zip(layout.order(page), layout.cells, strict=False)]
+                  for index, cell in zip(look.order(), look.cells, strict=False)]
     return spots
 
 

@@ -170,12 +170,16 @@ class SandboxTable(TableScreen):
                                                 self.size, self.NEEDS_AT_1X)
         return self._geometry[1]
 
-    def looking(self) -> tuple[LookLayout, int] | None:
-        """The look-through panel of the pile this seat is looking through, and its page."""
-        return self.look.current(self.view(), self.geometry(), self.viewer or 0, self.px(30))
+    def looking(self) -> LookLayout | None:
+        """The look-through panel of the pile this seat is looking through (None: it looks at none)."""
+        view = self.view()
+        pile = view.zones.get(view.peeking) if view.peeking is not None else None
+        top = CardSpot(pile.key, len(pile.cards) - 1, pile.cards[-1], self.table_rect) if pile and pile.cards else None
+        item = self.item_of(top) if top is not None and isinstance(top.card.card, str) else None
+        return self.look.current(view, self.geometry(), self.viewer or 0, item, self.cards.renderer, self.px(30))
 
     def covered_rect(self) -> pygame.Rect | None:  # the look-through panel: what is under it is out of reach
-        return looking[0].panel if (looking := self.looking()) is not None else None
+        return looking.panel if (looking := self.looking()) is not None else None
 
     def spots(self) -> list[CardSpot]:
         return card_spots(self.game.table, self.view(), self.geometry(), self.looking())
@@ -202,10 +206,6 @@ class SandboxTable(TableScreen):
                 return
         super().handle_event(event)
         if self.curtain.down or self.save_dialog is not None or self.asking is not None:
-            return
-        looking = self.looking()
-        if looking is not None and self.card_menu is None and self.look.handle(event, looking[0], self.pointer):
-            self.app.wake()
             return
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos, any(event.buttons))
@@ -351,7 +351,7 @@ class SandboxTable(TableScreen):
         self.draw_overlays(surface, view, table_spots)
         if looking is not None:  # the pile looked through, spread over the other side of the table
             zone = self.words.zone(view.peeking, self.lang, self.session.seat_names())
-            paint.draw_look_panel(surface, *looking, zone, self.lang, self.px(15))
+            paint.draw_look_panel(surface, looking, zone, self.lang, self.px(15))
             paint.draw_cards(surface, peeked, self.cards.face_at, self.item_of, font, hidden_uid=dragged, focus=focus,
                              in_pile=True)
 

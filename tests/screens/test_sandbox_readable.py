@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from engine.sandbox import actions as A
-from screens.sandbox.geometry import layout
 from screens.sandbox.look_through import look_layout
 from screens.sandbox.paint import fitted_title
+from screens.sandbox.placement import spot_at
 from screens.shell.title import TitleScreen
 from tests.screens import make_app, press, pump
 from tests.screens.test_sandbox_table import ToyTable, mouse, spot_of
@@ -81,19 +81,29 @@ def test_the_question_is_modal(table: ToyTable) -> None:
     assert len(table.session.state.zones["0.hand"]) == hand and table.asking is not None
 
 
+def visible_point(rect: pygame.Rect, over: list[pygame.Rect]) -> tuple[int, int] | None:
+    """A point of ``rect`` no rect in ``over`` (the cards lying over it) covers."""
+    for x in range(rect.left + 1, rect.right, 3):
+        for y in (rect.centery, rect.top + 4, rect.bottom - 4):
+            if not any(o.collidepoint(x, y) for o in over):
+                return x, y
+    return None
+
+
 def test_looking_through_spreads_every_card_and_a_card_under_the_top_can_be_taken(table: ToyTable) -> None:
     deck = table.session.state.zones["0.deck"]
     table.play(A.Peek(0, "0.deck"))
     pump(table.app)
     shown = [s for s in table.spots() if s.key == "0.deck"]
     assert sorted(s.index for s in shown) == list(range(len(deck)))  # every card, once
-    rects = [s.rect for s in shown]
-    assert all(a.collidelist([b for b in rects if b is not a]) == -1 for a in rects)  # none lies on another
-    panel = table.looking()[0].panel
-    assert all(panel.contains(r) for r in rects)
+    panel = table.looking().panel
+    assert all(panel.contains(s.rect) for s in shown)
+    for n, spot in enumerate(shown):  # each card can be pointed at: some of it lies under no later card
+        point = visible_point(spot.rect, [s.rect for s in shown[n + 1:]])
+        assert point is not None and spot_at(table.spots(), point) == spot
     bottom = next(s for s in shown if s.index == 0)  # the bottom card: not the top one
     top_uid, hand = deck[-1].uid, len(table.session.state.zones["0.hand"])
-    click(table, bottom.rect.center)
+    click(table, visible_point(bottom.rect, [s.rect for s in shown[shown.index(bottom) + 1:]]))
     assert table.card_menu is not None
     row = next(i for i, e in enumerate(table.card_menu.entries)
                if isinstance(e.action, A.MoveCard) and e.action.to == "0.hand")
@@ -104,19 +114,14 @@ def test_looking_through_spreads_every_card_and_a_card_under_the_top_can_be_take
     assert state.zones["0.deck"][-1].uid == top_uid  # the top card stayed where it was
 
 
-def test_a_pile_too_big_for_the_panel_turns_pages_and_every_card_is_on_one(table: ToyTable) -> None:
-    geometry = layout(table.game.table, 2, 0, table.table_rect)
-    laid = look_layout(geometry, 0, 60, 30)
-    assert laid.pages > 1 and laid.prev is not None and laid.next is not None
-    seen = [i for page in range(laid.pages) for i in laid.order(page)]
-    assert sorted(seen) == list(range(60)) and seen[0] == 59  # the top card first
-    table.play(A.Peek(0, "0.deck"))
-    table.look.page = 0
-    looking = table.looking()
-    assert looking is not None
-    if looking[0].pages > 1:  # the toy deck may fit on one page at this size: then there is no button
-        click(table, looking[0].next.center)
-        assert table.look.page == 1
+def test_a_pile_of_sixty_still_shows_every_card_within_reach(table: ToyTable) -> None:
+    geometry = table.geometry()
+    top = table.item_of(next(s for s in table.spots() if s.key == "0.hand"))
+    laid = look_layout(geometry, 0, top, 60, table.cards.renderer, 30)
+    assert len(laid.cells) == 60 and laid.order()[0] == 59  # the top card first
+    assert all(laid.panel.contains(c) for c in laid.cells)
+    for n, cell in enumerate(laid.cells):
+        assert visible_point(cell, list(laid.cells[n + 1:])) is not None
 
 
 def test_a_card_that_cannot_be_touched_says_why_at_the_card(table: ToyTable) -> None:
