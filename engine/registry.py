@@ -101,7 +101,6 @@ _ENTRIES = (
             "dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving",
             "dannocomachi-field": "screens.dannocomachi.screenshots:field",
             "dannocomachi-order": "screens.dannocomachi.screenshots:order_prompt",
-            "dannocomachi-setup": "screens.dannocomachi.screenshots:setup_screen",
         },
     ),
     GameEntry(
@@ -115,7 +114,6 @@ _ENTRIES = (
             "fertcg": "screens.fertcg.screenshots:breakdown_open",
             "fertcg-field": "screens.fertcg.screenshots:field",
             "fertcg-look": "screens.fertcg.screenshots:look_through",
-            "fertcg-setup": "screens.fertcg.screenshots:setup_screen",
         },
     ),
 )

@@ -74,9 +74,3 @@ def order_prompt(app: Any, seed: int) -> DannoTable:
     table.curtain.lift()
     return table
 
-
-def setup_screen(app: Any, seed: int) -> Any:
-    """New game: each seat's name and deck."""
-    from screens.dannocomachi.setup import DannoSetup
-
-    return DannoSetup(app)

@@ -68,9 +68,3 @@ def _in_play(app: Any, seed: int) -> tuple[FertcgTable, tuple[str, str, str]]:
     table.curtain.lift()
     return table, (kaito, sword, flurry)
 
-
-def setup_screen(app: Any, seed: int) -> Any:
-    """New game: each seat's name and deck."""
-    from screens.fertcg.setup import FertcgSetup
-
-    return FertcgSetup(app)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.sandbox.view import SandboxView
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem, CardSource
 from screens.kit.spread import SpreadView
 from screens.sandbox.geometry import TableGeometry
 
@@ -40,9 +40,10 @@ def panel_area(geometry: TableGeometry, viewer: int) -> pygame.Rect:
     return above if above.height >= geometry.card[1] + 3 * geometry.label else everything
 
 
-def look_layout(geometry: TableGeometry, viewer: int, top: CardItem, count: int, renderer: CardRenderer,
+def look_layout(geometry: TableGeometry, viewer: int, top: CardItem, count: int, renderer: CardSource,
                 line_h: int) -> LookLayout:
-    """The panel for a pile of ``count`` cards whose top card is ``top`` (the pile's card shape);
+    """The panel for a pile of ``count`` cards whose top card is ``top`` (the pile's card shape,
+    from ``renderer``: the table faces, so nothing is drawn at print size only to be measured);
     ``line_h``: the height of its title line."""
     panel = panel_area(geometry, viewer)
     gap = max(4, geometry.label // 3)
@@ -61,7 +62,7 @@ class LookThrough:
         self._laid: tuple[tuple[object, ...], LookLayout] | None = None
 
     def current(self, view: SandboxView, geometry: TableGeometry, viewer: int, top: CardItem | None,
-                renderer: CardRenderer, line_h: int) -> LookLayout | None:
+                renderer: CardSource, line_h: int) -> LookLayout | None:
         """The panel for the pile ``view`` is looking through (``top``: its top card, drawn by
         ``renderer``), or None."""
         pile = view.zones.get(view.peeking) if view.peeking is not None else None

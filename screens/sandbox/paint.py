@@ -69,17 +69,6 @@ def draw_look_panel(surface: pygame.Surface, layout: LookLayout, zone: str, lang
     surface.blit(image, image.get_rect(midleft=(layout.title.left, layout.title.centery)))
 
 
-def draw_tooltip(surface: pygame.Surface, text: str, at: tuple[int, int], font_px: int) -> None:
-    """``text`` in a small box below ``at`` (kept on the surface)."""
-    image = text_surface(text, font_px, False, style.TEXT)
-    box = image.get_rect().inflate(font_px, font_px // 2)
-    box.topleft = (at[0], at[1] + font_px)
-    box = box.clamp(surface.get_rect())
-    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
-    pygame.draw.rect(surface, style.PANEL_EDGE, box, 1, border_radius=style.RADIUS)
-    surface.blit(image, image.get_rect(center=box.center))
-
-
 FaceOf = Callable[[CardItem, tuple[int, int]], pygame.Surface]  # (card, size) -> its table face
 
 

@@ -25,6 +25,7 @@ from engine.sandbox.game import SandboxGame
 from screens.kit.cards.renderer import CardFace, CardItem
 from screens.kit.i18n import engine_message, tr
 from screens.kit.table_base import TableScreen
+from screens.kit.tooltip import draw_tooltip
 from screens.sandbox import paint
 from screens.sandbox.cards import TableCards
 from screens.sandbox.confirm import YES, ConfirmBox
@@ -51,8 +52,7 @@ class SandboxTable(TableScreen):
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app, session, save_path=save_path)
         self.words = SandboxWording(self.game.table, self.card_name)
-        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale,
-                                lambda: (self.lang, self.app.settings.ui_scale))
+        self.cards = TableCards(self.game, self.data_dir(), lambda: (self.lang, self.app.settings.ui_scale))
         self.counters = CounterButtons()
         self.pointer = (0, 0)
         self.pressed: CardSpot | None = None
@@ -108,8 +108,7 @@ class SandboxTable(TableScreen):
         return self.face_of(spot.card.card)
 
     def data_changed(self, db: Any) -> None:
-        self.cards = TableCards(self.game, self.data_dir(), self.lang, self.app.settings.ui_scale,
-                                lambda: (self.lang, self.app.settings.ui_scale))
+        self.cards = TableCards(self.game, self.data_dir(), lambda: (self.lang, self.app.settings.ui_scale))
 
     # -- the log and the bar ----------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -176,7 +175,7 @@ class SandboxTable(TableScreen):
         pile = view.zones.get(view.peeking) if view.peeking is not None else None
         top = CardSpot(pile.key, len(pile.cards) - 1, pile.cards[-1], self.table_rect) if pile and pile.cards else None
         item = self.item_of(top) if top is not None and isinstance(top.card.card, str) else None
-        return self.look.current(view, self.geometry(), self.viewer or 0, item, self.cards.renderer, self.px(30))
+        return self.look.current(view, self.geometry(), self.viewer or 0, item, self.cards.source(), self.px(30))
 
     def covered_rect(self) -> pygame.Rect | None:  # the look-through panel: what is under it is out of reach
         return looking.panel if (looking := self.looking()) is not None else None
@@ -214,10 +213,12 @@ class SandboxTable(TableScreen):
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self._release(event.pos)
 
+    def modal_open(self) -> bool:
+        return super().modal_open() or self.asking is not None  # no hover overlay over the End game question
+
     def _answer(self, event: pygame.event.Event) -> None:
         assert self.asking is not None
-        answer = self.asking.handle_event(event)
-        if answer is not None:
+        if (answer := self.asking.handle_event(event)) is not None:
             action, self.asking = self.asking.action, None
             if answer == YES:
                 super().play(action)
@@ -379,10 +380,9 @@ class SandboxTable(TableScreen):
         shown = self.cards.preview.draw(surface)
         if shown is not None and hovered is not None:
             paint.draw_notes(surface, shown, self.preview_notes(hovered), self.px(14))
-        if hovered is None:
-            title = next((t for rect, t in self._cut_titles.values() if rect.collidepoint(self.pointer)), None)
-            if title is not None:
-                paint.draw_tooltip(surface, title, self.pointer, self.px(14))
+        cut = next(((r, t) for r, t in self._cut_titles.values() if r.collidepoint(self.pointer)), None) if not hovered else None
+        if cut is not None:  # a zone name cut with "…": the whole of it
+            draw_tooltip(surface, cut[1], cut[0], self.px(14))
 
     def preview_notes(self, spot: CardSpot) -> list[str]:
         """Lines shown under the large preview of a hovered card (a game's status of it)."""

@@ -79,6 +79,7 @@ def test_the_question_is_modal(table: ToyTable) -> None:
     click(table, table.action_bar.button_rect(table.action_bar.buttons.index(draw)).center)
     press(table.app, pygame.K_d)
     assert len(table.session.state.zones["0.hand"]) == hand and table.asking is not None
+    assert table.modal_open()  # so no hover preview or tooltip is drawn over it (screens/kit/overlay.py)
 
 
 def visible_point(rect: pygame.Rect, over: list[pygame.Rect]) -> tuple[int, int] | None:
@@ -117,7 +118,7 @@ def test_looking_through_spreads_every_card_and_a_card_under_the_top_can_be_take
 def test_a_pile_of_sixty_still_shows_every_card_within_reach(table: ToyTable) -> None:
     geometry = table.geometry()
     top = table.item_of(next(s for s in table.spots() if s.key == "0.hand"))
-    laid = look_layout(geometry, 0, top, 60, table.cards.renderer, 30)
+    laid = look_layout(geometry, 0, top, 60, table.cards.source(), 30)
     assert len(laid.cells) == 60 and laid.order()[0] == 59  # the top card first
     assert all(laid.panel.contains(c) for c in laid.cells)
     for n, cell in enumerate(laid.cells):
