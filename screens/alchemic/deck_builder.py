@@ -24,14 +24,14 @@ from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.screen import Screen
+from screens.kit.style import INK
 from screens.kit.table_face import TableFace
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
-INK = (236, 232, 223)
 BAD = (255, 150, 120)
 GOOD = (150, 220, 150)
 CARD_W = 118  # a pool card's width at 100 %: its name and stats at the readability floor (issue #24)
