@@ -4,6 +4,8 @@ words; in a wide one (the public moment's picture) beside them."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from engine.alchemic.view import AlchemicView, BattleView
@@ -14,13 +16,17 @@ from screens.alchemic.layout import CARD_RATIO
 
 TEXT_PX = 15
 VERDICT_PX = 16
+WIDE_GROWTH = 1.3  # the public moment's words, read from across the table
 
 
-def draw_battle(surface: pygame.Surface, ink: Ink, view: AlchemicView, rect: pygame.Rect) -> Hotspots:
-    """Draw the battle area of ``view`` into ``rect``; returns where its face-up cards are."""
+def draw_battle(surface: pygame.Surface, ink: Ink, view: AlchemicView, rect: pygame.Rect,
+                card_h: int | None = None) -> Hotspots:
+    """Draw the battle area of ``view`` into ``rect``, its cards at most ``card_h`` tall (the field's,
+    so the table's cards match); returns where its face-up cards are."""
     hotspots: Hotspots = []
     pygame.draw.rect(surface, (30, 58, 56), rect, border_radius=ink.px(10))
     inner = rect.inflate(-2 * ink.px(10), -2 * ink.px(10))
+    ink = replace(ink, card_cap=card_h)
     if view.battle is not None:
         _running(surface, ink, view.battle, inner, hotspots)
     elif view.last_battle is None:
@@ -37,7 +43,7 @@ def _wide(rect: pygame.Rect) -> bool:
 def _card_spots(ink: Ink, area: pygame.Rect, height: int) -> tuple[pygame.Rect, pygame.Rect]:
     """Two card spots side by side at the top-left (wide) or top-centre (tall) of ``area``."""
     gap = ink.px(10)
-    height = max(ink.px(40), min(height, round((area.width - gap) / 2 / CARD_RATIO)))
+    height = max(ink.px(40), min(height, round((area.width - gap) / 2 / CARD_RATIO), ink.card_cap or height))
     width = round(height * CARD_RATIO)
     left = area.left if _wide(area) else area.centerx - width - gap // 2
     first = pygame.Rect(left, area.top, width, height)
@@ -103,11 +109,11 @@ def _result(surface: pygame.Surface, ink: Ink, view: AlchemicView, area: pygame.
     header, sides, verdict = _result_lines(ink, view)
     wide = _wide(area)
     gap = ink.px(6)
-    if wide:
+    if wide:  # the public moment: cards as tall as the picture, the words beside them, larger
         spots = _card_spots(ink, area, area.height)
-        x = spots[1].right + ink.px(20)
+        x = spots[1].right + ink.px(24)
         width = area.right - x
-        y = area.top
+        y = area.top + ink.px(8)
     else:
         width = area.width
         words_h = (ink.height(header, width, TEXT_PX) + sum(ink.height(s, width, TEXT_PX) for s in sides)
@@ -119,10 +125,13 @@ def _result(surface: pygame.Surface, ink: Ink, view: AlchemicView, area: pygame.
     for side, spot in zip((r.attack, r.defence), spots, strict=True):
         if side.card:
             ink.card(surface, side.card, spot, hotspots)
+        else:
+            ink.slot(surface, spot, ink.tr("alchemic.table.not_defended", role=ink.tr("alchemic.table.defence")))
+    grow = WIDE_GROWTH if wide else 1.0
     if wide:
-        y = ink.paragraph(surface, header, x, y, width, TEXT_PX) + gap
+        y = ink.paragraph(surface, header, x, y, width, TEXT_PX * grow) + gap
     else:
         y = spots[0].bottom + gap
     for line in sides:
-        y = ink.paragraph(surface, line, x, y, width, TEXT_PX) + gap
-    ink.paragraph(surface, verdict, x, y, width, VERDICT_PX, WARN, bold=True)
+        y = ink.paragraph(surface, line, x, y, width, TEXT_PX * grow) + gap
+    ink.paragraph(surface, verdict, x, y, width, VERDICT_PX * grow, WARN, bold=True)

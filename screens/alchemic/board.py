@@ -10,22 +10,23 @@ from engine.core.kernel.view import Hidden
 from screens.alchemic.ink import DIM, INK, WARN, Hotspots, Ink
 from screens.alchemic.layout import CARD_RATIO, SideArea
 from screens.kit.table_face import FaceState
+from screens.kit.text.ellipsis import shown_lines
 
 NAME_PX, LIFE_PX, LINE_PX, SMALL_PX = 18, 16, 14, 13
-BACKS_MIN_H = 44  # px at 100 %: a fan of the other side's hand backs needs this much room
 
 
 def draw_side(surface: pygame.Surface, ink: Ink, side: SideView, area: SideArea, *, cap: int, lit: bool,
-              usable: frozenset[str] = frozenset()) -> Hotspots:
-    """Draw ``side`` into ``area``; ``usable``: its field cards with an ability the seat may use now
-    (drawn selected). Returns where its face-up cards are, for the hover preview."""
+              other: bool, usable: frozenset[str] = frozenset()) -> Hotspots:
+    """Draw ``side`` into ``area``; ``other``: not the viewing side (its hand shows in its panel);
+    ``usable``: its field cards with an ability the seat may use now (drawn selected). Returns where
+    its face-up cards are, for the hover preview."""
     hotspots: Hotspots = []
     y = _panel(surface, ink, side, area.panel, cap, lit)
-    if side.hand and any(isinstance(c, Hidden) for c in side.hand):
-        _backs(surface, ink, side, pygame.Rect(area.panel.left, y, area.panel.width, area.panel.bottom - y))
-    elif side.hand and area.panel.bottom - y >= ink.px(BACKS_MIN_H):  # a finished game's open replay
-        _open_hand(surface, ink, side, pygame.Rect(area.panel.left, y, area.panel.width, area.panel.bottom - y),
-                   hotspots)
+    room = pygame.Rect(area.panel.left, y, area.panel.width, area.panel.bottom - y - ink.px(4))
+    if other and side.hand and any(isinstance(c, Hidden) for c in side.hand):
+        _backs(surface, ink, side, room)
+    elif other and side.hand and room.height >= ink.font(SMALL_PX).line_height:  # a replay of everything
+        _hand_names(surface, ink, side, room)
     cards = [(ink.tr("alchemic.table.main_slot"), side.main)] + [
         (ink.tr("alchemic.table.support_slot"), s) for s in (side.supports + [None, None])[:2]]
     for (label, card), rect in zip(cards, area.slots, strict=True):
@@ -51,7 +52,9 @@ def _panel(surface: pygame.Surface, ink: Ink, side: SideView, rect: pygame.Rect,
         (t("alchemic.table.piles", deck=side.deck_size, hand=side.hand_size, deck_name=side.deck_name),
          SMALL_PX, DIM, False),
     ]
-    for text, size, color, bold in lines:
+    for text, size, color, bold in lines:  # as many as the panel holds (the piles line goes first)
+        if y + ink.height(text, width, size, bold) > rect.bottom - ink.px(4):
+            break
         y = ink.paragraph(surface, text, x, y, width, size, color, bold) + ink.px(2)
     return y + ink.px(2)
 
@@ -69,15 +72,13 @@ def _backs(surface: pygame.Surface, ink: Ink, side: SideView, room: pygame.Rect)
         ink.card(surface, side.hand[i], spot, [])
 
 
-def _open_hand(surface: pygame.Surface, ink: Ink, side: SideView, room: pygame.Rect, hotspots: Hotspots) -> None:
-    """Every hand card face up (a replay of a finished game): small, each reachable for the preview."""
-    height = room.height - ink.px(6)
-    width = round(height * CARD_RATIO)
-    count = len(side.hand)
-    step = min(width + ink.px(4), (room.width - 2 * ink.px(10) - width) // max(1, count - 1))
-    for i, card in enumerate(side.hand):
-        spot = pygame.Rect(room.left + ink.px(10) + i * step, room.top, width, height)
-        shown: Hotspots = []
-        ink.card(surface, card, spot, shown)
-        visible = spot if i == count - 1 else pygame.Rect(spot.left, spot.top, step, height)
-        hotspots.extend((visible, item) for _r, item in shown)
+def _hand_names(surface: pygame.Surface, ink: Ink, side: SideView, room: pygame.Rect) -> None:
+    """The other side's hand face up (a replay of a finished game, everything shown): its names,
+    as many lines as the panel has room for, the last one ending in "…" when cut."""
+    font = ink.font(SMALL_PX, DIM)
+    pad = ink.px(10)
+    width = room.width - 2 * pad
+    names = ", ".join(ink.names(side.hand))
+    lines = ink.lines(ink.tr("alchemic.table.open_hand", cards=names), width, SMALL_PX)
+    shown = shown_lines(lines, width, room.height - ink.px(4), font, font.pattern)
+    font.draw_lines(surface, pygame.Rect(room.left + pad, room.top, width, room.height), shown, "left", "top")

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from screens.alchemic.ink import Ink
+from screens.alchemic.ink import WARN, Ink
 from screens.kit import style
 from screens.kit.text.wrap import wrap
 
@@ -54,3 +54,13 @@ def draw_note(surface: pygame.Surface, ink: Ink, text: str, anchor: pygame.Rect,
     pygame.draw.rect(surface, style.DANGER, box, width=max(1, ink.px(2)), border_radius=style.RADIUS)
     font.draw_lines(surface, box.inflate(-2 * pad, -2 * pad), lines, "left", "top")
     return box
+
+
+def draw_tag(surface: pygame.Surface, ink: Ink, text: str, card: pygame.Rect) -> None:
+    """A warning pill just above a card, covering none of it (a pick that would rebound, AC-B4)."""
+    font = ink.font(NOTE_PX - 1, style.ACCENT_TEXT, bold=True)
+    pad = ink.px(6)
+    box = pygame.Rect(0, 0, min(card.width - 2 * pad, round(font.measure(text)) + 2 * pad), round(font.line_height) + 2)
+    box.midbottom = (card.centerx, card.top - ink.px(1))
+    pygame.draw.rect(surface, WARN, box, border_radius=box.height // 2)
+    font.draw_lines(surface, box, [text], "center", "middle")

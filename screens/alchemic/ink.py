@@ -34,6 +34,11 @@ class Ink:
     scale: float
     tr: Callable[..., str]  # a catalog id and its fields -> words in ``lang``
     item: Callable[[Any], CardItem]  # a card instance as the view gives it -> what to draw
+    name: Callable[[str], str]  # a card instance -> its name in ``lang``
+    card_cap: int | None = None  # the tallest a card is drawn here (None: as the room allows)
+
+    def names(self, cards: list[Any]) -> list[str]:
+        return [self.name(c) for c in cards if isinstance(c, str) and c]
 
     def px(self, value: float) -> int:
         return round(value * self.scale)
@@ -68,7 +73,8 @@ class Ink:
         """An empty field slot with its name."""
         pygame.draw.rect(surface, SLOT, rect, width=max(1, self.px(2)), border_radius=self.px(8))
         font = self.font(13, DIM)
-        font.draw_lines(surface, rect, [label], "center", "middle")
+        inner = rect.inflate(-2 * self.px(6), -2 * self.px(6))
+        font.draw_lines(surface, inner, wrap(label, inner.width, font.measure, font.pattern), "center", "middle")
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, lit: bool = False) -> None:
         """A seat panel's ground; ``lit``: the seat that decides now."""

@@ -34,7 +34,7 @@ from engine.core.saves.userdirs import SHIPPED_DATA
 from screens.alchemic import wording, words
 from screens.alchemic.battle_view import draw_battle
 from screens.alchemic.board import draw_side
-from screens.alchemic.card_note import CardNote, draw_note
+from screens.alchemic.card_note import CardNote, draw_note, draw_tag
 from screens.alchemic.ink import Hotspots, Ink
 from screens.alchemic.layout import HAND_LIFT, NEEDS_AT_1X, TableLayout
 from screens.kit.cards.preview import HoverPreview
@@ -46,7 +46,7 @@ from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 HAND_ACTIONS = (A.PlaceCharacter, A.PlayEvent, A.PickBattleCard)  # played by clicking the hand card
@@ -69,6 +69,7 @@ class AlchemicTable(TableScreen):
         self.note: CardNote | None = None
         self.offered: str | None = None  # a hand card whose several choices are on the bar
         self.armed: Action | None = None  # a rebounding pick clicked once
+        self.preview_rect: pygame.Rect | None = None  # where the hover zoom was last drawn
         super().__init__(app, session, **kw)
         for seat, name in dict(session.setup.get("bots", {})).items():  # the setup's bot seats (kept in saves)
             self.bots.take(int(seat), make_bot(str(name), self.game))
@@ -114,13 +115,19 @@ class AlchemicTable(TableScreen):
     def action_label(self, action: Action) -> str:
         return words.action_label(self.game.cards, action, self.lang)
 
+    def scale(self) -> float:
+        """The UI scale this screen is laid out at (whatever ``px`` uses: the player's, or the largest
+        that fits the window)."""
+        return self.px(1000) / 1000
+
     def ink(self) -> Ink:
-        scale = self.app.settings.ui_scale
-        return Ink(self.faces, self.lang, scale, self.tr, self._item)
+        scale = self.scale()
+        return Ink(self.faces, self.lang, scale, self.tr, self._item,
+                   lambda card: self.game.cards.model(card).display_name(self.lang))
 
     # -- layout -------------------------------------------------------------------------
     def build_table(self, rect: pygame.Rect) -> None:
-        scale = self.app.settings.ui_scale
+        scale = self.scale()
         self.faces.renderer.lang = self.lang
         self.layout = TableLayout.of(rect, scale)
         self.hand.renderer = self.faces.source(self.lang, scale)
@@ -128,14 +135,16 @@ class AlchemicTable(TableScreen):
         self.preview = HoverPreview(self.faces.renderer, height=self.px(380))
 
     def refresh_table(self) -> None:
+        self.note = None  # it spoke of the table before this change (and maybe to another seat)
         view = self.view()
         hand = view.sides[self._me(view)].hand
-        legal = self.session.legal_actions(self.viewer) if self.viewer is not None else []
+        live = self.viewer is not None and not self.replaying  # the past (a replay) offers nothing
+        legal = self.session.legal_actions(self.viewer) if live else []
         ids = [self._card_id(c) for c in hand]
         self.hand_choices = [[a for a in legal if isinstance(a, HAND_ACTIONS) and self._card_id(a) == i] for i in ids]
         playable = [i for i, choices in enumerate(self.hand_choices) if choices]
         self.reasons = {}
-        if self.viewer is not None and not self.replaying:
+        if live and self.viewer is not None:
             for i, card in enumerate(hand):
                 why = None if i in playable or isinstance(card, Hidden) else self.game.card_refusal(
                     self.session.state, self.viewer, card)
@@ -187,6 +196,25 @@ class AlchemicTable(TableScreen):
         clicked = self.hand.handle_event(event)
         if clicked is not None and self.viewer is not None:
             self._hand_click(clicked.index)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.viewer is not None:
+            self._field_click(event.pos, self.viewer)
+
+    def _field_click(self, pos: tuple[int, int], seat: int) -> None:
+        """A click on one's own character uses its paid ability (AC-T2), or says why it cannot."""
+        if self.layout is None or self.replaying:
+            return
+        side = self.view().sides[self._me(self.view())]
+        cards = [side.main, *(side.supports + [None, None])[:2]]
+        for rect, card in zip(self.layout.bottom.slots, cards, strict=True):
+            if card and rect.collidepoint(pos) and getattr(self.game.cards.model(card), "ability", None) is not None:
+                action = A.UseAbility(seat, card)
+                if self.session.is_legal(action):
+                    self.play(action)
+                else:
+                    why = engine_message(self.game.explain_illegal(self.session.state, action), self.lang)
+                    self.note = CardNote(why, rect)
+                    self.app.wake()
+                return
 
     def _hand_click(self, index: int) -> None:
         choices = self.hand_choices[index] if index < len(self.hand_choices) else []
@@ -259,11 +287,16 @@ class AlchemicTable(TableScreen):
         cap = self.game.rules.start_life  # AC-S2: the start life is also the cap
         usable = frozenset(a.card for a in self.session.legal_actions(self.viewer) if isinstance(a, A.UseAbility)) \
             if self.viewer is not None and not self.replaying else frozenset()
-        self.hotspots = draw_side(surface, ink, view.sides[1 - me], self.layout.top, cap=cap, lit=1 - me in deciding)
+        self.hotspots = draw_side(surface, ink, view.sides[1 - me], self.layout.top, cap=cap, lit=1 - me in deciding,
+                                  other=True)
         self.hotspots += draw_side(surface, ink, view.sides[me], self.layout.bottom, cap=cap, lit=me in deciding,
-                                   usable=usable)
-        self.hotspots += draw_battle(surface, ink, view, self.layout.battle)
+                                   other=False, usable=usable)
+        self.hotspots += draw_battle(surface, ink, view, self.layout.battle, self.layout.bottom.slots[0].height)
         self.hand.draw(surface)
+        for i, choices in enumerate(self.hand_choices):  # AC-B4: a pick that would rebound says so on the card
+            rect = self._hand_rect(i) if any(getattr(a, "rebound", False) for a in choices) else None
+            if rect is not None:
+                draw_tag(surface, ink, self.tr("alchemic.table.rebounds_tag"), rect)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Above the action bar and the log: the hover zoom and the note at a card; then the coach."""
@@ -271,7 +304,7 @@ class AlchemicTable(TableScreen):
             hovered = self.hand.hovered_item() or next(
                 (item for rect, item in self.hotspots if rect.collidepoint(self.pointer)), None)
             self.preview.show(hovered, self.pointer)
-            preview = self.preview.draw(surface)
+            preview = self.preview_rect = self.preview.draw(surface)
             ink = self.ink()
             if self.note is not None:
                 draw_note(surface, ink, self.note.text, self.note.anchor, preview)

@@ -58,6 +58,7 @@ class TableFace:
         self.draws = 0  # faces actually painted (cache misses)
         self._cache: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, FaceFacts]] = OrderedDict()
         self._cache_size = cache_size
+        self._models: dict[int, tuple[Any, str, Mapping[str, Any], str]] = {}  # id -> (model, kind, fields, digest)
 
     # -- sizes -------------------------------------------------------------------------------
     def size_mm(self, item: CardItem) -> tuple[float, float]:
@@ -92,10 +93,24 @@ class TableFace:
             back = item.back if isinstance(item, Hidden) else self.renderer.template(item.kind).back
             key: tuple[Any, ...] = ("back", back, size, floor, state.dimmed, state.selected)
             return self._cached(key, lambda: (self._back(back, size, floor, state), FaceFacts()))
-        data: Mapping[str, Any] = item.card.model_dump() if isinstance(item.card, BaseModel) else item.card
-        inputs = self.renderer.inputs_of(item.kind, data)
+        data, inputs = self._inputs(item.kind, item.card)
         key = ("face", item.kind, item.face, inputs, size, lang, floor, state)
         return self._cached(key, lambda: self._face(item.kind, item.face, data, size, lang, floor, state))
+
+    def _inputs(self, kind: str, card: Any) -> tuple[Mapping[str, Any], str]:
+        """The card's fields and the digest of every input of its pixels. A frozen model (a game's
+        card) is worked out once and remembered by identity; a mapping is hashed each time (it
+        may have been edited in place)."""
+        if isinstance(card, BaseModel) and card.model_config.get("frozen"):
+            hit = self._models.get(id(card))
+            if hit is None or hit[0] is not card or hit[1] != kind:
+                data = card.model_dump()
+                if len(self._models) > 4 * self._cache_size:
+                    self._models.clear()
+                hit = self._models[id(card)] = (card, kind, data, self.renderer.inputs_of(kind, data))
+            return hit[2], hit[3]
+        data = card.model_dump() if isinstance(card, BaseModel) else card
+        return data, self.renderer.inputs_of(kind, data)
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> tuple[pygame.Surface, FaceFacts]:
         hit = self._cache.get(key)

@@ -295,11 +295,7 @@ class CardRenderer:
         key = ("veiled", id(shown), shown.get_size())
         hit = self._cached(key)
         if hit is None or hit[0] is not shown:
-            veiled = shown.copy()
-            shade = pygame.Surface(shown.get_size(), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (10, 12, 16, 120), shade.get_rect(), border_radius=shown.get_width() // 14)
-            veiled.blit(shade, (0, 0))
-            hit = self._store(key, (shown, veiled))
+            hit = self._store(key, (shown, paint.veiled(shown)))
         return hit[1]
 
     def inputs_of(self, kind: str, data: Mapping[str, Any]) -> str:
