@@ -177,8 +177,9 @@ class Seer:
 
         def record(item: Any) -> None:
             if not isinstance(item, Hidden):
-                card = item.card
-                seer.seen.append(" ".join(str(getattr(card, name, "")) for name in ("id", "name", "name_en")))
+                card = item.card  # a card model, or a mapping of fields (the toy High Card's)
+                field = card.get if isinstance(card, dict) else lambda name, default: getattr(card, name, default)
+                seer.seen.append(" ".join(str(field(name, "")) for name in ("id", "name", "name_en")))
 
         def spy_surface_for(renderer: CardRenderer, item: Any, **kwargs: Any) -> pygame.Surface:
             record(item)
