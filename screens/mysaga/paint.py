@@ -1,0 +1,75 @@
+"""What every My Crypto Saga drawing needs: the surface, the language, a px scaler, text that
+fits (or ends in "…" with the whole on hover), and where the cards went (hover previews).
+
+Sizes are design px at 100 % (``px`` makes them screen px); none is below ``FLOOR`` (issue #24).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from screens.kit import style
+from screens.kit.text.ellipsis import ellipsize
+from screens.kit.text.fonts import text_surface
+from screens.kit.text.rich import RichFont
+
+FLOOR = 12  # the smallest text a player needs, in px at 100 %
+INK = style.TEXT
+DIM = (172, 182, 180)
+GOLD = (232, 184, 90)
+TURN = (255, 214, 102)
+BAD = (235, 130, 120)
+MARK = (150, 220, 205)
+SLOT = (34, 62, 60)
+PANEL = (18, 34, 36)
+Colour = tuple[int, int, int]
+
+
+@dataclass
+class Painter:
+    """Draws text in design px and records what the pointer may hover: cards and cut text."""
+
+    surface: pygame.Surface
+    lang: str
+    px: Callable[[float], int]
+    cards: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # face-up cards: (where, card id)
+    tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # cut text: (where, the whole)
+
+    def text(self, text: str, size: float, pos: tuple[int, int], color: Colour = INK, bold: bool = False,
+             width: int | None = None, anchor: str = "topleft") -> pygame.Rect:
+        """One line at ``size`` design px; wider than ``width`` → cut at a word with "…", the whole
+        shown when the pointer rests on it (``tips``)."""
+        px = self.px(max(size, FLOOR))
+        shown = text
+        if width is not None:
+            font = RichFont(px, bold=bold)
+            if font.measure(text) > width:
+                shown = ellipsize(text, width, font)
+        image = text_surface(shown, px, bold, color)
+        rect = image.get_rect(**{anchor: pos})
+        self.surface.blit(image, rect)
+        if shown != text:
+            self.tips.append((rect, text))
+        return rect
+
+    def line_height(self, size: float) -> int:
+        return round(RichFont(self.px(max(size, FLOOR))).line_height)
+
+
+def draw_tip(surface: pygame.Surface, text: str, anchor: pygame.Rect, px: Callable[[float], int]) -> None:
+    """The whole of a cut text in a box under (or above) where it was cut, inside the window."""
+    image = text_surface(text, px(15), False, style.TEXT)
+    bounds = surface.get_rect().inflate(-px(8), -px(8))
+    if image.get_width() > bounds.width - px(16):
+        image = text_surface(text, px(FLOOR), False, style.TEXT)
+    box = image.get_rect().inflate(px(16), px(10))
+    box.topleft = (anchor.left, anchor.bottom + px(4))
+    if box.bottom > bounds.bottom:
+        box.bottom = anchor.top - px(4)
+    box = box.clamp(bounds)
+    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
+    pygame.draw.rect(surface, style.PANEL_EDGE, box, width=1, border_radius=style.RADIUS)
+    surface.blit(image, image.get_rect(center=box.center))
