@@ -1,0 +1,261 @@
+"""Painting a card at table size (issue #24): its layout's regions read as title, chips, body.
+
+A print face shrunk to a table card has 5–7 px text. The table face instead reads the
+same template and fields and lays them out for the size it is shown at, with every text
+at or above a floor (px):
+
+- **title**: the region showing ``name`` (else the first text region with a field), one
+  line, from a little above the floor down to it, then cut at a word with ``…``;
+- **chips**: every one-line text region (``wrap = false``: cost, stats, level, kind) and
+  every icons region, in file order, as coloured chips flowing in rows at the floor;
+- **body**: every wrapping text region (rules text, abilities) in file order, wrapped by
+  our wrapper (Japanese by phrase, kinsoku), as big as fits down to the floor, and when
+  even the floor does not fit, whole lines then ``…`` (the full card is on hover).
+
+Left out: decorations (a region with no field, or fixed text naming no field), the
+English subtitle (``hide_same_as``), the id footer (a format naming ``id``) and art.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from engine.core.layouts.schema import Face, KeywordStyle, Region
+from screens.kit.cards import paint
+from screens.kit.cards.fields import Labels, icon_keys, region_paths, region_text
+from screens.kit.cards.icons import IconSet
+from screens.kit.text.ellipsis import ellipsize, shown_lines
+from screens.kit.text.fonts import RGBA
+from screens.kit.text.rich import RichFont
+from screens.kit.text.wrap import wrap
+
+GREY = (128, 128, 128, 255)
+BODY_GROWTH = 1.25  # rules text may grow to this × the floor when it all fits
+TITLE_GROWTH = 1.2
+
+
+@dataclass(frozen=True)
+class Parts:
+    """A face's regions by the job they do at table size."""
+
+    title: Region | None
+    chips: tuple[Region, ...]
+    body: tuple[Region, ...]
+
+
+@lru_cache(maxsize=64)
+def parts(face: Face) -> Parts:
+    """``face``'s regions sorted into title, chips and body (see the module docstring)."""
+    shown = [r for r in face.regions if _shown(r)]
+    title = next((r for r in shown if r.kind == "text" and r.field == "name"), None)
+    title = title or next((r for r in shown if r.kind == "text" and r.field), None)
+    rest = [r for r in shown if r is not title]
+    chips = tuple(r for r in rest if r.kind == "icons" or not r.wrap)
+    body = tuple(r for r in rest if r.kind == "text" and r.wrap)
+    return Parts(title, chips, body)
+
+
+def _shown(region: Region) -> bool:
+    if region.kind == "art" or region.hide_same_as:
+        return False
+    paths = region_paths(region)
+    return bool(paths) and "id" not in paths
+
+
+@dataclass
+class FaceFacts:
+    """What a table face drew: the px size of each kind of text, and whether text was cut."""
+
+    title_px: int = 0
+    chip_px: int = 0
+    body_px: int = 0
+    cut: bool = False
+    texts: list[tuple[str, int]] = field(default_factory=list)  # (text drawn, px)
+
+    def smallest(self) -> int:
+        return min((px for _t, px in self.texts), default=0)
+
+
+def fair_shares(needs: list[int], room: int) -> list[int]:
+    """Lines for each text block out of ``room``: one each in turn until each has what it needs
+    or the room is spent (a long flavour text does not push an ability off the card)."""
+    shares = [0] * len(needs)
+    while room > 0 and any(s < n for s, n in zip(shares, needs, strict=True)):
+        for i, need in enumerate(needs):
+            if room > 0 and shares[i] < need:
+                shares[i] += 1
+                room -= 1
+    return shares
+
+
+def muted(color: RGBA, amount: float = 0.65) -> RGBA:
+    """``color`` moved ``amount`` of the way to its own grey: same lightness, less colour (a
+    dimmed card keeps the contrast of the text drawn on it)."""
+    r, g, b = color[:3]
+    grey = 0.299 * r + 0.587 * g + 0.114 * b
+    mixed = tuple(round(c + (grey - c) * amount) for c in (r, g, b))
+    return (mixed[0], mixed[1], mixed[2], color[3] if len(color) > 3 else 255)
+
+
+class TablePainter:
+    """Paints one face of one card at one size (one instance per drawing)."""
+
+    def __init__(
+        self,
+        face: Face,
+        icons: IconSet,
+        keyword: KeywordStyle,
+        labels: Labels,
+        floor: int,
+        *,
+        corner_px: int,
+        dimmed: bool = False,
+    ) -> None:
+        self.face = face
+        self.icons = icons
+        self.keyword = keyword
+        self.labels = labels
+        self.floor = floor
+        self.corner_px = corner_px
+        self.dimmed = dimmed
+        self.facts = FaceFacts()
+
+    def colour(self, color: RGBA | None) -> RGBA | None:
+        return muted(color) if color is not None and self.dimmed else color
+
+    def paint(self, data: Mapping[str, Any], lang: str, size: tuple[int, int]) -> pygame.Surface:
+        w, _h = size
+        frame_px = max(2, round(w / 48))
+        frame = self.colour(self.face.frame) or GREY
+        surface = paint.card_body(size, self.face.background, frame, frame_px, self.corner_px)
+        pad = max(2, round(self.floor * 0.25))
+        inner = surface.get_rect().inflate(-2 * (frame_px + pad), -2 * (frame_px + pad))
+        found = parts(self.face)
+        y = inner.top
+        if found.title is not None:
+            y = self._title(surface, found.title, data, lang, inner) + pad
+        y = self._chips(surface, found.chips, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+        self._body(surface, found.body, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+        return surface
+
+    # -- title -------------------------------------------------------------------------------
+    def _title(self, surface: pygame.Surface, region: Region, data: Mapping[str, Any], lang: str,
+               inner: pygame.Rect) -> int:
+        text = region_text(region, data, lang, self.labels) or ""
+        fill = self.colour(region.fill)
+        pad = max(2, round(self.floor * 0.3))
+        width = inner.width - 2 * pad
+        font = self._font(self.floor, True, region.color)
+        for px in range(round(self.floor * TITLE_GROWTH), self.floor - 1, -1):
+            font = self._font(px, True, region.color)
+            if font.measure(text) <= width:
+                break
+        line = text if font.measure(text) <= width else ellipsize(text, width, font, font.pattern)
+        self.facts.cut |= line != text
+        band = pygame.Rect(inner.left, inner.top, inner.width, round(font.line_height) + 2)
+        if fill is not None:
+            paint.panel(surface, band, "rounded", fill, None, 1, max(2, band.height // 4))
+        font.draw_lines(surface, band.inflate(-2 * pad, 0), [line], "left", "middle")
+        self._record(line, font.size)
+        self.facts.title_px = font.size
+        return band.bottom
+
+    # -- chips -------------------------------------------------------------------------------
+    def _chips(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
+               area: pygame.Rect) -> int:
+        """Chips in rows from the top of ``area``; returns the y below the last row."""
+        height = round(self.floor * 1.5)
+        gap = max(2, round(self.floor * 0.25))
+        x, y, drawn = area.left, area.top, False
+        for region in regions:
+            chip = self._chip(region, data, lang, height, area.width)
+            if chip is None:
+                continue
+            if x > area.left and x + chip.get_width() > area.right:
+                x, y = area.left, y + height + gap
+            if y + height > area.bottom:
+                self.facts.cut = True
+                break
+            surface.blit(chip, (x, y))
+            x += chip.get_width() + gap
+            drawn = True
+        return y + height + gap if drawn else area.top
+
+    def _chip(self, region: Region, data: Mapping[str, Any], lang: str, height: int,
+              room: int) -> pygame.Surface | None:
+        if region.kind == "icons":
+            keys = icon_keys(region, data, lang)
+            if not keys:
+                return None
+            chip = pygame.Surface((len(keys) * (height + 2) - 2, height), pygame.SRCALPHA)
+            for i, key in enumerate(keys):
+                chip.blit(self.icons.icon(key, height), (i * (height + 2), 0))
+            return chip
+        text = region_text(region, data, lang, self.labels)
+        if not text:
+            return None
+        font = self._font(self.floor, True, region.color)
+        pad = max(3, round(self.floor * 0.4)) if region.fill else 0
+        shown = text if font.measure(text) + 2 * pad <= room else ellipsize(text, room - 2 * pad, font, font.pattern)
+        self.facts.cut |= shown != text
+        width = min(room, round(font.measure(shown)) + 2 * pad + 1)
+        chip = pygame.Surface((width, height), pygame.SRCALPHA)
+        fill = self.colour(region.fill)
+        if fill is not None:
+            paint.panel(chip, chip.get_rect(), "rounded", fill, self.colour(region.border), 1, height // 3)
+        font.draw_lines(chip, chip.get_rect().inflate(-2 * pad, 0), [shown], "left", "middle")
+        self._record(shown, font.size)
+        self.facts.chip_px = self.floor
+        return chip
+
+    # -- body --------------------------------------------------------------------------------
+    def _body(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
+              area: pygame.Rect) -> None:
+        texts = [(r, t) for r in regions if (t := region_text(r, data, lang, self.labels))]
+        if not texts:
+            return
+        pad = max(2, round(self.floor * 0.3))
+        gap = max(2, round(self.floor * 0.25))
+        width = area.width - 2 * pad
+        room = area.height - len(texts) * (2 * pad + gap) + gap
+        chosen: tuple[int, list[list[str]]] | None = None
+        for px in range(round(self.floor * BODY_GROWTH), self.floor - 1, -1):
+            font = self._font(px, False, (0, 0, 0))
+            laid = [wrap(t, width, font.measure, font.pattern) for _r, t in texts]
+            chosen = (px, laid)
+            if sum(len(lines) for lines in laid) * font.line_height <= room:
+                break
+        assert chosen is not None
+        px, laid = chosen
+        self.facts.body_px = px
+        line_h = self._font(px, False, (0, 0, 0)).line_height
+        shares = fair_shares([len(lines) for lines in laid], int(room // line_h))
+        y = area.top
+        for (region, _text), lines, share in zip(texts, laid, shares, strict=True):
+            if share == 0:
+                self.facts.cut = True
+                continue
+            font = self._font(px, False, region.color)
+            fits = share >= len(lines)
+            shown = lines if fits else shown_lines(lines, width, share * line_h, font, font.pattern)
+            self.facts.cut |= not fits
+            box = pygame.Rect(area.left, y, area.width, round(len(shown) * line_h) + 2 * pad)
+            fill, border = self.colour(region.fill), self.colour(region.border)
+            if fill is not None or border is not None:
+                paint.panel(surface, box, "rounded", fill, border, 1, max(2, pad))
+            font.draw_lines(surface, box.inflate(-2 * pad, -2 * pad), shown, "left", "top")
+            for line in shown:
+                self._record(line, px)
+            y = box.bottom + gap
+
+    def _font(self, px: int, bold: bool, color: RGBA) -> RichFont:
+        return RichFont(px, bold=bold, color=color, keyword=self.keyword, icons=self.icons, line_spacing=1.0)
+
+    def _record(self, text: str, px: int) -> None:
+        if text:
+            self.facts.texts.append((text, px))
