@@ -41,17 +41,19 @@ class TableLayout:
     field: pygame.Rect  # the rows and headings (the payout panel takes it after a game)
 
     @classmethod
-    def of(cls, rect: pygame.Rect, seats: int, px: Px) -> TableLayout:
-        """The layout of ``seats`` rows inside the table area ``rect`` (screen px)."""
+    def of(cls, rect: pygame.Rect, seats: int, px: Px, *, hand: bool = True) -> TableLayout:
+        """The layout of ``seats`` rows inside the table area ``rect`` (screen px); ``hand=False``:
+        the rows take the hand's room too (a public moment shows no hand)."""
         inner = rect.inflate(-px(24), -px(20))
         header = pygame.Rect(inner.left, inner.top, inner.width, px(HEADER))
-        hand_h = max(px(HAND_LABEL) + round(px(64) * (1 + LIFT)), round(inner.height * HAND_SHARE))
+        hand_h = max(px(HAND_LABEL) + round(px(64) * (1 + LIFT)), round(inner.height * HAND_SHARE)) if hand else 0
         card_h = min(px(HAND_CARD[1]), round((hand_h - px(HAND_LABEL)) / (1 + LIFT)))
         card_w = min(px(HAND_CARD[0]), (inner.width - 2 * px(GAP)) // 3)
-        hand = pygame.Rect(inner.left, inner.bottom - round(card_h * (1 + LIFT)), inner.width,
-                           round(card_h * (1 + LIFT)))
-        hand_label = pygame.Rect(inner.left, hand.top - px(HAND_LABEL), inner.width, px(HAND_LABEL))
-        field = pygame.Rect(inner.left, header.bottom, inner.width, hand_label.top - px(GAP) - header.bottom)
+        lifted = round(card_h * (1 + LIFT)) if hand else 0
+        hand_rect = pygame.Rect(inner.left, inner.bottom - lifted, inner.width, lifted)
+        hand_label = pygame.Rect(inner.left, hand_rect.top - px(HAND_LABEL), inner.width, px(HAND_LABEL))
+        bottom = hand_label.top - px(GAP) if hand else inner.bottom
+        field = pygame.Rect(inner.left, header.bottom, inner.width, bottom - header.bottom)
         panel_w = max(px(SEAT_PANEL[0]), min(px(SEAT_PANEL[1]), round(inner.width * 0.19)))
         col_w = (field.width - panel_w) // 3
         heads = tuple(pygame.Rect(field.left + panel_w + r * col_w, field.top, col_w - px(GAP), px(HEADS))
@@ -61,4 +63,4 @@ class TableLayout:
         tops = [field.top + px(HEADS) + s * row_h for s in range(seats)]
         panels = tuple(pygame.Rect(field.left, top, panel_w - px(GAP), row_h - px(6)) for top in tops)
         cells = tuple(tuple(pygame.Rect(head.left, top, head.width, cell_h) for top in tops) for head in heads)
-        return cls(header, heads, panels, cells, hand_label, hand, (card_w, card_h), field)
+        return cls(header, heads, panels, cells, hand_label, hand_rect, (card_w, card_h), field)

@@ -55,6 +55,10 @@ class Painter:
             self.tips.append((rect, text))
         return rect
 
+    def size(self, text: str, size: float, bold: bool = False) -> tuple[int, int]:
+        """The size in px of ``text`` drawn at ``size`` design px."""
+        return text_surface(text, self.px(max(size, FLOOR)), bold, INK).get_size()
+
     def line_height(self, size: float) -> int:
         return round(RichFont(self.px(max(size, FLOOR))).line_height)
 

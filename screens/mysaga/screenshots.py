@@ -23,9 +23,9 @@ MAX_STEPS = 500
 SEEDS_TRIED = 40
 
 
-def _play_until(seed: int, stop: Callable[[Session[Any]], bool], seats: int) -> Session[Any] | None:
+def _play_until(seed: int, stop: Callable[[Session[Any]], bool], count: int) -> Session[Any] | None:
     game = MySaga.load()
-    session = Session.new(game, {"seats": SEATS[:seats]}, seed, "strict")
+    session = Session.new(game, {"seats": SEATS[:count]}, seed, "strict")
     bot, rng = HeuristicBot(game), Rng.from_seed(seed)
     for _ in range(MAX_STEPS):
         if stop(session):

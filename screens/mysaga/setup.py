@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -155,7 +156,7 @@ class SetupScreen(Screen):
         for i, n in enumerate(range(self.game.rules.min_seats, self.game.rules.max_seats + 1)):
             mark = "● " if n == self.count else ""
             self.button(pygame.Rect(margin + px(96) + i * px(70), y, px(62), px(36)), f"{mark}{n}",
-                        lambda n=n: self.set_count(n))
+                        partial(self.set_count, n))
         y += px(50)
         self.entries = []
         row_h = px(84)
@@ -187,16 +188,16 @@ class SetupScreen(Screen):
         self.entries.append(entry)
         who = tr(WHO_IDS[choice.controller], self.lang)
         self.button(pygame.Rect(rect.left + round(rect.width * 0.47), rect.top, round(rect.width * 0.53), half - px(4)),
-                    who, lambda seat=seat: self.next_controller(seat))
+                    who, partial(self.next_controller, seat))
         deck = self.game.cards.decks.get(choice.deck_id)
         name = deck.display_name(self.lang) if deck is not None else tr("mysaga.setup.custom", self.lang)
         text = tr("mysaga.setup.deck", self.lang, deck=name, cost=self.game.cards.deck_cost(choice.cards),
                  cap=self.game.rules.deck_cost_cap)
         self.button(pygame.Rect(rect.left, rect.top + half, round(rect.width * 0.78), half - px(4)), text,
-                    lambda seat=seat: self.next_deck(seat))
+                    partial(self.next_deck, seat))
         mark = "● " if seat == self.editing else ""
         self.button(pygame.Rect(rect.left + round(rect.width * 0.8), rect.top + half, round(rect.width * 0.2),
-                                half - px(4)), mark + tr("mysaga.setup.edit", self.lang), lambda seat=seat: self.edit(seat))
+                                half - px(4)), mark + tr("mysaga.setup.edit", self.lang), partial(self.edit, seat))
 
     def _builder_rows(self) -> None:
         """One row per card of the pool: − and + buttons (the counts and costs are drawn)."""
@@ -208,9 +209,9 @@ class SetupScreen(Screen):
         for i, card in enumerate(cards):
             row = pygame.Rect(self.builder.left, top + i * row_h, self.builder.width, row_h - 1)
             self.button(pygame.Rect(row.left, row.top, px(30), row.height), "−",
-                        lambda c=card.id: self.change_card(c, -1))
+                        partial(self.change_card, card.id, -1))
             self.button(pygame.Rect(row.left + px(32), row.top, px(30), row.height), "+",
-                        lambda c=card.id: self.change_card(c, +1))
+                        partial(self.change_card, card.id, +1))
             self.card_rows.append((row, card.id))
 
     # -- input ------------------------------------------------------------------------------

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
 from engine.core.kernel.events import Fold, on
 from engine.core.kernel.game import Action, Event, Game
 from engine.core.kernel.session import Session
+from engine.core.kernel.view import Hidden
 from engine.core.layouts.schema import LayoutsFile
 from engine.core.saves.userdirs import SHIPPED_DATA
 from engine.mysaga import actions as A
@@ -27,11 +28,17 @@ from engine.mysaga.view import MySagaView
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.curtain import needs_handoff
+from screens.kit.hand import HandClick, HandWidget
 from screens.kit.i18n import tr
 from screens.kit.moment import Picture
 from screens.kit.table_base import TableScreen
-from screens.mysaga import field as draw
-from screens.mysaga.wording import make_wording, round_name
+from screens.kit.table_face import TableFace
+from screens.mysaga import field as board
+from screens.mysaga.hand_faces import HandFaces
+from screens.mysaga.layout import LIFT, NEEDS_AT_1X, TableLayout
+from screens.mysaga.paint import GOLD, Painter, draw_tip
+from screens.mysaga.payout import payout
+from screens.mysaga.wording import make_wording
 
 if TYPE_CHECKING:
     from screens.shell.app import App
@@ -53,6 +60,7 @@ class RevealedRound(Fold[None], events=MS_EVENTS):
 
 class MySagaTable(TableScreen):
     game_id = MySaga.id
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = NEEDS_AT_1X
 
     bot_delay = BOT_DELAY
 
@@ -60,13 +68,19 @@ class MySagaTable(TableScreen):
         self._take_back: Any = None  # the "Take back a seat" button, lit while a handed seat can come back
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
+        self._tips: list[tuple[pygame.Rect, str]] = []  # text cut with "…" on screen: its whole
         self._pointer = (0, 0)
-        layouts = session.game.db.settings.get("layouts.toml") if session.game.db is not None else None
-        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language) \
-            if isinstance(layouts, LayoutsFile) else None
-        self.preview = HoverPreview(renderer) if renderer is not None else None
         game = session.game
         assert isinstance(game, MySaga)
+        layouts = game.db.settings.get("layouts.toml") if game.db is not None else None
+        if not isinstance(layouts, LayoutsFile):
+            raise ValueError("data/mysaga/layouts.toml is missing: the table draws its cards from it")
+        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language)
+        self.preview = HoverPreview(renderer)
+        self.faces = TableFace(renderer)
+        self.layout: TableLayout | None = None
+        self.hand = HandWidget(pygame.Rect(0, 0, 10, 10), HandFaces(self.faces, app.settings.language, 1.0, 10),
+                               lift=LIFT)
         super().__init__(app, session, save_path=save_path)
         for seat, entry in enumerate(session.setup.get("seats", [])):
             if entry.get("bot"):  # the setup's bot seats (kept in saves)
@@ -107,14 +121,6 @@ class MySagaTable(TableScreen):
         handed = self.game.policy.leave_bot or "timeout"
         return [s for s in sorted(self.bots.seats()) if self.session.setup["seats"][s].get("bot") == handed]
 
-    def refresh_table(self) -> None:
-        """Take back is lit only while a seat handed to a bot can be taken back."""
-        if self._take_back is not None:
-            if self._handed_seats():
-                self._take_back.enable()
-            else:
-                self._take_back.disable()
-
     def take_back(self) -> None:
         """A person comes back to a seat handed to a bot: the seat is a person's again, and the
         curtain comes before its private view (issue #21)."""
@@ -128,27 +134,53 @@ class MySagaTable(TableScreen):
         self.seat_returned()
         self.app.toast(tr("mysaga.table.taken_back", self.lang, name=self.seat_name(seat)))
 
-    # -- hover a card to see it large ------------------------------------------------------------
+    # -- input: the hand, hovering a card or a cut text ---------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
-        if event.type == pygame.MOUSEMOTION and self.preview is not None and not self.curtain.down:
+        if self.covered() or self.save_dialog is not None or self.leave_dialog is not None:
+            return
+        clicked = self.hand.handle_event(event)
+        if clicked is not None:
+            self._hand_click(clicked)
+        if event.type == pygame.MOUSEMOTION:
             self._pointer = event.pos
-            hit = next((c for r, c in self._hits if r.collidepoint(event.pos)), None)
-            face = CardFace("card", self.game.cards.card(hit)) if hit is not None else None
-            self.preview.renderer.lang = self.lang
-            self.preview.height = self.px(380)
-            self.preview.show(face, event.pos)
-            if self.preview.dirty:
-                self.app.wake()
+            self._hover(event.pos)
+        if self.hand.dirty:
+            self.app.wake()
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        item = self.hand.hovered_item()
+        if item is None:
+            hit = next((c for r, c in self._hits if r.collidepoint(pos)), None)
+            item = CardFace("card", self.game.cards.card(hit)) if hit is not None else None
+        self.preview.renderer.lang = self.lang
+        self.preview.height = self.px(380)
+        self.preview.show(item if isinstance(item, CardFace) else None, pos)
+        self.app.wake()
+
+    def _hand_click(self, click: HandClick) -> None:
+        """Play the clicked card (pre-round, or the pick); a card the rules refuse now says why
+        (the engine's reason, e.g. "Not now: charge actions")."""
+        view = self.view()
+        if self.viewer is None or isinstance(view.seats[self.viewer].hand, Hidden):
+            return
+        slot = view.seats[self.viewer].hand[click.index]
+        make = A.PlayPreRound if view.phase == "pre_round" else A.PickCard
+        self.play(make(self.viewer, slot))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.preview is not None and not self.curtain.down:
-            self.preview.draw(surface)
+        if self.covered() or self.save_dialog is not None or self.leave_dialog is not None:
+            return
+        self.hand.draw(surface)
+        if self.preview.draw(surface) is None:
+            tip = next((t for r, t in self._tips if r.collidepoint(self._pointer)), None)
+            if tip is not None:
+                rect = next(r for r, t in self._tips if t == tip)
+                draw_tip(surface, tip, rect, self.px)
 
     def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
-        if self.preview is not None:
-            self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
+        self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
         super()._changed(before, events, stay)
 
     def on_events(self, events: list[Event]) -> None:
@@ -167,6 +199,34 @@ class MySagaTable(TableScreen):
         wake = super().next_wake()
         return 1 / 30 if self._reveal is not None else wake
 
+    def build_table(self, rect: pygame.Rect) -> None:
+        """The layout for this window and scale; the hand's cards as wide as it gives."""
+        self.layout = layout = TableLayout.of(rect, len(self.session.seat_names()), self.px)
+        scale = self.app.settings.ui_scale
+        self.hand = HandWidget(layout.hand, HandFaces(self.faces, self.lang, scale, layout.hand_card[0]), lift=LIFT)
+        self._fill_hand()
+
+    def refresh_table(self) -> None:
+        """Take back is lit only while a seat handed to a bot can be taken back; the hand shows
+        the viewing seat's cards, the playable ones lit (from the legal actions)."""
+        if self._take_back is not None:
+            if self._handed_seats():
+                self._take_back.enable()
+            else:
+                self._take_back.disable()
+        self._fill_hand()
+
+    def _fill_hand(self) -> None:
+        view = self.view()
+        seat = view.seats[self.viewer] if self.viewer is not None else None
+        if seat is None or isinstance(seat.hand, Hidden):
+            self.hand.set_cards([])
+            return
+        playable = {a.slot for a in self.bar_actions([]) if isinstance(a, (A.PlayPreRound, A.PickCard))}
+        items = [CardFace("card", self.game.cards.card(seat.deck[slot].card).model_dump() | {"kp": seat.deck[slot].kp})
+                 for slot in seat.hand]
+        self.hand.set_cards(items, [i for i, slot in enumerate(seat.hand) if slot in playable], keys=seat.hand)
+
     def build(self) -> None:
         super().build()
         width = self.size[0]
@@ -180,14 +240,16 @@ class MySagaTable(TableScreen):
     def moment_picture(self, events: list[Event]) -> Picture | None:
         """The round's cards turned up, or the payout card by card, from the onlooker's view."""
         view = self.session.view(None)
-        payout = any(isinstance(e, (GameOver, SetOver)) for e in events) and bool(view.results)
+        result = any(isinstance(e, (GameOver, SetOver)) for e in events) and bool(view.results)
 
         def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
-            painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
-            if payout:
-                draw.payout(painter, rect, view, self.seat_label)
+            painter = Painter(surface, self.lang, self.px)
+            if result:
+                self._payout(painter, rect, view)
             else:
-                draw.round_field(painter, rect, view, self.seat_label, None)
+                layout = TableLayout.of(rect.inflate(self.px(24), self.px(20)), len(view.seats), self.px, hand=False)
+                board.round_heads(painter, layout, view, self.field_cards(), self.seat_label)
+                board.rows(painter, layout, view, self.field_cards())
 
         return picture
 
@@ -242,35 +304,33 @@ class MySagaTable(TableScreen):
         return tr("mysaga.act.charge", self.lang, name=name, kp=cost)
 
     # -- drawing ----------------------------------------------------------------------------
+    def field_cards(self) -> board.FieldCards:
+        return board.FieldCards(self.faces, self.game.cards, self.app.settings.ui_scale)
+
+    def _payout(self, painter: Painter, rect: pygame.Rect, view: MySagaView) -> None:
+        payout(painter, rect, view, self.seat_label, self.card_name)
+
     def draw_table(self, surface: pygame.Surface, view: MySagaView) -> None:
-        rect = self.table_rect.inflate(-self.px(24), -self.px(20))
-        painter = draw.Painter(surface, self.game.cards, self.lang, self.px)
-        self._hits = painter.hits
-        self._header(painter, rect, view)
-        body = pygame.Rect(rect.left, rect.top + self.px(52), rect.width, rect.height - self.px(52))
-        show_payout = bool(view.results) and (view.phase == "over" or self._game_just_ended(view))
-        hand_h = self.px(96)
-        field_rect = pygame.Rect(body.left, body.top, body.width, body.height - hand_h - self.px(10))
-        if show_payout:  # the new game's field is still empty: the last payout is the news
-            draw.payout(painter, field_rect, view, self.seat_label)
+        layout = self.layout
+        if layout is None:
+            return
+        painter = Painter(surface, self.lang, self.px)
+        self._hits, self._tips = painter.cards, painter.tips
+        cards = self.field_cards()
+        board.header(painter, layout.header, view, self.seat_label)
+        if bool(view.results) and (view.phase == "over" or self._game_just_ended(view)):
+            self._payout(painter, layout.field, view)  # the new game's field is still empty: the payout is the news
         else:
             flash = None if self._reveal is None else (self._reveal[0], self._reveal[1] / REVEAL_SECONDS)
-            draw.round_field(painter, field_rect, view, self.seat_label, flash)
-        draw.hand(painter, pygame.Rect(body.left, body.bottom - hand_h, body.width, hand_h), view)
+            board.round_heads(painter, layout, view, cards, self.seat_label)
+            board.rows(painter, layout, view, cards, flash)
+        if view.viewer is None:
+            board.every_hand(painter, layout.hand_label.union(layout.hand), view, cards)
+        elif not isinstance(view.seats[view.viewer].hand, Hidden):
+            painter.text(tr("mysaga.hand", self.lang, name=view.seats[view.viewer].name), 13,
+                         layout.hand_label.topleft, GOLD, True, width=layout.hand_label.width)
 
     @staticmethod
     def _game_just_ended(view: MySagaView) -> bool:
         """The next game has not had a card played yet: the last payout is still the news."""
         return view.phase == "pre_round" and all(p is None for p in view.fields[0])
-
-    def _header(self, p: draw.Painter, rect: pygame.Rect, view: MySagaView) -> None:
-        round_text = round_name(view.round, self.lang)
-        p.text(tr("mysaga.header", self.lang, game=view.game_no + 1, games=view.games_per_set, round=round_text,
-                 pool=view.pool, flag=self.seat_name(view.flag)), 17, rect.topleft, draw.GOLD, True,
-               width=rect.width)
-        if view.phase == "charge":
-            b = view.betting
-            once = (tr("mysaga.once.double", self.lang) if b.double_used else "") + (
-                tr("mysaga.once.hyper", self.lang) if b.hyper_used else "")
-            p.text(tr("mysaga.betting", self.lang, level=b.level, charge=b.charge_amount, once=once), 13,
-                   (rect.left, rect.top + self.px(26)), draw.INK)
