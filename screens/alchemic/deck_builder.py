@@ -24,13 +24,13 @@ from engine.core.saves.userdirs import SHIPPED_DATA, user_data_dir
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.screen import Screen
+from screens.kit.style import INK
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 
 if TYPE_CHECKING:
     from screens.shell.app import App
 
-INK = (236, 232, 223)
 BAD = (255, 150, 120)
 GOOD = (150, 220, 150)
 COLUMNS = 10

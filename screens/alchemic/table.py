@@ -31,14 +31,14 @@ from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
 from screens.kit.hand import HandWidget
 from screens.kit.i18n import tr
 from screens.kit.moment import Picture
+from screens.kit.style import INK
+from screens.kit.style import INK_DIM as DIM
 from screens.kit.table_base import TableScreen
 from screens.kit.text.fonts import text_surface
 
 if TYPE_CHECKING:
     from screens.shell.app import App
 
-INK = (236, 232, 223)
-DIM = (160, 170, 168)
 WARN = (255, 196, 90)
 DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 

@@ -292,6 +292,14 @@ class Screen:
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn after ``draw``, above everything the screen drew (overlays)."""
 
+    def modal_open(self) -> bool:
+        """Is a blocking window open (Save as, Leave, any pygame-gui window)? Hover overlays then
+        stay hidden (``screens/kit/overlay.py``); a screen with its own modal panel adds it."""
+        if self.manager is None:
+            return False
+        stack = self.manager.get_window_stack()
+        return bool(stack.get_full_stack())  # a killed window leaves the stack
+
     def text_fields(self) -> list[UIElement]:
         """The focused text fields of this screen (at most one)."""
         focused = self.manager.get_focus_set() if self.manager is not None else None

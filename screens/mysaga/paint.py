@@ -17,9 +17,9 @@ from screens.kit.text.fonts import text_surface
 from screens.kit.text.rich import RichFont
 
 FLOOR = 12  # the smallest text a player needs, in px at 100 %
-INK = style.TEXT
-DIM = (172, 182, 180)
-GOLD = (232, 184, 90)
+INK = style.INK
+DIM = style.INK_DIM
+GOLD = style.GOLD
 TURN = (255, 214, 102)
 BAD = (235, 130, 120)
 MARK = (150, 220, 205)
@@ -62,18 +62,3 @@ class Painter:
     def line_height(self, size: float) -> int:
         return round(RichFont(self.px(max(size, FLOOR))).line_height)
 
-
-def draw_tip(surface: pygame.Surface, text: str, anchor: pygame.Rect, px: Callable[[float], int]) -> None:
-    """The whole of a cut text in a box under (or above) where it was cut, inside the window."""
-    image = text_surface(text, px(15), False, style.TEXT)
-    bounds = surface.get_rect().inflate(-px(8), -px(8))
-    if image.get_width() > bounds.width - px(16):
-        image = text_surface(text, px(FLOOR), False, style.TEXT)
-    box = image.get_rect().inflate(px(16), px(10))
-    box.topleft = (anchor.left, anchor.bottom + px(4))
-    if box.bottom > bounds.bottom:
-        box.bottom = anchor.top - px(4)
-    box = box.clamp(bounds)
-    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
-    pygame.draw.rect(surface, style.PANEL_EDGE, box, width=1, border_radius=style.RADIUS)
-    surface.blit(image, image.get_rect(center=box.center))

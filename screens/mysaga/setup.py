@@ -25,6 +25,7 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, draw_backdrop
+from screens.kit.style import GOLD, INK
 from screens.kit.text.ellipsis import ellipsize
 from screens.kit.text.fonts import text_surface
 from screens.kit.text.rich import RichFont
@@ -37,8 +38,6 @@ CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",
            "expert": "mysaga.setup.who.expert", "random": "mysaga.setup.who.random"}
 ROW_H = 20  # a card row of the deck builder at 100 %, at least (its text is 13 px)
-GOLD = (232, 184, 90)
-INK = (236, 232, 223)
 BAD = (235, 120, 110)
 
 

@@ -33,10 +33,11 @@ from screens.kit.i18n import tr
 from screens.kit.moment import Picture
 from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
+from screens.kit.tooltip import draw_tooltip
 from screens.mysaga import field as board
 from screens.mysaga.hand_faces import HandFaces
 from screens.mysaga.layout import LIFT, NEEDS_AT_1X, TableLayout
-from screens.mysaga.paint import GOLD, Painter, draw_tip
+from screens.mysaga.paint import GOLD, Painter
 from screens.mysaga.payout import payout
 from screens.mysaga.wording import make_wording
 
@@ -137,7 +138,7 @@ class MySagaTable(TableScreen):
     # -- input: the hand, hovering a card or a cut text ---------------------------------------
     def handle_event(self, event: pygame.event.Event) -> None:
         super().handle_event(event)
-        if self.covered() or self.save_dialog is not None or self.leave_dialog is not None:
+        if self.covered() or self.modal_open():
             return
         clicked = self.hand.handle_event(event)
         if clicked is not None:
@@ -170,14 +171,12 @@ class MySagaTable(TableScreen):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        if self.covered() or self.save_dialog is not None or self.leave_dialog is not None:
+        if self.covered() or self.modal_open():
             return
-        self.hand.draw(surface)
         if self.preview.draw(surface) is None:
-            tip = next((t for r, t in self._tips if r.collidepoint(self._pointer)), None)
-            if tip is not None:
-                rect = next(r for r, t in self._tips if t == tip)
-                draw_tip(surface, tip, rect, self.px)
+            tip = next(((r, t) for r, t in self._tips if r.collidepoint(self._pointer)), None)
+            if tip is not None:  # a text cut with "…": the whole of it
+                draw_tooltip(surface, tip[1], tip[0], self.px(15))
 
     def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
         self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last
@@ -329,6 +328,7 @@ class MySagaTable(TableScreen):
         elif not isinstance(view.seats[view.viewer].hand, Hidden):
             painter.text(tr("mysaga.hand", self.lang, name=view.seats[view.viewer].name), 13,
                          layout.hand_label.topleft, GOLD, True, width=layout.hand_label.width)
+            self.hand.draw(surface)
 
     @staticmethod
     def _game_just_ended(view: MySagaView) -> bool:

@@ -20,6 +20,7 @@ import pygame
 
 from engine.core.saves import userdirs
 from screens.kit.i18n import tr
+from screens.kit.overlay import under_modal
 from screens.kit.screen import Screen, Themes
 from screens.kit.text.fonts import get_font
 from screens.shell import safety
@@ -281,8 +282,9 @@ class App:
         screen.update(dt)
         self._age_toasts(dt)
         if self._hot > 0 or screen.next_wake() == 0:
-            screen.draw(self.surface)
-            screen.draw_over(self.surface)
+            with under_modal(screen.modal_open()):  # no hover preview or tooltip over a blocking window
+                screen.draw(self.surface)
+                screen.draw_over(self.surface)
             self._draw_toasts(self.surface)
             pygame.display.flip()
             self._due, self._soon = self._due + self._soon, []

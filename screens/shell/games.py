@@ -14,6 +14,8 @@ from engine import registry
 from engine.core.i18n.catalog import msg
 from engine.core.kernel.errors import SaveError
 from engine.core.kernel.game import Game
+from engine.core.saves.documents import load_save
+from engine.core.saves.slots import slot_for_opened
 
 if TYPE_CHECKING:
     from screens.kit.screen import Screen
@@ -49,6 +51,19 @@ def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
         return table_class(game_id).make_game(app)
 
     return game_for
+
+
+def open_save(app: App, path: Path) -> TableScreen:
+    """A table screen for the save at ``path``, parsed once. Raises SaveError (also for a game with no table).
+
+    It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
+    """
+    header, session = load_save(path, save_game_maker(app, path))
+    screen = table_class(header.game)(app, session, save_path=path)
+    screen.saves.slot = slot_for_opened(header)
+    hints = header.meta.get("hints")
+    session.hints = hints if isinstance(hints, int) and hints >= 0 else 0  # issue #27
+    return screen
 
 
 def new_game_screen(app: App, game_id: str) -> Screen:

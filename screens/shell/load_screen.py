@@ -43,11 +43,11 @@ from engine.core.saves.slots import (
 )
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen
-from screens.kit.table_base import open_save
 from screens.kit.text.elide import MARK, elide_end, longest_shown
 from screens.kit.text.fonts import get_font
 from screens.kit.text.wrap import wrap
 from screens.shell import autosave
+from screens.shell.games import open_save
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:

@@ -199,7 +199,7 @@ class TitleScreen(Screen):
             self.open_path(self.last_autosave.path)
 
     def open_path(self, path: Path) -> None:
-        from screens.kit.table_base import open_save
+        from screens.shell.games import open_save
 
         try:
             screen = open_save(self.app, path)

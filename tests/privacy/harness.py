@@ -32,12 +32,12 @@ from engine.core.kernel.undo import entry_seat
 from engine.core.kernel.view import Hidden
 from screens.kit.cards.renderer import CardRenderer
 from screens.kit.log_panel import LogPanel
-from screens.kit.table_base import TableScreen, open_save
+from screens.kit.table_base import TableScreen
 from screens.kit.text import fonts
 from screens.replay.log import ReplayLog
 from screens.replay.screen import open_replay
 from screens.shell.app import App
-from screens.shell.games import table_class
+from screens.shell.games import open_save, table_class
 from screens.shell.load_screen import LoadScreen
 
 

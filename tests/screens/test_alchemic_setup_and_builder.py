@@ -129,8 +129,8 @@ def test_title_opens_the_setup_first(app: App) -> None:
 
 
 def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
-    from screens.kit.table_base import open_save
     from screens.shell.autosave import slot_path
+    from screens.shell.games import open_save
 
     setup = AlchemicSetup(app)
     app.push(setup)
