@@ -25,11 +25,12 @@ from engine.mysaga.bots import make_bot
 from engine.mysaga.events import MS_EVENTS, GameOver, Revealed, SetOver
 from engine.mysaga.game import MySaga
 from engine.mysaga.view import MySagaView
+from screens.kit.action_bar import ActionButton
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.curtain import needs_handoff
 from screens.kit.hand import HandClick, HandWidget
-from screens.kit.i18n import tr
+from screens.kit.i18n import engine_message, tr
 from screens.kit.moment import Picture
 from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
@@ -46,6 +47,10 @@ if TYPE_CHECKING:
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
 REVEAL_SECONDS = 1.2  # how long the cards just turned up glow
+CHARGE_KEYS: dict[type[Action], str] = {  # one key per charge action, in every state (MS-C1–C7)
+    A.Wait: "w", A.Charge: "c", A.EqualCharge: "e", A.DoubleCharge: "d", A.HyperCharge: "y", A.FullCharge: "f",
+    A.Escape: "x",
+}
 
 
 class RevealedRound(Fold[None], events=MS_EVENTS):
@@ -290,6 +295,24 @@ class MySagaTable(TableScreen):
         return self.seat_name(seat)
 
     # -- the charge panel and card choices -----------------------------------------------
+    def _bar_buttons(self) -> list[ActionButton]:
+        """Cards keyed 1–3; in a charge every charge action, each on its own letter whatever the
+        state, those the rules refuse now greyed with the engine's reason on hover (MS-C1–C7)."""
+        legal = self.bar_actions([])
+        if not legal or self.view().phase != "charge" or self.viewer is None:
+            return [ActionButton(self.action_label(a), a, True, str(n) if n <= 9 else None)
+                    for n, a in enumerate(legal, start=1)]
+        buttons = []
+        for kind, key in CHARGE_KEYS.items():
+            found = next((a for a in legal if type(a) is kind), None)
+            if found is not None:
+                buttons.append(ActionButton(self.action_label(found), found, True, key))
+            else:
+                refused = kind(self.viewer)
+                buttons.append(ActionButton(A.charge_name(kind).get(self.lang), refused, False, None,
+                                            reason=engine_message(self.game.explain_illegal(self.session.state, refused), self.lang)))
+        return buttons
+
     def action_label(self, action: Action) -> str:
         view = self.view()
         if isinstance(action, (A.PlayPreRound, A.PickCard)):

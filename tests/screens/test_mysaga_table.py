@@ -34,7 +34,7 @@ def _table(app: App) -> MySagaTable:
 
 def _click_action(app: App, table: MySagaTable, kind: type) -> None:
     for index, button in enumerate(table.action_bar.buttons):
-        if isinstance(button.action, kind):
+        if isinstance(button.action, kind) and button.enabled:
             click_at(app, table.action_bar.button_rect(index).center)
             return
     raise AssertionError(f"no {kind.__name__} on the bar: {[b.label for b in table.action_bar.buttons]}")
@@ -72,14 +72,15 @@ def test_picks_and_charges_go_seat_by_seat_behind_the_curtain(tmp_path: Path, mo
     _click_action(app, table, A.PickCard)
     assert session.state.phase == "charge"
     _lift(app, table)
-    labels = [b.label for b in table.action_bar.buttons]
-    assert labels == ["Wait", "Charge 10 KP", "Escape"]
-    assert [b.action for b in table.action_bar.buttons] == session.legal_actions(table.viewer)
+    lit = [b for b in table.action_bar.buttons if b.enabled]  # the others greyed, with their reason
+    assert [b.label for b in lit] == ["Wait", "Charge 10 KP", "Escape"]
+    assert [b.action for b in lit] == session.legal_actions(table.viewer)
     _click_action(app, table, A.Charge)
     _lift(app, table)
     costs = dict(table.view().costs)
-    assert [b.action for b in table.action_bar.buttons] == session.legal_actions(table.viewer)
-    assert f"Equal Charge {costs['EqualCharge']} KP" in [b.label for b in table.action_bar.buttons]
+    lit = [b for b in table.action_bar.buttons if b.enabled]
+    assert [b.action for b in lit] == session.legal_actions(table.viewer)
+    assert f"Equal Charge {costs['EqualCharge']} KP" in [b.label for b in lit]
 
 
 def test_the_screen_draws_in_both_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
