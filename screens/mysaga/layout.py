@@ -23,7 +23,7 @@ HAND_CARD = (300, 118)  # a hand card at most (landscape: the skill text reads i
 HAND_SHARE = 0.26  # of the table's height, for the hand (label and lifted cards)
 LIFT = 0.1  # a hovered hand card rises by this share of its height
 SEAT_PANEL = (150, 210)  # a seat's name, deck KP and status: at least, at most
-CELL_MAX_H = 150
+CELL_MAX_H = 112  # a title, a row of chips and three lines of skill text
 GAP = 8
 
 Px = Callable[[float], int]
@@ -58,7 +58,7 @@ class TableLayout:
         col_w = (field.width - panel_w) // 3
         heads = tuple(pygame.Rect(field.left + panel_w + r * col_w, field.top, col_w - px(GAP), px(HEADS))
                       for r in range(3))
-        row_h = (field.height - px(HEADS)) // max(1, seats)
+        row_h = min((field.height - px(HEADS)) // max(1, seats), px(CELL_MAX_H + 16))
         cell_h = min(row_h - px(6), px(CELL_MAX_H))
         tops = [field.top + px(HEADS) + s * row_h for s in range(seats)]
         panels = tuple(pygame.Rect(field.left, top, panel_w - px(GAP), row_h - px(6)) for top in tops)

@@ -245,6 +245,7 @@ class MySagaTable(TableScreen):
         """The round's cards turned up, or the payout card by card, from the onlooker's view."""
         view = self.session.view(None)
         result = any(isinstance(e, (GameOver, SetOver)) for e in events) and bool(view.results)
+        revealed = RevealedRound().feed(events).round
 
         def picture(surface: pygame.Surface, rect: pygame.Rect) -> None:
             painter = Painter(surface, self.lang, self.px)
@@ -253,7 +254,7 @@ class MySagaTable(TableScreen):
             else:
                 layout = TableLayout.of(rect.inflate(self.px(24), self.px(20)), len(view.seats), self.px, hand=False)
                 board.round_heads(painter, layout, view, self.field_cards(), self.seat_label)
-                board.rows(painter, layout, view, self.field_cards())
+                board.rows(painter, layout, view, self.field_cards(), None if revealed is None else (revealed, 0.8))
 
         return picture
 
