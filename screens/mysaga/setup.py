@@ -25,10 +25,10 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, draw_backdrop
-from screens.kit.style import GOLD, INK
 from screens.kit.text.ellipsis import ellipsize
 from screens.kit.text.fonts import text_surface
 from screens.kit.text.rich import RichFont
+from screens.mysaga.paint import BAD, GOLD, INK
 from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
@@ -38,7 +38,6 @@ CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",
            "expert": "mysaga.setup.who.expert", "random": "mysaga.setup.who.random"}
 ROW_H = 20  # a card row of the deck builder at 100 %, at least (its text is 13 px)
-BAD = (235, 120, 110)
 
 
 @dataclass
@@ -266,10 +265,15 @@ class SetupScreen(Screen):
             card = self.game.cards.card(card_id)
             count = choice.cards.count(card_id)
             attr = self.game.cards.attributes[card.attribute].display_name(self.lang)
-            line = f"×{count}  " + tr("mysaga.setup.card_row", self.lang, name=card.display_name(self.lang), number=card.number,
-                                     attr=attr, cost=card.cost, kp=card.kp)
+            line = f"×{count}  " + tr("mysaga.setup.card_row", self.lang, name=card.display_name(self.lang),
+                                     number=card.number, attr=attr)
+            cost = tr("mysaga.setup.card_cost", self.lang, cost=card.cost, kp=card.kp)  # kept whole, on the right
             font = RichFont(px(13), bold=count > 0)
-            room = row.width - px(68)
+            colour = GOLD if count else INK
+            right = text_surface(cost, px(13), count > 0, colour)
+            room = row.width - px(68) - right.get_width() - px(10)
             shown = line if font.measure(line) <= room else ellipsize(line, room, font)  # the whole: hover the row
-            image = text_surface(shown, px(13), count > 0, GOLD if count else INK)
-            surface.blit(image, (row.left + px(68), row.top + (row.height - image.get_height()) // 2))
+            image = text_surface(shown, px(13), count > 0, colour)
+            middle = row.top + (row.height - image.get_height()) // 2
+            surface.blit(image, (row.left + px(68), middle))
+            surface.blit(right, (row.right - right.get_width(), middle))
