@@ -1,8 +1,8 @@
 """The last game's result (MS-G4, MS-P1): winners, the final count, each seat's cards with their
 number breakdown, the pool's three steps, each card's payout; the set's result (MS-P2).
 
-Lines follow one another at their own line height; a line too wide ends in "…" with the whole
-on hover (``Painter.tips``), and lines that do not fit the panel's height are left for the log.
+Lines follow one another at their own line height, in a second column when one is not enough; a
+line too wide ends in "…" with the whole on hover (``Painter.tips``).
 """
 
 from __future__ import annotations
@@ -66,9 +66,14 @@ def payout(p: Painter, rect: pygame.Rect, view: MySagaView, seat_name: Callable[
                       15, GOLD, True, 0))
         gains = joined(f"{sv.name} {sum(c.kp for c in sv.deck) - sv.kp_set_start:+d}" for sv in view.seats).get(p.lang)
         lines.append((tr("mysaga.gained", p.lang, gains=gains), 13, INK, False, 0))
-    y = inner.top
-    for text, size, colour, bold, indent in lines:
-        if y + p.line_height(size) > inner.bottom + p.px(4):
-            break
-        p.text(text, size, (inner.left + p.px(indent), y), colour, bold, width=inner.width - p.px(indent))
-        y += p.line_height(size)
+    heights = [p.line_height(size) for _t, size, _c, _b, _i in lines]
+    columns = 1 if sum(heights) <= inner.height + p.px(4) else 2  # a 4-seat tie: the lines flow on
+    width = (inner.width - (columns - 1) * p.px(24)) // columns
+    x, y = inner.left, inner.top
+    for (text, size, colour, bold, indent), height in zip(lines, heights, strict=True):
+        if y + height > inner.bottom + p.px(4):
+            if x > inner.left:
+                break  # the rest is in the log
+            x, y = x + width + p.px(24), inner.top
+        p.text(text, size, (x + p.px(indent), y), colour, bold, width=width - p.px(indent))
+        y += height

@@ -284,8 +284,10 @@ class MySagaTable(TableScreen):
         return game
 
     def card_name(self, card_id: str, lang: str) -> str:
-        card = self.game.cards.cards.get(card_id)
-        return card.display_name(lang) if card is not None else card_id
+        """A card's name, or an attribute's (a skill changes a card's attribute, MS-K1)."""
+        cards = self.game.cards
+        found = cards.cards.get(card_id) or cards.attributes.get(card_id)
+        return found.display_name(lang) if found is not None else card_id
 
     def word_event(self, step: int, event: Event) -> str:
         """One log line, naming cards from this game's data (redacted for the reading seat)."""
