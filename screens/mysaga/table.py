@@ -182,6 +182,9 @@ class MySagaTable(TableScreen):
             tip = next(((r, t) for r, t in self._tips if r.collidepoint(self._pointer)), None)
             if tip is not None:  # a text cut with "…": the whole of it
                 draw_tooltip(surface, tip[1], tip[0], self.px(15))
+        back = self._take_back
+        if back is not None and not back.is_enabled and back.rect.collidepoint(self._pointer):
+            draw_tooltip(surface, self.tr("mysaga.table.take_back_none"), back.rect, self.px(15))
 
     def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
         self.preview.show(None, self._pointer)  # a new moment: nothing stays hovered from the last

@@ -154,3 +154,14 @@ def test_a_cut_name_ends_in_an_ellipsis_and_shows_whole_on_hover(tmp_path: Path,
                         lambda surface, text, anchor, px: drawn.append(text))
     _move(app, rect.center)
     assert drawn and long in drawn[-1]
+
+
+def test_the_greyed_take_back_says_why(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app)
+    drawn: list[str] = []
+    monkeypatch.setattr("screens.mysaga.table.draw_tooltip",
+                        lambda surface, text, anchor, px: drawn.append(text))
+    assert table._take_back is not None and not table._take_back.is_enabled
+    _move(app, table._take_back.rect.center)
+    assert drawn[-1] == "No seat was handed to a bot at this table."
