@@ -4,8 +4,8 @@ A print face shrunk to a table card has 5–7 px text. The table face instead re
 same template and fields and lays them out for the size it is shown at, with every text
 at or above a floor (px):
 
-- **title**: the region showing ``name`` (else the first text region with a field), one
-  line, from a little above the floor down to it, then cut at a word with ``…``;
+- **title**: the region showing ``name`` (else the first text region with a field), from a
+  little above the floor down to it on one line, else wrapped to two, then cut at a word with ``…``;
 - **chips**: every one-line text region (``wrap = false``: cost, stats, level, kind) and
   every icons region, in file order, as coloured chips flowing in rows at the floor;
 - **body**: every wrapping text region (rules text, abilities) in file order, wrapped by
@@ -18,6 +18,7 @@ English subtitle (``hide_same_as``), the id footer (a format naming ``id``) and 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -25,18 +26,21 @@ from typing import Any
 
 import pygame
 
+from engine.core.layouts.icons import ICON_TOKEN
 from engine.core.layouts.schema import Face, KeywordStyle, Region
 from screens.kit.cards import paint
 from screens.kit.cards.fields import Labels, icon_keys, region_paths, region_text
 from screens.kit.cards.icons import IconSet
-from screens.kit.text.ellipsis import ellipsize, shown_lines
+from screens.kit.text.ellipsis import ELLIPSIS, ellipsize, shown_lines
 from screens.kit.text.fonts import RGBA
-from screens.kit.text.rich import RichFont
+from screens.kit.text.rich import RichFont, markup_pattern
 from screens.kit.text.wrap import wrap
 
 GREY = (128, 128, 128, 255)
+GLYPH_SHARE = 0.62  # an icon's one-letter glyph is this share of the icon (``cards.icons``)
 BODY_GROWTH = 1.25  # rules text may grow to this × the floor when it all fits
 TITLE_GROWTH = 1.2
+TITLE_LINES = 2  # a long name wraps to a second line before it is cut
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,14 @@ def _shown(region: Region) -> bool:
     return bool(paths) and "id" not in paths
 
 
+@dataclass(frozen=True)
+class Chip:
+    """One chip drawn: its pixels and its words ("" for icons)."""
+
+    surface: pygame.Surface
+    text: str
+
+
 @dataclass
 class FaceFacts:
     """What a table face drew: the px size of each kind of text, and whether text was cut."""
@@ -93,13 +105,43 @@ def fair_shares(needs: list[int], room: int) -> list[int]:
     return shares
 
 
-def muted(color: RGBA, amount: float = 0.65) -> RGBA:
+def _no_lone_ellipsis(lines: list[str], width: int, font: RichFont) -> list[str]:
+    """``lines`` without a line that is only "…" (a cut line with no boundary early enough, before
+    a long 【keyword】): the line above it ends in "…" instead when that fits, else it ends there."""
+    out: list[str] = []
+    for line in lines:
+        if line != ELLIPSIS:
+            out.append(line)
+        elif out and not out[-1].endswith(ELLIPSIS) and font.measure(out[-1] + ELLIPSIS) <= width:
+            out[-1] += ELLIPSIS
+    return out
+
+
+def muted(color: RGBA, amount: float = 0.9) -> RGBA:
     """``color`` moved ``amount`` of the way to its own grey: same lightness, less colour (a
     dimmed card keeps the contrast of the text drawn on it)."""
     r, g, b = color[:3]
     grey = 0.299 * r + 0.587 * g + 0.114 * b
     mixed = tuple(round(c + (grey - c) * amount) for c in (r, g, b))
     return (mixed[0], mixed[1], mixed[2], color[3] if len(color) > 3 else 255)
+
+
+def icon_px(floor: int) -> int:
+    """The smallest icon whose glyph (a letter such as 気) is drawn at the floor."""
+    return math.ceil(floor / GLYPH_SHARE)
+
+
+class TableFont(RichFont):
+    """A ``RichFont`` whose inline icons are never smaller than ``icon_px(floor)``; a line holding
+    one is that tall (lines without icons keep the font's own height)."""
+
+    def __init__(self, size: int, floor: int, **kw: Any) -> None:
+        super().__init__(size, **kw)
+        self.min_icon = icon_px(floor)
+
+    @property
+    def icon_size(self) -> int:
+        return max(self.min_icon, round(self.size * 1.05))
 
 
 class TablePainter:
@@ -132,20 +174,24 @@ class TablePainter:
         w, _h = size
         frame_px = max(2, round(w / 48))
         frame = self.colour(self.face.frame) or GREY
-        surface = paint.card_body(size, self.face.background, frame, frame_px, self.corner_px)
+        background = paint.shade(muted(self.face.background, 0.7), -28) if self.dimmed else self.face.background
+        surface = paint.card_body(size, background, frame, frame_px, self.corner_px)
         pad = max(2, round(self.floor * 0.25))
         inner = surface.get_rect().inflate(-2 * (frame_px + pad), -2 * (frame_px + pad))
         found = parts(self.face)
+        chips = [c for r in found.chips if (c := self._chip(r, data, lang, inner.width)) is not None]
+        rows_h = self._flow(chips, inner.width)[1]
+        title_room = inner.height - rows_h - pad  # a second title line only when the chips keep their room
         y = inner.top
         if found.title is not None:
-            y = self._title(surface, found.title, data, lang, inner) + pad
-        y = self._chips(surface, found.chips, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
+            y = self._title(surface, found.title, data, lang, inner, title_room) + pad
+        y = self._place_chips(surface, chips, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
         self._body(surface, found.body, data, lang, pygame.Rect(inner.left, y, inner.width, inner.bottom - y))
         return surface
 
     # -- title -------------------------------------------------------------------------------
     def _title(self, surface: pygame.Surface, region: Region, data: Mapping[str, Any], lang: str,
-               inner: pygame.Rect) -> int:
+               inner: pygame.Rect, room: int) -> int:
         text = region_text(region, data, lang, self.labels) or ""
         fill = self.colour(region.fill)
         pad = max(2, round(self.floor * 0.3))
@@ -155,47 +201,59 @@ class TablePainter:
             font = self._font(px, True, region.color)
             if font.measure(text) <= width:
                 break
-        line = text if font.measure(text) <= width else ellipsize(text, width, font, font.pattern)
-        self.facts.cut |= line != text
-        band = pygame.Rect(inner.left, inner.top, inner.width, round(font.line_height) + 2)
+        lines = [text] if font.measure(text) <= width else wrap(text, width, font.measure, font.pattern)
+        most = max(1, min(TITLE_LINES, int((room - 2) // font.line_height)))
+        shown = shown_lines(lines, width, most * font.line_height, font, font.pattern)
+        shown = _no_lone_ellipsis(shown, width, font) or [ellipsize(text, width, font, font.pattern)]
+        self.facts.cut |= "".join(shown).replace(" ", "") != text.replace(" ", "")
+        band = pygame.Rect(inner.left, inner.top, inner.width, round(len(shown) * font.line_height) + 2)
         if fill is not None:
-            paint.panel(surface, band, "rounded", fill, None, 1, max(2, band.height // 4))
-        font.draw_lines(surface, band.inflate(-2 * pad, 0), [line], "left", "middle")
-        self._record(line, font.size)
+            paint.panel(surface, band, "rounded", fill, None, 1, max(2, round(font.line_height) // 4))
+        font.draw_lines(surface, band.inflate(-2 * pad, 0), shown, "left", "middle")
+        for line in shown:
+            self._record(line, font.size)
         self.facts.title_px = font.size
         return band.bottom
 
     # -- chips -------------------------------------------------------------------------------
-    def _chips(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
-               area: pygame.Rect) -> int:
-        """Chips in rows from the top of ``area``; returns the y below the last row."""
-        height = round(self.floor * 1.5)
-        gap = max(2, round(self.floor * 0.25))
-        x, y, drawn = area.left, area.top, False
-        for region in regions:
-            chip = self._chip(region, data, lang, height, area.width)
-            if chip is None:
-                continue
-            if x > area.left and x + chip.get_width() > area.right:
-                x, y = area.left, y + height + gap
-            if y + height > area.bottom:
-                self.facts.cut = True
-                break
-            surface.blit(chip, (x, y))
-            x += chip.get_width() + gap
-            drawn = True
-        return y + height + gap if drawn else area.top
+    def _chip_height(self) -> int:
+        return max(round(self.floor * 1.5), icon_px(self.floor) + 2)
 
-    def _chip(self, region: Region, data: Mapping[str, Any], lang: str, height: int,
-              room: int) -> pygame.Surface | None:
+    def _flow(self, chips: list[Chip], width: int) -> tuple[list[tuple[int, int]], int]:
+        """Where each chip goes (x, y from the top of its area), left to right in rows; the height."""
+        height, gap = self._chip_height(), max(2, round(self.floor * 0.25))
+        spots, x, y = [], 0, 0
+        for chip in chips:
+            if x > 0 and x + chip.surface.get_width() > width:
+                x, y = 0, y + height + gap
+            spots.append((x, y))
+            x += chip.surface.get_width() + gap
+        return spots, (y + height + gap if chips else 0)
+
+    def _place_chips(self, surface: pygame.Surface, chips: list[Chip], area: pygame.Rect) -> int:
+        """The chips in rows from the top of ``area`` (those below its bottom are left out, the face
+        marked cut); returns the y below the last row."""
+        spots, used = self._flow(chips, area.width)
+        for chip, (x, y) in zip(chips, spots, strict=True):
+            if area.top + y + self._chip_height() > area.bottom:
+                self.facts.cut = True
+                return area.top + y
+            surface.blit(chip.surface, (area.left + x, area.top + y))
+            if chip.text:
+                self._record(chip.text, self.floor)
+                self.facts.chip_px = self.floor
+        return area.top + used
+
+    def _chip(self, region: Region, data: Mapping[str, Any], lang: str, room: int) -> Chip | None:
+        height = self._chip_height()
         if region.kind == "icons":
             keys = icon_keys(region, data, lang)
             if not keys:
                 return None
-            chip = pygame.Surface((len(keys) * (height + 2) - 2, height), pygame.SRCALPHA)
+            surface = pygame.Surface((len(keys) * (height + 2) - 2, height), pygame.SRCALPHA)
             for i, key in enumerate(keys):
-                chip.blit(self.icons.icon(key, height), (i * (height + 2), 0))
-            return chip
+                surface.blit(self.icons.icon(key, height), (i * (height + 2), 0))
+            return Chip(surface, "")
         text = region_text(region, data, lang, self.labels)
         if not text:
             return None
@@ -204,14 +262,12 @@ class TablePainter:
         shown = text if font.measure(text) + 2 * pad <= room else ellipsize(text, room - 2 * pad, font, font.pattern)
         self.facts.cut |= shown != text
         width = min(room, round(font.measure(shown)) + 2 * pad + 1)
-        chip = pygame.Surface((width, height), pygame.SRCALPHA)
+        surface = pygame.Surface((width, height), pygame.SRCALPHA)
         fill = self.colour(region.fill)
         if fill is not None:
-            paint.panel(chip, chip.get_rect(), "rounded", fill, self.colour(region.border), 1, height // 3)
-        font.draw_lines(chip, chip.get_rect().inflate(-2 * pad, 0), [shown], "left", "middle")
-        self._record(shown, font.size)
-        self.facts.chip_px = self.floor
-        return chip
+            paint.panel(surface, surface.get_rect(), "rounded", fill, self.colour(region.border), 1, height // 3)
+        font.draw_lines(surface, surface.get_rect().inflate(-2 * pad, 0), [shown], "left", "middle")
+        return Chip(surface, shown)
 
     # -- body --------------------------------------------------------------------------------
     def _body(self, surface: pygame.Surface, regions: tuple[Region, ...], data: Mapping[str, Any], lang: str,
@@ -224,25 +280,30 @@ class TablePainter:
         width = area.width - 2 * pad
         room = area.height - len(texts) * (2 * pad + gap) + gap
         chosen: tuple[int, list[list[str]]] | None = None
+        spacing = {px: self._spacing(px, [t for _r, t in texts]) for px in range(self.floor, round(self.floor * BODY_GROWTH) + 1)}
         for px in range(round(self.floor * BODY_GROWTH), self.floor - 1, -1):
-            font = self._font(px, False, (0, 0, 0))
-            laid = [wrap(t, width, font.measure, font.pattern) for _r, t in texts]
+            font = self._font(px, False, (0, 0, 0), spacing[px])
+            laid = [self._wrap(t, width, font) for _r, t in texts]
             chosen = (px, laid)
             if sum(len(lines) for lines in laid) * font.line_height <= room:
                 break
         assert chosen is not None
         px, laid = chosen
         self.facts.body_px = px
-        line_h = self._font(px, False, (0, 0, 0)).line_height
+        line_h = self._font(px, False, (0, 0, 0), spacing[px]).line_height
         shares = fair_shares([len(lines) for lines in laid], int(room // line_h))
         y = area.top
         for (region, _text), lines, share in zip(texts, laid, shares, strict=True):
             if share == 0:
                 self.facts.cut = True
                 continue
-            font = self._font(px, False, region.color)
+            font = self._font(px, False, region.color, spacing[px])
             fits = share >= len(lines)
             shown = lines if fits else shown_lines(lines, width, share * line_h, font, font.pattern)
+            shown = _no_lone_ellipsis(shown, width, font)
+            if not shown:
+                self.facts.cut = True
+                continue
             self.facts.cut |= not fits
             box = pygame.Rect(area.left, y, area.width, round(len(shown) * line_h) + 2 * pad)
             fill, border = self.colour(region.fill), self.colour(region.border)
@@ -253,8 +314,24 @@ class TablePainter:
                 self._record(line, px)
             y = box.bottom + gap
 
-    def _font(self, px: int, bold: bool, color: RGBA) -> RichFont:
-        return RichFont(px, bold=bold, color=color, keyword=self.keyword, icons=self.icons, line_spacing=1.0)
+    def _wrap(self, text: str, width: int, font: TableFont) -> list[str]:
+        """Lines of ``text``; a 【keyword】 wider than the line is split too (else it could only be
+        drawn as "…"), inline icons never."""
+        lines = wrap(text, width, font.measure, font.pattern)
+        if all(font.measure(line) <= width for line in lines):
+            return lines
+        return wrap(text, width, font.measure, markup_pattern(frozenset(self.icons.keys()), "", ""))
+
+    def _font(self, px: int, bold: bool, color: RGBA, spacing: float = 1.0) -> TableFont:
+        return TableFont(px, self.floor, bold=bold, color=color, keyword=self.keyword, icons=self.icons,
+                         line_spacing=spacing)
+
+    def _spacing(self, px: int, texts: list[str]) -> float:
+        """Line spacing for body text at ``px``: room for a floor-sized icon when a text has one."""
+        keys = self.icons.keys()
+        if not any(key in keys for text in texts for key in ICON_TOKEN.findall(text)):
+            return 1.0
+        return max(1.0, (icon_px(self.floor) + 1) / (px * 1.3))
 
     def _record(self, text: str, px: int) -> None:
         if text:
