@@ -30,7 +30,7 @@ from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 BAD = (255, 150, 120)
 GOOD = (150, 220, 150)

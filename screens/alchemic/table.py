@@ -46,7 +46,7 @@ from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 DEFAULT_DECKS = ["flame-academy", "shadow-legion"]
 HAND_ACTIONS = (A.PlaceCharacter, A.PlayEvent, A.PickBattleCard)  # played by clicking the hand card

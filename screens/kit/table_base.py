@@ -51,13 +51,13 @@ from screens.shell.live_reload import LiveReload
 __all__ = ["LOG_LINES", "TableScreen", "default_wording"]
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 
 class TableScreen(TableHooks):
     """The scaffolding of a game table; see the module docstring for what a game fills in."""
 
-    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
+    def __init__(self, app: Host, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.save_path = save_path
@@ -82,7 +82,7 @@ class TableScreen(TableHooks):
             self.curtain.cover(self.seat_name(self.viewer))
 
     @classmethod
-    def new_game(cls, app: App, seed: int | None = None) -> Self:
+    def new_game(cls, app: Host, seed: int | None = None) -> Self:
         """A fresh game with the player's undo mode; ``seed`` fixes it (screenshots, tests)."""
         seed = secrets.randbits(32) if seed is None else seed
         session = Session.new(cls.make_game(app), cls.default_setup(app), seed, app.settings.undo_mode)

@@ -32,7 +32,7 @@ from screens.kit.table_clock import TableClock
 from screens.kit.table_log import Wording, default_wording
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 
 class TableHooks(Screen):
@@ -51,12 +51,12 @@ class TableHooks(Screen):
     # -- what a game provides ------------------------------------------------------
 
     @classmethod
-    def make_game(cls, app: App) -> Game[Any]:
+    def make_game(cls, app: Host) -> Game[Any]:
         """The Game object (with its loaded card data)."""
         raise NotImplementedError
 
     @classmethod
-    def default_setup(cls, app: App) -> Mapping[str, Any]:
+    def default_setup(cls, app: Host) -> Mapping[str, Any]:
         return {}
 
     def build_table(self, rect: pygame.Rect) -> None:
@@ -145,6 +145,9 @@ class TableHooks(Screen):
             return text
         timer = self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up")
         return self.tr("table.status_timer", status=text, timer=timer)
+
+    def fit_name(self) -> str:
+        return self.game_title()
 
     def game_title(self) -> str:
         """The game's name in the screen's language (the registry's [games] message)."""

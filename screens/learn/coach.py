@@ -28,13 +28,13 @@ from screens.learn.reference import ReferenceOverlay
 
 if TYPE_CHECKING:
     from engine.core.kernel.game import Action
-    from screens.kit.table_base import TableScreen
+    from screens.learn.table_view import CoachedTable
 
 
 class Coach:
     """The learning aids of one table screen."""
 
-    def __init__(self, table: TableScreen) -> None:
+    def __init__(self, table: CoachedTable) -> None:
         self.table = table
         self.reference = ReferenceOverlay()
         self.hint: Hint | None = None
@@ -83,7 +83,7 @@ class Coach:
     def capture(self, event: pygame.event.Event) -> bool:
         """True when the event was the coach's (the table never sees it)."""
         table = self.table
-        if table.curtain.down or table.typing() or table.save_dialog is not None or table.leave_dialog is not None:
+        if table.curtain.down or table.typing() or table.modal_open():
             return False
         if self.reference.open:
             answer = self.reference.handle_event(event, table.app.settings.ui_scale)

@@ -32,7 +32,7 @@ from screens.mysaga.paint import BAD, GOLD, INK
 from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",

@@ -18,7 +18,7 @@ from screens.kit.screen import Screen
 from screens.sandbox.table import SandboxTable, default_setup
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 
 class SandboxSetup(Screen):

@@ -36,7 +36,7 @@ from screens.sandbox.placement import CardSpot, card_spots, spot_at, zone_at
 from screens.sandbox.wording import SandboxWording
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 DRAG_PX = 6  # the pointer must move this far with the button held before a press becomes a drag
 BAR_TYPES = (A.Draw, A.EndTurn, A.PassControl, A.StopPeek, A.EndGame)

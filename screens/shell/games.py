@@ -18,9 +18,8 @@ from engine.core.saves.documents import load_save
 from engine.core.saves.slots import slot_for_opened
 
 if TYPE_CHECKING:
-    from screens.kit.screen import Screen
+    from screens.kit.screen import Host, Screen
     from screens.kit.table_base import TableScreen
-    from screens.shell.app import App
 
 
 def table_ids() -> list[str]:
@@ -41,7 +40,7 @@ def table_class(game_id: str) -> type[TableScreen]:
     return cls
 
 
-def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
+def save_game_maker(app: Host, path: Path) -> Callable[[str], Game[Any]]:
     """How the game of the save at ``path`` is made: by its table, refused (SaveError) when this
     app has no table for the save's game."""
 
@@ -53,7 +52,7 @@ def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
     return game_for
 
 
-def open_save(app: App, path: Path) -> TableScreen:
+def open_save(app: Host, path: Path) -> TableScreen:
     """A table screen for the save at ``path``, parsed once. Raises SaveError (also for a game with no table).
 
     It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
@@ -66,7 +65,7 @@ def open_save(app: App, path: Path) -> TableScreen:
     return screen
 
 
-def new_game_screen(app: App, game_id: str) -> Screen:
+def new_game_screen(app: Host, game_id: str) -> Screen:
     """What the title opens for a new game: its setup screen, or the table with default setup."""
     ref = registry.entry(game_id).setup_screen
     if ref is not None:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -51,7 +52,7 @@ from screens.shell.games import open_save
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
 TITLE_SIZE = 18  # the @save_title font size (bold)
@@ -102,7 +103,7 @@ def _local(timestamp: float) -> str:
 class LoadScreen(Screen):
     """↑↓ choose, Enter open, mouse wheel scrolls, Esc back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.offset = 0  # index of the first entry shown
@@ -164,7 +165,7 @@ class LoadScreen(Screen):
                                          (px(240), self.tr("load.older"), self.visible,
                                           self.offset + self.visible < len(self.entries))):
                 page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
-                self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
+                self.button(page, text, partial(self.scroll, rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
         folder = (self.tr("load.trash_folder", path=trash_dir(userdirs.saves_dir()), days=TRASH_DAYS) if self.in_trash
                   else self.tr("load.folder", path=userdirs.saves_dir()))
