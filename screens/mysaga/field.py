@@ -41,10 +41,12 @@ class FieldCards:
         """``card_id`` as it stands now: ``shown`` replaces printed fields (number, attribute, kp)."""
         return CardFace("card", {**self.cards.card(card_id).model_dump(), **shown})
 
-    def draw(self, p: Painter, rect: pygame.Rect, item: CardItem, state: FaceState = PLAIN) -> None:
+    def draw(self, p: Painter, rect: pygame.Rect, item: CardItem, state: FaceState = PLAIN,
+             large: CardFace | None = None) -> None:
+        """``item`` at ``rect``; hovering it shows ``large`` (default: the same card) at print size."""
         p.surface.blit(self.faces.draw(item, rect.size, lang=p.lang, scale=self.scale, state=state), rect)
         if isinstance(item, CardFace):
-            p.cards.append((rect, str(item.card["id"])))
+            p.cards.append((rect, large or item))
 
     def name(self, card_id: str, lang: str) -> str:
         return self.cards.card(card_id).display_name(lang)
@@ -136,8 +138,9 @@ def play_cell(p: Painter, rect: pygame.Rect, play: PlayView | None, view: MySaga
         number = tr("mysaga.breakdown", p.lang, base=play.base,
                     skill=f"{play.skill_delta:+d}" if play.skill_delta else "",
                     bonus=f"{play.bonus:+d}" if play.bonus else "", number=play.number)
-    cards.draw(p, rect, cards.item(str(play.card), number=number, attribute=play.attribute, kp=kp),
-               FaceState(dimmed=dimmed, selected=not play.face_up))
+    now = {"attribute": play.attribute, "kp": kp}
+    cards.draw(p, rect, cards.item(str(play.card), number=number, **now), FaceState(dimmed=dimmed, selected=not play.face_up),
+               cards.item(str(play.card), number=play.number, **now))  # the print's number disc holds the total
     if not play.face_up:  # the seat's own pick, face down for everyone else until the reveal
         pill(p, tr("mysaga.picked", p.lang), (rect.right - p.px(6), rect.bottom - p.px(5)))
 
@@ -161,5 +164,6 @@ def every_hand(p: Painter, rect: pygame.Rect, view: MySagaView, cards: FieldCard
         for slot in sv.hand if isinstance(sv.hand, tuple) else ():
             card = cards.cards.card(sv.deck[slot].card)
             line = f"{card.number}  {card.display_name(p.lang)}  " + tr("mysaga.card_kp", p.lang, kp=sv.deck[slot].kp)
-            p.cards.append((p.text(line, 13, (left, y), INK, width=column - p.px(8)), card.id))
+            p.cards.append((p.text(line, 13, (left, y), INK, width=column - p.px(8)),
+                            cards.item(card.id, kp=sv.deck[slot].kp)))
             y += p.line_height(13)

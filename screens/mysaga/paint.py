@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from screens.kit import style
+from screens.kit.cards.renderer import CardFace
 from screens.kit.text.ellipsis import ellipsize
 from screens.kit.text.fonts import text_surface
 from screens.kit.text.rich import RichFont
@@ -35,7 +36,7 @@ class Painter:
     surface: pygame.Surface
     lang: str
     px: Callable[[float], int]
-    cards: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # face-up cards: (where, card id)
+    cards: list[tuple[pygame.Rect, CardFace]] = field(default_factory=list)  # face-up cards: where, as they stand
     tips: list[tuple[pygame.Rect, str]] = field(default_factory=list)  # cut text: (where, the whole)
 
     def text(self, text: str, size: float, pos: tuple[int, int], color: Colour = INK, bold: bool = False,

@@ -73,7 +73,7 @@ class MySagaTable(TableScreen):
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
         self._take_back: Any = None  # the "Take back a seat" button, lit while a handed seat can come back
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
-        self._hits: list[tuple[pygame.Rect, str]] = []  # face-up cards on screen, from the last draw
+        self._hits: list[tuple[pygame.Rect, CardFace]] = []  # face-up cards on screen, from the last draw
         self._tips: list[tuple[pygame.Rect, str]] = []  # text cut with "…" on screen: its whole
         self._pointer = (0, 0)
         game = session.game
@@ -157,8 +157,7 @@ class MySagaTable(TableScreen):
     def _hover(self, pos: tuple[int, int]) -> None:
         item = self.hand.hovered_item()
         if item is None:
-            hit = next((c for r, c in self._hits if r.collidepoint(pos)), None)
-            item = CardFace("card", self.game.cards.card(hit)) if hit is not None else None
+            item = next((c for r, c in self._hits if r.collidepoint(pos)), None)
         self.preview.renderer.lang = self.lang
         self.preview.height = self.px(380)
         self.preview.show(item if isinstance(item, CardFace) else None, pos)

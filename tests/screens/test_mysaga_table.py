@@ -186,7 +186,7 @@ def test_hovering_a_face_up_card_shows_it_large_and_a_hidden_one_does_not(
     _lift(app, table)
     rect, card = table._hits[0]  # Aki's pre-round card, face up on the field
     move_to(app, rect.center)
-    assert table.preview.item is not None and table.preview.item.card.id == card == first
+    assert table.preview.item is not None and table.preview.item.card["id"] == card.card["id"] == first
     _click_action(app, table, A.PlayPreRound)
     _lift(app, table)
     _click_action(app, table, A.PickCard)  # Aki's pick: a back for Ren
