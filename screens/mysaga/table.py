@@ -163,6 +163,26 @@ class MySagaTable(TableScreen):
         self.preview.show(item if isinstance(item, CardFace) else None, pos)
         self.app.wake()
 
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """Where a card action is clicked: its card in the hand (the hint and the guide light it)."""
+        view = self.view()
+        if not isinstance(action, (A.PlayPreRound, A.PickCard)) or self.viewer is None \
+                or isinstance(view.seats[self.viewer].hand, Hidden) or action.slot not in view.seats[self.viewer].hand:
+            return None
+        index = view.seats[self.viewer].hand.index(action.slot)
+        slot = next((s for s in self.hand.slots if s.index == index), None)
+        return None if slot is None else pygame.Rect(slot.center - pygame.Vector2(slot.size) / 2, slot.size)
+
+    def coach_area(self) -> pygame.Rect:
+        """Where the guide and hints speak: over the round columns still to come (the pre-round's
+        in Round 2), never over the header, a seat's panel or the hand."""
+        if self.layout is None:
+            return self.table_rect
+        heads, bottom = self.layout.heads, self.layout.field.bottom
+        shown = heads[1:] if self.view().round == 0 else heads[2:] if self.view().round == 1 else heads[:1]
+        left, right = shown[0].left, shown[-1].right
+        return pygame.Rect(left, heads[0].top, right - left, bottom - heads[0].top)
+
     def _hand_click(self, click: HandClick) -> None:
         """Play the clicked card (pre-round, or the pick); a card the rules refuse now says why
         (the engine's reason, e.g. "Not now: charge actions")."""

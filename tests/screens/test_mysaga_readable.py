@@ -162,3 +162,18 @@ def test_the_greyed_take_back_says_why(tmp_path: Path, monkeypatch: pytest.Monke
     assert table._take_back is not None and not table._take_back.is_enabled
     _move(app, table._take_back.rect.center)
     assert drawn[-1] == "No seat was handed to a bot at this table."
+
+
+def test_the_coach_lights_the_hand_card_and_speaks_off_the_header_and_panels(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app, 4)
+    layout = table.layout
+    assert layout is not None
+    play = table.session.legal_actions(0)[1]
+    rect = table.action_rect(play)
+    slot = table.hand.slots[1]
+    assert rect is not None and rect.collidepoint(slot.center) and table.action_rect(A.Wait(0)) is None
+    area = table.coach_area()
+    assert table.table_rect.contains(area) and not area.colliderect(layout.header)
+    assert not any(area.colliderect(panel) for panel in layout.panels) and not area.colliderect(layout.hand)
