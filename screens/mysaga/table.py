@@ -30,12 +30,13 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.curtain import needs_handoff
 from screens.kit.hand import HandClick, HandWidget
-from screens.kit.i18n import engine_message, tr
+from screens.kit.i18n import tr
 from screens.kit.moment import Picture
 from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
 from screens.kit.tooltip import draw_tooltip
 from screens.mysaga import field as board
+from screens.mysaga.bar import action_label, bar_buttons
 from screens.mysaga.hand_faces import HandFaces
 from screens.mysaga.layout import LIFT, NEEDS_AT_1X, TableLayout
 from screens.mysaga.paint import GOLD, Painter
@@ -47,10 +48,6 @@ if TYPE_CHECKING:
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
 REVEAL_SECONDS = 1.2  # how long the cards just turned up glow
-CHARGE_KEYS: dict[type[Action], str] = {  # one key per charge action, in every state (MS-C1–C7)
-    A.Wait: "w", A.Charge: "c", A.EqualCharge: "e", A.DoubleCharge: "d", A.HyperCharge: "y", A.FullCharge: "f",
-    A.Escape: "x",
-}
 
 
 class RevealedRound(Fold[None], events=MS_EVENTS):
@@ -321,34 +318,10 @@ class MySagaTable(TableScreen):
 
     # -- the charge panel and card choices -----------------------------------------------
     def _bar_buttons(self) -> list[ActionButton]:
-        """Cards keyed 1–3; in a charge every charge action, each on its own letter whatever the
-        state, those the rules refuse now greyed with the engine's reason on hover (MS-C1–C7)."""
-        legal = self.bar_actions([])
-        if not legal or self.view().phase != "charge" or self.viewer is None:
-            return [ActionButton(self.action_label(a), a, True, str(n) if n <= 9 else None)
-                    for n, a in enumerate(legal, start=1)]
-        buttons = []
-        for kind, key in CHARGE_KEYS.items():
-            found = next((a for a in legal if type(a) is kind), None)
-            if found is not None:
-                buttons.append(ActionButton(self.action_label(found), found, True, key))
-            else:
-                refused = kind(self.viewer)
-                buttons.append(ActionButton(A.charge_name(kind).get(self.lang), refused, False, None,
-                                            reason=engine_message(self.game.explain_illegal(self.session.state, refused), self.lang)))
-        return buttons
+        return bar_buttons(self.bar_actions([]), self.view(), self.game, self.session.state, self.lang)
 
     def action_label(self, action: Action) -> str:
-        view = self.view()
-        if isinstance(action, (A.PlayPreRound, A.PickCard)):
-            card = self.game.cards.card(view.seats[action.seat].deck[action.slot].card)
-            id = "mysaga.act.play" if isinstance(action, A.PlayPreRound) else "mysaga.act.pick"
-            return tr(id, self.lang, card=card.display_name(self.lang), number=card.number)
-        name = A.charge_name(type(action)).get(self.lang)
-        cost = dict(view.costs).get(type(action).__name__, 0)
-        if isinstance(action, (A.Wait, A.Escape)):
-            return name
-        return tr("mysaga.act.charge", self.lang, name=name, kp=cost)
+        return action_label(action, self.view(), self.game, self.lang)
 
     # -- drawing ----------------------------------------------------------------------------
     def field_cards(self) -> board.FieldCards:

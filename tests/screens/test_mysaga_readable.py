@@ -15,8 +15,9 @@ from screens.cli.screenshot import render
 from screens.kit import curtain
 from screens.kit.text.probe import TextProbe
 from screens.mysaga import screenshots
+from screens.mysaga.bar import CHARGE_KEYS
 from screens.mysaga.layout import NEEDS_AT_1X
-from screens.mysaga.table import CHARGE_KEYS, MySagaTable
+from screens.mysaga.table import MySagaTable
 from screens.shell.app import App
 from tests.screens import click_at, make_app, pump
 
