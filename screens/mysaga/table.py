@@ -30,7 +30,7 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.curtain import needs_handoff
 from screens.kit.hand import HandClick, HandWidget
-from screens.kit.i18n import tr
+from screens.kit.i18n import engine_message, tr
 from screens.kit.moment import Picture
 from screens.kit.table_base import TableScreen
 from screens.kit.table_face import TableFace
@@ -72,6 +72,7 @@ class MySagaTable(TableScreen):
         self._reveal: tuple[int, float] | None = None  # (round, seconds left) of the last reveal
         self._hits: list[tuple[pygame.Rect, CardFace]] = []  # face-up cards on screen, from the last draw
         self._tips: list[tuple[pygame.Rect, str]] = []  # text cut with "…" on screen: its whole
+        self._greyed: dict[int, str] = {}  # hand cards the rules refuse now (by index): the engine's reason
         self._pointer = (0, 0)
         game = session.game
         assert isinstance(game, MySaga)
@@ -186,9 +187,7 @@ class MySagaTable(TableScreen):
         view = self.view()
         if self.viewer is None or isinstance(view.seats[self.viewer].hand, Hidden):
             return
-        slot = view.seats[self.viewer].hand[click.index]
-        make = A.PlayPreRound if view.phase == "pre_round" else A.PickCard
-        self.play(make(self.viewer, slot))
+        self.play(self._card_action(view.seats[self.viewer].hand[click.index]))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -198,6 +197,12 @@ class MySagaTable(TableScreen):
             tip = next(((r, t) for r, t in self._tips if r.collidepoint(self._pointer)), None)
             if tip is not None:  # a text cut with "…": the whole of it
                 draw_tooltip(surface, tip[1], tip[0], self.px(15))
+        greyed = self._greyed.get(self.hand.hovered) if self.hand.hovered is not None else None
+        if greyed is not None:  # a card the rules refuse now: why, above the card, over its preview
+            slot = next(s for s in self.hand.slots if s.index == self.hand.hovered)
+            top = round(slot.center.y - slot.size[1] / 2)
+            down_to_the_edge = pygame.Rect(round(slot.center.x - slot.size[0] / 2), top, slot.size[0], self.size[1] - top)
+            draw_tooltip(surface, greyed, down_to_the_edge, self.px(15))  # no room below: it goes above
         back = self._take_back
         if back is not None and not back.is_enabled and back.rect.collidepoint(self._pointer):
             draw_tooltip(surface, self.tr("mysaga.table.take_back_none"), back.rect, self.px(15))
@@ -244,11 +249,19 @@ class MySagaTable(TableScreen):
         seat = view.seats[self.viewer] if self.viewer is not None else None
         if seat is None or isinstance(seat.hand, Hidden):
             self.hand.set_cards([])
+            self._greyed = {}
             return
         playable = {a.slot for a in self.bar_actions([]) if isinstance(a, (A.PlayPreRound, A.PickCard))}
         items = [CardFace("card", self.game.cards.card(seat.deck[slot].card).model_dump() | {"kp": seat.deck[slot].kp})
                  for slot in seat.hand]
         self.hand.set_cards(items, [i for i, slot in enumerate(seat.hand) if slot in playable], keys=seat.hand)
+        self._greyed = {i: engine_message(self.game.explain_illegal(self.session.state, self._card_action(slot)), self.lang)
+                        for i, slot in enumerate(seat.hand) if slot not in playable}  # why, on hover
+
+    def _card_action(self, slot: int) -> Action:
+        """What clicking the card in ``slot`` asks: to play it now (pre-round) or to pick it."""
+        assert self.viewer is not None
+        return (A.PlayPreRound if self.view().phase == "pre_round" else A.PickCard)(self.viewer, slot)
 
     def build(self) -> None:
         super().build()

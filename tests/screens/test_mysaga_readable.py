@@ -70,6 +70,11 @@ def test_a_hand_card_refused_now_says_why_and_changes_nothing(tmp_path: Path, mo
         table._changed(table.viewer)
         _next_seat(app, table)
     assert table.hand.legal == frozenset()  # nothing to play in a charge: every card greyed
+    drawn: list[str] = []
+    monkeypatch.setattr("screens.mysaga.table.draw_tooltip", lambda surface, text, anchor, px: drawn.append(text))
+    first = table.hand.slots[0]
+    _move(app, (round(first.center.x), round(first.center.y)))
+    assert drawn and drawn[0] == "Not now: a charge action."  # hovering it says why, at the card
     before = (len(session.log), session.game.encode_state(session.state))
     slot = table.hand.slots[0]
     click_at(app, (round(slot.center.x), round(slot.center.y)))
