@@ -2,8 +2,10 @@
 
 Picks are simultaneous: the decision's seats are collected one at a time (the first owing seat
 views the table), so the curtain from ``TableScreen`` covers the screen between seats whenever
-the next view hides something else (a hand, a face-down pick). The action bar is the charge
-panel: only the legal actions, each with its exact KP from the viewer's view.
+the next view hides something else (a hand, a face-down pick). The table composes kit pieces:
+cards are table faces (``field.py``), the hand is the kit's ``HandWidget`` (a click plays the
+card; a greyed one says the engine's reason), the action bar is the charge panel (``bar.py``),
+and every rectangle comes from the window and the UI scale (``layout.py``).
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
+from engine.core.data.database import CardDatabase
 from engine.core.kernel.events import Fold, on
 from engine.core.kernel.game import Action, Event, Game
 from engine.core.kernel.session import Session
@@ -76,12 +79,7 @@ class MySagaTable(TableScreen):
         self._pointer = (0, 0)
         game = session.game
         assert isinstance(game, MySaga)
-        layouts = game.db.settings.get("layouts.toml") if game.db is not None else None
-        if not isinstance(layouts, LayoutsFile):
-            raise ValueError("data/mysaga/layouts.toml is missing: the table draws its cards from it")
-        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga", lang=app.settings.language)
-        self.preview = HoverPreview(renderer)
-        self.faces = TableFace(renderer)
+        self.preview, self.faces = self._faces(game.db)
         self.layout: TableLayout | None = None
         self.hand = HandWidget(pygame.Rect(0, 0, 10, 10), HandFaces(self.faces, app.settings.language, 1.0, 10),
                                lift=LIFT)
@@ -95,6 +93,20 @@ class MySagaTable(TableScreen):
             self.curtain.lift()
             if self.hotseat() and human is not None and needs_handoff(session, None, human, self.privacy):
                 self.curtain.cover(self.seat_name(human))
+
+    @staticmethod
+    def _faces(db: CardDatabase | None) -> tuple[HoverPreview, TableFace]:
+        """The hover preview (print faces) and the table faces, from the data's layouts.toml."""
+        layouts = db.settings.get("layouts.toml") if db is not None else None
+        if not isinstance(layouts, LayoutsFile):
+            raise ValueError("data/mysaga/layouts.toml is missing: the table draws its cards from it")
+        renderer = CardRenderer(layouts, SHIPPED_DATA / "mysaga")
+        return HoverPreview(renderer), TableFace(renderer)
+
+    def data_changed(self, db: CardDatabase) -> None:
+        """Edited card data (live reload): cards and layouts drawn anew from it."""
+        self.preview, self.faces = self._faces(db)
+        self.rebuild()
 
     # -- who looks at the screen: people, never a bot's seat --------------------------------
     def viewer_seat(self) -> int | None:

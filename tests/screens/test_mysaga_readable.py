@@ -183,3 +183,15 @@ def test_the_coach_lights_the_hand_card_and_speaks_off_the_header_and_panels(
     area = table.coach_area()
     assert table.table_rect.contains(area) and not area.colliderect(layout.header)
     assert not any(area.colliderect(panel) for panel in layout.panels) and not area.colliderect(layout.hand)
+
+
+def test_edited_card_data_is_drawn_from_the_new_layouts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch)
+    table = _table(app)
+    before = table.faces
+    db = table.session.game.db
+    assert db is not None
+    table.data_changed(db)
+    pump(app)
+    assert table.faces is not before and table.hand.renderer.faces is table.faces  # type: ignore[attr-defined]
+    assert table.faces.draws > 0 and not app.errors  # the cards were painted again, from the new faces
