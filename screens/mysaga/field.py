@@ -10,7 +10,7 @@ its KP now; another seat's face-down pick is a back.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import pygame
@@ -36,10 +36,14 @@ class FieldCards:
     faces: TableFace
     cards: Cards
     scale: float
+    printed: dict[str, dict[str, Any]] = field(default_factory=dict)  # each card's fields, dumped once
 
     def item(self, card_id: str, **shown: Any) -> CardFace:
         """``card_id`` as it stands now: ``shown`` replaces printed fields (number, attribute, kp)."""
-        return CardFace("card", {**self.cards.card(card_id).model_dump(), **shown})
+        fields = self.printed.get(card_id)
+        if fields is None:
+            fields = self.printed[card_id] = self.cards.card(card_id).model_dump()
+        return CardFace("card", {**fields, **shown})
 
     def draw(self, p: Painter, rect: pygame.Rect, item: CardItem, state: FaceState = PLAIN,
              large: CardFace | None = None) -> None:

@@ -81,6 +81,7 @@ class MySagaTable(TableScreen):
         assert isinstance(game, MySaga)
         self.preview, self.faces = self._faces(game.db)
         self.layout: TableLayout | None = None
+        self._field_cards: board.FieldCards | None = None
         self.hand = HandWidget(pygame.Rect(0, 0, 10, 10), HandFaces(self.faces, app.settings.language, 1.0, 10),
                                lift=LIFT)
         super().__init__(app, session, save_path=save_path)
@@ -350,7 +351,12 @@ class MySagaTable(TableScreen):
 
     # -- drawing ----------------------------------------------------------------------------
     def field_cards(self) -> board.FieldCards:
-        return board.FieldCards(self.faces, self.game.cards, self.app.settings.ui_scale)
+        """The cards as table faces at this scale (kept while the faces, data and scale are)."""
+        key = (self.faces, self.game.cards, self.app.settings.ui_scale)
+        if self._field_cards is None or (self._field_cards.faces, self._field_cards.cards,
+                                         self._field_cards.scale) != key:
+            self._field_cards = board.FieldCards(*key)
+        return self._field_cards
 
     def _payout(self, painter: Painter, rect: pygame.Rect, view: MySagaView) -> None:
         payout(painter, rect, view, self.seat_label, self.card_name)
