@@ -149,8 +149,8 @@ def test_text_sizes_also_writes_the_png_when_asked(tmp_path: Path, capsys: pytes
 
 
 def test_a_larger_scale_gives_a_larger_smallest_text_on_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    _, at_100 = smallest_line(capsys, "mysaga", "--scale", "1")
-    _, at_150 = smallest_line(capsys, "mysaga", "--scale", "1.5")
+    _, at_100 = smallest_line(capsys, "mysaga", "--size", "1920x1080", "--scale", "1")  # 150 % needs the room
+    _, at_150 = smallest_line(capsys, "mysaga", "--size", "1920x1080", "--scale", "1.5")
     assert at_150 > at_100
 
 

@@ -6,7 +6,8 @@ Latin word, and between characters only when even that is wider than the line. K
 holds: no line starts with ``NO_START`` (。、」】 small kana …) nor ends with ``NO_END`` (（「【 …);
 when a run offers no allowed break the line overflows instead (the fitter reports it). Explicit
 newlines are kept. Spans matching ``atomic`` (inline icons, 【keywords】) and a number with its
-unit (``NUMBER_UNIT``: "0 KP", "AP+2", "3枚", "Lv 2") are never split.
+unit (``NUMBER_UNIT``: "0 KP", "AP+2", "3枚", "Lv 2") are never split, nor is a digit from a
+letter or digit after it.
 """
 
 from __future__ import annotations
@@ -154,6 +155,8 @@ def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
         if par[p - 1] != " ":
             last = par[p - 1]
         if p in inside or not last or last in NO_END:
+            continue
+        if last.isdigit() and following[p].isalnum():  # a number and its unit (or its next digit)
             continue
         if following[p] and following[p] not in NO_START:
             allowed.add(p)
