@@ -32,6 +32,7 @@ from engine.alchemic.flow import FLOW
 from engine.alchemic.policy import POLICY
 from engine.alchemic.schema import SPEC, Rules
 from engine.alchemic.state import AlchemicState, Player, instance_ids
+from engine.alchemic.steps import AcStep
 from engine.alchemic.turn import next_mulligan
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
@@ -133,7 +134,7 @@ class Alchemic(Game[AlchemicState]):
         return super().explain_illegal(state, action)
 
     def is_over(self, state: AlchemicState) -> bool:
-        return state.step == "over"
+        return state.step == AcStep.OVER
 
     def timeout_action(self, state: AlchemicState, seat: int) -> Action | None:
         """When a seat's time runs out (ruling; the digest has no timer): keep the hand, end the

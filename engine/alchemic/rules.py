@@ -11,6 +11,7 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
+from engine.alchemic.steps import AcStep
 from engine.core.i18n.catalog import Msg, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
 from engine.core.kernel.game import Action, Decision
@@ -21,9 +22,9 @@ GAME_OVER = msg("alchemic.refusal.game_over")
 
 def kind(ctx: Ctx) -> Kind:
     step = ctx.state.step
-    if step == "over":
+    if step == AcStep.OVER:
         return Kind.OVER
-    if step == "mulligan":
+    if step == AcStep.MULLIGAN:
         return Kind.MULLIGAN
     return Kind.BATTLE_PICK if ctx.state.battle is not None else Kind.TURN
 

@@ -34,6 +34,7 @@ from engine.mysaga.flow import start_set
 from engine.mysaga.policy import POLICY
 from engine.mysaga.schema import SPEC, Rules
 from engine.mysaga.state import PRE_ROUND, DeckCard, MySagaState, Seat
+from engine.mysaga.steps import MsPhase
 from engine.mysaga.view import MySagaView, make_view
 
 SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
@@ -125,7 +126,7 @@ class MySaga(Game[MySagaState]):
         return super().explain_illegal(state, action)
 
     def is_over(self, state: MySagaState) -> bool:
-        return state.phase == "over"
+        return state.phase == MsPhase.OVER
 
     def timeout_action(self, state: MySagaState, seat: int) -> Action | None:
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""
