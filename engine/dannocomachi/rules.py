@@ -221,8 +221,11 @@ def move_by_hand(ctx: TableCtx, action: SA.MoveCard) -> None:
 
 
 def turn_start(ctx: TableCtx) -> None:
-    """DA-K2: at the start of a player's turn the ailments given on their last one end."""
+    """DA-K2: at the start of a player's turn the ailments given on their last one end (named only to
+    the seats that see the card: the flow runs after ``settle``, so these events are veiled here)."""
+    before = len(ctx.events)
     E.expire_ailments(danno(ctx))
+    ctx.events[before:] = veil(ctx.rules, ctx.state, ctx.events[before:])
 
 
 def settle(ctx: TableCtx) -> None:

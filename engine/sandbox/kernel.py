@@ -79,7 +79,7 @@ class TableRules:
     candidates: Candidates = _no_candidates  # its own actions the seat in control could try now
     turn_start: Callable[[TableCtx], None] = _nothing  # as each turn begins
     turn_start_rule: str = ""  # the rule id ``turn_start`` carries out
-    settle: Callable[[TableCtx], None] | None = None  # what holds after every action and its flow
+    settle: Callable[[TableCtx], None] | None = None  # what holds after every action, before the flow runs on
     wait: Wait | None = None
 
 

@@ -201,7 +201,7 @@ class Game(ABC, Generic[S]):
 
         ``tap``, when given, is called with each event as it is emitted, before the next
         change (key frames of the real run, ``engine.core.kernel.keyframes``); a game without key
-        frames may ignore it. A kernel game's is its table's (resolve, flow, settle).
+        frames may ignore it. A kernel game's is its table's (resolve, settle, flow).
         """
         kernel = self.kernel
         if kernel is None:
@@ -233,7 +233,7 @@ class Game(ABC, Generic[S]):
 
     @final
     def apply(self, state: S, action: Action, tap: Tap | None = None) -> list[Event]:
-        """Check, resolve, run the flow on, settle; the events. Raises IllegalAction (with the
+        """Check, resolve, settle, run the flow on; the events. Raises IllegalAction (with the
         reason a player reads) with the state untouched. The same for every game (design.md §18)."""
         kernel = self.kernel
         if kernel is None:

@@ -4,8 +4,8 @@ A game declares, beside its Game class, a ``Kernel``: how to make its rules ``Co
 state, who decides now (``decide``), its check → resolve ``Dispatch`` table per decision kind and
 its step-table ``Flow``. ``Game.apply`` (final, in ``engine.core.kernel.game``) is the same for all:
 check the action against the table (refused with the reason, the state untouched), resolve it,
-advance the flow to the next decision, let the rules that hold after every action run
-(``settle``), and return the events emitted on the way.
+let the rules that hold after every action run (``settle``), advance the flow to the next
+decision, and return the events emitted on the way.
 """
 
 from __future__ import annotations
@@ -56,18 +56,18 @@ class Kernel(Generic[C]):
     dispatch: Dispatch[C, Any]
     decide: Callable[[C], Decision]  # who owes what now, read from the context's state
     flow: Flow[Any] | None = None  # run on until someone has to decide (None: the action decides it)
-    settle: Callable[[C], None] | None = None  # what holds after every action and the steps it set off
+    settle: Callable[[C], None] | None = None  # what holds after every action, before the flow runs on
 
     def check(self, ctx: C, decision: Decision, action: Any) -> Any:
         """None when ``action`` is legal under ``decision``, else the reason a player reads."""
         return self.dispatch.check(ctx, decision, action)
 
     def resolve(self, ctx: C, decision: Decision, action: Any) -> list[Event]:
-        """Carry out a checked action, run the flow on, settle; the events (``ctx.events``)."""
+        """Carry out a checked action, settle, run the flow on; the events (``ctx.events``)."""
         self.dispatch.resolve(ctx, decision, action)
-        if self.flow is not None:
-            self.flow.advance(ctx)
         if self.settle is not None:
             self.settle(ctx)
+        if self.flow is not None:
+            self.flow.advance(ctx)
         events: list[Event] = ctx.events
         return events
