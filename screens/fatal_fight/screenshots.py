@@ -20,7 +20,7 @@ from engine.fatal_fight.kinds import Kind
 if TYPE_CHECKING:
     from screens.fatal_fight.setup import SetupScreen
     from screens.fatal_fight.table import FatalFightTable
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 PLAYER = "Aoi"
 TEAM = ("ryuji", "shinobu", "mei")

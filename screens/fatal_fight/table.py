@@ -62,7 +62,7 @@ from screens.kit.i18n import engine_message, tr
 from screens.kit.table_base import TableScreen
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 LOG_HEADINGS = (StageStarted, RoundStarted, TurnStarted, EnemyPhaseStarted)
 INDENTED = (AttackCardAdded, AttackItemAdded, AttackSpecialAdded)  # worded indented already
