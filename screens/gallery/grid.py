@@ -289,7 +289,7 @@ class CardGrid(Widget):
 
     def _label(self, surface: pygame.Surface, entry: CardEntry, tile: pygame.Rect) -> None:
         kinds = list(dict.fromkeys(p.kind for p in self.model.problems(entry)))
-        dot = self.px(14)
+        dot = self.px(18)  # its letter at least 12 px (issue #24)
         badges_w = len(kinds) * (dot + self.px(3))
         top = tile.top + self.box_h + self.px(4)
         name = fitted_text(
@@ -297,7 +297,7 @@ class CardGrid(Widget):
         )
         surface.blit(name, (tile.left, top))
         small = fitted_text(
-            entry.card_id, self.px(11), False, style.TEXT_DIM, tile.width - badges_w
+            entry.card_id, self.px(12), False, style.TEXT_DIM, tile.width - badges_w
         )
         surface.blit(small, (tile.left, top + self.px(20)))
         x = tile.right - dot

@@ -377,7 +377,7 @@ class GalleryScreen(Screen):
         for kind, widget in self.problem_buttons.items():  # the badge each kind has on the tiles
             centre = (widget.rect.left + px(16), widget.rect.centery)
             if not self._covered(centre):  # never over an opened drop-down list
-                draw_badge(surface, kind, centre, px(8))
+                draw_badge(surface, kind, centre, px(9))
         if self.view.guides:
             y = self.legend_top
             for name, colour in GUIDE_COLOURS.items():
