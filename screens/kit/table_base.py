@@ -2,8 +2,8 @@
 
 A game's table subclasses ``TableScreen`` and fills in ``game_id``, ``make_game(app)`` (optionally
 ``default_setup``), ``build_table(rect)``, ``draw_table(surface, view)`` (the VIEW, never the
-state), ``wording`` for the log, and optionally ``action_label``/``bar_actions``/``bar_reason``
-(the action bar), ``on_events``, ``refresh_table`` and ``viewer_seat``. Input goes through
+state), ``wording`` for the log, and optionally ``action_label``/``bar_actions`` (the action bar;
+a greyed ``ActionButton`` carries its ``reason``, shown on hover), ``on_events``, ``refresh_table`` and ``viewer_seat``. Input goes through
 ``play(action)``: an illegal one is a toast, the session untouched. Seats, undo, curtain and
 moments follow the game's policy (``engine.core.kernel.policy``), never the screen's; ``bots`` is
 the per-seat controller map (``engine.core.kernel.bots.SeatBots``). ``autosave()`` is the hook a
@@ -281,7 +281,7 @@ class TableScreen(TableHooks):
         self.saving.forget_windows()
         areas = self.chrome.build(self, self.back, self.open_save_dialog, self.redo, self.undo)
         self.make_log_panel(areas.log, self.px(15))
-        self.action_bar = ActionBar(areas.bar, font_size=self.px(16))
+        self.action_bar = ActionBar(areas.bar, font_size=self.px(16), lang=self.lang)
         self.table_rect = areas.table
         self.build_table(self.table_rect)
         self.refresh()
