@@ -76,7 +76,7 @@ class TableScreen(TableHooks):
         self.live = LiveReload.for_game(session.game.id, session.game)
         hooks = ClockHooks(lambda: self.session, self.covered, self.saving.modal, lambda: self.app.settings.turn_timer,
                            self._stepped, self._timed_out_toast, self._show_status)
-        self.clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
+        self.turn_clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
         self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
@@ -96,15 +96,15 @@ class TableScreen(TableHooks):
 
     @property
     def bots(self) -> SeatBots:
-        return self.clock.bots
+        return self.turn_clock.bots
 
     @property
     def turn_seconds(self) -> float:
-        return self.clock.turn_seconds
+        return self.turn_clock.turn_seconds
 
     @turn_seconds.setter
     def turn_seconds(self, value: float) -> None:
-        self.clock.turn_seconds = value
+        self.turn_clock.turn_seconds = value
 
     @property
     def log_panel(self) -> LogPanel:
@@ -349,11 +349,11 @@ class TableScreen(TableHooks):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
-        self.clock.tick(dt)
+        self.turn_clock.tick(dt)
 
     def next_wake(self) -> float | None:
         """Wake for the turn timer's countdown, a bot due to play, and the edited-data poll."""
-        timer = self.clock.next_wake()
+        timer = self.turn_clock.next_wake()
         if self.live is None:
             return timer
         poll = self.live.seconds_to_next_poll()
