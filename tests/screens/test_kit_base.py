@@ -205,3 +205,14 @@ def test_the_load_list_shows_every_hero_of_a_long_summary(
     assert not any("Ryuji" in t and "Sasha" in t for t in texts)  # too long for one line: wrapped, the row grew
     for name in ("Ryuji Goda", "Sasha Ivanova", "Kenji"):
         assert name in shown
+
+
+def test_settings_say_when_the_chosen_scale_is_not_the_one_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, ui_scale=2.0)
+    screen = SettingsScreen(app)
+    app.push(screen)
+    pump(app)
+    from screens.shell.settings_screen import ROWS
+
+    row = next(r for r in ROWS if r.field == "ui_scale")
+    assert screen.current_text(row) == "200% (this window: 125%)"
