@@ -26,6 +26,7 @@ from screens.kit.base import CLICK, Widget
 from screens.kit.i18n import tr
 from screens.kit.text.elide import elide_end
 from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.tooltip import draw_tooltip
 
 THUMB_BUDGET_S = 0.008
 CARD_ASPECT = 88 / 63  # tiles are poker-shaped; other sizes are fitted inside
@@ -238,6 +239,19 @@ class CardGrid(Widget):
         self._starving = self._drawn == 0 and self.incomplete
         surface.set_clip(old_clip)
         self._scroll_bar(surface)
+
+    def draw_name_tip(self, surface: pygame.Surface) -> None:
+        """The hovered card's whole name when its tile cut it with "…" (nothing cut without a way to read it)."""
+        if self.hover is None or self.hover >= len(self.entries):
+            return
+        tile = self.tile_rect(self.hover)
+        if not self.rect.colliderect(tile):
+            return
+        name = self.entries[self.hover].display_name(self.view.lang)
+        if get_font(self.px(14), True).size(name)[0] <= tile.width:
+            return
+        anchor = pygame.Rect(tile.left, tile.top + self.box_h + self.px(4), tile.width, self.px(20))
+        draw_tooltip(surface, name, anchor, self.px(14))
 
     def _may_draw(self, entry: CardEntry, deadline: float) -> bool:
         """Whether a missing thumbnail fits this frame (see the module doc)."""

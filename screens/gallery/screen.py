@@ -366,6 +366,7 @@ class GalleryScreen(Screen):
         surface.blit(status, (self.status_x, px(34)))
         if self.grid is not None:
             self.grid.draw(surface)
+            self.grid.draw_name_tip(surface)
             if not self.grid.entries:
                 key = "gallery.empty" if self.model.sets else "gallery.no_games"
                 text = text_surface(tr(key, self.lang), px(20), False, style.TEXT_DIM)

@@ -216,3 +216,22 @@ def test_settings_say_when_the_chosen_scale_is_not_the_one_shown(tmp_path: Path,
 
     row = next(r for r in ROWS if r.field == "ui_scale")
     assert screen.current_text(row) == "200% (this window: 125%)"
+
+
+def test_the_gallery_shows_a_cut_card_name_whole_on_hover(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.gallery import grid as grid_module
+    from screens.gallery.screen import GalleryScreen
+    from screens.kit.text.fonts import get_font
+
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    screen = GalleryScreen(app, eager=True)
+    app.push(screen)
+    pump(app)
+    grid = screen.grid
+    assert grid is not None
+    cut = next(i for i in grid.visible() if get_font(screen.px(14), True).size(
+        grid.entries[i].display_name("ja"))[0] > grid.tile_rect(i).width)
+    tips: list[str] = []
+    monkeypatch.setattr(grid_module, "draw_tooltip", lambda surface, text, *a: tips.append(text))
+    _move(app, grid.tile_rect(cut).center)
+    assert grid.hover == cut and tips and tips[-1] == grid.entries[cut].display_name("ja")
