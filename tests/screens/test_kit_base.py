@@ -235,3 +235,40 @@ def test_the_gallery_shows_a_cut_card_name_whole_on_hover(tmp_path: Path, monkey
     monkeypatch.setattr(grid_module, "draw_tooltip", lambda surface, text, *a: tips.append(text))
     _move(app, grid.tile_rect(cut).center)
     assert grid.hover == cut and tips and tips[-1] == grid.entries[cut].display_name("ja")
+
+
+KIT_BASE = ("screens.shell", "screens.gallery", "screens.print", "screens.replay", "screens.learn", "screens.kit")
+
+
+def _screens_graph() -> dict[str, set[str]]:
+    """Every screens/ module → the screens/ modules it imports, TYPE_CHECKING and function-level imports included."""
+    mods = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+            for p in (ROOT / "screens").rglob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in mods}
+    for name, path in mods.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+                       if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            for target in targets:
+                while target and target not in mods:
+                    target = target.rpartition(".")[0]
+                if target and target != name and not (path.name == "__init__.py" and target.startswith(name)):
+                    graph[name].add(target)
+    return graph
+
+
+def test_no_import_cycle_runs_through_the_shell_or_the_kit_base() -> None:
+    """Issue #24: the app, the screens it hosts and the table's parts meet through Protocols
+    (kit.screen.Host, learn.table_view.CoachedTable), never by importing each other back."""
+    graph = _screens_graph()
+    mine = [m for m in graph if m.startswith(KIT_BASE) and not m.startswith(("screens.kit.cards", "screens.kit.text"))
+            and m != "screens.kit.table_face"]
+    for start in mine:  # a cycle through ``start``: ``start`` reachable from one of its imports
+        seen, todo = set(), list(graph[start])
+        while todo:
+            node = todo.pop()
+            assert node != start, f"import cycle through {start}"
+            if node not in seen:
+                seen.add(node)
+                todo.extend(graph[node])
