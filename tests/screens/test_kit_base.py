@@ -122,7 +122,8 @@ def test_no_hover_preview_is_drawn_while_the_save_as_window_is_open(
     drawn: list[Any] = []
     real = preview.HoverPreview.draw
     monkeypatch.setattr(preview.HoverPreview, "draw", lambda self, surface: drawn.append(real(self, surface)))
-    card = tuple(int(v) for v in table.hand.drawn_center(table.hand.slots[0]))
+    centre = table.hand.drawn_center(table.hand.slots[0])
+    card = (int(centre.x), int(centre.y))
     _move(app, card)
     assert drawn and drawn[-1] is not None  # the card under the pointer is shown large
     table.open_save_dialog()
