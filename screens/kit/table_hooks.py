@@ -11,7 +11,7 @@ A game's table subclasses ``TableScreen`` (``screens/kit/table_base.py``) and fi
   ``refresh_table`` (update its widgets after a change), ``viewer_seat``, ``word_event``,
   ``log_events``/``log_reader``, ``moment_picture`` and ``score_lines`` (public moments).
 
-The defaults here read only the session, the viewing seat, the curtain and the banner.
+The defaults here read only the session, the viewing seat, the curtain, the banner and the turn clock.
 """
 
 from __future__ import annotations
