@@ -84,6 +84,8 @@ _ENTRIES = (
         table_screen="screens.mysaga.table:MySagaTable",
         screenshots={
             "mysaga": "screens.mysaga.screenshots:charge_decision",
+            "mysaga-2": "screens.mysaga.screenshots:charge_decision_2",
+            "mysaga-4": "screens.mysaga.screenshots:charge_decision_4",
             "mysaga-payout": "screens.mysaga.screenshots:payout",
             "mysaga-setup": "screens.mysaga.screenshots:setup_screen",
         },
@@ -97,7 +99,11 @@ _ENTRIES = (
         data_spec="engine.dannocomachi.schema:SPEC",
         setup_screen="screens.dannocomachi.setup:DannoSetup",
         table_screen="screens.dannocomachi.table:DannoTable",
-        screenshots={"dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving"},
+        screenshots={
+            "dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving",
+            "dannocomachi-field": "screens.dannocomachi.screenshots:field",
+            "dannocomachi-order": "screens.dannocomachi.screenshots:order_prompt",
+        },
     ),
     GameEntry(
         id="fertcg",
@@ -106,7 +112,11 @@ _ENTRIES = (
         data_spec="engine.fertcg.schema:SPEC",
         setup_screen="screens.fertcg.setup:FertcgSetup",
         table_screen="screens.fertcg.table:FertcgTable",
-        screenshots={"fertcg": "screens.fertcg.screenshots:breakdown_open"},
+        screenshots={
+            "fertcg": "screens.fertcg.screenshots:breakdown_open",
+            "fertcg-field": "screens.fertcg.screenshots:field",
+            "fertcg-look": "screens.fertcg.screenshots:look_through",
+        },
     ),
 )
 

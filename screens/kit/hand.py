@@ -22,7 +22,7 @@ import pygame
 
 from screens.kit import style
 from screens.kit.base import Widget, is_click
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem, CardSource
 
 MULTI_MODS = pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_META
 GLOW = 4  # px of outline room around each card sprite
@@ -62,7 +62,7 @@ class HandWidget(Widget):
     def __init__(
         self,
         rect: pygame.Rect,
-        renderer: CardRenderer,
+        renderer: CardSource,
         *,
         fan: bool = False,
         toggle: bool = False,
@@ -282,10 +282,10 @@ class HandWidget(Widget):
             surface.blit(sprite, sprite.get_rect(center=self.drawn_center(slot)))
 
     def _sprite(self, slot: CardSlot) -> pygame.Surface:
-        """The card with its outline (legal/selected) or dimming, rotated; cached."""
+        """The card (dimmed by its source when not legal) with its outline (legal/selected), rotated; cached."""
         i = slot.index
-        base = self.renderer.surface_for(self.items[i], height=slot.size[1])
         state = self._state(i)
+        base = self.renderer.surface_for(self.items[i], height=slot.size[1], dimmed=state == "dim")
         key = (i, id(base), state, slot.angle)
         sprite = self._sprites.get(key)
         if sprite is None:
@@ -312,9 +312,5 @@ class HandWidget(Widget):
             pygame.draw.rect(
                 sprite, colour, sprite.get_rect(), width=GLOW, border_radius=radius + GLOW
             )
-        sprite.blit(base, (GLOW, GLOW))
-        if state == "dim":
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (10, 12, 16, 120), shade.get_rect(), border_radius=radius)
-            sprite.blit(shade, (GLOW, GLOW))
+        sprite.blit(base, (GLOW, GLOW))  # a dimmed card comes dimmed from its source
         return pygame.transform.rotozoom(sprite, angle, 1.0) if angle else sprite

@@ -16,7 +16,7 @@ import pygame
 
 from screens.kit import style
 from screens.kit.base import Widget, is_click
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem, CardSource
 
 MIN_STRIP = 0.34  # the share of a card's width always visible when cards overlap
 GAP = 6
@@ -25,7 +25,7 @@ GAP = 6
 class SpreadView(Widget):
     """Cards of one zone spread in rows inside ``rect`` (largest cards that fit, ``max_height`` at most)."""
 
-    def __init__(self, rect: pygame.Rect, renderer: CardRenderer, *, max_height: int = 220) -> None:
+    def __init__(self, rect: pygame.Rect, renderer: CardSource, *, max_height: int = 220) -> None:
         super().__init__(rect)
         self.renderer = renderer
         self.max_height = max_height

@@ -271,9 +271,14 @@ class TableScreen(TableHooks):
         other = hides and self.viewer != self.session.decision().seat  # viewing while another seat decides
         actions = self.bar_actions(self.session.legal_actions(self.viewer) if other else self.session.legal_actions())
         return [
-            ActionButton(self.action_label(action), action, True, str(number) if number <= 9 else None)
+            ActionButton(self.action_label(action), action, True, self.action_hotkey(action, number))
             for number, action in enumerate(actions, start=1)
         ]
+
+    def action_hotkey(self, action: Action, number: int) -> str | None:
+        """The key that plays ``action`` from the bar (default: its place on the bar, 1–9); a table
+        whose bar changes with the state binds keys to the actions instead (issue #24)."""
+        return str(number) if number <= 9 else None
 
     # -- widgets --------------------------------------------------------------------
 

@@ -175,7 +175,7 @@ class Guide:
             glow(surface, rect, scale)
         footer = table.tr("learn.guide.keys_next" if not self.step.action else "learn.guide.keys",
                           n=self.index + 1, of=len(self.steps))
-        bubble(surface, table.table_rect, table.tr("learn.guide.title"), self.words(), scale, anchor=rect, footer=footer)
+        bubble(surface, table.coach.area(), table.tr("learn.guide.title"), self.words(), scale, anchor=rect, footer=footer)
 
 
 def start_guide(table: CoachedTable) -> Guide | None:

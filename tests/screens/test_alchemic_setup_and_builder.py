@@ -92,7 +92,8 @@ def test_deck_builder_counts_refuses_a_fourth_copy_and_saves_a_loadable_deck(app
     app.push(builder)
     pump(app)
     lunge = next(c for c in builder.pool if c == "lunge")
-    rect = next(r for r, c in builder.cells if c == lunge)
+    rect = builder.reveal(lunge)  # the pool scrolls: bring it into view
+    assert builder.grid.contains(rect)
     for _ in range(4):
         click(app, rect)
     assert builder.draft.counts["lunge"] == 3 and "3 copies" in app.toasts[-1].text
