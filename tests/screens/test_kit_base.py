@@ -17,6 +17,7 @@ from screens.kit.cards import preview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.hand import HandWidget
 from screens.kit.i18n import msg
+from screens.kit.overlay import under_modal
 from screens.kit.scale import largest_fit, used_scale
 from screens.kit.screen import Screen
 from screens.kit.spread import SpreadView
@@ -75,11 +76,18 @@ def test_a_screen_that_does_not_fit_the_chosen_scale_uses_the_largest_that_does_
 def test_settings_show_the_largest_scale_this_window_holds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
 ) -> None:
+    from screens.shell.games import table_class, table_ids
+
     app = make_app(tmp_path, monkeypatch, language=lang)
     screen = SettingsScreen(app)
     app.push(screen)
     pump(app)
-    assert words in screen.fit_line.text
+    needs = [table_class(g).NEEDS_AT_1X for g in table_ids()]
+    fit = min(largest_fit((1280, 720), need) for need in [(960, 540), *needs])
+    assert words.replace("125", str(round(fit * 100))) in screen.fit_line.text
+    if fit < 1.25:  # a table limits it: the line names the room that table needs
+        worst = max(needs, key=lambda need: max(need[0] / 1280, need[1] / 720))
+        assert f"{worst[0]} × {worst[1]}" in screen.fit_line.text
 
 
 def test_a_disabled_button_shows_its_reason_on_hover_and_an_enabled_one_does_not() -> None:
@@ -130,7 +138,10 @@ def test_no_hover_preview_is_drawn_while_the_save_as_window_is_open(
     assert table.modal_open()
     drawn.clear()
     _move(app, (card[0] + 1, card[1]))
-    assert drawn and all(rect is None for rect in drawn)  # the Save-as window stays on top, unhidden
+    assert all(rect is None for rect in drawn)  # the Save-as window stays on top, unhidden
+    table.preview.show(table.hand.items[0], card)
+    with under_modal(table.modal_open()):  # as the app draws every screen
+        assert real(table.preview, app.surface) is None
     table.save_dialog.close()  # type: ignore[union-attr]
     _move(app, card)
     assert drawn[-1] is not None
