@@ -8,6 +8,7 @@ open, ruling) minus every card the view shows in place.
 from __future__ import annotations
 
 from engine.alchemic.cards import Cards
+from engine.alchemic.decisions import Kind
 from engine.alchemic.ops import ALCHEMY_USERS
 from engine.alchemic.state import (
     AlchemicState,
@@ -18,6 +19,7 @@ from engine.alchemic.state import (
     TurnFlags,
     instance_ids,
 )
+from engine.alchemic.steps import AcStep
 from engine.alchemic.view import AlchemicView, SideView
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
@@ -67,11 +69,11 @@ def determinize(cards: Cards, view: AlchemicView, seat: int, rng: Rng) -> Alchem
     if battle is not None:
         battle.attack, battle.defence = picks[battle.attacker], picks[1 - battle.attacker]
     placed, event, ability, battled = view.flags
-    step = {"mulligan": "mulligan", "over": "over"}.get(view.kind, "turn")  # flow.AcStep: where it waits
+    step = {Kind.MULLIGAN: AcStep.MULLIGAN, Kind.OVER: AcStep.OVER}.get(Kind(view.kind), AcStep.TURN)  # where it waits
     return AlchemicState(
         seat_names=list(view.seat_names), rng=Rng.from_seed(rng.below(1 << 62)), players=players,
         first=view.first, turn_player=view.turn_player, turn=view.turn, step=step,
-        mulligan_seat=view.owing[0] if view.kind == "mulligan" and view.owing else None,
+        mulligan_seat=view.owing[0] if view.kind == Kind.MULLIGAN and view.owing else None,
         flags=TurnFlags(placed, event, ability, battled), battle=battle, winner=view.winner, result=view.result,
         last_battle=view.last_battle,
     )  # fmt: skip

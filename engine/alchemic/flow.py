@@ -10,24 +10,10 @@ flow then runs on until a seat owes a decision.
 
 from __future__ import annotations
 
-from enum import StrEnum
-
 from engine.alchemic.context import Ctx
+from engine.alchemic.steps import AcPhase, AcStep
 from engine.alchemic.turn import end_turn, start_turn
 from engine.core.kernel.flow import Flow, Phase, Step
-
-
-class AcStep(StrEnum):
-    MULLIGAN = "mulligan"
-    TURN_START = "turn_start"
-    TURN = "turn"
-    TURN_END = "turn_end"
-    OVER = "over"
-
-
-class AcPhase(StrEnum):
-    SETUP = "setup"  # AC-S
-    TURNS = "turns"  # AC-T, AC-B, AC-W1
 
 
 def mulligan(ctx: Ctx) -> bool:

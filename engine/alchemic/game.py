@@ -11,44 +11,28 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from engine.alchemic import events as E
 from engine.alchemic import rules as rule_book
 from engine.alchemic.actions import (
     ACTION_TYPES,
-    DeclareBattle,
-    EndTurn,
-    KeepHand,
-    Mulligan,
-    PickBattleCard,
-    PlaceCharacter,
-    PlayEvent,
-    UseAbility,
 )
 from engine.alchemic.cards import Cards, rules_of
 from engine.alchemic.context import Ctx
 from engine.alchemic.determinize import determinize
-from engine.alchemic.effects import draw_cards
-from engine.alchemic.flow import FLOW
 from engine.alchemic.policy import POLICY
 from engine.alchemic.schema import SPEC, Rules
-from engine.alchemic.state import AlchemicState, Player, instance_ids
-from engine.alchemic.turn import next_mulligan
+from engine.alchemic.setup import start as set_up
+from engine.alchemic.state import AlchemicState
+from engine.alchemic.steps import AcStep
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
-from engine.core.i18n.catalog import Msg, Words, msg
+from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.events import Event, Tap
 from engine.core.kernel.game import Action, Decision, Game, RoundMark
-from engine.core.kernel.piles import Pile, count_cards
+from engine.core.kernel.piles import count_cards
 from engine.core.kernel.rng import Rng
 from engine.core.saves.userdirs import SHIPPED_DATA
 
-STEP_TEXT: dict[type, Msg] = {
-    Mulligan: msg("alchemic.step.mulligan"), KeepHand: msg("alchemic.step.keep_hand"),
-    PlaceCharacter: msg("alchemic.step.place"), PlayEvent: msg("alchemic.step.event"),
-    UseAbility: msg("alchemic.step.ability"), DeclareBattle: msg("alchemic.step.declare"),
-    PickBattleCard: msg("alchemic.step.pick"), EndTurn: msg("alchemic.step.end_turn"),
-}
 TITLE = msg("games.alchemic.title")
 
 
@@ -79,42 +63,13 @@ class Alchemic(Game[AlchemicState]):
     def context(self, state: AlchemicState, tap: Tap | None = None) -> Ctx:
         return Ctx(self.cards, self.rules, state, tap=tap)
 
-    # --- setup (AC-S) -----------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> AlchemicState:
         return self.start(setup, seed)[0]
 
     def start(self, setup: Mapping[str, Any], seed: int) -> tuple[AlchemicState, list[Event]]:
-        """``setup = {"decks": [deck id or card-id list] * 2, "players": [name, name], "first": 0|1|None}``.
-
-        AC-S1 (decks checked), AC-S2 (life, shuffle, first player, 6 cards), AC-S3 (mulligans).
-        """
-        decks = list(setup.get("decks", []))
-        if len(decks) != 2:
-            raise ValueError("Alchemic needs two decks: setup = {'decks': [A, B]}")
-        names = list(setup.get("players", [])) or [str(msg("alchemic.setup.player_n", n=n)) for n in (1, 2)]
-        if len(names) != 2:
-            raise ValueError("Alchemic is for exactly two players")
-        lists = [self.cards.deck_list(d) for d in decks]
-        rng = Rng.from_seed(seed)
-        first = setup.get("first")
-        if first not in (0, 1):
-            first = rng.below(2)
-        players = []
-        for seat, (deck, cards) in enumerate(zip(decks, lists, strict=True)):
-            ids = instance_ids(cards, seat)
-            pile = Pile(list(ids))
-            pile.shuffle(rng)
-            deck_name = deck if isinstance(deck, str) else str(setup.get("deck_names", ["", ""])[seat] or "custom")
-            players.append(Player(str(names[seat]), deck_name, self.rules.start_life, deck_list=ids, deck=pile))
-        state = AlchemicState(seat_names=[str(n) for n in names], rng=rng, players=players,
-                              first=int(first), turn_player=int(first))
-        ctx = self.context(state)
-        ctx.emit(E.GameSetUp(state.first, tuple(p.deck_name for p in players)))
-        for seat in (state.first, 1 - state.first):
-            draw_cards(ctx, seat, self.rules.hand_size)
-        next_mulligan(ctx, None)
-        FLOW.advance(ctx)
-        return state, ctx.events
+        """The game dealt (``alchemic.setup``: AC-S1..S3) and the events of dealing."""
+        ctx = set_up(self.cards, self.rules, setup, seed)
+        return ctx.state, ctx.events
 
     # --- the Game interface -----------------------------------------------------------------
     def decision(self, state: AlchemicState) -> Decision:
@@ -138,24 +93,13 @@ class Alchemic(Game[AlchemicState]):
         return rule_book.card_refusal(self.context(state), seat, card)
 
     def is_over(self, state: AlchemicState) -> bool:
-        return state.step == "over"
+        return state.step == AcStep.OVER
 
     def timeout_action(self, state: AlchemicState, seat: int) -> Action | None:
-        """When a seat's time runs out (ruling; the digest has no timer): keep the hand, end the
-        turn, defend with nothing; an attacker who declared plays its first card that does not rebound."""
-        legal = self.legal_actions(state, seat)
-        if not legal:
-            return None
-        for kind in (KeepHand, EndTurn):
-            if kind(seat) in legal:
-                return kind(seat)
-        picks = [a for a in legal if isinstance(a, PickBattleCard)]
-        if PickBattleCard(seat, None) in picks:
-            return PickBattleCard(seat, None)
-        return next((a for a in picks if not a.rebound), legal[0])
+        return rule_book.timeout_action(self.context(state), seat)
 
     def step_text(self, action: Action) -> Words:
-        return STEP_TEXT.get(type(action), msg("alchemic.step.other"))
+        return rule_book.step_text(action)
 
     def view(self, state: AlchemicState, seat: int | None) -> AlchemicView:
         return make_view(self.context(state), seat)

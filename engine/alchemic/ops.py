@@ -5,11 +5,17 @@ See ``engine.alchemic.schema`` for the card kinds that use them and the list of 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from engine.core.data.effects import (
+    ApShape,
+    Conditional,
+    DrawShape,
+    LifeAtMostShape,
+    ops_outside,
+)
 from engine.core.data.spec import Op, OpRegistry
 from engine.core.i18n.catalog import Msg, msg
 
@@ -31,8 +37,8 @@ class _Valued(Op):
 
 
 @OPS.register
-class AddAp(_Valued):
-    op: Literal["ap"]
+class AddAp(ApShape):
+    target: Target = "self"
 
 
 @OPS.register
@@ -46,8 +52,7 @@ class AddBp(_Valued):
 
 
 @OPS.register
-class Draw(Op):
-    op: Literal["draw"]
+class Draw(DrawShape):
     value: int = Field(ge=1)
     target: Target = "self"
 
@@ -78,7 +83,7 @@ class Rank(_Valued):
     op: Literal["rank"]
 
 
-class _Conditional(Op):
+class _Conditional(Conditional):
     then: list[Effect] = []
     otherwise: list[Effect] = []
 
@@ -97,9 +102,8 @@ class IfLevelAtLeast(_Conditional):
 
 
 @OPS.register
-class IfLifeAtMost(_Conditional):
-    op: Literal["if_life_at_most"]
-    value: int
+class IfLifeAtMost(_Conditional, LifeAtMostShape):
+    pass
 
 
 @OPS.register
@@ -131,19 +135,9 @@ CONTEXTS: dict[str, frozenset[str]] = {
 }
 
 
-def walk_effects(effects: list[Any]) -> Iterator[Any]:
-    """Every op in ``effects``, conditionals' branches included."""
-    for effect in effects:
-        yield effect
-        yield from walk_effects(getattr(effect, "then", []))
-        yield from walk_effects(getattr(effect, "otherwise", []))
-
-
 def check_effects(effects: list[Any], context: str, field: str) -> list[Any]:
     """Refuse ops that make no sense where they are written (e.g. ``draw`` in a passive)."""
     allowed = CONTEXTS[context]
-    for effect in walk_effects(effects):
-        if effect.op not in allowed:
-            raise ValueError(f"{field}: op {effect.op!r} can't be used here "
-                             f"(allowed: {', '.join(sorted(allowed))})")
+    for effect in ops_outside(effects, allowed):
+        raise ValueError(f"{field}: op {effect.op!r} can't be used here (allowed: {', '.join(sorted(allowed))})")
     return effects

@@ -11,6 +11,7 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
+from engine.alchemic.steps import AcStep
 from engine.alchemic.table import battle_options
 from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
@@ -22,9 +23,9 @@ GAME_OVER = msg("alchemic.refusal.game_over")
 
 def kind(ctx: Ctx) -> Kind:
     step = ctx.state.step
-    if step == "over":
+    if step == AcStep.OVER:
         return Kind.OVER
-    if step == "mulligan":
+    if step == AcStep.MULLIGAN:
         return Kind.MULLIGAN
     return Kind.BATTLE_PICK if ctx.state.battle is not None else Kind.TURN
 
@@ -148,3 +149,31 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     if d.kind is Kind.BATTLE_PICK:  # picks come from battle_options: legal by construction
         return candidates(ctx, seat)
     return DISPATCH.legal(ctx, d, candidates(ctx, seat))
+
+
+STEP_TEXT: dict[type[Action], Msg] = {
+    A.Mulligan: msg("alchemic.step.mulligan"), A.KeepHand: msg("alchemic.step.keep_hand"),
+    A.PlaceCharacter: msg("alchemic.step.place"), A.PlayEvent: msg("alchemic.step.event"),
+    A.UseAbility: msg("alchemic.step.ability"), A.DeclareBattle: msg("alchemic.step.declare"),
+    A.PickBattleCard: msg("alchemic.step.pick"), A.EndTurn: msg("alchemic.step.end_turn"),
+}
+
+
+def step_text(action: Action) -> Msg:
+    """What ``action`` is called in undo's refusals."""
+    return STEP_TEXT.get(type(action), msg("alchemic.step.other"))
+
+
+def timeout_action(ctx: Ctx, seat: int) -> Action | None:
+    """When a seat's time runs out (ruling; the digest has no timer): keep the hand, end the
+    turn, defend with nothing; an attacker who declared plays its first card that does not rebound."""
+    legal = legal_actions(ctx, seat)
+    if not legal:
+        return None
+    for kind in (A.KeepHand, A.EndTurn):
+        if kind(seat) in legal:
+            return kind(seat)
+    picks = [a for a in legal if isinstance(a, A.PickBattleCard)]
+    if A.PickBattleCard(seat, None) in picks:
+        return A.PickBattleCard(seat, None)
+    return next((a for a in picks if not a.rebound), legal[0])

@@ -59,8 +59,8 @@ from engine.alchemic.ops import (  # noqa: F401 (re-exported: the vocabulary bel
     Effects,
     Gauge,
     check_effects,
-    walk_effects,
 )
+from engine.core.data.effects import walk_effects  # noqa: F401 (the schema's walk, as before)
 from engine.core.data.spec import CardModel, DataSpec, Finding, Ref, SettingsModel
 from engine.core.i18n.catalog import Msg, joined, msg
 from engine.core.i18n.reference import RulesReference

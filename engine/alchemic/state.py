@@ -14,6 +14,7 @@ from functools import cache
 import msgspec
 from msgspec import field
 
+from engine.alchemic.steps import AcStep
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 
@@ -118,7 +119,7 @@ class AlchemicState(msgspec.Struct):
     first: int
     turn_player: int
     turn: int = 0  # turns begun, both players counted (1 = the first player's first turn)
-    step: str = "mulligan"  # where the turn flow stands (flow.AcStep)
+    step: str = AcStep.MULLIGAN  # where the turn flow stands (flow.py)
     mulligan_seat: int | None = None
     flags: TurnFlags = field(default_factory=TurnFlags)
     battle: BattleState | None = None

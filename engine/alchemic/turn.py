@@ -16,6 +16,7 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.state import BattleState, TurnFlags, card_id
+from engine.alchemic.steps import AcStep
 from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
@@ -80,10 +81,10 @@ def end_turn(ctx: Ctx) -> None:
     losing = [s for s, p in enumerate(state.players) if p.life <= 0 or not p.deck.cards]
     if losing:
         winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
-        state.winner, state.result, state.step = winner, "won", "over"
+        state.winner, state.result, state.step = winner, "won", AcStep.OVER
         ctx.emit(E.GameOver(winner, tuple(losing)))
     elif state.turn >= ctx.rules.max_turns:
-        state.result, state.step = "draw", "over"
+        state.result, state.step = "draw", AcStep.OVER
         ctx.emit(E.GameOver(None, ()))
 
 

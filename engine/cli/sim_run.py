@@ -7,6 +7,7 @@ Every game of a plan follows from the run's options and its place in the plan al
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import signal
 import sys
@@ -22,6 +23,7 @@ from engine.core.kernel.game import Game
 from engine.core.kernel.selfplay import play_out
 
 Progress = Callable[[int, int], None]  # (games done, games planned)
+BATCHES_PER_WORKER = 16
 
 
 class SimulationError(RuntimeError):
@@ -43,25 +45,34 @@ def play_job(game: Game[Any], sim: Playbook, job: Any, settings: Any) -> Any:
 
 @dataclass
 class _Worker:
-    """A worker process's game, simulator and settings, set once by the pool initializer."""
+    """A worker process's game, simulator, settings and plan, set once by the pool initializer."""
 
     game: Game[Any] | None = None
     sim: Playbook | None = None
     settings: Any = None
+    jobs: tuple[Any, ...] = ()
 
 
 _WORKER = _Worker()
 
 
-def _init_worker(game: Game[Any], sim: Playbook, settings: Any) -> None:
+def _init_worker(game: Game[Any], sim: Playbook, settings: Any, jobs: tuple[Any, ...]) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C stops the parent, which ends the pool
-    _WORKER.game, _WORKER.sim, _WORKER.settings = game, sim, settings
+    _WORKER.game, _WORKER.sim, _WORKER.settings, _WORKER.jobs = game, sim, settings, jobs
 
 
-def _play_in_worker(numbered: tuple[int, Any]) -> tuple[int, Any]:
+def _play_batch(numbers: list[int]) -> list[tuple[int, Any]]:
+    """The games of the plan with these numbers, each with its number."""
     assert _WORKER.game is not None and _WORKER.sim is not None
-    n, job = numbered
-    return n, play_job(_WORKER.game, _WORKER.sim, job, _WORKER.settings)
+    return [(n, play_job(_WORKER.game, _WORKER.sim, _WORKER.jobs[n], _WORKER.settings)) for n in numbers]
+
+
+def batches(total: int, workers: int) -> list[list[int]]:
+    """The plan's game numbers dealt into ``BATCHES_PER_WORKER`` batches per worker, every batch
+    taking every n-th game: a plan's kinds of game (quick sets, then long paired ones) are spread
+    over all batches, so the workers' shares even out; the parent collects a batch, not a game."""
+    count = min(total, workers * BATCHES_PER_WORKER)
+    return [list(range(first, total, count)) for first in range(count)]
 
 
 def run(sim: Playbook, plan: Plan[Any], workers: int = 1, progress: Progress | None = None) -> list[Any]:
@@ -75,13 +86,15 @@ def run(sim: Playbook, plan: Plan[Any], workers: int = 1, progress: Progress | N
                 progress(len(records), total)
         return records
     context = multiprocessing.get_context("fork" if sys.platform == "linux" else None)  # elsewhere: spawn
-    chunk = max(1, total // (workers * 32))  # small chunks: games differ a lot in length
     done: list[tuple[int, Any]] = []
-    with context.Pool(min(workers, total), initializer=_init_worker, initargs=(plan.game, sim, plan.settings)) as pool:
-        for numbered in pool.imap_unordered(_play_in_worker, enumerate(plan.jobs), chunksize=chunk):
-            done.append(numbered)
+    gc.freeze()  # what the workers inherit stays out of their collections: no copy-on-write of every page
+    initargs = (plan.game, sim, plan.settings, tuple(plan.jobs))
+    with context.Pool(min(workers, total), initializer=_init_worker, initargs=initargs) as pool:
+        for batch in pool.imap_unordered(_play_batch, batches(total, workers)):
+            done.extend(batch)
             if progress:
                 progress(len(done), total)
+    gc.unfreeze()
     return [record for _, record in sorted(done, key=lambda d: d[0])]
 
 

@@ -29,7 +29,7 @@ from engine.dannocomachi.field import (
     standing,
 )
 from engine.dannocomachi.state import Affliction, Continuous, DannoState, PendingDamage, Work
-from engine.sandbox.rules import move_card
+from engine.sandbox.moves import move_card
 from engine.sandbox.state import find
 from engine.sandbox.table_def import TableDef
 

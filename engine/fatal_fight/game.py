@@ -17,7 +17,7 @@ from engine.core.data.problems import DataError, findings_as_problems
 from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.events import Event, Tap
 from engine.core.kernel.game import Action, Decision, Game, RoundMark
-from engine.core.kernel.piles import Pile, count_cards
+from engine.core.kernel.piles import count_cards
 from engine.core.kernel.policy import TablePolicy
 from engine.core.kernel.rng import Rng
 from engine.core.saves.userdirs import SHIPPED_DATA
@@ -25,19 +25,16 @@ from engine.fatal_fight import actions as A
 from engine.fatal_fight import replay_hooks, step_words
 from engine.fatal_fight import rules as rule_book
 from engine.fatal_fight.actions import ACTION_TYPES
-from engine.fatal_fight.board import START_CELL
 from engine.fatal_fight.cards import Cards, data_findings
 from engine.fatal_fight.context import Ctx
-from engine.fatal_fight.flow import advance
 from engine.fatal_fight.information import Information, determinize, information
 from engine.fatal_fight.keyframes import EnemyPhaseFrames
-from engine.fatal_fight.schema import SPEC, VARIANTS, Rules
-from engine.fatal_fight.stage_flow import setup_stage
-from engine.fatal_fight.state import FatalFightState, Hero
+from engine.fatal_fight.schema import SPEC, Rules
+from engine.fatal_fight.setup import MAX_HEROES
+from engine.fatal_fight.setup import start as set_up
+from engine.fatal_fight.state import FatalFightState
 from engine.fatal_fight.summary import save_summary
 from engine.fatal_fight.view import FatalFightView, make_view
-
-MAX_HEROES = 5
 
 
 class FatalFight(Game[FatalFightState]):
@@ -48,7 +45,7 @@ class FatalFight(Game[FatalFightState]):
     state_type = FatalFightState
     action_types = ACTION_TYPES
     keyframes = EnemyPhaseFrames
-    policy = TablePolicy(seats=(1, 5), undo="table", bots=("heuristic", "random"))  # co-op: hands are open
+    policy = TablePolicy(seats=(1, MAX_HEROES), undo="table", bots=("heuristic", "random"))  # co-op: hands are open
 
     def __init__(self, cards: Cards | CardDatabase | Mapping[str, Any], rules: Rules | None = None) -> None:
         self.cards = cards if isinstance(cards, Cards) else Cards(cards)
@@ -78,46 +75,9 @@ class FatalFight(Game[FatalFightState]):
         return self.start(setup, seed)[0]
 
     def start(self, setup: Mapping[str, Any], seed: int) -> tuple[FatalFightState, list[Event]]:
-        """``new_state`` plus the events of setting up (stage 1's first card, entries, draws)."""
-        heroes_setup = list(setup.get("heroes", []))
-        if not 1 <= len(heroes_setup) <= MAX_HEROES:
-            raise ValueError(f"Fatal Fight needs 1 to {MAX_HEROES} heroes")
-        chosen = [h.get("character") for h in heroes_setup]
-        unknown = [c for c in chosen if c not in self.cards.characters]
-        if unknown:
-            raise ValueError(f"unknown character(s) {unknown}; known: {sorted(self.cards.characters)}")
-        if len(set(chosen)) != len(chosen):
-            raise ValueError("each character can be chosen once")
-        asked = list(setup.get("variants", []))
-        bad = [v for v in asked if v not in VARIANTS]
-        if bad:
-            raise ValueError(f"unknown variant(s) {bad}; known: {list(VARIANTS)}")
-        on = set(asked) | set(self.rules.switched_on())
-        rng = Rng.from_seed(seed)
-        heroes = [self._hero(str(h["character"]), str(h.get("player", f"Player {i + 1}")), rng)
-                  for i, h in enumerate(heroes_setup)]
-        state = FatalFightState(
-            seat_names=[h.player for h in heroes], rng=rng, variants=[v for v in VARIANTS if v in on],
-            heroes=heroes,
-            stage_box=Pile(list(self.cards.stages)),
-            enemy_box=Pile(self.cards.instances(self.cards.enemies.values())),
-            boss_box=Pile(list(self.cards.bosses)),
-            item_supply={i.id: Pile(self.cards.instances([i])) for i in self.cards.items.values()},
-            status_supply={s.id: Pile(self.cards.instances([s])) for s in self.cards.statuses.values()},
-        )
-        ctx = self.context(state)
-        setup_stage(ctx)
-        advance(ctx)
-        return state, ctx.events
-
-    def _hero(self, character: str, player: str, rng: Rng) -> Hero:
-        """FF-S2: the 12 initial arts shuffled into the deck; upgrades set aside."""
-        arts = [a for a in self.cards.arts.values() if a.character == character]
-        deck = Pile(self.cards.instances([a for a in arts if a.tier == "initial"]))
-        deck.shuffle(rng)
-        upgrades = Pile(self.cards.instances([a for a in arts if a.tier == "upgrade"]))
-        life = self.cards.characters[character].life
-        return Hero(character=character, player=player, life=life, cell=START_CELL, deck=deck, upgrades=upgrades)
+        """``new_state`` plus the events of setting up (``fatal_fight.setup``: stage 1's first card, entries, draws)."""
+        ctx = set_up(self.cards, self.rules, setup, seed)
+        return ctx.state, ctx.events
 
     # --- the Game interface ---------------------------------------------------------------
     def decision(self, state: FatalFightState) -> Decision:

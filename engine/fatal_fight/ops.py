@@ -31,11 +31,18 @@ is current, which matters for the boss-stage card), turn_start, turn_end, enemy_
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Annotated, Any, Literal
 
 from pydantic import Field
 
+from engine.core.data.effects import (
+    ApShape,
+    Conditional,
+    DrawShape,
+    LifeAtMostShape,
+    ops_outside,
+    walk_effects,
+)
 from engine.core.data.spec import Op, OpRegistry, Ref
 
 OPS = OpRegistry()
@@ -73,8 +80,7 @@ class Guard(Op):
 
 
 @OPS.register
-class Draw(Op):
-    op: Literal["draw"]
+class Draw(DrawShape):
     value: int = Field(ge=0)
     target: Target = "self"
 
@@ -87,9 +93,8 @@ class Heal(Op):
 
 
 @OPS.register
-class AddAp(Op):
-    op: Literal["ap"]
-    value: int
+class AddAp(ApShape):
+    pass
 
 
 @OPS.register
@@ -165,7 +170,7 @@ class StatBonus(Op):
     value: int
 
 
-class _Conditional(Op):
+class _Conditional(Conditional):
     then: list[Effect] = []
     otherwise: list[Effect] = []
 
@@ -177,9 +182,8 @@ class IfThreatAtLeast(_Conditional):
 
 
 @OPS.register
-class IfLifeAtMost(_Conditional):
-    op: Literal["if_life_at_most"]
-    value: int
+class IfLifeAtMost(_Conditional, LifeAtMostShape):
+    pass
 
 
 @OPS.register
@@ -238,21 +242,12 @@ CONTEXTS: dict[str, frozenset[str]] = {
 }
 
 
-def walk_effects(effects: list[Any]) -> Iterator[Any]:
-    """Every op in ``effects``, conditionals' branches included."""
-    for effect in effects:
-        yield effect
-        yield from walk_effects(getattr(effect, "then", []))
-        yield from walk_effects(getattr(effect, "otherwise", []))
-
-
 def check_effects(effects: list[Any], context: str, field: str) -> None:
     """Refuse ops that make no sense where they are written (e.g. ``ap`` on an enemy skill)."""
     allowed = CONTEXTS[context]
+    for effect in ops_outside(effects, allowed):
+        raise ValueError(f"{field}: op {effect.op!r} can't be used here (allowed: {', '.join(sorted(allowed))})")
     for effect in walk_effects(effects):
-        if effect.op not in allowed:
-            raise ValueError(f"{field}: op {effect.op!r} can't be used here "
-                             f"(allowed: {', '.join(sorted(allowed))})")
         if context == "enemy" and getattr(effect, "target", None) in ("self", "others"):
             raise ValueError(f"{field}: an enemy has no 'self' hero; use line/all/upper/middle/lower")
         if context == "enemy" and effect.op == "summon" and effect.entry != "own":

@@ -55,6 +55,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
+from engine.core.data.effects import walk_effects
 from engine.core.data.spec import CardModel, DataSpec, Ref, SettingsModel
 from engine.core.i18n.reference import RulesReference
 from engine.core.layouts.schema import LayoutsFile
@@ -68,7 +69,6 @@ from engine.fatal_fight.ops import (
     Symbol,
     Timing,
     check_effects,
-    walk_effects,
 )
 
 VARIANTS = ("FF-V1", "FF-V2", "FF-V3", "FF-V4", "FF-V5", "FF-V6", "FF-V7", "FF-V8")

@@ -22,8 +22,9 @@ from engine.core.kernel.game import Action
 from engine.core.kernel.rng import Rng
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.bots_expert import ExpertBot
-from engine.fatal_fight.game import MAX_HEROES, FatalFight
+from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.schema import VARIANTS, Rules
+from engine.fatal_fight.setup import MAX_HEROES
 from engine.fatal_fight.sim_stats import EventTally, GameRecord
 from engine.fatal_fight.state import FatalFightState
 

@@ -26,6 +26,7 @@ from engine.mysaga.game import MySaga
 from engine.mysaga.rules import default_choice
 from engine.mysaga.schema import Card
 from engine.mysaga.state import MySagaState
+from engine.mysaga.steps import MsPhase
 from engine.mysaga.view import MySagaView
 
 CALL_CHANCE = 0.4  # the HeuristicBot pays into a round only from this chance of winning up
@@ -161,7 +162,7 @@ class ExpertBot:
         return (kept + spare)[:self.samples]
 
     def _plausible(self, world: MySagaState, view: MySagaView, seat: int) -> bool:
-        if view.phase != "charge" or not view.betting.paid:
+        if view.phase != MsPhase.CHARGE or not view.betting.paid:
             return True
         for other, paid in enumerate(view.betting.paid):
             if other != seat and paid > 0 and not world.seats[other].escaped:
@@ -171,7 +172,7 @@ class ExpertBot:
 
     def _play_out(self, state: MySagaState, game_no: int, seat: int, rng: Rng) -> int:
         """Heuristic players to the end of this game; the seat's deck KP then."""
-        while state.game_no == game_no and state.phase != "over":
+        while state.game_no == game_no and state.phase != MsPhase.OVER:
             turn = self.game.owing_seats(state)[0]
             legal = self.game.legal_actions(state, turn)
             self.game.apply(state, self.rollout.choose(self.game.view(state, turn), legal, rng))

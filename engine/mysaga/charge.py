@@ -12,6 +12,7 @@ from __future__ import annotations
 from engine.core.kernel.game import Action
 from engine.mysaga import actions as A
 from engine.mysaga.state import Betting, MySagaState
+from engine.mysaga.steps import MsPhase
 
 PAYING = (A.Charge, A.EqualCharge, A.DoubleCharge, A.HyperCharge)
 
@@ -72,7 +73,7 @@ def cost(state: MySagaState, action: Action) -> int:
 
 def legal(state: MySagaState, seat: int) -> list[Action]:
     """The charge actions ``seat`` may take now (it must owe one)."""
-    if state.phase != "charge" or state.betting.turn != seat:
+    if state.phase != MsPhase.CHARGE or state.betting.turn != seat:
         return []
     b = state.betting
     kp = card_kp(state, seat)

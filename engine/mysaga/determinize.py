@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.view import Hidden
-from engine.mysaga.flow import MsPhase, MsStep
 from engine.mysaga.state import (
     Betting,
     DeckCard,
@@ -21,6 +20,7 @@ from engine.mysaga.state import (
     Play,
     Seat,
 )
+from engine.mysaga.steps import MsPhase, MsStep
 from engine.mysaga.view import MySagaView, PlayView
 
 if TYPE_CHECKING:
@@ -46,7 +46,7 @@ def determinize(game: MySaga, view: MySagaView, seat: int, rng: Rng) -> MySagaSt
             pv = row[other]
             if pv is None or not isinstance(pv.slot, Hidden):
                 continue
-            full = r == view.round and view.phase == "charge" and bool(b.full) and b.full[other]
+            full = r == view.round and view.phase == MsPhase.CHARGE and bool(b.full) and b.full[other]
             fits = [s for s in free if sv.deck[s].kp_start >= pv.charged
                     and (not full or sv.deck[s].kp_start == pv.charged)] or free
             slot = fits[rng.below(len(fits))]

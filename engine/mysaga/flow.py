@@ -22,29 +22,7 @@ from engine.mysaga.context import Ctx
 from engine.mysaga.payout import WinningCard, split_pool
 from engine.mysaga.skills import fire_round, place_markers
 from engine.mysaga.state import PRE_ROUND, Betting, GameResult, Play
-
-
-class MsPhase(StrEnum):
-    """What the owing seats decide (``state.phase``, as its plain value)."""
-
-    PRE_ROUND = "pre_round"
-    PICK = "pick"
-    CHARGE = "charge"
-    OVER = "over"
-
-
-class MsStep(StrEnum):
-    DEAL = "deal"
-    PRE_ROUND = "pre_round"
-    ROUND_START = "round_start"
-    PICKS = "picks"
-    CHARGES = "charges"
-    BETTING = "betting"
-    REVEAL = "reveal"
-    LONE_WINNER = "lone_winner"
-    COUNT = "count"
-    NEXT_GAME = "next_game"
-    OVER = "over"
+from engine.mysaga.steps import MsPhase, MsStep
 
 
 def start_set(ctx: Ctx) -> None:

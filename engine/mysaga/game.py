@@ -1,15 +1,5 @@
-"""``MySaga``: the Game (design.md §1–7) over the rule modules of this package.
-
-Setup (plain JSON)::
-
-    {"seats": [{"name": "Aki", "deck": "blaze"},                 # a sample deck id ...
-               {"name": "Ren", "deck": ["ember-fox", ...],       # ... or 10 card ids
-                "bot": "heuristic"}],                            # who plays it, when not a person
-     "flag": 0}                                                  # first flag holder (default 0)
-
-``bot`` is not a rule: the rules never read it; it is kept in the setup so a saved battle
-reopens with the same bot seats (the table writes ``"bot": "timeout"`` into the setup of a seat
-handed to a bot mid-game, so its saves reopen with it too).
+"""``MySaga``: the Game (design.md §1–7) over the rule modules of this package: setup (``setup``), the
+kernel (``rules``: dispatch per decision kind, ``flow``: the set's step table), views (``view``).
 """
 
 from __future__ import annotations
@@ -30,13 +20,12 @@ from engine.mysaga import rules as rule_book
 from engine.mysaga.actions import ACTION_TYPES, PickCard, PlayPreRound, charge_name
 from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
-from engine.mysaga.flow import start_set
 from engine.mysaga.policy import POLICY
 from engine.mysaga.schema import SPEC, Rules
-from engine.mysaga.state import PRE_ROUND, DeckCard, MySagaState, Seat
+from engine.mysaga.setup import start as set_up
+from engine.mysaga.state import PRE_ROUND, MySagaState
+from engine.mysaga.steps import MsPhase
 from engine.mysaga.view import MySagaView, make_view
-
-SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
 
 
 class MySaga(Game[MySagaState]):
@@ -68,45 +57,13 @@ class MySaga(Game[MySagaState]):
     def context(self, state: MySagaState, tap: Tap | None = None) -> Ctx:
         return Ctx(self.cards, self.rules, state, tap=tap)
 
-    # --- setup -----------------------------------------------------------------------------
-    def deck_cards(self, deck: Any) -> list[str]:
-        """A setup's deck: a sample deck id or a list of card ids; ValueError when not legal."""
-        if isinstance(deck, str):
-            if deck not in self.cards.decks:
-                raise ValueError(f"unknown deck {deck!r}; sample decks: {', '.join(self.cards.decks)}")
-            ids = list(self.cards.decks[deck].cards)
-        elif isinstance(deck, (list, tuple)) and all(isinstance(c, str) for c in deck):
-            ids = list(deck)
-        else:
-            raise ValueError("a seat's deck is a sample deck id or a list of card ids")
-        problem = self.cards.deck_problem(ids, self.rules)
-        if problem is not None:
-            raise ValueError(f"illegal deck: {problem.en}")
-        return ids
-
     def new_state(self, setup: Mapping[str, Any], seed: int) -> MySagaState:
         return self.start(setup, seed)[0]
 
     def start(self, setup: Mapping[str, Any], seed: int) -> tuple[MySagaState, list[Event]]:
-        seats_setup = list(setup.get("seats", []))
-        low, high = self.rules.min_seats, self.rules.max_seats
-        if not low <= len(seats_setup) <= high:
-            raise ValueError(f"My Crypto Saga needs {low} to {high} seats, not {len(seats_setup)}")
-        seats = []
-        for i, entry in enumerate(seats_setup):
-            if entry.get("bot") not in (None, *SEAT_BOTS):
-                raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
-            ids = self.deck_cards(entry.get("deck"))
-            deck = [DeckCard(c, self.cards.card(c).kp, self.cards.card(c).kp) for c in ids]
-            seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))
-        flag = int(setup.get("flag", 0))
-        if not 0 <= flag < len(seats):
-            raise ValueError(f"flag must name a seat 0..{len(seats) - 1}")
-        state = MySagaState(seat_names=[s.name for s in seats], rng=Rng.from_seed(seed), seats=seats,
-                            games_per_set=self.rules.games_per_set, flag=flag)
-        ctx = self.context(state)
-        start_set(ctx)
-        return state, ctx.events
+        """The set dealt (``mysaga.setup``: seats, decks, first flag) and the events of dealing."""
+        ctx = set_up(self.cards, self.rules, setup, seed)
+        return ctx.state, ctx.events
 
     # --- the Game interface ------------------------------------------------------------------
     def decision(self, state: MySagaState) -> Decision:
@@ -125,7 +82,7 @@ class MySaga(Game[MySagaState]):
         return super().explain_illegal(state, action)
 
     def is_over(self, state: MySagaState) -> bool:
-        return state.phase == "over"
+        return state.phase == MsPhase.OVER
 
     def timeout_action(self, state: MySagaState, seat: int) -> Action | None:
         """MS-C9: the rules' default action when ``seat``'s time runs out (or a bot takes over)."""

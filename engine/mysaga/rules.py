@@ -15,6 +15,7 @@ from engine.mysaga import flow
 from engine.mysaga.actions import Kind
 from engine.mysaga.context import Ctx
 from engine.mysaga.state import MySagaState
+from engine.mysaga.steps import MsPhase
 
 KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
     Kind.PRE_ROUND: "mysaga.kind.pre_round",
@@ -25,12 +26,12 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
     """The decision kind and the seats that owe it, in the order a UI collects them."""
-    if state.phase == "pre_round":
+    if state.phase == MsPhase.PRE_ROUND:
         assert state.pre_turn is not None
         return Kind.PRE_ROUND, (state.pre_turn,)
-    if state.phase == "pick":
+    if state.phase == MsPhase.PICK:
         return Kind.PICK, tuple(s for s in state.active() if state.fields[state.round][s] is None)
-    if state.phase == "charge":
+    if state.phase == MsPhase.CHARGE:
         assert state.betting.turn is not None
         return Kind.CHARGE, (state.betting.turn,)
     return Kind.OVER, ()

@@ -22,11 +22,11 @@ run ``then``, else ``otherwise``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
+from engine.core.data.effects import Conditional
 from engine.core.data.spec import CardModel, DataSpec, Op, OpRegistry, Ref, SettingsModel
 from engine.core.i18n.reference import RulesReference
 from engine.core.layouts.schema import LayoutsFile
@@ -75,7 +75,7 @@ class NoJudgement(Op):
     op: Literal["no_judgement"]
 
 
-class _Conditional(Op):
+class _Conditional(Conditional):
     then: list[Effect] = []
     otherwise: list[Effect] = []
 
@@ -105,14 +105,6 @@ Effect = Annotated[AddNumber | SetNumber | ChangeAttribute | KpTax | KpDrain | N
 Effects = list[Effect]
 for _model in (IfAttribute, IfOpponentAttribute, IfPoolAtLeast):
     _model.model_rebuild()
-
-
-def walk_effects(effects: list[Any]) -> Iterator[Op]:
-    """Every op in ``effects``, conditionals' branches included."""
-    for effect in effects:
-        yield effect
-        yield from walk_effects(getattr(effect, "then", []))
-        yield from walk_effects(getattr(effect, "otherwise", []))
 
 
 class Card(CardModel):

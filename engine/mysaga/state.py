@@ -12,6 +12,7 @@ import msgspec
 from msgspec import field
 
 from engine.core.kernel.rng import Rng
+from engine.mysaga.steps import MsPhase, MsStep
 
 PRE_ROUND = 0
 ROUNDS = (1, 2)
@@ -113,7 +114,7 @@ class MySagaState(msgspec.Struct):
     games_per_set: int = 3
     game_no: int = 0  # 0-based game of the set
     flag: int = 0  # the flag holder (MS-G2, MS-G5)
-    phase: str = "pre_round"  # pre_round | pick | charge | over
+    phase: str = MsPhase.PRE_ROUND  # what the owing seats decide (steps.MsPhase)
     round: int = PRE_ROUND
     pre_turn: int | None = None
     pool: int = 0
@@ -124,7 +125,7 @@ class MySagaState(msgspec.Struct):
     betting: Betting = field(default_factory=Betting)
     results: list[GameResult] = field(default_factory=list)
     set_winners: list[int] = field(default_factory=list)
-    step: str = "deal"  # where the turn flow stands (flow.MsStep)
+    step: str = MsStep.DEAL  # where the turn flow stands (flow.py)
 
     @property
     def n(self) -> int:

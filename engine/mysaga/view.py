@@ -16,6 +16,7 @@ from engine.mysaga import charge as charges
 from engine.mysaga.context import Ctx
 from engine.mysaga.rules import owing
 from engine.mysaga.state import GameResult, Play
+from engine.mysaga.steps import MsPhase
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,6 @@ def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySa
 
 def _costs(ctx: Ctx, viewer: int | None) -> tuple[tuple[str, int], ...]:
     """Only the viewer's own: a Full Charge's amount would tell others its hidden card's KP."""
-    if viewer is None or ctx.state.phase != "charge":
+    if viewer is None or ctx.state.phase != MsPhase.CHARGE:
         return ()
     return tuple((type(a).__name__, charges.cost(ctx.state, a)) for a in charges.legal(ctx.state, viewer))

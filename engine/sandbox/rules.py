@@ -1,10 +1,9 @@
-"""Which hand moves are allowed at a sandbox table, and what they do (issue #12).
-
-``check`` is the one source of truth: ``candidates`` lists every move a seat could try and
-``legal_actions`` keeps those ``check`` passes. The rules are a real table's: only the seat in
-control acts; you cannot take cards from another seat's hand or deck (only draw from your
-own), only a pile's top card can be picked up unless you are looking through the pile, and a
-zone with a ``limit`` takes no more cards.
+"""Which hand moves are allowed at a sandbox table (issue #12): one check per action type
+(``CHECKS``; ``sandbox.moves`` carries them out, ``sandbox.kernel`` puts both in the table's
+dispatch) and ``candidates``, every move the seat in control could try. The rules are a real
+table's: only the seat in control acts (the kernel's decision); you cannot take cards from
+another seat's hand or deck (only draw from your own), only a pile's top card can be picked up
+unless you are looking through the pile, and a zone with a ``limit`` takes no more cards.
 """
 
 from __future__ import annotations
@@ -12,13 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from engine.core.i18n.catalog import Msg, Words, msg
-from engine.core.kernel.events import Event
 from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
-from engine.sandbox import events as E
-from engine.sandbox.state import Placed, SandboxState, all_keys, counter_keys, find, split_key
+from engine.sandbox.state import SandboxState, all_keys, counter_keys, find, split_key
 from engine.sandbox.table_def import TableDef
-from engine.sandbox.visibility import seers, sees
 
 NOT_IN_CONTROL = msg("sandbox.refusal.not_in_control")
 NO_SUCH_CARD = msg("sandbox.refusal.no_such_card")
@@ -62,17 +58,6 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> M
     if _pile(key, table) and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
         return NOT_ON_TOP
     return key, index
-
-
-def check(table: TableDef, state: SandboxState, action: Action) -> Words | None:
-    """Why ``action`` is refused now, or None when it is legal."""
-    seat = getattr(action, "seat", None)
-    if state.over:
-        return GAME_OVER
-    if seat != state.active:
-        return NOT_IN_CONTROL
-    check_one = CHECKS.get(type(action))
-    return NOT_SANDBOX if check_one is None else check_one(table, state, action)
 
 
 def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Words | None:
@@ -166,104 +151,3 @@ def candidates(table: TableDef, state: SandboxState) -> list[Action]:
         found += [A.AdjustCounter(seat, counter, 1), A.AdjustCounter(seat, counter, -1)]
     return found
 
-
-def legal_actions(table: TableDef, state: SandboxState) -> list[Action]:
-    return [a for a in candidates(table, state) if check(table, state, a) is None]
-
-
-# --- resolving -----------------------------------------------------------------------------
-
-
-def _take(state: SandboxState, uid: str) -> tuple[str, Placed]:
-    key, index = find(state, uid)
-    return key, state.zones[key].pop(index)
-
-
-def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, bottom: bool) -> Placed:
-    """Put ``placed`` into ``to`` lying as that zone says; a pile or a hand gives it a fresh uid."""
-    zone = table.zone(split_key(to)[1])
-    placed.face_up = zone.face == "up"
-    placed.turned = False
-    if zone.layout == "pile" or zone.private:
-        placed.uid = state.fresh_uid()
-        placed.marks = {}
-    if bottom:
-        state.zones[to].insert(0, placed)
-    else:
-        state.zones[to].append(placed)
-    return placed
-
-
-def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str, bottom: bool = False) -> Event:
-    """Move a card and say so, telling its face only to the seats that saw it before or after."""
-    before_key, index = find(state, uid)
-    saw = seers(table, state, before_key, state.zones[before_key][index])
-    key, placed = _take(state, uid)
-    _arrive(table, state, placed, to, bottom)
-    see = seers(table, state, to, placed)
-    kind = E.RevealingMove if see - saw else E.CardMoved
-    return kind(seat, placed.uid, key, to, bottom, placed.card, _audience(state, saw | see))
-
-
-def _audience(state: SandboxState, known: frozenset[int]) -> tuple[int, ...] | None:
-    """The seats that may read a card's face in an event; None when every seat may."""
-    return None if len(known) == len(state.seat_names) else tuple(sorted(known))
-
-
-def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
-    """Carry out a legal hand move; return its events."""
-    seat = action.seat
-    if isinstance(action, A.MoveCard):
-        return [move_card(table, state, seat, action.uid, action.to, action.bottom)]
-    if isinstance(action, A.Draw):
-        deck = state.zones[f"{seat}.{table.deck_zone}"]
-        return [move_card(table, state, seat, deck[-1].uid, f"{seat}.{table.hand_zone}")]
-    if isinstance(action, (A.Flip, A.Rotate)):
-        return [_flip_or_rotate(table, state, action)]
-    if isinstance(action, A.Shuffle):
-        pile = state.zones[action.zone]
-        state.rng.shuffle(pile)
-        for placed in pile:
-            placed.uid = state.fresh_uid()
-        return [E.Shuffled(seat, action.zone)]
-    if isinstance(action, A.Peek):
-        state.peeking[str(seat)] = action.zone
-        cards = [p.card for p in state.zones[action.zone]]
-        return [E.Peeked(seat, action.zone, tuple(cards))]
-    if isinstance(action, A.StopPeek):
-        zone = state.peeking.pop(str(seat))
-        return [E.PeekEnded(seat, zone)]
-    if isinstance(action, A.AdjustCounter):
-        state.counters[action.counter] += action.delta
-        return [E.CounterChanged(seat, action.counter, action.delta, state.counters[action.counter])]
-    if isinstance(action, A.PassControl):
-        state.active = action.to
-        return [E.ControlPassed(seat, action.to)]
-    if isinstance(action, A.EndGame):
-        state.over = True
-        state.peeking.clear()
-        return [E.GameEnded(seat, state.turn)]
-    assert isinstance(action, A.EndTurn)
-    state.peeking.clear()
-    state.turn_player = (state.turn_player + 1) % len(state.seat_names)
-    state.active = state.turn_player
-    state.turn += 1
-    return [E.TurnEnded(seat, state.turn_player, state.turn)]
-
-
-def _flip_or_rotate(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Event:
-    key, index = find(state, action.uid)
-    placed = state.zones[key][index]
-    if isinstance(action, A.Rotate):
-        placed.turned = not placed.turned
-        return E.CardRotated(action.seat, action.uid, placed.turned)
-    saw = seers(table, state, key, placed)
-    placed.face_up = not placed.face_up
-    see = seers(table, state, key, placed)
-    kind = E.RevealingFlip if see - saw else E.CardFlipped
-    return kind(action.seat, action.uid, key, placed.face_up, placed.card, _audience(state, saw | see))
-
-
-def sees_card(table: TableDef, state: SandboxState, uid: str, seat: int | None) -> bool:
-    key, index = find(state, uid)
-    return sees(table, state, key, state.zones[key][index], seat)

@@ -13,6 +13,7 @@ import msgspec
 from msgspec import field
 
 from engine.core.kernel.rng import Rng
+from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
@@ -36,7 +37,7 @@ class SandboxState(msgspec.Struct, dict=True):  # dict: room for ``find``'s inde
     active: int = 0  # the seat in control of the table now (hotseat: who holds the mouse)
     peeking: dict[str, str] = field(default_factory=dict)  # str(seat) -> key of the pile it looks through
     next_uid: int = 0
-    over: bool = False  # the players ended the game (``EndGame``)
+    step: str = TableStep.TURN_START  # where the table's flow stands (``sandbox.flow``); "over": ended
 
     def fresh_uid(self) -> str:
         self.next_uid += 1

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from engine.core.kernel.view import Hidden
 from engine.sandbox.state import SandboxState, split_key
+from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import sees
 
@@ -58,5 +59,5 @@ def make_view(table: TableDef, state: SandboxState, seat: int | None, *, everyth
     return SandboxView(
         seat=seat, seat_names=list(state.seat_names), zones=zones, counters=dict(state.counters),
         turn_player=state.turn_player, turn=state.turn, active=state.active,
-        peeking=state.peeking.get(str(seat)) if seat is not None else None, over=state.over,
+        peeking=state.peeking.get(str(seat)) if seat is not None else None, over=state.step == TableStep.OVER,
     )

@@ -235,7 +235,7 @@ def test_frames_do_no_rules_work_until_the_session_changes(table: FertcgTable, m
     pump(table.app)
     work: list[str] = []
     game_type = type(table.session.game)
-    for name in ("legal_actions", "is_legal", "extra_check"):
+    for name in ("legal_actions", "is_legal", "view"):
         original = getattr(game_type, name)
         monkeypatch.setattr(game_type, name, lambda *a, _o=original, _n=name, **k: work.append(_n) or _o(*a, **k))
     for x in range(20):

@@ -49,27 +49,27 @@ def test_a_key_stays_bound_to_one_action_whatever_the_bar_holds(table: ToyTable)
     assert not any(b.hotkey and b.hotkey.isdigit() for b in table.action_bar.buttons)
     steps = len(table.session.log)
     press(table.app, pygame.K_2)  # once End turn or End game by its place on the bar: now nothing
-    assert len(table.session.log) == steps and not table.session.state.over
+    assert len(table.session.log) == steps and not table.session.game.is_over(table.session.state)
     press(table.app, pygame.K_e)
     assert table.session.state.turn_player == 1
 
 
 def test_end_game_asks_first_and_esc_or_no_keeps_playing(table: ToyTable) -> None:
     press(table.app, pygame.K_q)
-    assert table.asking is not None and not table.session.state.over
+    assert table.asking is not None and not table.session.game.is_over(table.session.state)
     press(table.app, pygame.K_RETURN)  # a key pressed out of habit answers nothing
-    assert table.asking is not None and not table.session.state.over
+    assert table.asking is not None and not table.session.game.is_over(table.session.state)
     press(table.app, pygame.K_ESCAPE)
-    assert table.asking is None and not table.session.state.over
+    assert table.asking is None and not table.session.game.is_over(table.session.state)
     assert table.app.top is table  # Esc closed the question, it did not leave the table
     end = next(b for b in table.action_bar.buttons if isinstance(b.action, A.EndGame))
     click(table, table.action_bar.button_rect(table.action_bar.buttons.index(end)).center)
     assert table.asking is not None
     click(table, table.asking.no[0].center)
-    assert table.asking is None and not table.session.state.over
+    assert table.asking is None and not table.session.game.is_over(table.session.state)
     press(table.app, pygame.K_q)
     click(table, table.asking.yes[0].center)
-    assert table.asking is None and table.session.state.over
+    assert table.asking is None and table.session.game.is_over(table.session.state)
 
 
 def test_the_question_is_modal(table: ToyTable) -> None:

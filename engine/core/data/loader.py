@@ -17,24 +17,18 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-import tomli
 from pydantic import BaseModel, ValidationError
 
 from engine.core.data import problems as P
 from engine.core.data.database import CardDatabase, CardSource
-from engine.core.data.files import image_problem, read_limited, refusal, unreadable
+from engine.core.data.files import image_problem, refusal
 from engine.core.data.ids import id_problems, nested_ids
 from engine.core.data.introspect import keys_of, marked_values
 from engine.core.data.problems import DataError, Problem
-from engine.core.data.sheets import (
-    SHEET_SUFFIXES,
-    SheetError,
-    SheetLines,
-    data_files,
-    read_sheet,
-    sheet_columns,
-)
-from engine.core.data.spec import ANY_KIND, CardModel, DataSpec, Finding, SettingsModel
+from engine.core.data.reading import Unread, read_document
+from engine.core.data.references import ref_problem, ref_rule
+from engine.core.data.sheets import SheetLines, data_files, sheet_columns
+from engine.core.data.spec import CardModel, DataSpec, Finding, SettingsModel
 from engine.core.data.toml_lines import FileLines, KeyPath
 from engine.core.data.validation import field_name, issues
 from engine.core.i18n.catalog import Msg, Words, joined, msg
@@ -113,25 +107,6 @@ def load_database(spec: DataSpec, data_root: Path = SHIPPED_DATA, user_root: Use
     return result.playable
 
 
-def _deep_line(text: str, depth: int = 100) -> int:
-    """The line where brackets first open ``depth`` deep (quotes taken roughly into account)."""
-    level, line, quote = 0, 1, ""
-    for ch in text:
-        if ch == "\n":
-            line += 1
-        elif quote:
-            quote = "" if ch == quote else quote
-        elif ch in "\"'":
-            quote = ch
-        elif ch in "[{":
-            level += 1
-            if level >= depth:
-                return line
-        elif ch in "]}":
-            level -= 1
-    return 0
-
-
 @dataclass(frozen=True)
 class _File:
     """One TOML file being read."""
@@ -188,44 +163,17 @@ class _Loader:
             if refused is not None:
                 self.report(str(path), 0, "", "", *refused)
                 continue
-            parsed = self._read(path)
-            if parsed is not None:
+            parsed = read_document(path, self.spec)
+            if isinstance(parsed, Unread):
+                self.report(str(path), parsed.line, "", "", parsed.kind, parsed.message, parsed.column)
+            else:
                 document, lines = parsed
+                if isinstance(lines, SheetLines):
+                    self.lines[str(path)] = lines  # where a problem's cell is
                 try:
                     self._load_document(_File(str(path), folder, user, lines), path.name, document)
                 except RecursionError:  # a value nested deeper than any check can walk
                     self.report(str(path), 0, "", "", P.SYNTAX, msg("data.problem.nested"))
-
-    def _read(self, path: Path) -> tuple[dict[str, Any], FileLines | SheetLines] | None:
-        file = str(path)
-        if path.suffix in SHEET_SUFFIXES:  # cards from a spreadsheet, one row a card (issue #26)
-            try:
-                document, lines = read_sheet(path, self.spec)
-            except SheetError as err:
-                self.report(file, 0, "", "", P.SYNTAX, err.words)
-                return None
-            self.lines[file] = lines
-            return dict(document), lines
-        try:
-            raw = read_limited(path)
-        except OSError as err:
-            self.report(file, 0, "", "", P.UNREADABLE, unreadable(err))
-            return None
-        try:
-            text = raw.decode("utf-8-sig")  # a byte-order mark (Windows Notepad) is fine
-        except UnicodeDecodeError as err:
-            line = raw[: err.start].count(b"\n") + 1
-            self.report(file, line, "", "", P.SYNTAX, msg("data.problem.not_utf8"))
-            return None
-        try:
-            document = tomli.loads(text)
-        except tomli.TOMLDecodeError as err:
-            self.report(file, err.lineno, "", "", P.SYNTAX, msg("data.problem.syntax", error=err.msg), err.colno)
-            return None
-        except RecursionError:  # arrays or tables nested past the parser's limit
-            self.report(file, _deep_line(text), "", "", P.SYNTAX, msg("data.problem.nested"))
-            return None
-        return document, FileLines(text)
 
     def _load_document(self, file: _File, name: str, document: dict[str, Any]) -> None:
         settings_model = self.spec.settings.get(name)
@@ -340,7 +288,8 @@ class _Loader:
         for table in self.tables:
             for marked in marked_values(table.model, table.data):
                 if marked.ref is not None:
-                    problem = self._ref_problem(marked.value, marked.ref) or self._ref_rule(table, marked)
+                    problem = (ref_problem(self.declared, self.spec, marked.value, marked.ref)
+                               or ref_rule(self.raw, table.card_id, table.data, marked))
                 else:
                     key = (table.file.folder, marked.value)
                     if key not in images:
@@ -349,37 +298,6 @@ class _Loader:
                 if problem is not None:
                     line = table.file.lines.of((*table.path, *marked.path))
                     self.report(table.file.name, line, table.card_id, field_name(marked.path), *problem)
-
-    def _ref_problem(self, target: str, wanted: str) -> tuple[str, Msg] | None:
-        found = self.declared.get(target)
-        if found is not None and wanted in (found[0], ANY_KIND):
-            return None  # (a card that failed validation is reported at its own place)
-        if wanted == ANY_KIND:
-            close = difflib.get_close_matches(target, list(self.declared), n=1)
-            if close:
-                return P.UNKNOWN_REF, msg("data.problem.no_card_hint", target=repr(target), close=repr(close[0]))
-            return P.UNKNOWN_REF, msg("data.problem.no_card", target=repr(target))
-        if wanted not in self.spec.kinds:
-            message = msg("data.problem.schema_kind", wanted=repr(wanted), game=self.spec.game)
-        elif found is not None:
-            message = msg("data.problem.wrong_kind", target=repr(target), found=found[0], wanted=wanted)
-        else:
-            ids = [i for i, (kind, _) in self.declared.items() if kind == wanted]
-            close = difflib.get_close_matches(target, ids, n=1)
-            message = (msg("data.problem.no_card_of_kind_hint", target=repr(target), wanted=wanted, close=repr(close[0]))
-                       if close else msg("data.problem.no_card_of_kind", target=repr(target), wanted=wanted))
-        return P.UNKNOWN_REF, message
-
-    def _ref_rule(self, table: _Table, marked: Any) -> tuple[str, Msg] | None:
-        """``Ref.others``: not the card itself; ``Ref.same``: the named card shares that field's value."""
-        if marked.others and marked.value == table.card_id:
-            return P.BAD_REF, msg("data.problem.self_ref", card=repr(table.card_id))
-        if marked.same and isinstance(table.data, dict):
-            mine, theirs = table.data.get(marked.same), self.raw.get(marked.value, {}).get(marked.same)
-            if mine != theirs:
-                return P.BAD_REF, msg("data.problem.not_same", other=repr(marked.value), field=marked.same,
-                                      theirs=repr(theirs), mine=repr(mine))
-        return None
 
     def database(self, keep: set[str] | None = None) -> CardDatabase:
         """The cards that validated (only the ids in ``keep`` when given)."""

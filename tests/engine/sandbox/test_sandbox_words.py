@@ -7,7 +7,7 @@ from pathlib import Path
 
 from engine.core.i18n import catalog as i18n
 from engine.core.i18n.catalog import Msg, using_catalogs
-from engine.dannocomachi import game as danno
+from engine.dannocomachi import rules as danno
 from engine.dannocomachi.game import Dannocomachi
 from engine.fertcg import declare
 from engine.registry import entry

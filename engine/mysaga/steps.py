@@ -1,0 +1,27 @@
+"""Where a set of My Crypto Saga stands: the flow's step (``MySagaState.step``; the step table is
+``mysaga.flow``) and what the owing seats decide (``MySagaState.phase``)."""
+
+from enum import StrEnum
+
+
+class MsPhase(StrEnum):
+    """What the owing seats decide (``state.phase``, as its plain value)."""
+
+    PRE_ROUND = "pre_round"
+    PICK = "pick"
+    CHARGE = "charge"
+    OVER = "over"
+
+
+class MsStep(StrEnum):
+    DEAL = "deal"
+    PRE_ROUND = "pre_round"
+    ROUND_START = "round_start"
+    PICKS = "picks"
+    CHARGES = "charges"
+    BETTING = "betting"
+    REVEAL = "reveal"
+    LONE_WINNER = "lone_winner"
+    COUNT = "count"
+    NEXT_GAME = "next_game"
+    OVER = "over"

@@ -1,0 +1,140 @@
+"""What a hand move at a sandbox table does (issue #12): one doer per action type (``DOERS``),
+each carrying out a move ``sandbox.rules`` has checked and returning its events.
+
+Ending the turn or the game only moves the table's flow on (``sandbox.flow``): the turn's end
+and the next turn's start are the flow's steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.kernel.events import Event
+from engine.core.kernel.game import Action
+from engine.sandbox import actions as A
+from engine.sandbox import events as E
+from engine.sandbox.state import Placed, SandboxState, find, split_key
+from engine.sandbox.steps import TableStep
+from engine.sandbox.table_def import TableDef
+from engine.sandbox.visibility import seers
+
+Doer = Callable[[TableDef, SandboxState, Any], list[Event]]
+
+
+def _take(state: SandboxState, uid: str) -> tuple[str, Placed]:
+    key, index = find(state, uid)
+    return key, state.zones[key].pop(index)
+
+
+def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, bottom: bool) -> Placed:
+    """Put ``placed`` into ``to`` lying as that zone says; a pile or a hand gives it a fresh uid."""
+    zone = table.zone(split_key(to)[1])
+    placed.face_up = zone.face == "up"
+    placed.turned = False
+    if zone.layout == "pile" or zone.private:
+        placed.uid = state.fresh_uid()
+        placed.marks = {}
+    if bottom:
+        state.zones[to].insert(0, placed)
+    else:
+        state.zones[to].append(placed)
+    return placed
+
+
+def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str, bottom: bool = False) -> Event:
+    """Move a card and say so, telling its face only to the seats that saw it before or after."""
+    before_key, index = find(state, uid)
+    saw = seers(table, state, before_key, state.zones[before_key][index])
+    key, placed = _take(state, uid)
+    _arrive(table, state, placed, to, bottom)
+    see = seers(table, state, to, placed)
+    kind = E.RevealingMove if see - saw else E.CardMoved
+    return kind(seat, placed.uid, key, to, bottom, placed.card, _audience(state, saw | see))
+
+
+def _audience(state: SandboxState, known: frozenset[int]) -> tuple[int, ...] | None:
+    """The seats that may read a card's face in an event; None when every seat may."""
+    return None if len(known) == len(state.seat_names) else tuple(sorted(known))
+
+
+def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
+    """Carry out a legal hand move; return its events."""
+    return DOERS[type(action)](table, state, action)
+
+
+def _move(table: TableDef, state: SandboxState, action: A.MoveCard) -> list[Event]:
+    return [move_card(table, state, action.seat, action.uid, action.to, action.bottom)]
+
+
+def _draw(table: TableDef, state: SandboxState, action: A.Draw) -> list[Event]:
+    seat = action.seat
+    deck = state.zones[f"{seat}.{table.deck_zone}"]
+    return [move_card(table, state, seat, deck[-1].uid, f"{seat}.{table.hand_zone}")]
+
+
+def _flip(table: TableDef, state: SandboxState, action: A.Flip) -> list[Event]:
+    key, index = find(state, action.uid)
+    placed = state.zones[key][index]
+    saw = seers(table, state, key, placed)
+    placed.face_up = not placed.face_up
+    see = seers(table, state, key, placed)
+    kind = E.RevealingFlip if see - saw else E.CardFlipped
+    return [kind(action.seat, action.uid, key, placed.face_up, placed.card, _audience(state, saw | see))]
+
+
+def _rotate(table: TableDef, state: SandboxState, action: A.Rotate) -> list[Event]:
+    key, index = find(state, action.uid)
+    placed = state.zones[key][index]
+    placed.turned = not placed.turned
+    return [E.CardRotated(action.seat, action.uid, placed.turned)]
+
+
+def _shuffle(table: TableDef, state: SandboxState, action: A.Shuffle) -> list[Event]:
+    pile = state.zones[action.zone]
+    state.rng.shuffle(pile)
+    for placed in pile:
+        placed.uid = state.fresh_uid()
+    return [E.Shuffled(action.seat, action.zone)]
+
+
+def _peek(table: TableDef, state: SandboxState, action: A.Peek) -> list[Event]:
+    state.peeking[str(action.seat)] = action.zone
+    cards = [p.card for p in state.zones[action.zone]]
+    return [E.Peeked(action.seat, action.zone, tuple(cards))]
+
+
+def _stop_peek(table: TableDef, state: SandboxState, action: A.StopPeek) -> list[Event]:
+    zone = state.peeking.pop(str(action.seat))
+    return [E.PeekEnded(action.seat, zone)]
+
+
+def _adjust(table: TableDef, state: SandboxState, action: A.AdjustCounter) -> list[Event]:
+    state.counters[action.counter] += action.delta
+    return [E.CounterChanged(action.seat, action.counter, action.delta, state.counters[action.counter])]
+
+
+def _pass_control(table: TableDef, state: SandboxState, action: A.PassControl) -> list[Event]:
+    state.active = action.to
+    return [E.ControlPassed(action.seat, action.to)]
+
+
+def _end_turn(table: TableDef, state: SandboxState, action: A.EndTurn) -> list[Event]:
+    """The turn player ends the turn: the flow goes on to the turn's end (``sandbox.flow``)."""
+    state.step = TableStep.TURN_END
+    return []
+
+
+def _end_game(table: TableDef, state: SandboxState, action: A.EndGame) -> list[Event]:
+    """The players agree the game is over: the flow stops at its last step."""
+    state.step = TableStep.OVER
+    state.peeking.clear()
+    return [E.GameEnded(action.seat, state.turn)]
+
+
+DOERS: dict[type[Action], Doer] = {
+    A.MoveCard: _move, A.Draw: _draw, A.Flip: _flip, A.Rotate: _rotate, A.Shuffle: _shuffle, A.Peek: _peek,
+    A.StopPeek: _stop_peek, A.AdjustCounter: _adjust, A.PassControl: _pass_control, A.EndTurn: _end_turn,
+    A.EndGame: _end_game,
+}
+
