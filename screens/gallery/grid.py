@@ -26,6 +26,7 @@ from screens.kit.base import CLICK, Widget
 from screens.kit.i18n import tr
 from screens.kit.text.elide import elide_end
 from screens.kit.text.fonts import get_font, text_surface
+from screens.kit.tooltip import draw_tooltip
 
 THUMB_BUDGET_S = 0.008
 CARD_ASPECT = 88 / 63  # tiles are poker-shaped; other sizes are fitted inside
@@ -239,6 +240,19 @@ class CardGrid(Widget):
         surface.set_clip(old_clip)
         self._scroll_bar(surface)
 
+    def draw_name_tip(self, surface: pygame.Surface) -> None:
+        """The hovered card's whole name when its tile cut it with "…" (nothing cut without a way to read it)."""
+        if self.hover is None or self.hover >= len(self.entries):
+            return
+        tile = self.tile_rect(self.hover)
+        if not self.rect.colliderect(tile):
+            return
+        name = self.entries[self.hover].display_name(self.view.lang)
+        if get_font(self.px(14), True).size(name)[0] <= tile.width:
+            return
+        anchor = pygame.Rect(tile.left, tile.top + self.box_h + self.px(4), tile.width, self.px(20))
+        draw_tooltip(surface, name, anchor, self.px(14))
+
     def _may_draw(self, entry: CardEntry, deadline: float) -> bool:
         """Whether a missing thumbnail fits this frame (see the module doc)."""
         if time.perf_counter() + self.model.thumbnail_cost(entry) <= deadline:
@@ -289,7 +303,7 @@ class CardGrid(Widget):
 
     def _label(self, surface: pygame.Surface, entry: CardEntry, tile: pygame.Rect) -> None:
         kinds = list(dict.fromkeys(p.kind for p in self.model.problems(entry)))
-        dot = self.px(14)
+        dot = self.px(18)  # its letter at least 12 px (issue #24)
         badges_w = len(kinds) * (dot + self.px(3))
         top = tile.top + self.box_h + self.px(4)
         name = fitted_text(
@@ -297,7 +311,7 @@ class CardGrid(Widget):
         )
         surface.blit(name, (tile.left, top))
         small = fitted_text(
-            entry.card_id, self.px(11), False, style.TEXT_DIM, tile.width - badges_w
+            entry.card_id, self.px(12), False, style.TEXT_DIM, tile.width - badges_w
         )
         surface.blit(small, (tile.left, top + self.px(20)))
         x = tile.right - dot

@@ -366,6 +366,7 @@ class GalleryScreen(Screen):
         surface.blit(status, (self.status_x, px(34)))
         if self.grid is not None:
             self.grid.draw(surface)
+            self.grid.draw_name_tip(surface)
             if not self.grid.entries:
                 key = "gallery.empty" if self.model.sets else "gallery.no_games"
                 text = text_surface(tr(key, self.lang), px(20), False, style.TEXT_DIM)
@@ -377,7 +378,7 @@ class GalleryScreen(Screen):
         for kind, widget in self.problem_buttons.items():  # the badge each kind has on the tiles
             centre = (widget.rect.left + px(16), widget.rect.centery)
             if not self._covered(centre):  # never over an opened drop-down list
-                draw_badge(surface, kind, centre, px(8))
+                draw_badge(surface, kind, centre, px(9))
         if self.view.guides:
             y = self.legend_top
             for name, colour in GUIDE_COLOURS.items():

@@ -4,7 +4,7 @@ Each ``ActionButton`` is (label, action, enabled, hotkey, reason); a click on an
 or its hotkey (a pygame key name: "a", "space", "return", "f1") returns its ``action``. The
 bar decides nothing: a disabled button is one the caller found no legal action for, and its
 ``reason`` (the engine's refusal worded for players: ``screens.kit.i18n.engine_message``, or a
-``Msg``) is shown as a tooltip while the pointer rests on it; a click on it shows it too.
+``Msg``) is shown as a tooltip while the pointer rests on it (``draw_reason``, drawn last).
 """
 
 from __future__ import annotations

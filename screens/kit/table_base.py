@@ -2,8 +2,8 @@
 
 A game's table subclasses ``TableScreen`` and fills in ``game_id``, ``make_game(app)`` (optionally
 ``default_setup``), ``build_table(rect)``, ``draw_table(surface, view)`` (the VIEW, never the
-state), ``wording`` for the log, and optionally ``action_label``/``bar_actions``/``bar_reason``
-(the action bar), ``on_events``, ``refresh_table`` and ``viewer_seat``. Input goes through
+state), ``wording`` for the log, and optionally ``action_label``/``bar_actions`` (the action bar;
+a greyed ``ActionButton`` carries its ``reason``, shown on hover), ``on_events``, ``refresh_table`` and ``viewer_seat``. Input goes through
 ``play(action)``: an illegal one is a toast, the session untouched. Seats, undo, curtain and
 moments follow the game's policy (``engine.core.kernel.policy``), never the screen's; ``bots`` is
 the per-seat controller map (``engine.core.kernel.bots.SeatBots``). ``autosave()`` is the hook a
@@ -76,7 +76,7 @@ class TableScreen(TableHooks):
         self.live = LiveReload.for_game(session.game.id, session.game)
         hooks = ClockHooks(lambda: self.session, self.covered, self.saving.modal, lambda: self.app.settings.turn_timer,
                            self._stepped, self._timed_out_toast, self._show_status)
-        self.clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
+        self.turn_clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
         self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
@@ -96,15 +96,15 @@ class TableScreen(TableHooks):
 
     @property
     def bots(self) -> SeatBots:
-        return self.clock.bots
+        return self.turn_clock.bots
 
     @property
     def turn_seconds(self) -> float:
-        return self.clock.turn_seconds
+        return self.turn_clock.turn_seconds
 
     @turn_seconds.setter
     def turn_seconds(self, value: float) -> None:
-        self.clock.turn_seconds = value
+        self.turn_clock.turn_seconds = value
 
     @property
     def log_panel(self) -> LogPanel:
@@ -286,7 +286,7 @@ class TableScreen(TableHooks):
         self.saving.forget_windows()
         areas = self.chrome.build(self, self.back, self.open_save_dialog, self.redo, self.undo)
         self.make_log_panel(areas.log, self.px(15))
-        self.action_bar = ActionBar(areas.bar, font_size=self.px(16))
+        self.action_bar = ActionBar(areas.bar, font_size=self.px(16), lang=self.lang)
         self.table_rect = areas.table
         self.build_table(self.table_rect)
         self.refresh()
@@ -354,11 +354,11 @@ class TableScreen(TableHooks):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
-        self.clock.tick(dt)
+        self.turn_clock.tick(dt)
 
     def next_wake(self) -> float | None:
         """Wake for the turn timer's countdown, a bot due to play, and the edited-data poll."""
-        timer = self.clock.next_wake()
+        timer = self.turn_clock.next_wake()
         if self.live is None:
             return timer
         poll = self.live.seconds_to_next_poll()

@@ -11,7 +11,7 @@ A game's table subclasses ``TableScreen`` (``screens/kit/table_base.py``) and fi
   ``refresh_table`` (update its widgets after a change), ``viewer_seat``, ``word_event``,
   ``log_events``/``log_reader``, ``moment_picture`` and ``score_lines`` (public moments).
 
-The defaults here read only the session, the viewing seat, the curtain and the banner.
+The defaults here read only the session, the viewing seat, the curtain, the banner and the turn clock.
 """
 
 from __future__ import annotations
@@ -45,7 +45,7 @@ class TableHooks(Screen):
     viewer: int | None
     curtain: Curtain
     moment: MomentBanner
-    clock: TableClock
+    turn_clock: TableClock
     _view: Any
 
     # -- what a game provides ------------------------------------------------------
@@ -84,7 +84,7 @@ class TableHooks(Screen):
     def viewer_seat(self) -> int | None:
         """Whose view the screen shows: the first deciding seat a person plays (the last viewer
         while only bots decide, or once the game is over)."""
-        people = [s for s in self.session.decision().seats if s not in self.clock.bots.seats()]
+        people = [s for s in self.session.decision().seats if s not in self.turn_clock.bots.seats()]
         return people[0] if people else self.viewer
 
     def hotseat(self) -> bool:
@@ -140,7 +140,7 @@ class TableHooks(Screen):
         text = self.tr("table.over") if seat is None else self.tr("table.turn", name=self.seat_name(seat))
         if self.session.hints:  # a solo player sees how much help they took (issue #27)
             text = self.tr("learn.hint.status", status=text, used=self.tr("learn.hint.used", count=self.session.hints))
-        left = self.clock.seconds_left()
+        left = self.turn_clock.seconds_left()
         if left is None:
             return text
         timer = self.tr("table.timer", time=f"{left // 60}:{left % 60:02d}") if left else self.tr("table.time_up")

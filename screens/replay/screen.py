@@ -14,7 +14,7 @@ ended, any seat's view and everything (``Game.everything_view``: every hand face
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 import pygame
 import pygame_gui
@@ -44,6 +44,9 @@ def open_replay(app: Host, path: Path, *, step: int = 0, seat: Viewpoint = 0) ->
 
 class ReplayScreen(Screen):
     """Controls on top and bottom, the game's board in the middle, the log on the right."""
+
+    # the top row: ten controls, the viewpoint and the status line (step, speed, turn) whole
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = (1170, 600)
 
     def __init__(self, app: Host, tape: Tape, *, step: int = 0, seat: Viewpoint = 0) -> None:
         super().__init__(app)

@@ -127,7 +127,11 @@ class SettingsScreen(Screen):
         self.label(pygame.Rect(0, height - px(38), width, px(28)), hint, cls="@hint")
 
     def current_text(self, row: Row) -> str:
-        return row.show(getattr(self.app.preferences, row.field), self.lang)
+        chosen = getattr(self.app.preferences, row.field)
+        shown = row.show(chosen, self.lang)
+        if row.field == "ui_scale" and self.app.settings.ui_scale != chosen:  # never a silent cap
+            return self.tr("settings.scale_shown", chosen=shown, used=row.show(self.app.settings.ui_scale, self.lang))
+        return shown
 
     def change(self, row: Row, step: int) -> None:
         """Move ``row``'s setting to the previous/next value and apply it now."""

@@ -17,6 +17,7 @@ from screens.kit.cards import preview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.hand import HandWidget
 from screens.kit.i18n import msg
+from screens.kit.overlay import under_modal
 from screens.kit.scale import largest_fit, used_scale
 from screens.kit.screen import Screen
 from screens.kit.spread import SpreadView
@@ -75,11 +76,18 @@ def test_a_screen_that_does_not_fit_the_chosen_scale_uses_the_largest_that_does_
 def test_settings_show_the_largest_scale_this_window_holds(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str, words: str
 ) -> None:
+    from screens.shell.games import table_class, table_ids
+
     app = make_app(tmp_path, monkeypatch, language=lang)
     screen = SettingsScreen(app)
     app.push(screen)
     pump(app)
-    assert words in screen.fit_line.text
+    needs = [table_class(g).NEEDS_AT_1X for g in table_ids()]
+    fit = min(largest_fit((1280, 720), need) for need in [(960, 540), *needs])
+    assert words.replace("125", str(round(fit * 100))) in screen.fit_line.text
+    if fit < 1.25:  # a table limits it: the line names the room that table needs
+        worst = max(needs, key=lambda need: max(need[0] / 1280, need[1] / 720))
+        assert f"{worst[0]} × {worst[1]}" in screen.fit_line.text
 
 
 def test_a_disabled_button_shows_its_reason_on_hover_and_an_enabled_one_does_not() -> None:
@@ -122,14 +130,18 @@ def test_no_hover_preview_is_drawn_while_the_save_as_window_is_open(
     drawn: list[Any] = []
     real = preview.HoverPreview.draw
     monkeypatch.setattr(preview.HoverPreview, "draw", lambda self, surface: drawn.append(real(self, surface)))
-    card = tuple(int(v) for v in table.hand.drawn_center(table.hand.slots[0]))
+    centre = table.hand.drawn_center(table.hand.slots[0])
+    card = (int(centre.x), int(centre.y))
     _move(app, card)
     assert drawn and drawn[-1] is not None  # the card under the pointer is shown large
     table.open_save_dialog()
     assert table.modal_open()
     drawn.clear()
     _move(app, (card[0] + 1, card[1]))
-    assert drawn and all(rect is None for rect in drawn)  # the Save-as window stays on top, unhidden
+    assert all(rect is None for rect in drawn)  # the Save-as window stays on top, unhidden
+    table.preview.show(table.hand.items[0], card)
+    with under_modal(table.modal_open()):  # as the app draws every screen
+        assert real(table.preview, app.surface) is None
     table.save_dialog.close()  # type: ignore[union-attr]
     _move(app, card)
     assert drawn[-1] is not None
@@ -205,3 +217,70 @@ def test_the_load_list_shows_every_hero_of_a_long_summary(
     assert not any("Ryuji" in t and "Sasha" in t for t in texts)  # too long for one line: wrapped, the row grew
     for name in ("Ryuji Goda", "Sasha Ivanova", "Kenji"):
         assert name in shown
+
+
+def test_settings_say_when_the_chosen_scale_is_not_the_one_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app(tmp_path, monkeypatch, ui_scale=2.0)
+    screen = SettingsScreen(app)
+    app.push(screen)
+    pump(app)
+    from screens.shell.settings_screen import ROWS
+
+    row = next(r for r in ROWS if r.field == "ui_scale")
+    assert screen.current_text(row) == "200% (this window: 125%)"
+
+
+def test_the_gallery_shows_a_cut_card_name_whole_on_hover(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from screens.gallery import grid as grid_module
+    from screens.gallery.screen import GalleryScreen
+    from screens.kit.text.fonts import get_font
+
+    app = make_app(tmp_path, monkeypatch, language="ja")
+    screen = GalleryScreen(app, eager=True)
+    app.push(screen)
+    pump(app)
+    grid = screen.grid
+    assert grid is not None
+    cut = next(i for i in grid.visible() if get_font(screen.px(14), True).size(
+        grid.entries[i].display_name("ja"))[0] > grid.tile_rect(i).width)
+    tips: list[str] = []
+    monkeypatch.setattr(grid_module, "draw_tooltip", lambda surface, text, *a: tips.append(text))
+    _move(app, grid.tile_rect(cut).center)
+    assert grid.hover == cut and tips and tips[-1] == grid.entries[cut].display_name("ja")
+
+
+KIT_BASE = ("screens.shell", "screens.gallery", "screens.print", "screens.replay", "screens.learn", "screens.kit")
+
+
+def _screens_graph() -> dict[str, set[str]]:
+    """Every screens/ module → the screens/ modules it imports, TYPE_CHECKING and function-level imports included."""
+    mods = {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"): p
+            for p in (ROOT / "screens").rglob("*.py")}
+    graph: dict[str, set[str]] = {m: set() for m in mods}
+    for name, path in mods.items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            targets = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                       else [node.module or ""] + [f"{node.module}.{a.name}" for a in node.names]
+                       if isinstance(node, ast.ImportFrom) and node.level == 0 else [])
+            for target in targets:
+                while target and target not in mods:
+                    target = target.rpartition(".")[0]
+                if target and target != name and not (path.name == "__init__.py" and target.startswith(name)):
+                    graph[name].add(target)
+    return graph
+
+
+def test_no_import_cycle_runs_through_the_shell_or_the_kit_base() -> None:
+    """Issue #24: the app, the screens it hosts and the table's parts meet through Protocols
+    (kit.screen.Host, learn.table_view.CoachedTable), never by importing each other back."""
+    graph = _screens_graph()
+    mine = [m for m in graph if m.startswith(KIT_BASE) and not m.startswith(("screens.kit.cards", "screens.kit.text"))
+            and m != "screens.kit.table_face"]
+    for start in mine:  # a cycle through ``start``: ``start`` reachable from one of its imports
+        seen, todo = set(), list(graph[start])
+        while todo:
+            node = todo.pop()
+            assert node != start, f"import cycle through {start}"
+            if node not in seen:
+                seen.add(node)
+                todo.extend(graph[node])
