@@ -21,12 +21,16 @@ from engine import registry
 from screens.cli.screenshot import SETUP, factory, render
 from screens.cli.screenshot_set import SHELL
 from screens.cli.screenshot_set import set_screens as screens
-from screens.kit.text.probe import DrawnText, TextProbe
+from screens.kit.text.probe import CARD, DrawnText, TextProbe
 
 FLOOR_PX = 12
 SHOWN = (((1280, 720), 1.0), ((1920, 1080), 1.25), ((1920, 1080), 1.5))
 LANGS = ("en", "ja")
 LISTED = 12  # texts under the floor named in a failure
+# Screens whose card pictures are print previews: the gallery shows each card as it will print
+# (the designer's check that preview = print), and zooms it to read. Its own words (ids, badges,
+# filters, buttons) still hold the floor; the text inside the print pictures does not count there.
+PRINT_PREVIEWS = {"gallery"}
 
 
 def floor_at(scale: float) -> int:
@@ -42,8 +46,12 @@ def rows() -> list[Any]:
     ]
 
 
-def too_small(drawn: list[DrawnText], floor: int) -> list[str]:
-    return [f"{d.px} px ({d.source}, font {d.asked}): {d.text[:50]!r}" for d in drawn if d.has_words and d.px < floor]
+def too_small(drawn: list[DrawnText], floor: int, *, print_previews: bool = False) -> list[str]:
+    return [
+        f"{d.px} px ({d.source}, font {d.asked}): {d.text[:50]!r}"
+        for d in drawn
+        if d.has_words and d.px < floor and not (print_previews and d.source == CARD)
+    ]
 
 
 @pytest.mark.parametrize(("screen", "lang", "size", "scale"), rows())
@@ -56,7 +64,7 @@ def test_no_text_is_under_the_floor(
     smallest = probe.smallest()
     assert smallest is not None, f"{screen} drew no text at all"
     floor = floor_at(scale)
-    under = too_small(probe.sizes(), floor)
+    under = too_small(probe.sizes(), floor, print_previews=screen in PRINT_PREVIEWS)
     assert not under, (
         f"{screen} at {size[0]}x{size[1]} {scale:g}x in {lang}: {len(under)} texts under {floor} px:\n  "
         + "\n  ".join(under[:LISTED])
