@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any, Protocol
 
 import pygame
 
@@ -12,8 +13,18 @@ from screens.kit import style
 from screens.kit.text.fonts import text_surface
 from screens.sandbox.geometry import TableGeometry
 
-if TYPE_CHECKING:
-    from screens.sandbox.table import SandboxTable
+
+class CounterHost(Protocol):
+    """What the counters need of their table (never the table class itself: no import back)."""
+
+    @property
+    def lang(self) -> str: ...
+    @property
+    def game(self) -> Any: ...
+    def geometry(self) -> TableGeometry: ...
+    def legal(self) -> Sequence[Any]: ...
+    def acting_seat(self) -> int: ...
+    def play_at(self, action: Any, pos: tuple[int, int]) -> Any: ...
 
 
 def _buttons(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -26,7 +37,7 @@ def _buttons(box: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
 class CounterButtons:
     """Draws every counter box and turns clicks on − / + into ``AdjustCounter`` actions."""
 
-    def press(self, pos: tuple[int, int], screen: SandboxTable) -> bool:
+    def press(self, pos: tuple[int, int], screen: CounterHost) -> bool:
         for key, box in screen.geometry().counters.items():
             minus, plus = _buttons(box)
             for rect, delta in ((minus, -1), (plus, 1)):
@@ -35,7 +46,7 @@ class CounterButtons:
                     return True
         return False
 
-    def draw(self, surface: pygame.Surface, screen: SandboxTable, geometry: TableGeometry, view: Any, font: int) -> None:
+    def draw(self, surface: pygame.Surface, screen: CounterHost, geometry: TableGeometry, view: Any, font: int) -> None:
         legal = {(a.counter, a.delta) for a in screen.legal() if isinstance(a, A.AdjustCounter)}
         for key, box in geometry.counters.items():
             pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
