@@ -10,7 +10,6 @@ panels draw with either.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,7 +28,6 @@ if TYPE_CHECKING:
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
 NAME_FLOOR = 8  # a name shrinks this far before anything would cut it
-SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff\u3005]+")  # kanji, katakana, hiragana, other
 ONE_LINE_SHRINK = 0.85  # a name may shrink this much to stay on one line
 FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
@@ -54,7 +52,11 @@ class TableFaces:
         """The face of ``item`` ``height`` px tall (or ``width`` px wide) at the poker-card ratio."""
         if height is None:
             height = round((width or 63) / paint.CARD_RATIO)
-        size = (max(8, round(height * paint.CARD_RATIO)), max(8, height))
+        return self.sized(item, (max(8, round(height * paint.CARD_RATIO)), max(8, height)))
+
+    def sized(self, item: CardItem, size: tuple[int, int]) -> pygame.Surface:
+        """The face of ``item`` at any ``size`` (a wider face where a panel has the room: its text wraps
+        in the width instead of being cut, issue #24)."""
         model = item.card if isinstance(item, CardFace) else None
         key = (getattr(model, "id", None), item.kind if isinstance(item, CardFace) else "back", size, self.lang,
                self.scale)
@@ -180,7 +182,7 @@ def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
     inside its one word where kinsoku allows (the cut with the narrowest widest line)."""
     parts = phrases(name)
     if len(parts) < 2:  # one phrase: between scripts at least ("剛拳 / ストレート")
-        parts = tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
+        parts = tuple(m.group(0) for m in paint.SCRIPT_RUN.finditer(name))
     if len(parts) >= 2:
         cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
     else:  # one word ("アッパーカット"): where kinsoku allows, two characters a line at least

@@ -26,6 +26,7 @@ class ActionButton:
     action: Any
     enabled: bool = True
     hotkey: str | None = None  # a pygame key name, as pygame.key.name() spells it
+    reason: str | None = None  # why a greyed button is greyed, in a player's words (issue #24)
 
 
 def key_hint(hotkey: str) -> str:
