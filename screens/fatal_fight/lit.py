@@ -45,7 +45,7 @@ class Lit:
         pass an empty ``Lit`` and ``Picks``) and the stage's tallies."""
         return Scene(view=view, cat=cat, lang=lang, scale=scale, choices=self.choices, names=names, active=active,
                      order=view.turn_order, hover=hover, forecast=self.forecast, spotlight=spotlight,
-                     selected_card=picks.selected_card, boss_symbol=view.boss_symbol, legal=self.legal,
+                     selected_card=picks.selected_card, boss_symbol=view.boss_symbol, legal=self.legal or (),
                      history=self.history, special_refusal=self.special_refusal, armed_item=picks.armed_item)
 
 
