@@ -147,7 +147,7 @@ class BoardPainter:
         hovered = scene.hover is not None and scene.hover.kind in ("entry", "foe") and (
             scene.hover.key == entry or (isinstance(scene.hover.key, tuple) and scene.hover.key[0] == entry))
         radius = max(4, scene.px(8))
-        caption_h = scene.px(16) if group else 0  # one line of 12 px; the tokens keep the rest
+        caption_h = scene.px(15) if group else 0  # one line of 12 px; the tokens keep the rest
         rects = slots(pygame.Rect(queue.left, queue.top, queue.width, queue.height - caption_h), group, entry <= 3,
                       self.scale)
         if target or legal or scene.spotlight == entry:

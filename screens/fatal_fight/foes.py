@@ -21,7 +21,7 @@ TILE_RATIO = 1.3  # a token's width over its height at UI scale 100 % (at most: 
 NAME_PX = 13  # an enemy's name at UI scale 100 % (issue #14: readable on the table)
 NAME_LEADING = 1.1  # a name's line height over its size
 BOSS_WIDTH = 1.55
-ONE_LINE_SHRINK = 0.8  # a name may shrink this much to stay on one line
+ONE_LINE_SHRINK = 0.93  # a name may shrink this much to stay on one line (then it wraps: a bigger scale stays bigger)
 
 
 def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float) -> list[pygame.Rect]:

@@ -104,8 +104,11 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     font = _rich(fit.size, colour, bold, icons)
     room = max(1, int(rect.height // font.line_height))
     lines = list(fit.lines[:room])
-    if len(fit.lines) > room and lines:
-        lines[-1] = lines[-1].rstrip() + "…"
+    if len(fit.lines) > room and lines:  # cut: the last line shown ends in "…" and still fits the width
+        last = lines[-1].rstrip()
+        while last and font.measure(last + "…") > rect.width:
+            last = last[:-1].rstrip()
+        lines[-1] = last + "…"
     font.draw_lines(surface, rect, lines, align=align, valign=valign)
 
 

@@ -174,7 +174,8 @@ def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str,
             lines = paint.word_lines(name, size)
         if lines and len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
             return lines, size
-    return (name,), NAME_FLOOR
+    font_px = next((s for s in range(px, NAME_FLOOR, -1) if get_font(s, True).size(name)[0] <= width), NAME_FLOOR)
+    return (name,), font_px  # one word too wide for the face even on two lines: the largest size it fits
 
 
 def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
@@ -185,7 +186,8 @@ def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
         parts = tuple(m.group(0) for m in paint.SCRIPT_RUN.finditer(name))
     if len(parts) >= 2:
         cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
-    else:  # one word ("アッパーカット"): where kinsoku allows, two characters a line at least
+    else:  # one word ("アッパーカット") that fits on one line at no readable size: where kinsoku allows,
+        # two characters a line at least (the last resort: a phrase or a script change comes first)
         cuts = [(name[:i], name[i:]) for i in range(2, len(name) - 1)
                 if name[i] not in NO_START and name[i - 1] not in NO_END]
     if not cuts:
