@@ -5,7 +5,6 @@ refusal note at the spot clicked, and the hover preview, drawn over the layer ea
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 import pygame
 
@@ -49,9 +48,10 @@ class TableLook:
     def fitted(self, window: tuple[int, int], allowed: float, wanted: float, needs: tuple[int, int], lang: str,
                say: Callable[[str], None]) -> float:
         """The scale to draw at: ``wanted``, else the largest this ``window`` holds for ``needs`` (and
-        ``allowed``); a cap is said once per window size, with what the window would need, never silently."""
+        ``allowed``: the app's own cap, which it says itself); a cap of the table's own is said once per
+        window size, with what the window would need, never silently."""
         used = min(allowed, wanted, largest_fit(window, needs))
-        if used < wanted and self._said != (wanted, window):
+        if used < allowed and self._said != (wanted, window):
             say(tr("fatal_fight.scale_capped", lang, wanted=round(wanted * 100), used=round(used * 100),
                    width=round(needs[0] * wanted), height=round(needs[1] * wanted)))
         self._said = (wanted, window)
@@ -77,14 +77,14 @@ class TableLook:
         self.dirty = True
         return frame
 
-    def draw(self, surface: pygame.Surface, scene: Any, mode: str, prompt: Any) -> None:
-        """The layer (redrawn from ``scene()`` / ``prompt(scene)`` when dirty), then marks and the note."""
+    def draw(self, surface: pygame.Surface, scene: Callable[[], Scene], mode: str,
+             prompt: Callable[[Scene], Prompt]) -> None:
+        """The layer (redrawn from ``scene()`` and ``prompt(scene)`` when dirty), then marks and the note."""
         if self.parts is None:
             return
         if self.dirty:
-            shown: Scene = scene()
-            made: Prompt = prompt(shown)
-            self.parts.render(surface, self.area, shown, mode, made)
+            shown = scene()
+            self.parts.render(surface, self.area, shown, mode, prompt(shown))
             self.dirty = False
         surface.blit(self.parts.layer, self.area)
         self.floating.draw(surface, self.mark_boxes(), self.px(17), self.px(160))
