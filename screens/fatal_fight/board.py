@@ -153,6 +153,8 @@ class BoardPainter:
         if target or legal or scene.spotlight == entry:
             colour = paint.TARGET if target else paint.LEGAL if legal else paint.TEXT
             area = badge.unionall(rects).inflate(scene.px(6), -2) if rects else badge
+            if rects:  # the frame ends above the skill caption, never across its words
+                area.height = max(r.bottom for r in rects) + scene.px(3) - area.top
             paint.panel(surface, area, (*colour, 34 if not hovered else 60), None, radius)
             paint.glow(surface, area, colour, radius, 3 if hovered or target or scene.spotlight == entry else 2)
         self._badge(surface, scene, entry, badge)

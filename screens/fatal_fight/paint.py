@@ -105,9 +105,12 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     room = max(1, int(rect.height // font.line_height))
     lines = list(fit.lines[:room])
     if len(fit.lines) > room and lines:  # cut: the last line shown ends in "…" and still fits the width
-        last = lines[-1].rstrip()
+        whole = lines[-1].rstrip()
+        last = whole
         while last and font.measure(last + "…") > rect.width:
             last = last[:-1].rstrip()
+        if len(last) < len(whole) and whole[len(last)].isalnum() and " " in last:  # never mid-word (issue #24)
+            last = last.rsplit(" ", 1)[0]
         lines[-1] = last + "…"
     font.draw_lines(surface, rect, lines, align=align, valign=valign)
 

@@ -110,6 +110,9 @@ def preview_card(view: FatalFightView, hit: Hit | None, active: int | None) -> s
     """The card shown large for the thing under the pointer (a hand card is the hand's own)."""
     if hit is None:
         return None
+    if hit.kind == "entry":  # a queue, its number or its skill caption: the front enemy's card (its whole skill)
+        group = view.groups[hit.key - 1]
+        return group[0].card if group else None
     if hit.kind == "foe":
         entry, index = hit.key
         group = view.groups[entry - 1]
