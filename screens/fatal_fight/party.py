@@ -87,11 +87,11 @@ class PartyPainter:
 
 
 def _row_name(scene: Scene, hero: HeroView, width: int) -> str:
-    """The hero's display name when it fits ``width`` at 10 px, else its first word with the rest of
-    the display name after it ("Shinobu (Ben)")."""
+    """The hero's display name when it fits ``width`` at 12 px, else its first word (before a space or
+    "・") with the rest of the display name after it ("Shinobu (Ben)", "リタ"); the whole on hover."""
     full = scene.names[hero.seat]
     if get_font(scene.px(12), True).size(full)[0] <= width:
         return full
     own = scene.cat.name(hero.character, scene.lang)
-    first = own.split()[0] if " " in own else own
+    first = own.replace("・", " ").split()[0] if own.strip() else own
     return full.replace(own, first, 1)
