@@ -86,12 +86,15 @@ class PartyPainter:
         paint.label(surface, text, where, scene.px(12), colour=colour, min_size=scene.px(12))
 
 
+MIDDLE_DOT = chr(0x30FB)  # the katakana middle dot between a Japanese name's parts
+
+
 def _row_name(scene: Scene, hero: HeroView, width: int) -> str:
     """The hero's display name when it fits ``width`` at 12 px, else its first word (before a space or
-    "・") with the rest of the display name after it ("Shinobu (Ben)", "リタ"); the whole on hover."""
+    a katakana middle dot) with the rest of the display name after it ("Shinobu (Ben)"); the whole on hover."""
     full = scene.names[hero.seat]
     if get_font(scene.px(12), True).size(full)[0] <= width:
         return full
     own = scene.cat.name(hero.character, scene.lang)
-    first = own.replace("・", " ").split()[0] if own.strip() else own
+    first = own.replace(MIDDLE_DOT, " ").split()[0] if own.strip() else own
     return full.replace(own, first, 1)
