@@ -1,4 +1,5 @@
-"""Alchemic Card Battle state: plain dataclasses msgspec can encode (design.md §1).
+"""Alchemic Card Battle state: plain data as msgspec Structs (design.md §1;
+Structs, not dataclasses: an undo restores the whole state, much faster so, issue #28).
 
 Card instances are strings ``"<card id>#<seat>.<copy>"`` (``instance_ids``); piles
 follow ``engine.core.kernel.piles`` (end of list = top, index 0 = the deck bottom).
@@ -8,8 +9,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from functools import cache
+
+import msgspec
+from msgspec import field
 
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
@@ -31,16 +34,14 @@ def instance_ids(cards: Sequence[str], seat: int) -> list[str]:
     return out
 
 
-@dataclass
-class Modifier:
+class Modifier(msgspec.Struct):
     """A battle modifier from an event or ability, until the end of the turn (AC-T2)."""
 
     stat: str  # "ap" | "dp" | "bp"
     value: int
 
 
-@dataclass
-class Player:
+class Player(msgspec.Struct):
     """One seat's side of the table (AC-S2, AC-T1, AC-K1, AC-X)."""
 
     name: str
@@ -61,16 +62,14 @@ class Player:
         return self.combat if name == "combat" else self.alchemy
 
 
-@dataclass
-class Pick:
+class Pick(msgspec.Struct):
     """One side's face-down battle card (AC-B1, AC-B2); ``card`` None = no defence."""
 
     card: str | None
     substitute: bool = False
 
 
-@dataclass
-class BattleState:
+class BattleState(msgspec.Struct):
     """A declared battle waiting on its face-down picks (AC-B1, AC-B2)."""
 
     attacker: int
@@ -78,8 +77,7 @@ class BattleState:
     defence: Pick | None = None
 
 
-@dataclass
-class SideReport:
+class SideReport(msgspec.Struct):
     """One side of a revealed battle: what was played and the totals it came to (AC-B3..B6)."""
 
     seat: int
@@ -92,8 +90,7 @@ class SideReport:
     bp: int = 0
 
 
-@dataclass
-class BattleReport:
+class BattleReport(msgspec.Struct):
     """The latest battle's reveal and result, kept for the table and the log (AC-B6)."""
 
     attack: SideReport
@@ -104,8 +101,7 @@ class BattleReport:
     ranks: list[int]
 
 
-@dataclass
-class TurnFlags:
+class TurnFlags(msgspec.Struct):
     """What the turn player has done this turn: each step at most once, in order (AC-T)."""
 
     placed: bool = False
@@ -115,8 +111,7 @@ class TurnFlags:
     ended: bool = False  # the turn player ended the turn, or its battle was resolved
 
 
-@dataclass
-class AlchemicState:
+class AlchemicState(msgspec.Struct):
     seat_names: list[str]
     rng: Rng
     players: list[Player]

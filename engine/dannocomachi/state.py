@@ -8,7 +8,8 @@ effect waiting for a seat to order its own reductions (DA-R2).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec import field
 
 from engine.sandbox.state import SandboxState
 
@@ -16,8 +17,7 @@ FIELD = ("main", "sub")
 GRAVEYARD = "graveyard"
 
 
-@dataclass
-class Continuous:
+class Continuous(msgspec.Struct):
     """A continuous effect on a character (DA-K): a timeline modifier or an attack change."""
 
     id: str
@@ -30,8 +30,7 @@ class Continuous:
     next: bool = False  # "the next damage …": used up once applied (DA-R4)
 
 
-@dataclass
-class Affliction:
+class Affliction(msgspec.Struct):
     """A status ailment (DA-K2): ends at the start of ``given_by``'s next turn, or when cured."""
 
     id: str
@@ -40,16 +39,14 @@ class Affliction:
     given_by: int  # the turn player when it was given (the DA-K2 ruling)
 
 
-@dataclass
-class Standing:
+class Standing(msgspec.Struct):
     face: str = "a"
     damage: int = 0
     effects: list[Continuous] = field(default_factory=list)
     ailments: list[Affliction] = field(default_factory=list)
 
 
-@dataclass
-class Work:
+class Work(msgspec.Struct):
     """One effect op still to resolve: card ``card``'s ability ``ability`` (on face ``face``), op ``index``."""
 
     seat: int
@@ -63,8 +60,7 @@ class Work:
     faces: dict[str, str] = field(default_factory=dict)
 
 
-@dataclass
-class PendingDamage:
+class PendingDamage(msgspec.Struct):
     """A damage effect that waits for ``seat`` to order its own modifiers (DA-R2)."""
 
     seat: int
@@ -77,7 +73,6 @@ class PendingDamage:
     orders: list[list[str]] = field(default_factory=list)
 
 
-@dataclass
 class DannoState(SandboxState):
     standing: dict[str, Standing] = field(default_factory=dict)
     queue: list[Work] = field(default_factory=list)

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import msgspec
+
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 from engine.core.saves import codec
@@ -39,9 +41,7 @@ def _unordered(pile: Pile) -> Pile:
 
 
 def _hero_information(hero: Hero) -> Hero:
-    twin = object.__new__(Hero)
-    twin.__dict__ = {**hero.__dict__, "deck": _unordered(hero.deck)}
-    return twin
+    return msgspec.structs.replace(hero, deck=_unordered(hero.deck))
 
 
 class HiddenRng(Rng):
@@ -67,16 +67,14 @@ def known_boss_order(state: FatalFightState) -> list[int]:
 def information(state: FatalFightState) -> Information:
     """What any seat knows (see the module docstring); equal for states that differ only in
     what is hidden."""
-    info = object.__new__(FatalFightState)
-    info.__dict__ = {
-        **state.__dict__,
-        "heroes": [_hero_information(hero) for hero in state.heroes],
-        "stage_deck": _unordered(state.stage_deck),
-        "enemy_deck": _unordered(state.enemy_deck),
-        "boss_skills": known_boss_order(state),
-        "rng": HIDDEN_RNG,
-    }
-    return info
+    return msgspec.structs.replace(
+        state,
+        heroes=[_hero_information(hero) for hero in state.heroes],
+        stage_deck=_unordered(state.stage_deck),
+        enemy_deck=_unordered(state.enemy_deck),
+        boss_skills=known_boss_order(state),
+        rng=HIDDEN_RNG,
+    )
 
 
 def determinize(info: Information, rng: Rng) -> FatalFightState:

@@ -1,4 +1,5 @@
-"""My Crypto Saga state: plain dataclasses msgspec can encode (design.md §1).
+"""My Crypto Saga state: plain data as msgspec Structs (design.md §1;
+Structs, not dataclasses: an undo restores the whole state, much faster so, issue #28).
 
 A card in play is named by its seat and its *slot* (index 0–9 in that seat's deck), since two
 copies of one card each hold their own KP (MS-D1). Round fields: index 0 = the pre-round,
@@ -7,7 +8,8 @@ copies of one card each hold their own KP (MS-D1). Round fields: index 0 = the p
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec import field
 
 from engine.core.kernel.rng import Rng
 
@@ -15,8 +17,7 @@ PRE_ROUND = 0
 ROUNDS = (1, 2)
 
 
-@dataclass
-class DeckCard:
+class DeckCard(msgspec.Struct):
     """One card of a deck and its KP balance (MS-D1); ``kp_start`` = its KP when this game began."""
 
     card: str
@@ -24,8 +25,7 @@ class DeckCard:
     kp_start: int
 
 
-@dataclass
-class Seat:
+class Seat(msgspec.Struct):
     name: str
     deck: list[DeckCard]
     hand: list[int] = field(default_factory=list)  # deck slots in dealt order (leftmost first)
@@ -33,8 +33,7 @@ class Seat:
     kp_set_start: int = 0  # the deck's KP when the set began (MS-P2)
 
 
-@dataclass
-class Play:
+class Play(msgspec.Struct):
     """A card on a round field. ``number`` = base + skill_delta + bonus once revealed."""
 
     seat: int
@@ -49,8 +48,7 @@ class Play:
     charged: int = 0  # KP this card paid into the pool this game (ante, charges, taxes)
 
 
-@dataclass
-class Marker:
+class Marker(msgspec.Struct):
     """A skill waiting on a round field (MS-G2: shown on the round it affects; MS-K1)."""
 
     seat: int
@@ -60,8 +58,7 @@ class Marker:
     target_round: int
 
 
-@dataclass
-class Betting:
+class Betting(msgspec.Struct):
     """The charge actions of one round (MS-C): amounts are this round's totals per seat.
 
     ``level`` is the reference amount every seat must reach (the highest charge, or the
@@ -79,8 +76,7 @@ class Betting:
     double_to: int = 0  # the round total the Double Charge brought its seat to (0: none yet; MS-C5)
 
 
-@dataclass
-class CardPayout:
+class CardPayout(msgspec.Struct):
     """One winning card's payout (MS-P1): refund, proportional share and leftover units."""
 
     seat: int
@@ -97,8 +93,7 @@ class CardPayout:
         return self.refund + self.share + self.leftover
 
 
-@dataclass
-class GameResult:
+class GameResult(msgspec.Struct):
     game: int
     flag: int
     totals: list[int | None]  # per seat; None = escaped (or not counted: ended by escapes)
@@ -111,8 +106,7 @@ class GameResult:
     fields: list[list[Play | None]] = field(default_factory=list)  # the game's cards as they ended
 
 
-@dataclass
-class MySagaState:
+class MySagaState(msgspec.Struct):
     seat_names: list[str]
     rng: Rng
     seats: list[Seat]

@@ -9,14 +9,14 @@ real table would.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import msgspec
+from msgspec import field
 
 from engine.core.kernel.rng import Rng
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
-@dataclass
-class Placed:
+class Placed(msgspec.Struct):
     """One card lying in a zone."""
 
     uid: str
@@ -26,8 +26,7 @@ class Placed:
     marks: dict[str, int] = field(default_factory=dict)  # counters on the card (damage, shield …)
 
 
-@dataclass
-class SandboxState:
+class SandboxState(msgspec.Struct, dict=True):  # dict: room for ``find``'s index
     seat_names: list[str]
     rng: Rng
     zones: dict[str, list[Placed]]
@@ -81,8 +80,15 @@ def find(state: SandboxState, uid: str) -> tuple[str, int]:
         place = index.get(uid)
         if place is not None:
             cards = state.zones.get(place[0])
-            if cards is not None and place[1] < len(cards) and cards[place[1]].uid == uid:
-                return place
+            if cards is not None:
+                if place[1] < len(cards) and cards[place[1]].uid == uid:
+                    return place
+                # most often the card is still in that zone, shifted by a move: re-index the zone
+                for n, placed in enumerate(cards):
+                    index[placed.uid] = (place[0], n)
+                place = index[uid]
+                if place[1] < len(cards) and cards[place[1]].uid == uid:
+                    return place
     index = {placed.uid: (key, n) for key, cards in state.zones.items() for n, placed in enumerate(cards)}
     state.__dict__[_INDEX] = index
     return index[uid]

@@ -57,6 +57,7 @@ class App:
         self.persist = persist  # False: settings changes are not written (screenshots)
         self.themes = Themes()
         self.stack: list[Screen] = []
+        self._played = False  # a table was up since the memory was last given back
         self.toasts: list[Toast] = []
         self.errors: list[BaseException] = []  # the latest errors the safety net caught (for tools)
         self._failed_in_a_row = 0  # frames in a row that raised
@@ -128,6 +129,7 @@ class App:
     def push(self, screen: Screen) -> None:
         if self.top is not None:
             self.top.leave()
+        self._played = self._played or hasattr(screen, "session")  # a table
         self.stack.append(screen)
         screen.ensure_built()
         screen.enter()
@@ -136,6 +138,11 @@ class App:
     def pop(self) -> Screen:
         screen = self.stack.pop()
         screen.leave()
+        if len(self.stack) == 1 and self._played:
+            self._played = False
+            from screens.shell.memory import give_back
+
+            give_back()  # back on the title from a table: its drawing caches go (issue #28)
         if self.top is not None:
             self.top.ensure_built()
             self.top.enter()
@@ -146,6 +153,7 @@ class App:
         """Swap the top screen for ``screen`` (e.g. the load screen for the game it opened)."""
         old = self.stack.pop()
         old.leave()
+        self._played = self._played or hasattr(screen, "session")  # a table
         self.stack.append(screen)
         screen.ensure_built()
         screen.enter()

@@ -1,6 +1,7 @@
 """Engine core costs (issues #2, #28), measured side by side in one run.
 
-Targets: snapshot + undo ≤ 2× one action for the synthetic games, ≤ 1× on the real games
+The measurements of one game take turns round by round (``best_times``). Targets: snapshot +
+undo ≤ 2× one action for the synthetic games, ≤ 1× on the real games
 (random legal play of each from its sample setup); encoding a save ≤ 1× playing its steps;
 loading (parse, replay, digest check) ≤ 3× playing its steps; reading a header for the
 Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
@@ -24,7 +25,7 @@ from engine.core.kernel.rng import Rng
 from engine.core.kernel.session import Session
 from engine.core.saves import codec
 from engine.core.saves.documents import encode_save, read_save, read_save_header, write_save
-from tests.bench.report import Row, best_time
+from tests.bench.report import Row, best_time, best_times
 from tests.support.high_card import HighCard
 
 META = {"saved_at": "2025-01-01T00:00:00+00:00"}
@@ -161,18 +162,13 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int, setup: Mappi
             while session.can_undo():
                 session.undo()
 
-    bare = best_time(apply_all, lambda: [game.new_state(setup, seed) for seed, _ in plays]) / count
-    tracked = (
-        best_time(
-            session_apply_all, lambda: [Session.new(game, setup, seed, "lenient") for seed, _ in plays]
-        )
-        / count
-    )
-    snapshot = best_time(snapshot_all, lambda: states_before_each_step) / count
-    undo = (
-        best_time(undo_all, lambda: [played(game, seed, actions, setup) for seed, actions in plays])
-        / count
-    )
+    times = best_times({
+        "bare": (apply_all, lambda: [game.new_state(setup, seed) for seed, _ in plays]),
+        "tracked": (session_apply_all, lambda: [Session.new(game, setup, seed, "lenient") for seed, _ in plays]),
+        "snapshot": (snapshot_all, lambda: states_before_each_step),
+        "undo": (undo_all, lambda: [played(game, seed, actions, setup) for seed, actions in plays]),
+    })
+    bare, tracked, snapshot, undo = (times[name] / count for name in ("bare", "tracked", "snapshot", "undo"))
     us = 1e6
     return [
         Row(f"{label}: Game.apply", bare * us, "µs/action"),

@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.bench.report import Row
+from tests.bench.report import Row, bytecode_cached, child_env
 
 ROOT = Path(__file__).resolve().parents[2]
 STARTS = 5
@@ -191,12 +191,7 @@ print(json.dumps({"idle": idle, "after": after, "left": rss_mb()}), flush=True)
 
 
 def _env(home: str) -> dict[str, str]:
-    env = dict(os.environ)
-    env.update(
-        SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-        TABLETOP_HOME=home, PYTHONPATH=str(ROOT),
-    )
-    return env
+    return child_env(home)
 
 
 def _start_seconds(code: str, home: str) -> float:
@@ -346,6 +341,7 @@ def _memory(home: str) -> list[Row]:
 
 
 def run() -> list[Row]:
+    bytecode_cached()
     with tempfile.TemporaryDirectory(prefix="bench-shell-") as home:
         bare = _start_seconds(BARE_START, home)
         app = _start_seconds(APP_START, home)

@@ -5,17 +5,20 @@ from __future__ import annotations
 import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
 from typing import Any
+
+import msgspec
 
 from engine.core.kernel.rng import Rng
 
 
-@dataclass
-class Pile:
-    """A pile of card instance ids; ``cards[-1]`` is the top."""
+class Pile(msgspec.Struct):
+    """A pile of card instance ids; ``cards[-1]`` is the top.
 
-    cards: list[str] = field(default_factory=list)
+    A msgspec Struct, not a dataclass: states hold dozens of piles and an undo restores every
+    one of them, three times faster as Structs (issue #28)."""
+
+    cards: list[str] = msgspec.field(default_factory=list)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -71,9 +74,12 @@ def move(src: Pile, dst: Pile, card: str | None = None, *, bottom: bool = False)
 
 
 def iter_piles(obj: Any, path: str = "") -> Iterator[tuple[str, Pile]]:
-    """Every Pile reachable from ``obj`` through dataclasses, lists, tuples and dicts."""
+    """Every Pile reachable from ``obj`` through Structs, dataclasses, lists, tuples and dicts."""
     if isinstance(obj, Pile):
         yield path, obj
+    elif isinstance(obj, msgspec.Struct):
+        for name in obj.__struct_fields__:
+            yield from iter_piles(getattr(obj, name), f"{path}.{name}" if path else name)
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         for f in dataclasses.fields(obj):
             yield from iter_piles(getattr(obj, f.name), f"{path}.{f.name}" if path else f.name)

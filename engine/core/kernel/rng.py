@@ -10,8 +10,9 @@ on the generator at all.
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from dataclasses import dataclass, field
 from typing import Protocol, TypeVar
+
+import msgspec
 
 from engine.core.kernel.errors import ReplayMismatch
 
@@ -25,12 +26,12 @@ class HasRng(Protocol):
     rng: Rng
 
 
-@dataclass
-class Rng:
-    """A serialisable random source: ``state`` is the whole generator."""
+class Rng(msgspec.Struct):
+    """A serialisable random source: ``state`` is the whole generator (a msgspec Struct, as every
+    state type on undo's path: issue #28)."""
 
     state: int = 0
-    record: list[int] = field(default_factory=list)
+    record: list[int] = msgspec.field(default_factory=list)
     script: list[int] | None = None
 
     @classmethod

@@ -15,7 +15,8 @@ undone, so everything before it is dropped at once; who may undo what is ``engin
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import partial
 from typing import Any, Generic, TypeVar
 
 from engine.core.i18n.catalog import Words, msg
@@ -24,9 +25,10 @@ from engine.core.kernel.events import Event, Fold, Tap
 from engine.core.kernel.forecast import forecast
 from engine.core.kernel.game import Action, ActionCodec, Decision, Game
 from engine.core.kernel.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
-from engine.core.kernel.log_entry import LogEntry, field_count
+from engine.core.kernel.legal_cache import LegalCache
+from engine.core.kernel.log_entry import LogEntry, field_count, read_entry
 from engine.core.kernel.rng import HasRng
-from engine.core.kernel.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo
+from engine.core.kernel.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo, was_barrier
 from engine.core.saves import codec
 from engine.core.saves.raw_log import RawLog
 
@@ -46,12 +48,10 @@ class UndoUnavailable(EngineError):
 class Session(Generic[S]):
     """A ``Game`` plus its state, log, events and undo/redo stacks. Build with ``new`` or ``replay``."""
 
-    def __init__(
-        self, game: Game[S], setup: dict[str, Any], seed: int, undo_mode: UndoMode
-    ) -> None:
+    def __init__(self, game: Game[S], setup: dict[str, Any], seed: int, undo_mode: UndoMode) -> None:
         if undo_mode not in UNDO_MODES:
             raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
-        self._legal: dict[int | None, tuple[list[Action], frozenset[Action]]] = {}
+        self._legal = LegalCache()
         self._game = game
         self.setup = setup
         self.seed = seed
@@ -60,6 +60,7 @@ class Session(Generic[S]):
         self._state: S = state
         self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
+        self._seats = len(game.seat_names(state))  # fixed for the game (a replay checks seats against it)
         self.log: list[LogEntry] = []
         self.events: list[tuple[int, Event]] = []
         self.events_from = 0  # the first step whose events ``events`` holds (``resume``: its checkpoint)
@@ -73,9 +74,7 @@ class Session(Generic[S]):
         self._capture: Capture = NO_FRAMES  # the key frames of the last step applied
 
     @classmethod
-    def new(
-        cls, game: Game[S], setup: Mapping[str, Any], seed: int, undo_mode: UndoMode = "strict"
-    ) -> Session[S]:
+    def new(cls, game: Game[S], setup: Mapping[str, Any], seed: int, undo_mode: UndoMode = "strict") -> Session[S]:
         """Start a game. ``setup`` is normalised through JSON so a replay sees exactly the same."""
         plain = codec.decode_json(codec.encode_json(dict(setup)), dict[str, Any])
         return cls(game, plain, seed, undo_mode)
@@ -147,7 +146,7 @@ class Session(Generic[S]):
         first_kept = len(log) - SNAPSHOT_DEPTH
         for index in range(start, len(log)):
             entry = log[index]
-            action, chance, timeout = self._read_entry(entry, msg("core.log_step", n=index + 1))
+            action, chance, timeout = self._read_entry(entry, partial(msg, "core.log_step", n=index + 1))
             before = codec.snapshot(self.state) if index >= first_kept else None
             try:
                 self._check_timeout(action, timeout)
@@ -189,23 +188,11 @@ class Session(Generic[S]):
 
     def legal_actions(self, seat: int | None = None) -> list[Action]:
         """``seat``'s legal actions now (default: the first owing seat's), computed once per change."""
-        return list(self._legal_now(seat)[0])
+        return list(self._legal.listed(self.game, self.state, seat)[0])
 
     def is_legal(self, action: Action) -> bool:
         """Is ``action`` legal now? One check, or a look-up when the legal list is already known."""
-        known = self._legal.get(action.seat)
-        if known is None and None in self._legal and self.decision().seat == action.seat:
-            known = self._legal[None]  # listed for the first owing seat, which is this one
-        if known is not None:
-            return action in known[1]
-        return isinstance(action, self.game.action_types) and self.game.is_legal(self.state, action)
-
-    def _legal_now(self, seat: int | None) -> tuple[list[Action], frozenset[Action]]:
-        known = self._legal.get(seat)
-        if known is None:
-            actions = self.game.legal_actions(self.state, seat)
-            known = self._legal[seat] = actions, frozenset(actions)
-        return known
+        return self._legal.holds(self.game, self.state, action)
 
     def timeout_action(self, seat: int) -> Action | None:
         """What the rules play for ``seat`` when its time runs out (None: no such rule now)."""
@@ -245,6 +232,7 @@ class Session(Generic[S]):
     def _recorder(self) -> KeyFrames | None:
         frames = self.game.keyframes
         return frames(self.state) if frames is not None and self.record_keyframes else None
+
     def timeout(self, seat: int) -> list[Event]:
         """``seat``'s time ran out: play the rules' default for it, logged as a timeout.
 
@@ -276,15 +264,8 @@ class Session(Generic[S]):
         return True
 
     def was_barrier(self, entry: Mapping[str, Any]) -> bool:
-        """A logged step that older saves took for an undo barrier: it drew a random result the game
-        now declares unseen (``Game.chance_unseen``)."""
-        if not entry.get("chance"):
-            return False
-        try:
-            action = self._codec.decode(entry.get("action"))
-        except (ValueError, EngineError):
-            return False
-        return self.game.chance_unseen(action)
+        """A logged step that older saves took for an undo barrier (``undo.was_barrier``)."""
+        return was_barrier(entry, self._codec.decode, self.game.chance_unseen)
 
     def _limit(self) -> int:
         """Steps before this cannot be undone: the rules' floor, or where a resumed session's
@@ -349,7 +330,7 @@ class Session(Generic[S]):
         """Re-apply the last undone step with its recorded chance results: the same result again."""
         if not self._redo:
             raise UndoUnavailable(msg("core.nothing_to_redo"))
-        action, chance, timeout = self._read_entry(self._redo[-1], msg("core.step_to_redo"))
+        action, chance, timeout = self._read_entry(self._redo[-1], partial(msg, "core.step_to_redo"))
         before = codec.snapshot(self.state)
         try:
             self._check_timeout(action, timeout)
@@ -385,10 +366,8 @@ class Session(Generic[S]):
         if timeout and self.timeout_action(action.seat) != action:
             raise ReplayMismatch(msg("core.timeout_mismatch"))
 
-    def _record(
-        self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
-        timeout: bool = False, logged: object = None,
-    ) -> None:
+    def _record(self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
+                timeout: bool = False, logged: object = None) -> None:
         """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
         in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""
         step = len(self.log)
@@ -403,28 +382,14 @@ class Session(Generic[S]):
         elif before is not None:
             self._snaps.append(before)
 
-    def _read_entry(self, entry: Mapping[str, Any], where: Words) -> tuple[Action, list[int], bool]:
-        chance = entry.get("chance") if isinstance(entry, Mapping) else None
-        timeout = entry.get("timeout", False) if isinstance(entry, Mapping) else False
-        if not isinstance(timeout, bool):
-            raise ReplayMismatch(msg("core.timeout_mark", where=where))
-        if not isinstance(chance, list) or not all(
-            isinstance(v, int) and not isinstance(v, bool) for v in chance
-        ):
-            raise ReplayMismatch(msg("core.chance_not_ints", where=where))
-        try:
-            action = self._codec.decode(entry.get("action"), len(self.seat_names()))
-        except codec.ActionUnreadable as err:
-            raise ReplayMismatch(msg("core.action_unreadable", where=where, error=err.text)) from err
-        return action, chance, timeout
+    def _read_entry(self, entry: Mapping[str, Any], where: Callable[[], Words]) -> tuple[Action, list[int], bool]:
+        return read_entry(self._codec, entry, self._seats, where)
 
     def _restore_redo(self, redo: Sequence[Mapping[str, Any]]) -> None:
         """Put back a saved redo stack, proving it by redoing every step and undoing them again."""
         self._redo = []
         for depth, entry in enumerate(redo):
-            action, chance, timeout = self._read_entry(
-                entry, msg("core.redo_step", n=depth + 1)
-            )
+            action, chance, timeout = self._read_entry(entry, partial(msg, "core.redo_step", n=depth + 1))
             self._redo.append({"action": self._codec.encode(action), "chance": chance, "timeout": timeout})
         try:
             for _ in redo:

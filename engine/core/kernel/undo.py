@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Protocol
 
 from engine.core.i18n.catalog import Words, msg
+from engine.core.kernel.errors import EngineError
 
 UndoMode = Literal["strict", "lenient"]
 UNDO_MODES: tuple[UndoMode, ...] = ("strict", "lenient")
@@ -73,3 +74,15 @@ def steps_to_undo(
     if mode == "lenient" and shown:
         return msg("core.undo_own_shown_lenient", what=what)
     return 1
+
+
+def was_barrier(entry: Mapping[str, Any], decode: Callable[[Any], Any], chance_unseen: Callable[[Any], bool]) -> bool:
+    """A logged step that older saves took for an undo barrier: it drew a random result the game
+    now declares unseen (``Game.chance_unseen``); ``decode`` reads its action."""
+    if not entry.get("chance"):
+        return False
+    try:
+        action = decode(entry.get("action"))
+    except (ValueError, EngineError):
+        return False
+    return chance_unseen(action)

@@ -12,6 +12,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any
 
+import msgspec
+
 
 @dataclass(frozen=True)
 class Hidden:
@@ -34,6 +36,9 @@ def _walk(obj: Any, path: str, found: set[str]) -> None:
     elif dataclasses.is_dataclass(obj) and not isinstance(obj, type):
         for f in dataclasses.fields(obj):
             _walk(getattr(obj, f.name), f"{path}.{f.name}", found)
+    elif isinstance(obj, msgspec.Struct):  # a state's parts a view shows as they are
+        for name in obj.__struct_fields__:
+            _walk(getattr(obj, name), f"{path}.{name}", found)
     elif isinstance(obj, dict):
         for key, value in obj.items():
             _walk(value, f"{path}[{key!r}]", found)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -150,7 +151,7 @@ def check_steps(session: Session[Any], log: Sequence[Mapping[str, Any]], start: 
     for index in range(start, end):
         entry = log.peek(index) if isinstance(log, RawLog) else log[index]
         try:
-            action, chance, timeout = session._read_entry(entry, msg("core.log_step", n=index + 1))
+            action, chance, timeout = session._read_entry(entry, partial(msg, "core.log_step", n=index + 1))
             session._check_timeout(action, timeout)
             events, drawn = session._resolve(action, chance)
         except (IllegalAction, ReplayMismatch) as err:

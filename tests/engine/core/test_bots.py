@@ -7,11 +7,13 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
+import msgspec
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.core.kernel.bots import Driver, NoDecision, RandomBot, SeatBots, decide, play
+from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.session import Session
 from tests.engine.core.toy_pick import Pick, PickState, PickView, ScoreKeeper, ToyPick
@@ -44,7 +46,7 @@ def with_other_secrets(state: PickState, seat: int, rng: Rng) -> PickState:
     if picks[other] is not None:
         picks[other], rest = rest[0], rest[1:]
     return dataclasses.replace(state, hands=hands, picks=picks, rng=Rng.from_seed(rng.below(1 << 40)),
-                               deck=dataclasses.replace(state.deck, cards=[str(c) for c in rest]))
+                               deck=Pile([str(c) for c in rest]))
 
 
 @settings(max_examples=60, deadline=None)
@@ -83,7 +85,7 @@ def test_the_bot_is_handed_its_seats_view_and_never_the_state() -> None:
 
 def test_a_random_bot_needs_no_view_and_never_touches_the_states_generator() -> None:
     state = GAME.new_state({}, 2)
-    before = dataclasses.replace(state.rng)
+    before = msgspec.structs.replace(state.rng)
     driver = Driver(GAME, RandomBot(), Rng.from_seed(3))
     choice = driver.next_action(state)
     assert choice in GAME.legal_actions(state) and state.rng == before

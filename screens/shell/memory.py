@@ -1,0 +1,49 @@
+"""Memory given back when the player is back on the title (issue #28: tables kept 16–22 MB each).
+
+A table fills the screens' drawing caches (text, card faces, icons, pieces: ``functools`` caches
+of pure functions, thousands of surfaces) that nothing on the title draws. ``give_back`` empties
+every such cache of a ``screens`` module, collects the cycles a screen leaves, and asks the C
+allocator to return freed pages to the system (glibc's ``malloc_trim``, where there is one):
+freed memory that is not handed back still counts as the app's. The caches refill on demand.
+"""
+
+from __future__ import annotations
+
+import functools
+import gc
+import sys
+from collections.abc import Callable
+
+
+def give_back() -> None:
+    """Empty the screens' drawing caches, collect garbage and trim the C heap."""
+    for name, module in list(sys.modules.items()):
+        if name.startswith("screens.") and module is not None:
+            for value in list(vars(module).values()):
+                if isinstance(value, functools._lru_cache_wrapper):
+                    value.cache_clear()
+    trim()
+
+
+def trim() -> None:
+    """Collect garbage and hand the C heap's free pages back to the system."""
+    gc.collect()
+    malloc_trim = _malloc_trim()
+    if malloc_trim is not None:
+        malloc_trim(0)
+
+
+@functools.cache
+def _malloc_trim() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim`` (None on other C libraries and systems)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes  # here, not at start-up: only a table's leaving needs it
+    import ctypes.util
+
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim: Callable[[int], int] = libc.malloc_trim
+    except (OSError, AttributeError):
+        return None
+    return trim
