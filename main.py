@@ -97,7 +97,7 @@ def _main(argv: list[str] | None) -> int:
         if module is not None:
             return int(module.run(args) or 0)
         try:
-            from screens.shell.app import run_app
+            from screens.shell.run import run_app
         except ModuleNotFoundError as err:
             if err.name and err.name.startswith("screens"):
                 console.error(args, "main.py", tr("cli.main.no_app", console.lang(args)))

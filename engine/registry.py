@@ -97,7 +97,11 @@ _ENTRIES = (
         data_spec="engine.dannocomachi.schema:SPEC",
         setup_screen="screens.dannocomachi.setup:DannoSetup",
         table_screen="screens.dannocomachi.table:DannoTable",
-        screenshots={"dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving"},
+        screenshots={
+            "dannocomachi": "screens.dannocomachi.screenshots:timeline_resolving",
+            "dannocomachi-field": "screens.dannocomachi.screenshots:field",
+            "dannocomachi-order": "screens.dannocomachi.screenshots:order_prompt",
+        },
     ),
     GameEntry(
         id="fertcg",
@@ -106,7 +110,11 @@ _ENTRIES = (
         data_spec="engine.fertcg.schema:SPEC",
         setup_screen="screens.fertcg.setup:FertcgSetup",
         table_screen="screens.fertcg.table:FertcgTable",
-        screenshots={"fertcg": "screens.fertcg.screenshots:breakdown_open"},
+        screenshots={
+            "fertcg": "screens.fertcg.screenshots:breakdown_open",
+            "fertcg-field": "screens.fertcg.screenshots:field",
+            "fertcg-look": "screens.fertcg.screenshots:look_through",
+        },
     ),
 )
 

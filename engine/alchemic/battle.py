@@ -56,10 +56,22 @@ def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
         return None
     options = {c: rebound for c, _s, rebound in battle_options(ctx, ctx.player(action.seat))}
     if action.card not in options:
-        return msg("alchemic.refusal.not_playable")
+        return unplayable_reason(ctx, action.seat, action.card)
     if options[action.card] != action.rebound:
         return msg("alchemic.refusal.rebound_flag")
     return None
+
+
+def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
+    """Why a card is not among ``battle_options`` (AC-B1, AC-Y1, AC-A1, AC-A2)."""
+    if card not in ctx.player(seat).hand:
+        return msg("alchemic.refusal.not_in_hand")
+    kind = ctx.cards.kind(card)
+    if kind == "battle":  # only a 【錬金術】 card under a main that may not use them is left out
+        return msg("alchemic.refusal.alchemy_users")
+    if kind == "main":  # only a Homunculus main under a main that is not one is left out
+        return msg("alchemic.refusal.homunculus_substitute")
+    return msg("alchemic.refusal.not_battle_card")
 
 
 def pick(ctx: Ctx, action: A.PickBattleCard) -> None:

@@ -132,6 +132,11 @@ class Alchemic(Game[AlchemicState]):
             return msg("alchemic.refusal.not_this_game")
         return super().explain_illegal(state, action)
 
+    def card_refusal(self, state: AlchemicState, seat: int, card: str) -> Words | None:
+        """Why ``seat`` cannot use its hand card ``card`` now (None: it can), for a screen to say
+        where the player clicked (``rules.card_refusal``)."""
+        return rule_book.card_refusal(self.context(state), seat, card)
+
     def is_over(self, state: AlchemicState) -> bool:
         return state.step == "over"
 

@@ -11,7 +11,8 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
-from engine.core.i18n.catalog import Msg, joined, msg
+from engine.alchemic.table import battle_options
+from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
 from engine.core.kernel.game import Action, Decision
 from engine.core.kernel.reducer import Kernel
@@ -108,6 +109,32 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
     NOT_NOW.__getitem__, _not_yours, GAME_OVER,
 )
 KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW)
+
+
+def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
+    """Why ``seat`` cannot use the hand card ``card`` now (None: it can), in the words of the check
+    that refuses the action the card would be used for: placing a character (AC-T1), an event
+    (AC-T2), a face-down pick (AC-B1); a battle card in the turn is for a battle, so declaring one
+    is what refuses it (AC-T3)."""
+    d = decision(ctx)
+    if not d.seats:
+        return GAME_OVER
+    if seat not in d.seats:
+        return _not_yours(ctx, d)
+    if d.kind is Kind.MULLIGAN:
+        return NOT_NOW[Kind.MULLIGAN]
+    if d.kind is Kind.BATTLE_PICK:
+        usable = any(c == card for c, _s, _r in battle_options(ctx, ctx.player(seat)))
+        return None if usable else battle.unplayable_reason(ctx, seat, card)
+    kind_of = ctx.cards.kind(card)
+    if kind_of in ("main", "support"):
+        action: Action = A.PlaceCharacter(seat, card)
+    elif kind_of == "event":
+        action = A.PlayEvent(seat, card)
+    else:
+        return turn.check_declare(ctx, A.DeclareBattle(seat)) or msg("alchemic.refusal.battle_card_in_turn")
+    reason = DISPATCH.check(ctx, d, action)
+    return None if reason is UNLISTED_COPY else reason  # a copy is used as the one offered
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:

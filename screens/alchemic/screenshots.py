@@ -13,6 +13,7 @@ from screens.alchemic.table import AlchemicTable
 def table_after_reveal(app: Any, seed: int) -> AlchemicTable:
     """The table right after a battle's reveal: the arithmetic shown, the next player to act."""
     screen = AlchemicTable.new_game(app, seed)
+    assert isinstance(screen, AlchemicTable)
     session, game = screen.session, screen.game
     bot, rng = HeuristicBot(game.cards), Rng.from_seed(seed)
     while not game.is_over(session.state):

@@ -15,7 +15,7 @@ from engine.core.kernel.session import Session
 from screens.kit.screen import Screen
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 OPPONENTS = ("human", "heuristic", "expert", "random")
 OPPONENT_IDS = {"human": "alchemic.setup.opponent.human", "heuristic": "alchemic.setup.opponent.heuristic",

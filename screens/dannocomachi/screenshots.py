@@ -46,3 +46,31 @@ def timeline_resolving(app: Any, seed: int) -> DannoTable:
     table.curtain.lift()
     table.timeline.clock = 1.0  # three of its five steps shown
     return table
+
+
+def field(app: Any, seed: int) -> DannoTable:
+    """The same table once the timeline is closed: shields, stand-in and HP on the field cards."""
+    table = timeline_resolving(app, seed)
+    table.timeline.skip()
+    table.timeline.skip()
+    return table
+
+
+def order_prompt(app: Any, seed: int) -> DannoTable:
+    """Ben's Wind-Reading Maiden holds three reductions of his own when Aki's Fireball hits her:
+    Ben chooses their order (DA-R2) from six, in the prompt over the table (issue #24)."""
+    game = DannoTable.make_game(app)
+    setup = {"seats": [{"name": "Aki", "deck": "wildfire"}, {"name": "Ben", "deck": "moonlight"}]}
+    table = DannoTable(app, Session.new(game, setup, seed, "lenient"))
+    maiden = _put(table, 1, "wind-maiden", "main")
+    table.play(UseAbility(1, maiden, 0))  # reduce 20
+    table.play(UseAbility(1, maiden, 1))  # the next damage: reduce 20
+    charm = _put(table, 1, "ward-charm", "hand")
+    table.play(UseAbility(1, charm, 0, maiden))  # shield 40
+    table.play(A.PassControl(1, 0))
+    _put(table, 0, "brawler", "main")
+    fireball = _put(table, 0, "fireball", "hand")
+    table.play(UseAbility(0, fireball, 0, maiden))
+    table.curtain.lift()
+    return table
+

@@ -18,12 +18,14 @@ from engine.dannocomachi.cards import face_data
 from engine.dannocomachi.events import DamageResolved
 from engine.dannocomachi.game import Dannocomachi
 from engine.dannocomachi.view import CharacterView, DannoView
+from screens.dannocomachi.order_prompt import Option, OrderPrompt
 from screens.dannocomachi.timeline_panel import TimelinePanel
 from screens.dannocomachi.wording import DannoWording, ailment_words, effect_words
 from screens.kit import style
 from screens.kit.cards.renderer import CardFace, CardItem
 from screens.kit.i18n import tr
-from screens.kit.text.fonts import text_surface
+from screens.kit.text.elide import elide_end
+from screens.kit.text.fonts import get_font, text_surface
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot
 from screens.sandbox.table import SandboxTable
@@ -41,6 +43,7 @@ class DannoTable(SandboxTable):
         super().__init__(app, session, **kwargs)
         self.timeline = TimelinePanel()
         self.da_words = DannoWording(self.words, self.card_name)
+        self.order: OrderPrompt | None = None  # the effect-order prompt, while this seat owes an order
 
     # -- words --------------------------------------------------------------------------------
     def word_event(self, step: int, event: Event) -> str:
@@ -67,8 +70,23 @@ class DannoTable(SandboxTable):
             return tr("dannocomachi.order", self.lang, order=" → ".join(parts))
         return super().action_label(action)
 
-    def panel_actions(self, actions: list[Action]) -> list[Action]:
-        return [a for a in actions if isinstance(a, ChooseOrder)]
+    # -- the order of one's own effects (DA-R2) ----------------------------------------------
+    def refresh_table(self) -> None:
+        super().refresh_table()
+        orders = [a for a in self.legal() if isinstance(a, ChooseOrder)] if self.viewer == self.acting_seat() else []
+        if not orders:
+            self.order = None
+            return
+        title = tr("dannocomachi.timeline.waiting", self.lang, name=self.seat_name(self.acting_seat()))
+        pager = tr("sandbox.look.prev", self.lang), tr("sandbox.look.next", self.lang)
+        self.order = OrderPrompt(title, [Option(self.action_label(a), a) for a in orders], pager)
+
+    def action_rect(self, action: Action) -> pygame.Rect | None:
+        """An order is chosen on its prompt row (the hint and the guide light it there)."""
+        if self.order is not None and isinstance(action, ChooseOrder):
+            self.order.layout(self.table_rect, self.px(15))
+            return self.order.show(action)
+        return super().action_rect(action)
 
     # -- cards -------------------------------------------------------------------------------
     def item_of(self, spot: CardSpot) -> CardItem:
@@ -105,6 +123,12 @@ class DannoTable(SandboxTable):
         target = self.character_name(action.target) if action.target in view.characters else self.seen_name(
             view, action.target)
         return tr("dannocomachi.menu.ability_on", self.lang, label=label, target=target)
+
+    def preview_item(self, spot: CardSpot | None) -> CardItem | None:
+        """No preview over the order prompt (the cards under it are out of reach while it is up)."""
+        if self.order is not None and self.order.rect.collidepoint(self.pointer):
+            return None
+        return super().preview_item(spot)
 
     def preview_notes(self, spot: CardSpot) -> list[str]:
         """A field character's status in words: HP, attack, each effect, each ailment and when it ends."""
@@ -145,7 +169,14 @@ class DannoTable(SandboxTable):
         return "timeline" if self.timeline.open else "table"
 
     def handle_event(self, event: pygame.event.Event) -> None:
-        if self.timeline.open and not self.curtain.down and self.menu is None:
+        if self.order is not None and not self.covered() and self.asking is None and self.card_menu is None:
+            taken = self.order.handle_event(event, self.pointer)
+            if isinstance(taken, Action):
+                self.play(taken)
+            if taken is not False:
+                self.app.wake()
+                return
+        if self.timeline.open and not self.curtain.down and self.card_menu is None:
             closing = (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN)) or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.table_rect.collidepoint(event.pos))
             if closing:
@@ -161,7 +192,11 @@ class DannoTable(SandboxTable):
             char = view.characters.get(spot.card.uid or "")
             if char is not None:
                 self._draw_standing(surface, spot.rect, char, font)
-        if view.pending is not None:
+        if view.pending is not None and self.order is not None:
+            self.order.layout(self.table_rect, self.px(15))
+            self.order.draw(surface, tr("dannocomachi.order_page", self.lang, page=self.order.page + 1,
+                                        pages=len(self.order.pages)))
+        elif view.pending is not None:
             self._pending(surface, view)
         elif self.timeline.open:
             self.timeline.draw(surface, self.table_rect, self.lang,
@@ -169,7 +204,10 @@ class DannoTable(SandboxTable):
                                self.px(14))
 
     def _draw_standing(self, surface: pygame.Surface, card: pygame.Rect, char: CharacterView, font: int) -> None:
-        """HP left as a bar across the card's foot; shields, effects and ailments as pills above it."""
+        """HP left as a bar across the card's foot; shields, effects and ailments as pills above it,
+        over the lower half of the card only (its name and stats stay in view): a pill too long
+        for the card ends in "…", and the ones with no room are counted on a last "+n" pill. The
+        whole list is under the hovered card's preview (``preview_notes``)."""
         left = max(0, char.hp - char.damage)
         bar = pygame.Rect(card.left, card.bottom - font - 6, card.width, font + 6)
         pygame.draw.rect(surface, HP_EMPTY, bar, border_radius=4)
@@ -180,16 +218,19 @@ class DannoTable(SandboxTable):
         surface.blit(hp, hp.get_rect(center=bar.center))
         pills = [(effect_words(e.kind, e.amount, 0, e.next, self.lang), SHIELD) for e in char.effects]
         pills += [(ailment_words(name, self.lang), AILMENT) for name, _ in char.ailments]
-        y = bar.top - 2
+        pill_h = get_font(font, True).get_linesize() + 2
+        room = max(1, (bar.top - (card.top + card.height // 2)) // (pill_h + 1))
+        if len(pills) > room:
+            pills = pills[: room - 1] + [(f"+{len(pills) - room + 1}", style.BUTTON)]
+        measure = get_font(font, True).size
+        y = bar.top - 1
         for text, colour in reversed(pills):
-            image = text_surface(text, font, True, style.TEXT)
-            pill = pygame.Rect(card.left, y - image.get_height() - 2, min(card.width, image.get_width() + 8),
-                               image.get_height() + 2)
+            shown = elide_end(text, card.width - 8, lambda t: measure(t)[0])
+            image = text_surface(shown, font, True, style.TEXT)
+            pill = pygame.Rect(card.left, y - pill_h, min(card.width, image.get_width() + 8), pill_h)
             pygame.draw.rect(surface, colour, pill, border_radius=4)
-            surface.blit(image, (pill.left + 4, pill.top + 1), pygame.Rect(0, 0, pill.width - 8, image.get_height()))
+            surface.blit(image, image.get_rect(midleft=(pill.left + 4, pill.centery)))
             y = pill.top - 1
-            if y < card.top + font * 2:
-                break
 
     def _pending(self, surface: pygame.Surface, view: DannoView) -> None:
         assert view.pending is not None

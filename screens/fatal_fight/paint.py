@@ -15,6 +15,8 @@ import pygame
 
 from engine.core.layouts.schema import KeywordStyle
 from screens.kit.cards.icons import IconSet
+from screens.kit.style import GOLD as GOLD  # the palette, read as paint.GOLD
+from screens.kit.style import INK as TEXT
 from screens.kit.text.elide import elide_end, longest_shown
 from screens.kit.text.fit import FitResult, fit_text
 from screens.kit.text.fonts import get_font, text_surface
@@ -23,10 +25,8 @@ from screens.kit.text.wrap import NO_END, NO_START, phrases
 
 RGB = tuple[int, int, int]
 
-TEXT = (236, 232, 223)
 TEXT_DIM = (160, 166, 178)
 TEXT_DARK = (24, 20, 14)
-GOLD = (232, 184, 90)
 GOLD_DEEP = (150, 110, 40)
 PANEL = (22, 28, 38)
 PANEL_EDGE = (70, 82, 100)

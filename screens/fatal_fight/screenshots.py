@@ -21,7 +21,7 @@ from screens.fatal_fight.lit import fatal_fight
 if TYPE_CHECKING:
     from screens.fatal_fight.setup import SetupScreen
     from screens.fatal_fight.table import FatalFightTable
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 PLAYER = "Aoi"
 TEAM = ("ryuji", "shinobu", "mei")

@@ -27,7 +27,7 @@ from screens.kit.screen import Screen, draw_backdrop
 from screens.kit.text.fonts import get_font
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 CARDS_SHARE = 0.36  # of the window's height the hero cards may take
 VARIANT_ROW_MIN = 28  # px: a variant row's height before the hero cards give up room

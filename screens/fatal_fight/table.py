@@ -37,7 +37,6 @@ from screens.fatal_fight.seats import HeroSeats
 from screens.fatal_fight.table_bar import (
     BarFiller,
     CoopStep,
-    draw_reason,
     fit_bar,
 )
 from screens.fatal_fight.table_input import Hooks, TableInput
@@ -54,7 +53,7 @@ from screens.kit.table_base import TableScreen
 from screens.shell.games import new_game_screen
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 
 class FatalFightTable(TableScreen):
@@ -244,7 +243,6 @@ class FatalFightTable(TableScreen):
         if self.covered() or self.parts is None:
             return
         self.look.draw_preview(surface, self._preview_item(), self.input.pointer)
-        draw_reason(surface, self.action_bar, self.look.px(14))
         if self.playback is None and not self.replaying:
             self.handoff.draw(surface, self.table_rect, self.look.px(22))
 

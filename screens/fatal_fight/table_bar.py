@@ -11,18 +11,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-import pygame
-
 from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.layout import BAR_FONT
 from screens.fatal_fight.lit import Lit
 from screens.fatal_fight.picks import Picks
-from screens.kit import style
 from screens.kit.action_bar import ActionBar, ActionButton
 from screens.kit.i18n import tr
-from screens.kit.text.fonts import text_surface
 
 MIN_BAR_FONT = 13  # the bar's text shrinks this far (at UI scale 100 %) when many buttons crowd it
 HOTKEYS: dict[type[Action], str] = {A.EndTurn: "e", A.ConfirmAttack: "return", A.CancelAttack: "escape",
@@ -113,22 +109,6 @@ class BarFiller:
         shown = now.times if now is not None else 1
         picks.coop_times[step.helper] = min(max(shown + step.delta, min(counts)), max(counts))
         return True
-
-
-def draw_reason(surface: pygame.Surface, bar: ActionBar, size: int) -> None:
-    """A greyed button under the pointer: its reason above it, in a player's words (issue #24)."""
-    index = bar.hovered
-    reason = bar.buttons[index].reason if index is not None and index < len(bar.buttons) else None
-    if index is None or not reason or bar.buttons[index].enabled:
-        return
-    image = text_surface(reason, size, False, style.TEXT)
-    box = image.get_rect().inflate(size, size // 2 + 4)
-    rect = bar.button_rect(index)
-    box.midbottom = (rect.centerx, rect.top - 4)
-    box.clamp_ip(surface.get_rect())
-    pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
-    pygame.draw.rect(surface, style.PANEL_EDGE, box, width=1, border_radius=style.RADIUS)
-    surface.blit(image, image.get_rect(center=box.center))
 
 
 def fit_bar(bar: ActionBar, scale: float) -> None:

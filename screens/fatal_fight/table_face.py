@@ -18,6 +18,7 @@ from engine.core.kernel.view import Hidden
 from engine.fatal_fight.attack import ATTRIBUTES
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
+from screens.kit.cards.paint import veiled
 from screens.kit.cards.renderer import CardFace, CardItem
 from screens.kit.text.fonts import get_font
 from screens.kit.text.wrap import NO_END, NO_START, phrases
@@ -48,13 +49,15 @@ class TableFaces:
         self.scale = 1.0
         self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
 
-    def surface_for(self, item: CardItem, *, width: int | None = None, height: int | None = None) -> pygame.Surface:
-        """The face of ``item`` ``height`` px tall (or ``width`` px wide) at the poker-card ratio."""
+    def surface_for(self, item: CardItem, *, width: int | None = None, height: int | None = None,
+                    dimmed: bool = False) -> pygame.Surface:
+        """The face of ``item`` ``height`` px tall (or ``width`` px wide) at the poker-card ratio;
+        ``dimmed``: under the hand's veil (``CardSource``)."""
         if height is None:
             height = round((width or 63) / paint.CARD_RATIO)
-        return self.sized(item, (max(8, round(height * paint.CARD_RATIO)), max(8, height)))
+        return self.sized(item, (max(8, round(height * paint.CARD_RATIO)), max(8, height)), dimmed=dimmed)
 
-    def sized(self, item: CardItem, size: tuple[int, int]) -> pygame.Surface:
+    def sized(self, item: CardItem, size: tuple[int, int], *, dimmed: bool = False) -> pygame.Surface:
         """The face of ``item`` at any ``size`` (a wider face where a panel has the room: its text wraps
         in the width instead of being cut, issue #24)."""
         model = item.card if isinstance(item, CardFace) else None
@@ -64,6 +67,8 @@ class TableFaces:
         if hit is None:
             hit = self._cache[key] = self._back(size) if isinstance(item, Hidden) or model is None else \
                 self._face(item.kind, model, size)
+        if dimmed:
+            hit = self._cache.get((*key, "dimmed")) or self._cache.setdefault((*key, "dimmed"), veiled(hit))
         return hit
 
     def _px(self, value: float) -> int:

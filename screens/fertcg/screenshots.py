@@ -33,6 +33,24 @@ def breakdown_open(app: Any, seed: int) -> FertcgTable:
     """Aki's Kaito attacks with the Drowse Sword, Flurry set face down, one 【Keen Edge】 use, against
     Ben's Bangle of Calm in play: the panel shows B doubled (FE-B1), the bangle ignored (FE-B2),
     −2 and the clamp at 0 (FE-F2) before Aki confirms."""
+    table, (kaito, sword, flurry) = _in_play(app, seed)
+    table.open_declare(DeclareAttack(0, kaito, sword, (flurry,), ((kaito, 1),)))
+    return table
+
+
+def field(app: Any, seed: int) -> FertcgTable:
+    """The same table with no panel up: both sides' units, weapons and surprises at table size."""
+    return _in_play(app, seed)[0]
+
+
+def look_through(app: Any, seed: int) -> FertcgTable:
+    """Aki looks through his deck: its cards spread top first, a page at a time (issue #24)."""
+    table = _in_play(app, seed)[0]
+    table.play(A.Peek(0, "0.deck"))
+    return table
+
+
+def _in_play(app: Any, seed: int) -> tuple[FertcgTable, tuple[str, str, str]]:
     game = FertcgTable.make_game(app)
     session = Session.new(game, SETUP, seed, "lenient")
     put(session, 0, "u-rin", "units")
@@ -48,5 +66,5 @@ def breakdown_open(app: Any, seed: int) -> FertcgTable:
     session.apply(A.PassControl(1, 0))
     table = FertcgTable(app, session)
     table.curtain.lift()
-    table.open_declare(DeclareAttack(0, kaito, sword, (flurry,), ((kaito, 1),)))
-    return table
+    return table, (kaito, sword, flurry)
+

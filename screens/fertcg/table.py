@@ -23,7 +23,7 @@ from screens.fertcg.choice import DeclareChoice
 from screens.fertcg.panel import DeclarePanel, PanelWords
 from screens.fertcg.wording import FertcgWording
 from screens.kit import style
-from screens.kit.i18n import tr
+from screens.kit.i18n import engine_message, tr
 from screens.kit.table_base import TableScreen
 from screens.sandbox.menu import MenuEntry
 from screens.sandbox.placement import CardSpot, spot_at
@@ -77,7 +77,7 @@ class FertcgTable(SandboxTable):
         view: FertcgView = self.view()
         if not view.declarations:
             return
-        self.menu = None
+        self.card_menu = None
         self.declaring = DeclarePanel(DeclareChoice(view.declarations, start))
         self._opened_on = view
         self.app.wake()
@@ -180,9 +180,15 @@ class FertcgTable(SandboxTable):
         """F1 opens at the declaration while its panel is up (issue #27)."""
         return "attack" if self.declaring is not None else "table"
 
+    def hotkeys(self) -> dict[type[Action], str]:
+        return {**super().hotkeys(), DeclareAttack: "a"}  # "A" on the bar opens the declare panel
+
     def on_key(self, event: pygame.event.Event) -> None:
-        if event.key == pygame.K_a and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
-            self.open_declare()
+        """"A" with nothing to declare says why (the bar's "A" opens the panel when there is)."""
+        if event.key == pygame.K_a and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META) and not self.view().declarations:
+            nothing = DeclareAttack(self.acting_seat(), "", None, (), ())
+            reason = engine_message(self.session.game.explain_illegal(self.session.state, nothing), self.lang)
+            self.app.toast(tr("table.illegal", self.lang, reason=reason), error=True)
             return
         super().on_key(event)
 

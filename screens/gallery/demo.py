@@ -67,9 +67,9 @@ def write_problem_samples(user_root: Path) -> None:
         game_set = load_game_set(spec, SHIPPED_DATA, None)
         drawable = [e for e in game_set if game_set.has_template(e.kind) and not e.raw]
         with_art = [e for e in drawable if len(_samples(game_set, e)) == 3]  # all three kinds
-        entry = (with_art or drawable or [None])[0]
-        if entry is None:
+        if not (with_art or drawable):
             continue
+        entry = (with_art or drawable)[0]
         tables = []
         for sample in _samples(game_set, entry):
             fields = "\n".join(

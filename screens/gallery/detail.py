@@ -29,7 +29,7 @@ from screens.kit.i18n import tr
 from screens.kit.screen import Screen
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 FIELD_CHARS = 400  # a longer value is cut in the field list
 HIGHLIGHTED = (OVERFLOW, BELOW_MIN, SHRUNK)
@@ -57,7 +57,7 @@ class CardDetailScreen(FacesMixin, Screen):
     """``entries[index]`` large, with the problems and fields beside it."""
 
     def __init__(
-        self, app: App, model: GalleryModel, view: ViewState, entries: list[CardEntry], index: int
+        self, app: Host, model: GalleryModel, view: ViewState, entries: list[CardEntry], index: int
     ) -> None:
         super().__init__(app)
         self.model = model
@@ -197,7 +197,7 @@ class CardDetailScreen(FacesMixin, Screen):
         super().handle_event(event)
         self.info.handle_event(event)
         area = self.faces_rect()
-        pos = getattr(event, "pos", None)
+        pos: tuple[int, int] = getattr(event, "pos", (-1, -1))
         if event.type == pygame.MOUSEWHEEL and area.collidepoint(pygame.mouse.get_pos()):
             self.zoom_by(1 if event.y > 0 else -1)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and area.collidepoint(pos):

@@ -34,8 +34,10 @@ class FacesMixin:
     pan: list[int]
     app: Any
     if TYPE_CHECKING:
-        entry: CardEntry
         lang: str
+
+        @property
+        def entry(self) -> CardEntry: ...
 
         def faces_rect(self) -> pygame.Rect: ...
 

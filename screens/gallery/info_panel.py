@@ -46,7 +46,7 @@ class InfoPanel(Widget):
 
     @property
     def row_height(self) -> int:
-        return self.font(Line("")).line_height
+        return round(self.font(Line("")).line_height)
 
     @property
     def visible_rows(self) -> int:

@@ -10,6 +10,7 @@ cards a frame, so the problem filters fill in as the checks run.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,7 +34,7 @@ from screens.kit.screen import Screen
 from screens.kit.text.fonts import get_font, text_surface
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 CHECK_BUDGET_S = 0.006  # layout checks per frame while some are pending
 RECOUNT_S = 0.3  # how often the problem counts follow the running checks
@@ -54,7 +55,7 @@ class GalleryScreen(Screen):
     a frame (screenshots and tests that look at a single frame).
     """
 
-    def __init__(self, app: App, model: GalleryModel | None = None, *, eager: bool = False) -> None:
+    def __init__(self, app: Host, model: GalleryModel | None = None, *, eager: bool = False) -> None:
         super().__init__(app)
         self.model = model or make_model()
         self.eager = eager
@@ -90,7 +91,7 @@ class GalleryScreen(Screen):
         side = pygame.Rect(px(20), px(80), px(250), height - px(80))
         row, gap = px(38), px(10)
         y = side.top
-        games = [(tr("gallery.all_games", self.lang), "")]
+        games: list[str | tuple[str, str]] = [(tr("gallery.all_games", self.lang), "")]
         games += [(game_name(g, self.lang), g) for g in self.model.sets]
         chosen = next((o for o in games if o[1] == self.filter.game), games[0])
         self.game_menu = UIDropDownMenu(
@@ -99,8 +100,9 @@ class GalleryScreen(Screen):
         y += row + gap
         kinds = self.kind_options()
         chosen = next((o for o in kinds if o[1] == self.filter.kind), kinds[0])
+        kind_list: list[str | tuple[str, str]] = list(kinds)
         self.kind_menu = UIDropDownMenu(
-            kinds, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
+            kind_list, chosen, pygame.Rect(side.left, y, side.width, row), self.manager
         )
         self._menus = [self.game_menu, self.kind_menu]
         y += row + gap
@@ -116,7 +118,7 @@ class GalleryScreen(Screen):
             self.problem_buttons[kind] = self.button(
                 pygame.Rect(side.left, y, side.width, px(34)),
                 "",
-                lambda k=kind: self.toggle(k),
+                partial(self.toggle, kind),
                 cls="@toolbar",
             )
             y += px(34) + gap // 2

@@ -1,8 +1,10 @@
 """A row of action buttons the caller builds from the engine's legal actions.
 
-Each ``ActionButton`` is (label, action, enabled, hotkey); a click on an enabled button or
-its hotkey (a pygame key name: "a", "space", "return", "f1") returns its ``action``. The
-bar decides nothing: a disabled button is one the caller found no legal action for.
+Each ``ActionButton`` is (label, action, enabled, hotkey, reason); a click on an enabled button
+or its hotkey (a pygame key name: "a", "space", "return", "f1") returns its ``action``. The
+bar decides nothing: a disabled button is one the caller found no legal action for, and its
+``reason`` (the engine's refusal worded for players: ``screens.kit.i18n.engine_message``, or a
+``Msg``) is shown as a tooltip while the pointer rests on it; a click on it shows it too.
 """
 
 from __future__ import annotations
@@ -13,9 +15,12 @@ from typing import Any
 
 import pygame
 
+from engine.core.i18n.catalog import Msg
 from screens.kit import style
 from screens.kit.base import Widget, is_click
+from screens.kit.i18n import engine_message
 from screens.kit.text.fonts import centred, get_font, text_surface
+from screens.kit.tooltip import draw_tooltip
 
 GAP = 8
 
@@ -26,7 +31,14 @@ class ActionButton:
     action: Any
     enabled: bool = True
     hotkey: str | None = None  # a pygame key name, as pygame.key.name() spells it
-    reason: str | None = None  # why a greyed button is greyed, in a player's words (issue #24)
+    reason: Msg | str | None = None  # why a disabled button is greyed, shown on hover
+
+
+def reason_text(reason: Msg | str | None, lang: str) -> str | None:
+    """A button's reason in ``lang`` (a ``Msg`` is worded from the catalog)."""
+    if reason is None or isinstance(reason, str):
+        return reason
+    return engine_message(reason, lang)
 
 
 def key_hint(hotkey: str) -> str:
@@ -39,9 +51,10 @@ def key_hint(hotkey: str) -> str:
 class ActionBar(Widget):
     """Buttons laid out left to right (wrapping to more rows), centred in ``rect``."""
 
-    def __init__(self, rect: pygame.Rect, *, font_size: int = 16) -> None:
+    def __init__(self, rect: pygame.Rect, *, font_size: int = 16, lang: str = "en") -> None:
         super().__init__(rect)
         self.font_size = font_size
+        self.lang = lang  # the language a ``Msg`` reason is worded in
         self.buttons: tuple[ActionButton, ...] = ()
         self.hovered: int | None = None
         self._rects: list[pygame.Rect] = []
@@ -88,6 +101,19 @@ class ActionBar(Widget):
 
     def button_at(self, pos: tuple[int, int]) -> int | None:
         return next((i for i, rect in enumerate(self._rects) if rect.collidepoint(pos)), None)
+
+    def hovered_reason(self) -> str | None:
+        """The reason of the disabled button under the pointer, if it has one."""
+        if self.hovered is None or self.hovered >= len(self.buttons) or self.buttons[self.hovered].enabled:
+            return None
+        return reason_text(self.buttons[self.hovered].reason, self.lang)
+
+    def draw_reason(self, surface: pygame.Surface) -> pygame.Rect | None:
+        """The hovered disabled button's reason as a tooltip (drawn last, above the table)."""
+        reason = self.hovered_reason()
+        if reason is None:
+            return None
+        return draw_tooltip(surface, reason, self._rects[self.hovered or 0], max(12, round(self.font_size * 0.9)))
 
     def handle_event(self, event: pygame.event.Event) -> Any | None:
         if event.type == pygame.MOUSEMOTION:

@@ -18,13 +18,12 @@ import pygame
 from engine.core.kernel.view import needs_curtain
 from screens.kit.cover_buttons import draw_buttons, hit
 from screens.kit.i18n import tr
+from screens.kit.style import GOLD as ACCENT
+from screens.kit.style import HINT
 from screens.kit.text.fonts import text_surface
 
 ARM_SECONDS = 0.35  # input this soon after covering is ignored (a double click of the last player)
 COLOUR = (17, 22, 31)
-ACCENT = (232, 184, 90)
-TEXT = (236, 232, 223)
-HINT = (150, 159, 175)
 
 
 def needs_handoff(session: Any, before: int | None, after: int | None, privacy: bool) -> bool:

@@ -6,9 +6,10 @@ face it was not given). Which cards are legal comes from the caller (the engine'
 actions); the widget only highlights them and reports clicks, legal or not, so the screen
 can explain a refusal. Multi-select: hold Ctrl/Shift/Cmd, or construct with ``toggle``.
 Keys (``keyboard``): ←/→ move the focus, Space clicks the focused card (turn ``keyboard``
-off when another widget of the screen uses those keys). ``hold``: while the pointer is over
-the hand, a changed hand keeps each remaining card where it was (the next click lands on
-the card it aims at) and re-centres once the pointer leaves.
+off when another widget of the screen uses those keys). ``hold`` (on by default): while the
+pointer is over the hand, a changed hand keeps each remaining card where it was, in a row or a
+fan (no reflow under the pointer: the next click lands on the card it aims at), and re-centres
+once the pointer leaves.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import pygame
 
 from screens.kit import style
 from screens.kit.base import Widget, is_click
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem, CardSource
 
 MULTI_MODS = pygame.KMOD_CTRL | pygame.KMOD_SHIFT | pygame.KMOD_META
 GLOW = 4  # px of outline room around each card sprite
@@ -61,13 +62,13 @@ class HandWidget(Widget):
     def __init__(
         self,
         rect: pygame.Rect,
-        renderer: CardRenderer,
+        renderer: CardSource,
         *,
         fan: bool = False,
         toggle: bool = False,
         keyboard: bool = True,
         lift: float = 0.16,
-        hold: bool = False,
+        hold: bool = True,
     ) -> None:
         super().__init__(rect)
         self.renderer = renderer
@@ -140,7 +141,7 @@ class HandWidget(Widget):
         order); a new card goes where a card left (a hole), else after the last one, else before the
         first (issue #25: a card that draws one must not move the others). None when a new card fits
         nowhere (then re-centre)."""
-        if self.fan or not self.slots:
+        if not self.slots:
             return None
         h = self.card_height
         gap = round(h * 0.05)
@@ -161,6 +162,8 @@ class HandWidget(Widget):
         for index, item in enumerate(items):
             if kept[index] is not None:
                 continue
+            if self.fan:
+                return None  # a fan has no free place for a new card: re-centre
             width = self.renderer.surface_for(item, height=h).get_width()
             placed = [s for s in kept if s is not None]
             hole = next((s for s in holes if s.size[0] >= width - 1), None)
@@ -182,7 +185,7 @@ class HandWidget(Widget):
     def _row(self, widths: list[int], h: int) -> list[CardSlot]:
         gap = round(h * 0.05)
         total = sum(widths) + gap * (len(widths) - 1)
-        steps = [w + gap for w in widths[:-1]]
+        steps: list[float] = [w + gap for w in widths[:-1]]
         if total > self.rect.width and len(widths) > 1:
             step = (self.rect.width - widths[-1]) / (len(widths) - 1)
             steps, total = [step] * (len(widths) - 1), self.rect.width
@@ -279,10 +282,10 @@ class HandWidget(Widget):
             surface.blit(sprite, sprite.get_rect(center=self.drawn_center(slot)))
 
     def _sprite(self, slot: CardSlot) -> pygame.Surface:
-        """The card with its outline (legal/selected) or dimming, rotated; cached."""
+        """The card (dimmed by its source when not legal) with its outline (legal/selected), rotated; cached."""
         i = slot.index
-        base = self.renderer.surface_for(self.items[i], height=slot.size[1])
         state = self._state(i)
+        base = self.renderer.surface_for(self.items[i], height=slot.size[1], dimmed=state == "dim")
         key = (i, id(base), state, slot.angle)
         sprite = self._sprites.get(key)
         if sprite is None:
@@ -309,9 +312,5 @@ class HandWidget(Widget):
             pygame.draw.rect(
                 sprite, colour, sprite.get_rect(), width=GLOW, border_radius=radius + GLOW
             )
-        sprite.blit(base, (GLOW, GLOW))
-        if state == "dim":
-            shade = pygame.Surface((w, h), pygame.SRCALPHA)
-            pygame.draw.rect(shade, (10, 12, 16, 120), shade.get_rect(), border_radius=radius)
-            sprite.blit(shade, (GLOW, GLOW))
+        sprite.blit(base, (GLOW, GLOW))  # a dimmed card comes dimmed from its source
         return pygame.transform.rotozoom(sprite, angle, 1.0) if angle else sprite

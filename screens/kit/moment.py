@@ -18,13 +18,13 @@ import pygame
 
 from screens.kit.cover_buttons import draw_buttons, hit
 from screens.kit.i18n import tr
+from screens.kit.style import GOLD as ACCENT
+from screens.kit.style import HINT
+from screens.kit.style import INK as TEXT
 from screens.kit.text.fonts import text_surface
 
 ARM_SECONDS = 0.35  # a double click of the last player does not skip the moment
 COLOUR = (20, 30, 34)
-ACCENT = (232, 184, 90)
-TEXT = (236, 232, 223)
-HINT = (150, 159, 175)
 Picture = Callable[[pygame.Surface, pygame.Rect], None]
 
 

@@ -9,7 +9,7 @@ import pygame
 from engine.core.kernel.view import Hidden
 from screens.kit import style
 from screens.kit.base import Widget, is_click
-from screens.kit.cards.renderer import CardItem, CardRenderer
+from screens.kit.cards.renderer import CardItem, CardSource
 from screens.kit.text.fonts import centred, text_surface
 
 MAX_EDGES = 4
@@ -24,7 +24,7 @@ class PileWidget(Widget):
     def __init__(
         self,
         rect: pygame.Rect,
-        renderer: CardRenderer,
+        renderer: CardSource,
         label: str,
         *,
         value: Any = None,

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 import pygame_gui
@@ -24,9 +24,10 @@ from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLi
 
 from screens.kit import resources
 from screens.kit.i18n import tr
+from screens.kit.scale import MIN_LOGICAL
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.shell.settings_store import Settings
 
 FONT_NAME = "notosansjp"
 BACKGROUND_TOP = (30, 38, 54)
@@ -125,8 +126,8 @@ class KeyMenu:
     button is shown selected.
     """
 
-    def __init__(self, items: list[tuple[UIElement, Callable[[], None]]]) -> None:
-        self.items = items
+    def __init__(self, items: Sequence[tuple[UIElement, Callable[[], None]]]) -> None:
+        self.items = list(items)
         self.index = 0
         self._move(0)
 
@@ -182,10 +183,52 @@ class KeyMenu:
         return True
 
 
+class Host(Protocol):
+    """The app as a screen sees it (``screens.shell.app.App`` is one): its settings, window,
+    stack and messages. A Protocol, so the screen base never imports the app that imports it."""
+
+    settings: Settings
+    preferences: Settings
+    persist: bool
+    surface: pygame.Surface
+    themes: Themes
+    stack: list[Screen]
+    errors: list[BaseException]
+
+    @property
+    def top(self) -> Screen | None: ...
+
+    def toast(self, text: str, *, seconds: float = ..., error: bool = ...) -> None: ...
+
+    def clear_toasts(self) -> None: ...
+
+    def wake(self) -> None: ...
+
+    def soon(self, task: Callable[[], None]) -> None: ...
+
+    def push(self, screen: Screen) -> None: ...
+
+    def pop(self) -> Screen: ...
+
+    def replace(self, screen: Screen) -> None: ...
+
+    def pop_to_root(self) -> None: ...
+
+    def change_settings(self, **changes: object) -> None: ...
+
+    def update_caption(self) -> None: ...
+
+    def quit(self) -> None: ...
+
+    def frame(self, dt: float, events: list[pygame.event.Event] | None = None) -> None: ...
+
+
 class Screen:
     """Base screen: build widgets in ``build``; override ``on_key``/``draw_scene`` as needed."""
 
-    def __init__(self, app: App) -> None:
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = MIN_LOGICAL  # the room its layout needs at 100 % (kit/scale.py)
+
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.manager: pygame_gui.UIManager | None = None
         self.menu: KeyMenu | None = None
@@ -291,6 +334,18 @@ class Screen:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Drawn after ``draw``, above everything the screen drew (overlays)."""
+
+    def fit_name(self) -> str:
+        """What a too-large UI scale did not fit, in words ("this screen"; a table: its game)."""
+        return self.tr("settings.scale_this_screen")
+
+    def modal_open(self) -> bool:
+        """Is a blocking window open (Save as, Leave, any pygame-gui window)? Hover overlays then
+        stay hidden (``screens/kit/overlay.py``); a screen with its own modal panel adds it."""
+        if self.manager is None:
+            return False
+        stack = self.manager.get_window_stack()
+        return bool(stack.get_full_stack())  # a killed window leaves the stack
 
     def text_fields(self) -> list[UIElement]:
         """The focused text fields of this screen (at most one)."""

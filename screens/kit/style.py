@@ -1,4 +1,6 @@
-"""Colours and sizes shared by the table widgets."""
+"""The one palette (ink on the dark table, gold for what is lit) and the sizes every screen shares.
+
+Every module takes its colours from here; a game adds only colours that are its own."""
 
 from __future__ import annotations
 
@@ -15,3 +17,11 @@ BUTTON_HOVER = (80, 100, 128)
 BUTTON_DISABLED = (44, 48, 54)
 SHADOW = (0, 0, 0, 90)
 RADIUS = 8
+
+# ink and gold: the words and the lit things of every screen
+INK = (236, 232, 223)
+INK_DIM = (160, 170, 168)
+GOLD = (232, 184, 90)
+HINT = (150, 159, 175)
+FELT = (24, 46, 44)  # the table's cloth
+FELT_EDGE = (44, 74, 70)

@@ -1,212 +1,136 @@
 """What every game table screen shares: the session, undo/redo, saves, log, action bar, curtain.
 
-A game's table subclasses ``TableScreen`` and fills in:
+A game's table subclasses ``TableScreen`` and fills in ``game_id``, ``make_game(app)`` (optionally
+``default_setup``), ``build_table(rect)``, ``draw_table(surface, view)`` (the VIEW, never the
+state), ``wording`` for the log, and optionally ``action_label``/``bar_actions``/``bar_reason``
+(the action bar), ``on_events``, ``refresh_table`` and ``viewer_seat``. Input goes through
+``play(action)``: an illegal one is a toast, the session untouched. Seats, undo, curtain and
+moments follow the game's policy (``engine.core.kernel.policy``), never the screen's; ``bots`` is
+the per-seat controller map (``engine.core.kernel.bots.SeatBots``). ``autosave()`` is the hook a
+game calls at its checkpoints. Register the class as the game's ``table_screen`` in ``engine/registry.py``.
 
-* ``game_id`` and ``make_game(app)`` (the Game with its card data), optionally
-  ``default_setup(app)`` for a new game;
-* ``build_table(rect)`` to create its widgets in the table area and
-  ``draw_table(surface, view)`` to draw the current VIEW (never the state);
-* ``wording``: ``(event, lang, seat_names, viewer_seat) -> str`` for the log;
-* optionally ``action_label``/``bar_actions`` (the action bar), ``on_events`` (animate),
-  ``refresh_table`` (update its widgets after a change) and ``viewer_seat``.
-
-It sends input as actions through ``play(action)``; illegal ones become a toast with the
-session untouched. When the turn timer runs out and the rules give a default for the deciding
-seat (``Game.timeout_action``), the session plays it (``Session.timeout``, logged as a timeout).
-What the table does about seats is the game's policy (``Game.policy``, ``engine.core.kernel.policy``),
-never the screen's: a game whose undo is by seat asks undo for the viewing seat (refused with the
-reason, shown on the greyed Undo button); a game that hides cards gets the curtain before every
-private view; the policy's moments (a reveal, a result, the game over) are shown to everyone on
-a banner (``screens/kit/moment.py``) before any private screen. ``bots`` is the
-per-seat controller map (``engine.core.kernel.bots.SeatBots``): a seat handed to a bot, also mid-game,
-plays itself one step a frame through the core driver, and the screen stays with the people. After every change the curtain is checked against the engine's views,
-so a game cannot forget it. ``autosave()`` is the hook a game calls at its checkpoints
-(leaving the table autosaves too). Register the class as the game's ``table_screen`` in ``engine/registry.py``.
-
-The parts by job: the log (``screens/kit/table_log.py``), bots and the turn timer
-(``screens/kit/table_clock.py``), saving and leaving (``screens/kit/table_saving.py``), public moments
-(``screens/kit/table_moments.py``); this module
-holds the session, undo/redo, the curtain, the widgets and the frame.
+The table owns its parts as components, each given only what it needs (none imports the table):
+the log (``table_log.TableLog``), the bots and turn timer (``table_clock.TableClock``), saving
+and leaving (``table_saving.TableSaving``), public moments (``table_moments.moment_of``); the
+methods a game calls or overrides stay here and delegate.
 """
 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, Self
 
 import pygame
-from pygame_gui.elements import UIButton, UILabel
+from pygame_gui.elements import UILabel
 
-from engine.core.data.database import CardDatabase
+from engine import registry
 from engine.core.data.watch import LiveChange
 from engine.core.kernel.bots import SeatBots
 from engine.core.kernel.errors import IllegalAction
 from engine.core.kernel.events import Event
-from engine.core.kernel.game import Action, Game
+from engine.core.kernel.game import Action
 from engine.core.kernel.session import Session, UndoUnavailable
-from engine.core.saves.documents import load_save
-from engine.core.saves.slots import slot_for_opened
 from screens.kit import style
 from screens.kit.action_bar import ActionBar, ActionButton
 from screens.kit.curtain import Curtain, needs_handoff
 from screens.kit.i18n import engine_message, tr
-from screens.kit.moment import MomentBanner
+from screens.kit.log_panel import LogPanel
+from screens.kit.moment import Moment, MomentBanner
 from screens.kit.screen import Screen
-from screens.kit.table_clock import TableClock
-from screens.kit.table_log import LOG_LINES, TableLog, Wording, default_wording
-from screens.kit.table_moments import TableMoments
+from screens.kit.table_chrome import TableChrome
+from screens.kit.table_clock import ClockHooks, TableClock
+from screens.kit.table_hooks import TableHooks
+from screens.kit.table_log import LOG_LINES, TableLog, default_wording
+from screens.kit.table_moments import moment_of
 from screens.kit.table_saves import LeaveDialog, SaveKeeper
 from screens.kit.table_saving import SaveDialog, TableSaving
-from screens.kit.text.fonts import text_surface
 from screens.learn.coach import Coach
-from screens.shell.games import save_game_maker, table_class
 from screens.shell.live_reload import LiveReload
 
-__all__ = ["LOG_LINES", "TableScreen", "default_wording", "open_save"]
+__all__ = ["LOG_LINES", "TableScreen", "default_wording"]
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
-
-FELT = (24, 46, 44)
-FELT_EDGE = (44, 74, 70)
+    from screens.kit.screen import Host
 
 
-def open_save(app: App, path: Path) -> TableScreen:
-    """A table screen for the save at ``path``, parsed once. Raises SaveError (also for a game with no table).
-
-    It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
-    """
-    header, session = load_save(path, save_game_maker(app, path))
-    screen = table_class(header.game)(app, session, save_path=path)
-    screen.saves.slot = slot_for_opened(header)
-    hints = header.meta.get("hints")
-    session.hints = hints if isinstance(hints, int) and hints >= 0 else 0  # issue #27
-    return screen
-
-
-class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
+class TableScreen(TableHooks):
     """The scaffolding of a game table; see the module docstring for what a game fills in."""
 
-    game_id: ClassVar[str] = ""
-    wording: ClassVar[Wording] = staticmethod(default_wording)
-    bot_delay: ClassVar[float] = 0.0  # seconds a bot waits before each step, so people can follow
-
-    def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
+    def __init__(self, app: Host, session: Session[Any], *, save_path: Path | None = None) -> None:
         super().__init__(app)
         self.session = session
         self.save_path = save_path
         self.curtain = Curtain()
         self.moment = MomentBanner()
-        self._undo_reason: str | None = None  # why Undo is greyed, shown while the pointer is on it
         self._pointer = (0, 0)
         self.replaying = False  # drawn by the replay viewer: the past, with no prompt or highlight (issue #25)
         self.viewer: int | None = self.session.decision().seat
-        self.turn_seconds = 0.0
         self.table_rect = pygame.Rect(0, 0, 0, 0)
         self._view: Any = None
-        self.start_log()
+        self.logbook = TableLog(self.log_events, self.log_reader, self.word_event, self._timed_out, lambda: self.lang)
         self.action_bar = ActionBar(pygame.Rect(0, 0, 1, 1))
-        self.save_dialog: SaveDialog | None = None
-        self.saves = SaveKeeper(session)
-        self.leave_dialog: LeaveDialog | None = None
-        self._status: UILabel | None = None
-        self._undo: UIButton | None = None
-        self._redo: UIButton | None = None
-        self._shown_second = -1
+        self.saving = TableSaving(self, lambda: self.session, self.game_title, lambda: Screen.back(self),
+                                  self._saved_as)
+        self.chrome = TableChrome()  # the toolbar: Menu, status, Save, Redo, Undo
         self.live = LiveReload.for_game(session.game.id, session.game)
-        self.bots = SeatBots(session.seed)  # seats handed to bots (engine.core.kernel.bots): none at first
-        self._bot_clock = 0.0
+        hooks = ClockHooks(lambda: self.session, self.covered, self.saving.modal, lambda: self.app.settings.turn_timer,
+                           self._stepped, self._timed_out_toast, self._show_status)
+        self.clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
         self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 
-    # -- what a game provides ------------------------------------------------------
-
     @classmethod
-    def make_game(cls, app: App) -> Game[Any]:
-        """The Game object (with its loaded card data)."""
-        raise NotImplementedError
-
-    @classmethod
-    def default_setup(cls, app: App) -> Mapping[str, Any]:
-        return {}
-
-    @classmethod
-    def new_game(cls, app: App, seed: int | None = None) -> TableScreen:
+    def new_game(cls, app: Host, seed: int | None = None) -> Self:
         """A fresh game with the player's undo mode; ``seed`` fixes it (screenshots, tests)."""
         seed = secrets.randbits(32) if seed is None else seed
         session = Session.new(cls.make_game(app), cls.default_setup(app), seed, app.settings.undo_mode)
         return cls(app, session)
 
-    def build_table(self, rect: pygame.Rect) -> None:
-        """Create the game's widgets inside ``rect`` (called on every rebuild)."""
-
-    def draw_table(self, surface: pygame.Surface, view: Any) -> None:
-        """Draw ``view`` (what the viewing seat may see) into ``self.table_rect``."""
-
-    def data_changed(self, db: CardDatabase) -> None:
-        """The game now runs on edited card data ``db``: drop cached card renders/layouts."""
-
-    def refresh_table(self) -> None:
-        """Update the game's widgets after the session changed."""
-
-    def on_events(self, events: list[Event]) -> None:
-        """Events from the last action, to animate."""
-
-    def action_label(self, action: Action) -> str:
-        return type(action).__name__
-
-    def bar_actions(self, actions: list[Action]) -> list[Action]:
-        """Which legal actions get a button on the action bar (default: all)."""
-        return actions
-
-    def viewer_seat(self) -> int | None:
-        """Whose view the screen shows: the first deciding seat a person plays (the last viewer
-        while only bots decide, or once the game is over)."""
-        people = [s for s in self.session.decision().seats if s not in self.bots.seats()]
-        return people[0] if people else self.viewer
-
-    def hotseat(self) -> bool:
-        """More than one person shares this screen (solo games override: no curtain at start)."""
-        return len(self.session.seat_names()) > 1
-
-    # -- for games and the scaffolding --------------------------------------------------
+    # -- the parts, as a game and the tests reach them ------------------------------------
 
     @property
-    def privacy(self) -> bool:
-        return self.app.settings.hotseat_privacy
+    def _status(self) -> UILabel | None:
+        return self.chrome.status
 
-    def seat_name(self, seat: int | None) -> str:
-        names = self.session.seat_names()
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+    @property
+    def bots(self) -> SeatBots:
+        return self.clock.bots
 
-    def view(self) -> Any:
-        """The viewing seat's view of the current state (cached until the next change)."""
-        if self._view is None:
-            self._view = self.session.view(self.viewer)
-        return self._view
+    @property
+    def turn_seconds(self) -> float:
+        return self.clock.turn_seconds
+
+    @turn_seconds.setter
+    def turn_seconds(self, value: float) -> None:
+        self.clock.turn_seconds = value
+
+    @property
+    def log_panel(self) -> LogPanel:
+        return self.logbook.panel
+
+    @property
+    def saves(self) -> SaveKeeper:
+        return self.saving.keeper
+
+    @property
+    def save_dialog(self) -> SaveDialog | None:
+        return self.saving.dialog
+
+    @property
+    def leave_dialog(self) -> LeaveDialog | None:
+        return self.saving.leave_dialog
 
     def play(self, action: Action) -> list[Event] | None:
         """Send an action; an illegal one is a toast and changes nothing. Returns the events."""
-        before = self.viewer
         try:
             events = self.session.apply(action)
         except IllegalAction as err:
             self.app.toast(self.tr("table.illegal", reason=engine_message(err, self.lang)), error=True)
             return None
-        self._changed(before, events)
-        self.on_events(events)
+        self._stepped(events)
         return events
-
-    def undo_seat(self) -> int | None:
-        """Who is undoing: the viewing seat when the game's undo is by seat, else the table as a whole."""
-        return self.viewer if self.session.game.policy.undo == "seat" else None
-
-    def covered(self) -> bool:
-        """Is the table hidden behind the curtain or a public moment (no input, no clock, no bots)?"""
-        return self.curtain.down or self.moment.up
 
     def undo(self) -> None:
         before = self.viewer
@@ -218,16 +142,52 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         self._changed(before, stay=self.undo_seat())  # the screen stays with who took the move back
 
     def redo(self) -> None:
-        before = self.viewer
         try:
             events = self.session.redo()
         except UndoUnavailable as err:
             self.app.toast(engine_message(err, self.lang))
             return
-        self._changed(before, events)
-        self.on_events(events)
+        self._stepped(events)
+
+    def log_lines(self) -> list[str]:
+        """The newest ``LOG_LINES`` lines as the viewing seat may read them."""
+        return self.logbook.lines()
+
+    def marked_line(self, step: int, event: Event) -> str:
+        return self.logbook.marked_line(step, event)
+
+    def make_log_panel(self, rect: pygame.Rect, font_size: int) -> None:
+        self.logbook.make_panel(rect, font_size)
+
+    def autosave(self) -> Any:
+        """The checkpoint hook: write this match's autosave slot when anything is unsaved; the error, if any."""
+        return self.saving.autosave()
+
+    def back(self) -> None:
+        """Leave for the title; ask first only when the autosave failed and steps would be lost."""
+        self.saving.back()
+
+    def leave(self) -> None:
+        self.autosave()
+
+    def save_as(self, name: str) -> Path | None:
+        return self.saving.save_as(name)
+
+    def _saved_as(self, path: Path) -> None:
+        self.save_path = path
+
+    def open_save_dialog(self) -> None:
+        self.saving.open_dialog()
 
     # -- after a change -------------------------------------------------------------
+
+    def _stepped(self, events: list[Event]) -> None:
+        """A step was played (by a person, a bot, the rules on time-out, or redo)."""
+        self._changed(self.viewer, events)
+        self.on_events(events)
+
+    def _timed_out_toast(self, seat: int) -> None:
+        self.app.toast(self.tr("table.timed_out", name=self.seat_name(seat)))  # public: no pick is named
 
     def _changed(self, before: int | None, events: list[Event] | None = None, stay: int | None = None) -> None:
         """After a step (``events``: what it did) or an undo (``stay``: the seat that undid, kept
@@ -248,6 +208,27 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         self._view = None
         self.refresh()
         self.coach.changed()
+        self.app.wake()
+
+    def moment_of(self, events: list[Event]) -> Moment | None:
+        """The public moment among a step's events (the game's policy says which), or None."""
+        return moment_of(self.session, events, self.lang, picture=self.moment_picture,
+                         onlooker_lines=self.onlooker_lines, scores=self.score_lines)
+
+    def _moment_choice(self, choice: str) -> None:
+        if choice in ("continue", "table"):
+            self.moment.close()
+            self.turn_seconds = 0.0
+        elif choice == "rematch":
+            game = self.session.game
+            fresh = Session.new(game, self.session.setup, secrets.randbits(32), self.session.undo_mode)
+            self.app.replace(type(self)(self.app, fresh))
+        elif choice == "new":
+            self.autosave()
+            setup = registry.entry(self.session.game.id).setup_screen  # as the title starts a new game
+            self.app.replace(registry.resolve(setup)(self.app) if setup is not None else type(self).new_game(self.app))
+        elif choice == "title":
+            self.back()
         self.app.wake()
 
     def seat_left(self, seat: int) -> None:
@@ -271,19 +252,18 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
 
     def refresh(self) -> None:
         """Bring the scaffolding widgets (status, undo/redo, log, action bar) up to date."""
-        if self._status is None or self._undo is None or self._redo is None:
+        if not self.chrome.built():
             return  # not built yet: build() calls this again
-        self._status.set_text(self._status_text())
         refusal = self.session.undo_refusal(self.undo_seat())
-        self._undo_reason = None if refusal is None else engine_message(refusal, self.lang)
-        for widget, allowed in ((self._undo, refusal is None), (self._redo, self.session.can_redo())):
-            if allowed:
-                widget.enable()
-            else:
-                widget.disable()
-        self._fill_log()
+        reason = None if refusal is None else engine_message(refusal, self.lang)
+        self.chrome.refresh(self._status_text(), reason, self.session.can_redo())
+        self.logbook.fill()
         self.action_bar.set_buttons(self._bar_buttons())
         self.refresh_table()
+
+    def _show_status(self) -> None:
+        self.chrome.set_status(self._status_text())
+        self.app.wake()
 
     def _bar_buttons(self) -> list[ActionButton]:
         # a game that hides cards offers only the viewing seat's own options (they name its cards)
@@ -291,35 +271,28 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         other = hides and self.viewer != self.session.decision().seat  # viewing while another seat decides
         actions = self.bar_actions(self.session.legal_actions(self.viewer) if other else self.session.legal_actions())
         return [
-            ActionButton(self.action_label(action), action, True, str(number) if number <= 9 else None)
+            ActionButton(self.action_label(action), action, True, self.action_hotkey(action, number))
             for number, action in enumerate(actions, start=1)
         ]
+
+    def action_hotkey(self, action: Action, number: int) -> str | None:
+        """The key that plays ``action`` from the bar (default: its place on the bar, 1–9); a table
+        whose bar changes with the state binds keys to the actions instead (issue #24)."""
+        return str(number) if number <= 9 else None
 
     # -- widgets --------------------------------------------------------------------
 
     def build(self) -> None:
-        width, height = self.size
-        self.save_dialog = None
-        self.leave_dialog = None
-        px = self.px
-        margin, top_h, bar_h, log_w = px(12), px(56), px(76), px(320)
-        self.button(pygame.Rect(margin, px(10), px(120), px(36)), self.tr("table.menu"), self.back, cls="@toolbar")
-        self._status = self.label(pygame.Rect(margin + px(136), px(10), width - px(560), px(36)), "", cls="@status")
-        right = width - margin
-        for key, action in (("table.save", self.open_save_dialog), ("table.redo", self.redo), ("table.undo", self.undo)):
-            right -= px(120)
-            widget = self.button(pygame.Rect(right, px(10), px(112), px(36)), self.tr(key), action, cls="@toolbar")
-            if key == "table.undo":
-                self._undo = widget
-            elif key == "table.redo":
-                self._redo = widget
-        log_rect = pygame.Rect(width - margin - log_w, top_h, log_w, height - top_h - margin)
-        self.make_log_panel(log_rect, px(15))
-        bar_rect = pygame.Rect(margin, height - margin - bar_h, log_rect.left - 2 * margin, bar_h)
-        self.action_bar = ActionBar(bar_rect, font_size=px(16))
-        self.table_rect = pygame.Rect(margin, top_h, bar_rect.width, bar_rect.top - top_h - margin)
+        self.saving.forget_windows()
+        areas = self.chrome.build(self, self.back, self.open_save_dialog, self.redo, self.undo)
+        self.make_log_panel(areas.log, self.px(15))
+        self.action_bar = ActionBar(areas.bar, font_size=self.px(16))
+        self.table_rect = areas.table
         self.build_table(self.table_rect)
         self.refresh()
+
+    def modal_open(self) -> bool:
+        return self.saving.modal() or super().modal_open()
 
     # -- the frame ------------------------------------------------------------------
 
@@ -342,7 +315,7 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
                 self.app.wake()
             return
         super().handle_event(event)
-        if self.save_dialog is not None or self.leave_dialog is not None:
+        if self.saving.modal():
             return
         self.log_panel.handle_event(event)
         ctrl = event.type == pygame.KEYDOWN and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
@@ -372,7 +345,7 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
             if self.save_dialog is not None:
                 self.save_dialog.close()
             elif self.leave_dialog is not None:
-                self._stay()
+                self.saving.stay()
             else:
                 self.back()
 
@@ -381,7 +354,15 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         change = self.live.tick(dt) if self.live else None
         if change is not None:
             self.take_data_change(change)
-        self.tick_clock(dt)
+        self.clock.tick(dt)
+
+    def next_wake(self) -> float | None:
+        """Wake for the turn timer's countdown, a bot due to play, and the edited-data poll."""
+        timer = self.clock.next_wake()
+        if self.live is None:
+            return timer
+        poll = self.live.seconds_to_next_poll()
+        return poll if timer is None else min(timer, poll)
 
     def take_data_change(self, change: LiveChange) -> None:
         """Edited card data: run on it when it is safe for the state, else say why (issue #6)."""
@@ -389,7 +370,7 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
             why = engine_message(change.refusals[0], self.lang) if change.refusals else change.problems[0].shown()
             self.app.toast(tr("table.data_refused", self.lang, why=why), error=True)
             return
-        self.session.game = type(self.session.game)(change.db)
+        self.session.game = type(self.session.game)(change.db)  # type: ignore[call-arg]  # each game's Game takes its db
         self._view = None
         self.data_changed(change.db)
         self.refresh()
@@ -408,24 +389,10 @@ class TableScreen(TableSaving, TableClock, TableLog, TableMoments, Screen):
         self.log_panel.draw(surface)
         self.action_bar.draw(surface)
         self.manager.draw_ui(surface)
-        self._draw_undo_reason(surface)
-
-    def _draw_undo_reason(self, surface: pygame.Surface) -> None:
-        """Undo greyed: its reason, in a player's words, while the pointer rests on it."""
-        if self._undo is None or self._undo_reason is None or not self._undo.rect.collidepoint(self._pointer):
-            return
-        image = text_surface(self._undo_reason, self.px(15), False, style.TEXT)
-        box = image.get_rect().inflate(self.px(16), self.px(10))
-        box.topright = (min(self.size[0] - self.px(4), self._undo.rect.right), self._undo.rect.bottom + self.px(6))
-        if box.left < self.px(4):
-            image = pygame.transform.smoothscale_by(image, (self.size[0] - self.px(24)) / image.get_width())
-            box = image.get_rect().inflate(self.px(16), self.px(10))
-            box.topright = (self.size[0] - self.px(4), self._undo.rect.bottom + self.px(6))
-        pygame.draw.rect(surface, style.PANEL, box, border_radius=style.RADIUS)
-        pygame.draw.rect(surface, style.PANEL_EDGE, box, width=1, border_radius=style.RADIUS)
-        surface.blit(image, image.get_rect(center=box.center))
+        self.chrome.draw_reason(surface, self._pointer, self.px(15))
+        self.action_bar.draw_reason(surface)
 
     def draw_scene(self, surface: pygame.Surface) -> None:
         super().draw_scene(surface)
-        pygame.draw.rect(surface, FELT, self.table_rect, border_radius=self.px(14))
-        pygame.draw.rect(surface, FELT_EDGE, self.table_rect, width=max(1, self.px(2)), border_radius=self.px(14))
+        pygame.draw.rect(surface, style.FELT, self.table_rect, border_radius=self.px(14))
+        pygame.draw.rect(surface, style.FELT_EDGE, self.table_rect, width=max(1, self.px(2)), border_radius=self.px(14))

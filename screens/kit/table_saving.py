@@ -1,97 +1,123 @@
 """Saving from the table: the checkpoint autosave, Ctrl+S's named save, and leaving safely.
 
-A mixin of ``TableScreen`` (``screens/kit/table_base.py``) over its ``SaveKeeper``
+A component a table owns (``screens/kit/table_base.py``), over its ``SaveKeeper``
 (``screens/kit/table_saves.py``): leaving autosaves, and asks first (``LeaveDialog``) only when
-that failed and steps would be lost. ``SaveDialog`` is the small window Ctrl+S opens.
+that failed and steps would be lost. ``SaveDialog`` is the small window Ctrl+S opens. It is
+given the screen it draws its windows on (any ``Screen``) and the session, never the table.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.elements import UITextEntryLine, UIWindow
 
 from engine.core.kernel.errors import SaveError
+from engine.core.kernel.session import Session
 from screens.kit.i18n import engine_message
 from screens.kit.screen import Screen
-from screens.kit.table_saves import LeaveDialog
+from screens.kit.table_saves import LeaveDialog, SaveKeeper
 from screens.shell import autosave
-
-if TYPE_CHECKING:
-    from screens.kit.table_base import TableScreen
 
 
 class TableSaving:
-    """The save side of ``TableScreen``."""
+    """The save side of a table: its keeper, the Save-as window and the leave question.
 
-    def autosave(self: TableScreen) -> SaveError | None:
-        """The checkpoint hook: write this match's autosave slot when anything is unsaved; the error, if any."""
+    ``session()``: the table's session; ``title()``: the game's name for a save's default
+    name; ``leave()``: really leave the screen (``Screen.back``); ``saved(path)``: a named save
+    was written.
+    """
+
+    def __init__(
+        self,
+        screen: Screen,
+        session: Callable[[], Session[Any]],
+        title: Callable[[], str],
+        leave: Callable[[], None],
+        saved: Callable[[Path], None],
+    ) -> None:
+        self.screen, self._session, self._title, self._leave, self._saved = screen, session, title, leave, saved
+        self.keeper = SaveKeeper(session())
+        self.dialog: SaveDialog | None = None
+        self.leave_dialog: LeaveDialog | None = None
+
+    def forget_windows(self) -> None:
+        """The screen rebuilt its widgets: the windows went with them."""
+        self.dialog = None
+        self.leave_dialog = None
+
+    def modal(self) -> bool:
+        """Is a save or leave window open (it holds the table's input)?"""
+        return self.dialog is not None or self.leave_dialog is not None
+
+    def _failed(self, err: SaveError) -> None:
+        self.screen.app.toast(self.screen.tr("table.save_failed", reason=engine_message(err, self.screen.lang)),
+                              error=True)
+
+    def autosave(self) -> SaveError | None:
+        """Write this match's autosave slot when anything is unsaved; the error, if any."""
         try:
-            self.saves.autosave(self.session)
+            self.keeper.autosave(self._session())
         except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
+            self._failed(err)
             return err
         return None
 
-    def back(self: TableScreen) -> None:
-        """Leave for the title; ask first only when the autosave failed and steps would be lost."""
+    def back(self) -> None:
+        """Leave; ask first only when the autosave failed and steps would be lost."""
         if self.leave_dialog is not None:
             return
         error = self.autosave()
         if error is None:
-            Screen.back(self)
+            self._leave()
             return
-        self.leave_dialog = LeaveDialog(self, error, self._leave_anyway, self._stay)
+        self.leave_dialog = LeaveDialog(self.screen, error, self._leave_anyway, self.stay)
 
-    def _stay(self: TableScreen) -> None:
+    def stay(self) -> None:
         if self.leave_dialog is not None:
             self.leave_dialog.kill()
             self.leave_dialog = None
 
-    def _leave_anyway(self: TableScreen) -> None:
-        self._stay()
-        self.saves.mark_saved(self.session)  # the player chose to drop them: do not ask again on leave()
-        Screen.back(self)
+    def _leave_anyway(self) -> None:
+        self.stay()
+        self.keeper.mark_saved(self._session())  # the player chose to drop them: do not ask again on leave
+        self._leave()
 
-    def save_as(self: TableScreen, name: str) -> Path | None:
+    def save_as(self, name: str) -> Path | None:
         """Write a named save; the path, or None (with a toast) when it failed."""
         path = autosave.named_save_path(name)
         try:
-            self.saves.save_as(self.session, path, name.strip() or path.stem)
+            self.keeper.save_as(self._session(), path, name.strip() or path.stem)
         except SaveError as err:
-            self.app.toast(self.tr("table.save_failed", reason=engine_message(err, self.lang)), error=True)
+            self._failed(err)
             return None
-        self.save_path = path
-        self.app.toast(self.tr("table.saved", name=path.name))
+        self._saved(path)
+        self.screen.app.toast(self.screen.tr("table.saved", name=path.name))
         return path
 
-    def open_save_dialog(self: TableScreen) -> None:
-        if self.save_dialog is None:
-            title = self.game_title()
-            self.save_dialog = SaveDialog(self, f"{title} {datetime.now():%Y-%m-%d %H%M}")
+    def open_dialog(self) -> None:
+        if self.dialog is None:
+            self.dialog = SaveDialog(self.screen, f"{self._title()} {datetime.now():%Y-%m-%d %H%M}", self.save_as,
+                                     self._dialog_closed)
 
-    def game_title(self: TableScreen) -> str:
-        """The game's name in the screen's language (the registry's [games] message)."""
-        from engine.catalog import game_title
-
-        return game_title(self.session.game.id, self.lang)
-
-    def leave(self: TableScreen) -> None:
-        self.autosave()
+    def _dialog_closed(self) -> None:
+        self.dialog = None
 
 
 class SaveDialog:
     """Ctrl+S: a small window asking for the save's name (Enter saves, Esc cancels)."""
 
-    def __init__(self, screen: TableScreen, default_name: str) -> None:
-        self.screen = screen
+    def __init__(self, screen: Screen, default_name: str, save: Callable[[str], Path | None],
+                 closed: Callable[[], None]) -> None:
+        self._save, self._closed = save, closed
         px = screen.px
         width, height = screen.size
-        rect = pygame.Rect(0, 0, px(480), px(184))
+        rect = pygame.Rect(0, 0, min(width - px(20), px(480)), px(184))
         rect.center = (width // 2, height // 2)
         self.window = UIWindow(rect, screen.manager, screen.tr("table.save_title"), object_id="#save_dialog")
         inner_w, inner_h = self.window.get_container().get_size()
@@ -111,15 +137,15 @@ class SaveDialog:
         )
 
     def save(self) -> None:
-        if self.screen.save_as(self.entry.get_text()) is not None:
+        if self._save(self.entry.get_text()) is not None:
             self.close()
 
     def close(self) -> None:
         self.window.kill()
-        self.screen.save_dialog = None
+        self._closed()
 
     def on_ui_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.save()
         elif event.type == pygame_gui.UI_WINDOW_CLOSE and event.ui_element is self.window:
-            self.screen.save_dialog = None
+            self._closed()

@@ -34,8 +34,8 @@ def bubble(surface: pygame.Surface, area: pygame.Rect, title: str, text: str, sc
     body = RichFont(round(15 * scale), color=TEXT, line_spacing=1.05)
     foot = RichFont(round(12 * scale), color=DIM, line_spacing=1.0)
     lines = [(head, title)] + [(body, line) for line in wrap(text, width - 2 * pad, body.measure, body.pattern)]
-    if footer:
-        lines.append((foot, footer))
+    if footer:  # wrapped too: a narrow area (a table's coach_area) must not push it past the box
+        lines += [(foot, line) for line in wrap(footer, width - 2 * pad, foot.measure, foot.pattern)]
     height = round(sum(font.line_height for font, _ in lines)) + 2 * pad
     box = pygame.Rect(0, 0, width, height)
     box.centerx = area.centerx

@@ -28,13 +28,13 @@ from screens.learn.reference import ReferenceOverlay
 
 if TYPE_CHECKING:
     from engine.core.kernel.game import Action
-    from screens.kit.table_base import TableScreen
+    from screens.learn.table_view import CoachedTable
 
 
 class Coach:
     """The learning aids of one table screen."""
 
-    def __init__(self, table: TableScreen) -> None:
+    def __init__(self, table: CoachedTable) -> None:
         self.table = table
         self.reference = ReferenceOverlay()
         self.hint: Hint | None = None
@@ -60,6 +60,13 @@ class Coach:
             self._icons = (layouts, sources.icon_set(self.table.session.game.id, layouts))
         return self._icons[1]
 
+    def area(self) -> pygame.Rect:
+        """Where the guide and hints speak: the table's ``coach_area()`` when it has one (a spot that
+        covers no seat's panel), else the table area."""
+        own = getattr(self.table, "coach_area", None)
+        area: pygame.Rect = own() if own is not None else self.table.table_rect
+        return area
+
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """Where ``action`` is clicked: the table's own answer, else its action-bar button."""
         own = getattr(self.table, "action_rect", None)
@@ -76,7 +83,7 @@ class Coach:
     def capture(self, event: pygame.event.Event) -> bool:
         """True when the event was the coach's (the table never sees it)."""
         table = self.table
-        if table.curtain.down or table.typing() or table.save_dialog is not None or table.leave_dialog is not None:
+        if table.curtain.down or table.typing() or table.modal_open():
             return False
         if self.reference.open:
             answer = self.reference.handle_event(event, table.app.settings.ui_scale)
@@ -153,12 +160,12 @@ class Coach:
         if self.guide is not None:
             self.guide.draw(surface)
         elif self.offer:
-            bubble(surface, table.table_rect, table.tr("learn.guide.title"), table.tr("learn.guide.offer"), scale)
+            bubble(surface, self.area(), table.tr("learn.guide.title"), table.tr("learn.guide.offer"), scale)
         if self.hint is not None and self.guide is None:
             rect = self.action_rect(self.hint.action)
             if rect is not None:
                 glow(surface, rect, scale)
-            bubble(surface, table.table_rect, table.tr("learn.hint.title"), self.hint_line_short(), scale,
+            bubble(surface, self.area(), table.tr("learn.hint.title"), self.hint_line_short(), scale,
                    anchor=rect, footer=table.tr("learn.hint.used", count=table.session.hints))
         if self.reference.open:
             area = table.table_rect.union(table.action_bar.rect)

@@ -17,7 +17,7 @@ from screens.learn.bubble import bubble, glow
 
 if TYPE_CHECKING:
     from engine.core.kernel.game import Action
-    from screens.kit.table_base import TableScreen
+    from screens.learn.table_view import CoachedTable
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ NEXT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 class Guide:
     """One run of a game's guide on a table."""
 
-    def __init__(self, table: TableScreen, steps: tuple[Step, ...]) -> None:
+    def __init__(self, table: CoachedTable, steps: tuple[Step, ...]) -> None:
         self.table = table
         self.steps = steps
         self.index = 0
@@ -175,10 +175,10 @@ class Guide:
             glow(surface, rect, scale)
         footer = table.tr("learn.guide.keys_next" if not self.step.action else "learn.guide.keys",
                           n=self.index + 1, of=len(self.steps))
-        bubble(surface, table.table_rect, table.tr("learn.guide.title"), self.words(), scale, anchor=rect, footer=footer)
+        bubble(surface, table.coach.area(), table.tr("learn.guide.title"), self.words(), scale, anchor=rect, footer=footer)
 
 
-def start_guide(table: TableScreen) -> Guide | None:
+def start_guide(table: CoachedTable) -> Guide | None:
     """Run the table's game guide from where the table stands."""
     steps = GUIDES.get(table.session.game.id)
     if steps is None:
@@ -189,7 +189,7 @@ def start_guide(table: TableScreen) -> Guide | None:
     return table.coach.guide
 
 
-def offer_once(table: TableScreen) -> bool:
+def offer_once(table: CoachedTable) -> bool:
     """True on a game's first start (no step played yet, never offered before): the table then
     offers the guide (G). Remembered in settings, so it is offered once per game."""
     app = table.app

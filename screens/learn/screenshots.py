@@ -12,13 +12,17 @@ from screens.shell.games import table_class, table_ids
 Build = Callable[[Any, int], Any]
 
 
+def _for_game(build: Callable[[Any, int, str], Any], game_id: str) -> Build:
+    return lambda app, seed: build(app, seed, game_id)
+
+
 def learn_screens() -> dict[str, Build]:
     found: dict[str, Build] = {}
     for game_id in table_ids():
-        found[f"{game_id}-rules"] = lambda app, seed, g=game_id: rules(app, seed, g)
-        found[f"{game_id}-guide"] = lambda app, seed, g=game_id: guide(app, seed, g)
+        found[f"{game_id}-rules"] = _for_game(rules, game_id)
+        found[f"{game_id}-guide"] = _for_game(guide, game_id)
         if sources.adviser(game_id) is not None:
-            found[f"{game_id}-hint"] = lambda app, seed, g=game_id: hint(app, seed, g)
+            found[f"{game_id}-hint"] = _for_game(hint, game_id)
     return found
 
 

@@ -15,13 +15,12 @@ from engine.core.kernel.view import Hidden
 from engine.mysaga.cards import Cards
 from engine.mysaga.view import MySagaView, PlayView
 from screens.kit.i18n import tr
+from screens.kit.style import GOLD, INK
+from screens.kit.style import INK_DIM as DIM
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.wrap import wrap
 from screens.mysaga.wording import round_name
 
-INK = (236, 232, 223)
-DIM = (160, 170, 168)
-GOLD = (232, 184, 90)
 CARD = (243, 247, 248)
 CARD_INK = (20, 40, 46)
 BACK = (16, 42, 58)

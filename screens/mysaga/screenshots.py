@@ -13,8 +13,8 @@ from engine.mysaga.bots import HeuristicBot
 from engine.mysaga.game import MySaga
 
 if TYPE_CHECKING:
+    from screens.kit.screen import Host as App
     from screens.mysaga.table import MySagaTable
-    from screens.shell.app import App
 
 SETUP = {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"},
                    {"name": "Mio", "deck": "radiance"}]}

@@ -23,17 +23,16 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, draw_backdrop
+from screens.kit.style import GOLD, INK
 from screens.kit.text.fonts import text_surface
 from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",
            "expert": "mysaga.setup.who.expert", "random": "mysaga.setup.who.random"}
-GOLD = (232, 184, 90)
-INK = (236, 232, 223)
 BAD = (235, 120, 110)
 
 

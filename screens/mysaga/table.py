@@ -34,7 +34,7 @@ from screens.mysaga import field as draw
 from screens.mysaga.wording import make_wording, round_name
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 BOT_DELAY = 0.6  # seconds between a bot's steps, so the people at the table can follow
 REVEAL_SECONDS = 1.2  # how long the cards just turned up glow

@@ -33,44 +33,17 @@ from screens.gallery.checks import fit_words
 from screens.kit.cards.inputs import digest, file_digest
 from screens.kit.cards.renderer import CardRenderer
 from screens.kit.cards.report import RegionFit
-from screens.print.bleed import CUT_LINE_MM, CUT_STYLES, bleed_px, draw_cut_line, with_bleed
+from screens.print.bleed import CUT_LINE_MM, bleed_px, draw_cut_line, with_bleed
 from screens.print.files import Writer, fonts_digest, safe_name
-from screens.print.manifest import Manifest
-from screens.print.sheets import SHEET_VERSION, Cell, Group, SheetOptions, write_sheets
+from screens.print.manifest import Manifest, files_of
+from screens.print.options import ExportOptions
+from screens.print.sheets import SHEET_VERSION, Cell, Group, write_sheets
+
+__all__ = ["ExportOptions", "ExportResult", "GameExport"]
 
 RENDER_VERSION = 3  # bump when drawing changes in a way the hashed inputs do not show
 
 Progress = Callable[[int, int, str], None]
-
-
-@dataclass(frozen=True)
-class ExportOptions:
-    dpi: float = 300.0
-    sheet: str = "a4"  # a4 | letter
-    backs: bool = False  # duplex: a page of backs (mirrored) after each page of fronts
-    lang: str = "ja"
-    only: frozenset[str] = frozenset()  # card ids; empty = every card
-    pdf: bool = True
-    counts: bool = True  # sheets print each card `count` times; False = one each
-    cut: str = "none"  # none | line | rounded: a cut line drawn at the trim (CUT_STYLES)
-    flip: str = "long"  # duplex: the paper turns over its long or short edge
-    gutter_mm: float = 0.0
-    offset_mm: tuple[float, float] = (0.0, 0.0)  # duplex: (dx, dy) shift of the back pages
-    tts: bool = False  # Tabletop Simulator deck sheets too
-    tts_width: int = 500  # px per card face on a TTS sheet
-    notes_lang: str = "en"  # the language of the notes beside the files (main.py --lang)
-    deck: str = ""  # a deck list's id: its cards, as many times as it names them (``deck.py``)
-    deck_counts: tuple[tuple[str, int], ...] = ()  # (card id, copies) of that deck list
-    diff: bool = False  # before | after | difference images of the cards that changed (``diff.py``)
-    before: Path | None = None  # with ``diff``: a data root to compare with (a git revision)
-
-    def __post_init__(self) -> None:
-        if self.cut not in CUT_STYLES:
-            raise ValueError(f"cut lines {self.cut!r}: expected one of {', '.join(CUT_STYLES)}")
-
-    @property
-    def sheet_options(self) -> SheetOptions:
-        return SheetOptions(self.sheet, self.backs, self.flip, self.gutter_mm, self.offset_mm)
 
 
 @dataclass
@@ -209,7 +182,7 @@ class GameExport:
         for entry in entries:
             item = manifest.items.get(entry.card_id)
             if item and not manifest.up_to_date(entry.card_id, self.card_hash(entry)):
-                set_aside(self.folder, [str(f) for f in item.get("files", [])], keep)  # type: ignore[union-attr]
+                set_aside(self.folder, files_of(item), keep)
         return keep
 
     def _diffs(self, entries: list[CardEntry], manifest: Manifest, before: Path, previous: bool) -> None:
@@ -217,7 +190,7 @@ class GameExport:
 
         unchanged = set(self.result.unchanged) if self.options.before is None else set()
         cards = {
-            e.card_id: [str(f) for f in manifest.items.get(e.card_id, {}).get("files", [])]  # type: ignore[union-attr]
+            e.card_id: files_of(manifest.items.get(e.card_id))
             for e in entries
             if e.card_id not in unchanged
         }
@@ -333,7 +306,7 @@ class GameExport:
             item = manifest.items.get(entry.card_id)
             if not item:
                 continue
-            files = [self.folder / str(f) for f in item["files"]]  # type: ignore[union-attr]
+            files = [self.folder / f for f in files_of(item)]
             template = self.set.layouts.templates[entry.kind]  # type: ignore[union-attr]
             cells = groups.setdefault((template.size_mm, template.bleed_mm), [])
             if self.options.backs:

@@ -18,6 +18,12 @@ FORMAT = "tabletop-render-cards/1"
 NAME = "manifest.json"
 
 
+def files_of(item: dict[str, object] | None) -> list[str]:
+    """The files a manifest item says it wrote (none when it names none)."""
+    files = (item or {}).get("files")
+    return [str(f) for f in files] if isinstance(files, list) else []
+
+
 @dataclass
 class Manifest:
     """Input hashes and output files of the last run in one game's output folder."""
@@ -61,10 +67,9 @@ class Manifest:
 
     def forget(self, keys: set[str]) -> list[str]:
         """Drop ``keys``; returns the files they had written (for the caller to delete)."""
-        dropped = []
+        dropped: list[str] = []
         for key in keys:
-            item = self.items.pop(key, {})
-            dropped.extend(str(f) for f in item.get("files", []))  # type: ignore[attr-defined]
+            dropped.extend(files_of(self.items.pop(key, {})))
         return dropped
 
     def save(self) -> None:

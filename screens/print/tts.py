@@ -29,7 +29,7 @@ from screens.print.png import rgb_bytes, write_png
 
 if TYPE_CHECKING:
     from screens.gallery.cardset import CardEntry, GameSet
-    from screens.print.export import ExportOptions
+    from screens.print.options import ExportOptions
 
 MAX_COLS, MAX_ROWS = 10, 7
 MAX_FACES = MAX_COLS * MAX_ROWS - 1  # the last slot is the hidden card

@@ -28,15 +28,15 @@ from screens.replay.log import ReplayLog
 from screens.shell.games import save_game_maker, table_class
 
 if TYPE_CHECKING:
+    from screens.kit.screen import Host
     from screens.kit.table_base import TableScreen
-    from screens.shell.app import App
 
 SPEEDS: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0, 8.0)  # steps per second
 ALL: Literal["all"] = "all"  # the view of everything, once the game has ended
 Viewpoint = int | None | Literal["all"]  # a seat, an onlooker (None) or everything
 
 
-def open_replay(app: App, path: Path, *, step: int = 0, seat: Viewpoint = 0) -> ReplayScreen:
+def open_replay(app: Host, path: Path, *, step: int = 0, seat: Viewpoint = 0) -> ReplayScreen:
     """A replay of the save at ``path``. Raises SaveError (also for a game with no table), and
     EngineError when everything is asked of a game that has not ended."""
     return ReplayScreen(app, Tape.open(path, save_game_maker(app, path)), step=step, seat=seat)
@@ -45,7 +45,7 @@ def open_replay(app: App, path: Path, *, step: int = 0, seat: Viewpoint = 0) -> 
 class ReplayScreen(Screen):
     """Controls on top and bottom, the game's board in the middle, the log on the right."""
 
-    def __init__(self, app: App, tape: Tape, *, step: int = 0, seat: Viewpoint = 0) -> None:
+    def __init__(self, app: Host, tape: Tape, *, step: int = 0, seat: Viewpoint = 0) -> None:
         super().__init__(app)
         if seat == ALL and not tape.ended:
             raise EngineError(NOT_ENDED)
@@ -59,7 +59,7 @@ class ReplayScreen(Screen):
         self.table.curtain.lift()
         self.table.replaying = True  # the table draws the past: no live prompt, nothing lit
         self.log = ReplayLog(pygame.Rect(0, 0, 1, 1))
-        self._lines_for: tuple[str, int | None] | None = None
+        self._lines_for: tuple[str, int | Literal["all"] | None] | None = None
         self._slider: UIHorizontalSlider | None = None
         self._status: UILabel | None = None
         self._play: Any = None

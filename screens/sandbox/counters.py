@@ -31,7 +31,7 @@ class CounterButtons:
             minus, plus = _buttons(box)
             for rect, delta in ((minus, -1), (plus, 1)):
                 if rect.collidepoint(pos):
-                    screen.play(A.AdjustCounter(screen.acting_seat(), key, delta))
+                    screen.play_at(A.AdjustCounter(screen.acting_seat(), key, delta), pos)  # refused: why, at the button
                     return True
         return False
 

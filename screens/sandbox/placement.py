@@ -9,6 +9,7 @@ import pygame
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.view import CardView, SandboxView
 from screens.sandbox.geometry import TableGeometry
+from screens.sandbox.look_through import LookLayout
 
 
 @dataclass(frozen=True)
@@ -19,28 +20,38 @@ class CardSpot:
     rect: pygame.Rect
 
 
-def card_spots(table: TableDef, view: SandboxView, geometry: TableGeometry) -> list[CardSpot]:
-    """Every drawn card, in drawing order (later ones lie on top)."""
+def card_spots(table: TableDef, view: SandboxView, geometry: TableGeometry,
+               look: LookLayout | None = None) -> list[CardSpot]:
+    """Every drawn card, in drawing order (later ones lie on top). With ``look`` (the layout of
+    the pile being looked through) that pile's cards lie in the look-through panel, last, and
+    the zones the panel covers have none within reach."""
     spots: list[CardSpot] = []
     w, h = geometry.card
     for key, zone in view.zones.items():
         area = geometry.zones.get(key)
         if area is None or not zone.cards:
             continue
-        inner = pygame.Rect(area.left + 4, area.top + geometry.label, area.width - 8, area.height - geometry.label)
-        spread = table.zone(zone.zone).layout != "pile" or view.peeking == key
-        if not spread:  # a pile shows its top card only
-            top = len(zone.cards) - 1
-            spots.append(CardSpot(key, top, zone.cards[top], pygame.Rect(inner.left, inner.top, w, h)))
+        if look is not None and (key == view.peeking or area.colliderect(look.panel)):
             continue
-        widths = [h if card.turned else w for card in zone.cards]  # a turned card lies sideways
+        inner = pygame.Rect(area.left + 4, area.top + geometry.label, area.width - 8, area.height - geometry.label)
+        ch = max(8, min(h, inner.height - 2))  # a compact line (another seat's hand) has smaller cards
+        cw = round(w * ch / h)
+        if table.zone(zone.zone).layout == "pile":  # a pile shows its top card only
+            top = len(zone.cards) - 1
+            spots.append(CardSpot(key, top, zone.cards[top], pygame.Rect(inner.left, inner.top, cw, ch)))
+            continue
+        widths = [ch if card.turned else cw for card in zone.cards]  # a turned card lies sideways
         spare = inner.width - sum(widths)
         gap = min(6, spare // max(1, len(widths) - 1)) if len(widths) > 1 else 0  # overlap when crowded
         x = inner.left
         for index, card in enumerate(zone.cards):
-            rect = pygame.Rect(x, inner.top, widths[index], h)
+            rect = pygame.Rect(x, inner.top, widths[index], ch)
             spots.append(CardSpot(key, index, card, rect))
             x += widths[index] + gap
+    if look is not None and view.peeking in view.zones:
+        cards = view.zones[view.peeking].cards
+        spots += [CardSpot(view.peeking, index, cards[index], cell)
+                  for index, cell in zip(look.order(), look.cells, strict=False)]
     return spots
 
 
@@ -52,7 +63,10 @@ def spot_at(spots: list[CardSpot], pos: tuple[int, int]) -> CardSpot | None:
     return None
 
 
-def zone_at(geometry: TableGeometry, pos: tuple[int, int]) -> str | None:
+def zone_at(geometry: TableGeometry, pos: tuple[int, int], covered: pygame.Rect | None = None) -> str | None:
+    """The zone under ``pos`` (none under the ``covered`` panel)."""
+    if covered is not None and covered.collidepoint(pos):
+        return None
     for key, rect in geometry.zones.items():
         if rect.collidepoint(pos):
             return key

@@ -5,6 +5,7 @@ A game's setup screen subclasses ``SandboxSetup`` and names its ``table_cls``.
 
 from __future__ import annotations
 
+import functools
 import secrets
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -18,7 +19,7 @@ from screens.kit.screen import Screen
 from screens.sandbox.table import SandboxTable, default_setup
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host as App
 
 
 class SandboxSetup(Screen):
@@ -59,7 +60,7 @@ class SandboxSetup(Screen):
     def build(self) -> None:
         width, _ = self.size
         px = self.px
-        column = pygame.Rect((width - px(640)) // 2, px(40), px(640), px(60))
+        column = pygame.Rect((width - px(720)) // 2, px(40), px(720), px(60))
         title = self.game.title.get(self.lang)
         self.label(column, title, cls="@section")
         self.entries = []
@@ -71,8 +72,8 @@ class SandboxSetup(Screen):
             entry = UITextEntryLine(pygame.Rect(column.left + px(130), y, px(220), row_h), self.manager)
             entry.set_text(self.names[seat])
             self.entries.append(entry)
-            self.button(pygame.Rect(column.left + px(362), y, px(278), row_h), self.deck_label(seat),
-                        lambda s=seat: self.next_deck(s), tooltip=tr("sandbox.setup.deck_tip", self.lang))
+            self.button(pygame.Rect(column.left + px(362), y, column.width - px(362), row_h), self.deck_label(seat),
+                        functools.partial(self.next_deck, seat), tooltip=tr("sandbox.setup.deck_tip", self.lang))
         y = top + len(self.names) * (row_h + gap) + px(20)
         self.button(pygame.Rect(column.left, y, px(200), px(48)), tr("sandbox.setup.back", self.lang), self.back)
         self.button(pygame.Rect(column.right - px(240), y, px(240), px(48)), tr("sandbox.setup.start", self.lang),

@@ -5,12 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from engine.core.kernel.events import Event, Fold, on
+from engine.core.kernel.game import Action
+from engine.sandbox import actions as A
 from engine.sandbox import events as E
 from engine.sandbox.state import split_key
 from engine.sandbox.table_def import TableDef
 from screens.kit.i18n import tr
 
 CardName = Callable[[str, str], str]  # (card id, lang) -> name
+BAR_WORDS: dict[type[Action], str] = {A.Draw: "sandbox.bar.draw", A.EndTurn: "sandbox.bar.end_turn",
+                                      A.StopPeek: "sandbox.bar.stop_peek", A.EndGame: "sandbox.bar.end_game"}
 
 
 class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
@@ -55,6 +59,13 @@ class SandboxWording(Fold[str], events=E.SANDBOX_EVENTS, complete=True):
     def _flip(self, seat: int, face_up: bool, card: str, zone: str) -> str:
         return tr("sandbox.log.flipped_up" if face_up else "sandbox.log.flipped_down", self.lang,
                   name=self._who(seat), card=card, zone=self._where(zone))
+
+    def bar_label(self, action: Action, lang: str, seat_name: Callable[[int], str]) -> str:
+        """A sandbox action's words on the action bar."""
+        if isinstance(action, A.PassControl):
+            return tr("sandbox.bar.pass", lang, name=seat_name(action.to))
+        word = BAR_WORDS.get(type(action))
+        return tr(word, lang) if word is not None else type(action).__name__
 
     # -- the events ------------------------------------------------------------------------
     @on(E.CardMoved, E.RevealingMove)

@@ -20,15 +20,15 @@ import pygame
 
 from engine.core.saves import userdirs
 from screens.kit.i18n import tr
+from screens.kit.overlay import under_modal
+from screens.kit.scale import MIN_LOGICAL, used_scale
 from screens.kit.screen import Screen, Themes
 from screens.kit.text.fonts import get_font
 from screens.shell import safety
 from screens.shell.input_wait import InputWait
 from screens.shell.settings_store import (
-    UI_SCALES,
     LoadedSettings,
     Settings,
-    load_settings,
     save_settings,
 )
 
@@ -68,6 +68,8 @@ class App:
         self._due: list[Callable[[], None]] = []  # that frame has been drawn: run them now
         self.update_caption()
         self.surface = self._open_window()
+        self._home: type[Screen] | None = None
+        self._scale_told: set[tuple[type, tuple[int, int], float]] = set()  # caps already said (a toast each)
         self._fit_settings()
         if loaded.notice:
             self.toast(tr("settings.corrupt", self.settings.language, name=loaded.notice), seconds=12.0)
@@ -98,9 +100,18 @@ class App:
         self.wake()
 
     def _fit_settings(self) -> None:
-        """The settings screens use: the player's, with the UI scale capped to what the window holds."""
-        scale = safety.fitting_scale(self.preferences.ui_scale, self.surface.get_size(), UI_SCALES)
+        """The settings screens use: the player's, with the UI scale the top screen fits in this
+        window (``screens/kit/scale.py``); when that is less than the player chose, a toast says so
+        once per screen kind, window and choice: never a silent cap."""
+        size, wanted = self.surface.get_size(), self.preferences.ui_scale
+        needs = self.top.NEEDS_AT_1X if self.top is not None else MIN_LOGICAL
+        scale = used_scale(wanted, size, needs)
         self.settings = msgspec.structs.replace(self.preferences, ui_scale=scale)
+        told = (type(self.top), size, wanted)
+        if scale < wanted and self.top is not None and told not in self._scale_told:
+            self._scale_told.add(told)
+            self.toast(tr("settings.scale_capped", self.settings.language, wanted=f"{round(wanted * 100)} %",
+                          what=self.top.fit_name(), size=f"{size[0]} × {size[1]}", used=f"{round(scale * 100)} %"))
 
     # -- settings -------------------------------------------------------------------
 
@@ -127,10 +138,13 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, screen: Screen) -> None:
+        if not self.stack and isinstance(screen, Screen):
+            self._home = type(screen)  # the bottom screen (the title): what the fallback tries again
         if self.top is not None:
             self.top.leave()
         self._played = self._played or hasattr(screen, "session")  # a table
         self.stack.append(screen)
+        self._fit_settings()
         screen.ensure_built()
         screen.enter()
         self.wake()
@@ -138,6 +152,7 @@ class App:
     def pop(self) -> Screen:
         screen = self.stack.pop()
         screen.leave()
+        self._fit_settings()
         if len(self.stack) == 1 and self._played:
             self._played = False
             from screens.shell.memory import give_back
@@ -155,6 +170,7 @@ class App:
         old.leave()
         self._played = self._played or hasattr(screen, "session")  # a table
         self.stack.append(screen)
+        self._fit_settings()
         screen.ensure_built()
         screen.enter()
         self.wake()
@@ -249,11 +265,11 @@ class App:
         self.wake()
 
     def restart_title(self) -> None:
-        """From the fallback: try a fresh title; on failure stay on the fallback."""
-        from screens.shell.title import TitleScreen
-
+        """From the fallback: try a fresh bottom screen (the title); on failure stay on the fallback."""
+        if self._home is None:
+            return
         try:
-            title = TitleScreen(self)
+            title = self._home(self)
             title.ensure_built()
             title.enter()
         except Exception as err:  # noqa: BLE001 - see frame()
@@ -289,8 +305,9 @@ class App:
         screen.update(dt)
         self._age_toasts(dt)
         if self._hot > 0 or screen.next_wake() == 0:
-            screen.draw(self.surface)
-            screen.draw_over(self.surface)
+            with under_modal(screen.modal_open()):  # no hover preview or tooltip over a blocking window
+                screen.draw(self.surface)
+                screen.draw_over(self.surface)
             self._draw_toasts(self.surface)
             pygame.display.flip()
             self._due, self._soon = self._due + self._soon, []
@@ -361,23 +378,3 @@ def window_title(lang: str) -> str:
 
     title, project = tr("app.title", lang), project_folder()
     return title if project is None else tr("app.title_project", lang, title=title, folder=short_path(str(project)))
-
-
-def run_app() -> int:
-    """``python main.py``: open the window on the title screen and run until Quit."""
-    from engine.core.saves.userdirs import project_folder, remember_project
-    from screens.shell import autosave
-    from screens.shell.data_errors import check_data_at_start
-    from screens.shell.title import TitleScreen
-
-    project = project_folder()
-    if project is not None:  # main.py --data DIR: one of the app's recent projects
-        remember_project(project)
-    app = App(load_settings())
-    autosave.clean_up()  # temp files of saves a crash or kill interrupted
-    app.start(lambda: TitleScreen(app))
-    app.soon(lambda: check_data_at_start(app))
-    try:
-        return app.run()
-    finally:
-        pygame.quit()

@@ -18,7 +18,7 @@ from screens.kit.i18n import tr
 from screens.kit.screen import KeyMenu, Screen
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 
 def data_problems(lang: str = "en") -> list[str]:
@@ -42,7 +42,7 @@ def data_problems(lang: str = "en") -> list[str]:
     return lines
 
 
-def check_data_at_start(app: App) -> None:
+def check_data_at_start(app: Host) -> None:
     """Run after the first frame: cover the title with the report when the data has problems."""
     lines = data_problems(app.settings.language)
     if lines:
@@ -52,7 +52,7 @@ def check_data_at_start(app: App) -> None:
 class DataErrorScreen(Screen):
     """The problems, one per line, in a scrollable box. Enter/Esc continue, Q quits."""
 
-    def __init__(self, app: App, lines: Sequence[str]) -> None:
+    def __init__(self, app: Host, lines: Sequence[str]) -> None:
         super().__init__(app)
         self.lines = list(lines)
 

@@ -14,11 +14,12 @@ from engine import registry
 from engine.core.i18n.catalog import msg
 from engine.core.kernel.errors import SaveError
 from engine.core.kernel.game import Game
+from engine.core.saves.documents import load_save
+from engine.core.saves.slots import slot_for_opened
 
 if TYPE_CHECKING:
-    from screens.kit.screen import Screen
+    from screens.kit.screen import Host, Screen
     from screens.kit.table_base import TableScreen
-    from screens.shell.app import App
 
 
 def table_ids() -> list[str]:
@@ -39,7 +40,7 @@ def table_class(game_id: str) -> type[TableScreen]:
     return cls
 
 
-def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
+def save_game_maker(app: Host, path: Path) -> Callable[[str], Game[Any]]:
     """How the game of the save at ``path`` is made: by its table, refused (SaveError) when this
     app has no table for the save's game."""
 
@@ -51,7 +52,20 @@ def save_game_maker(app: App, path: Path) -> Callable[[str], Game[Any]]:
     return game_for
 
 
-def new_game_screen(app: App, game_id: str) -> Screen:
+def open_save(app: Host, path: Path) -> TableScreen:
+    """A table screen for the save at ``path``, parsed once. Raises SaveError (also for a game with no table).
+
+    It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
+    """
+    header, session = load_save(path, save_game_maker(app, path))
+    screen = table_class(header.game)(app, session, save_path=path)
+    screen.saves.slot = slot_for_opened(header)
+    hints = header.meta.get("hints")
+    session.hints = hints if isinstance(hints, int) and hints >= 0 else 0  # issue #27
+    return screen
+
+
+def new_game_screen(app: Host, game_id: str) -> Screen:
     """What the title opens for a new game: its setup screen, or the table with default setup."""
     ref = registry.entry(game_id).setup_screen
     if ref is not None:

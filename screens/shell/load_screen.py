@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -43,15 +44,15 @@ from engine.core.saves.slots import (
 )
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen
-from screens.kit.table_base import open_save
 from screens.kit.text.elide import MARK, elide_end, longest_shown
 from screens.kit.text.fonts import get_font
 from screens.kit.text.wrap import wrap
 from screens.shell import autosave
+from screens.shell.games import open_save
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 DETAIL_SIZE = 15  # the @save_detail / @save_error font size in theme.json
 TITLE_SIZE = 18  # the @save_title font size (bold)
@@ -102,7 +103,7 @@ def _local(timestamp: float) -> str:
 class LoadScreen(Screen):
     """↑↓ choose, Enter open, mouse wheel scrolls, Esc back."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.entries: list[SaveEntry] = []
         self.offset = 0  # index of the first entry shown
@@ -139,7 +140,10 @@ class LoadScreen(Screen):
         self.label(pygame.Rect(0, px(24), width, px(56)), heading, cls="@heading")
         list_w = min(width - px(80), px(980))
         left = (width - list_w) // 2
-        top, row_h, gap = px(96), px(96), px(10)
+        top, gap = px(96), px(10)
+        text_w = list_w - px(264) - px(8)
+        most = max((len(self._lines(entry, text_w)) for entry in self.entries), default=2)
+        row_h = px(50 + 24 * max(2, most))  # every line of every row shown whole: the rows grow instead
         footer = px(118)
         self.visible = max(1, (height - top - footer) // (row_h + gap))
         items = []
@@ -164,7 +168,7 @@ class LoadScreen(Screen):
                                          (px(240), self.tr("load.older"), self.visible,
                                           self.offset + self.visible < len(self.entries))):
                 page = pygame.Rect(back.rect.left + dx, back.rect.top, px(160), back.rect.height)
-                self.button(page, text, lambda rows=rows: self.scroll(rows), cls="@menu", enabled=more)
+                self.button(page, text, partial(self.scroll, rows), cls="@menu", enabled=more)
         self.menu = KeyMenu(items)
         folder = (self.tr("load.trash_folder", path=trash_dir(userdirs.saves_dir()), days=TRASH_DAYS) if self.in_trash
                   else self.tr("load.folder", path=userdirs.saves_dir()))
@@ -177,13 +181,11 @@ class LoadScreen(Screen):
         px = self.px
         UIPanel(rect, manager=self.manager, object_id=ObjectID(class_id="@row"))
         text_w = rect.width - px(264)
+        lines = self._lines(entry, text_w - px(8))
         if entry.header is not None:
             title, cls = self._describe(entry.header), "@save_detail"
-            lines = [self._fit(self._details(entry), text_w - px(8)), self._fit(self._summary(entry.header), text_w - px(8))]
         else:
             title, cls = self._real(entry.path).name, "@save_error"
-            error = engine_message(entry.error, self.lang)
-            lines = self._two_lines(self.tr("load.broken", error=error), text_w - px(8))
         title_font = get_font(round(TITLE_SIZE * self.app.settings.ui_scale), bold=True)
         title = elide_end(title, text_w - px(8), lambda t: title_font.size(t)[0])
         self.label(pygame.Rect(rect.left + px(18), rect.top + px(8), text_w, px(32)), title, cls="@save_title")
@@ -208,6 +210,13 @@ class LoadScreen(Screen):
         self.button(replay_rect, self.tr("load.replay"), lambda: self.replay(target), cls="@menu")
         return [(widget, lambda: self.open(target))]
 
+    def _lines(self, entry: SaveEntry, width: int) -> list[str]:
+        """The lines under a row's title: its details and the game's summary (stage, round, every
+        hero), each wrapped to at most two lines; a broken save's error in two."""
+        if entry.header is None:
+            return self._two_lines(self.tr("load.broken", error=engine_message(entry.error, self.lang)), width)
+        return [*self._two_lines(self._details(entry), width), *self._two_lines(self._summary(entry.header), width)]
+
     def _two_lines(self, text: str, width: int) -> list[str]:
         """``text`` wrapped to ``width``; past two lines the second ends in "…"."""
         font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
@@ -215,11 +224,6 @@ class LoadScreen(Screen):
         if len(lines) <= 2:
             return lines
         return [lines[0], elide_end(lines[1].rstrip() + MARK, width, lambda t: font.size(t)[0])]
-
-    def _fit(self, text: str, width: int) -> str:
-        """``text`` cut to ``width`` at the detail font, ending in "…" when cut."""
-        font = get_font(round(DETAIL_SIZE * self.app.settings.ui_scale))
-        return elide_end(text, width, lambda t: font.size(t)[0])
 
     def _describe(self, header: SaveHeader) -> str:
         """Game and kind; an autosave also names its campaign and whether it is its furthest point or a branch."""

@@ -14,22 +14,23 @@ text a widget can render, and the last screen the safety net falls back to.
 from __future__ import annotations
 
 import warnings
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
-if TYPE_CHECKING:
-    from screens.shell.app import App
+from screens.kit.scale import MIN_LOGICAL, fits
 
-MIN_LOGICAL = (960, 540)  # the smallest room (in design pixels, UI scale 1) any screen lays out in
-MIN_WINDOW = MIN_LOGICAL
+
+class _Restarts(Protocol):
+    def restart_title(self) -> None: ...
+
+MIN_WINDOW = MIN_LOGICAL  # screens/kit/scale.py: the smallest room any screen lays out in
 ZERO_WIDTH = frozenset("\u200b\u200c\u200d\u2060\ufeff\u00ad\u180e\u200e\u200f")
 
 
 def fitting_scale(wanted: float, size: tuple[int, int], scales: tuple[float, ...]) -> float:
     """The largest of ``scales`` not above ``wanted`` at which ``size`` still holds ``MIN_LOGICAL``."""
-    room = min(size[0] / MIN_LOGICAL[0], size[1] / MIN_LOGICAL[1])
-    fitting = [s for s in scales if s <= wanted and s <= room + 1e-9]
+    fitting = [s for s in scales if s <= wanted and fits(size, MIN_LOGICAL, s)]
     return max(fitting, default=min(scales))
 
 
@@ -83,7 +84,9 @@ def _empty_invisible_clipboard() -> None:
 class FallbackScreen:
     """The screen under everything else: a message drawn with one font; a key or click tries the title again."""
 
-    def __init__(self, app: App, message: str, hint: str = "") -> None:
+    NEEDS_AT_1X = MIN_LOGICAL
+
+    def __init__(self, app: _Restarts, message: str, hint: str = "") -> None:
         self.app = app
         self.message = message
         self.hint = hint  # how to leave (a key or a click tries the title again)
@@ -105,6 +108,12 @@ class FallbackScreen:
 
     def capture(self, event: pygame.event.Event) -> bool:
         return False  # no overlays here (Screen.capture)
+
+    def modal_open(self) -> bool:
+        return False  # no windows here (Screen.modal_open)
+
+    def fit_name(self) -> str:
+        return ""  # laid out for any window (Screen.fit_name)
 
     def handle_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):

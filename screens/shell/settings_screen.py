@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import pygame
+from pygame_gui.core.ui_element import UIElement
 
 from screens.kit.i18n import language_name, languages, tr
+from screens.kit.scale import MIN_LOGICAL, fits, largest_fit
 from screens.kit.screen import KeyMenu, Screen
 from screens.kit.text.elide import elide_start
 from screens.kit.text.fonts import get_font
+from screens.shell.games import table_class, table_ids
 from screens.shell.settings_store import (
     ANIMATION_SPEEDS,
     TURN_TIMERS,
@@ -60,6 +64,24 @@ ROWS: tuple[Row, ...] = (
 )
 
 
+def scale_fit_words(size: tuple[int, int], lang: str) -> str:
+    """For this window: the largest UI scale every screen fits, and which table limits it."""
+    from engine.catalog import game_title
+
+    needs = {tr("settings.scale_this_screen", lang): MIN_LOGICAL}
+    for game_id in table_ids():
+        needs[game_title(game_id, lang)] = table_class(game_id).NEEDS_AT_1X
+    fit, what = min((largest_fit(size, need), what) for what, need in needs.items())
+    shown = f"{size[0]} × {size[1]}"
+    if fits(size, needs[what], max(UI_SCALES)):
+        return tr("settings.scale_fits_all", lang, size=shown)
+    if needs[what] == MIN_LOGICAL:
+        return tr("settings.scale_fits", lang, size=shown, scale=f"{round(fit * 100)} %")
+    need = needs[what]
+    return tr("settings.scale_fits_limited", lang, size=shown, scale=f"{round(fit * 100)} %", what=what,
+              needs=f"{need[0]} × {need[1]}")
+
+
 class SettingsScreen(Screen):
     """↑↓ choose a setting, ←→ (or the arrows, or a click on the value) change it, Esc back."""
 
@@ -67,31 +89,33 @@ class SettingsScreen(Screen):
         width, height = self.size
         px = self.px
         self.label(pygame.Rect(0, px(14), width, px(56)), self.tr("settings.heading"), cls="@heading")
-        top, footer = px(80), px(104)
+        top, footer = px(80), px(136)
         step = min(px(58), (height - top - footer) // len(ROWS))
         row_h = step - max(2, px(6))
         label_w, arrow_w, value_w = px(280), px(48), px(360)
         left = (width - (label_w + value_w + 2 * arrow_w + px(16))) // 2
-        items = []
+        items: list[tuple[UIElement, Callable[[], None]]] = []
         for i, row in enumerate(ROWS):
             y = top + i * step
             self.label(pygame.Rect(left, y, label_w, row_h), self.tr(row.label), cls="@row_label")
             x = left + label_w
-            self.button(pygame.Rect(x, y, arrow_w, row_h), "◀", lambda r=row: self.change(r, -1), cls="@arrow")
+            self.button(pygame.Rect(x, y, arrow_w, row_h), "◀", partial(self.change, row, -1), cls="@arrow")
             value = self.button(
                 pygame.Rect(x + arrow_w + px(8), y, value_w, row_h), self.current_text(row),
-                lambda r=row: self.change(r, 1), cls="@value",
+                partial(self.change, row, 1), cls="@value",
             )
             self.button(
                 pygame.Rect(x + arrow_w + value_w + px(16), y, arrow_w, row_h), "▶",
-                lambda r=row: self.change(r, 1), cls="@arrow",
+                partial(self.change, row, 1), cls="@arrow",
             )
-            items.append((value, lambda r=row: self.change(r, 1)))
+            items.append((value, partial(self.change, row, 1)))
         back = self.button(
-            pygame.Rect((width - px(220)) // 2, height - footer + px(12), px(220), px(46)),
+            pygame.Rect((width - px(220)) // 2, height - footer + px(32), px(220), px(46)),
             self.tr("settings.back"), self.back, cls="@menu",
         )
         items.append((back, self.back))
+        self.fit_line = self.label(pygame.Rect(0, height - footer - px(2), width, px(28)),
+                                   scale_fit_words(self.size, self.lang), cls="@hint")
         self.menu = KeyMenu(items)
         keys = self.tr("settings.keys") + "　·　"
         font = get_font(px(HINT_SIZE))

@@ -18,10 +18,11 @@ import msgspec
 
 from engine.core.i18n.catalog import languages
 from engine.core.saves import userdirs
+from screens.kit.scale import OFFERED
 
 FILE_NAME = "settings.json"
 MAX_SETTINGS_BYTES = 1024 * 1024
-UI_SCALES: tuple[float, ...] = (1.0, 1.25, 1.5, 1.75, 2.0)
+UI_SCALES: tuple[float, ...] = OFFERED  # screens/kit/scale.py
 WINDOW_SIZES: tuple[tuple[int, int], ...] = ((1280, 720), (1600, 900), (1920, 1080))
 ANIMATION_SPEEDS: tuple[float, ...] = (0.0, 0.5, 1.0, 1.5, 2.0)  # 0 = no animation
 TURN_TIMERS: tuple[int, ...] = (0, 30, 60, 120, 300)  # seconds; 0 = off

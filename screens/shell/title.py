@@ -24,7 +24,7 @@ from screens.shell.games import has_table, new_game_screen
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
-    from screens.shell.app import App
+    from screens.kit.screen import Host
 
 TITLE_COLOUR = (232, 184, 90)
 SUBTITLE_COLOUR = (170, 179, 194)
@@ -75,7 +75,7 @@ class Entry:
 class TitleScreen(Screen):
     """The first screen. Arrow keys and Enter, or the mouse."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.last_autosave: SaveHeader | None = None
         self.fan_at: tuple[int, int] | None = None
@@ -199,7 +199,7 @@ class TitleScreen(Screen):
             self.open_path(self.last_autosave.path)
 
     def open_path(self, path: Path) -> None:
-        from screens.kit.table_base import open_save
+        from screens.shell.games import open_save
 
         try:
             screen = open_save(self.app, path)

@@ -49,7 +49,7 @@ from screens.shell.title import TitleScreen
 app = App(load_settings())
 app.push(TitleScreen(app))
 app.frame(0.0, [])
-from screens.kit.table_base import open_save
+from screens.shell.games import open_save
 start, cpu = time.perf_counter(), time.process_time()
 table = open_save(app, Path(sys.argv[1]))
 app.push(table)

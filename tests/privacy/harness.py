@@ -32,12 +32,13 @@ from engine.core.kernel.undo import entry_seat
 from engine.core.kernel.view import Hidden
 from screens.kit.cards.renderer import CardRenderer
 from screens.kit.log_panel import LogPanel
-from screens.kit.table_base import TableScreen, open_save
+from screens.kit.table_base import TableScreen
+from screens.kit.table_face import PLAIN, TableFace
 from screens.kit.text import fonts
 from screens.replay.log import ReplayLog
 from screens.replay.screen import open_replay
 from screens.shell.app import App
-from screens.shell.games import table_class
+from screens.shell.games import open_save, table_class
 from screens.shell.load_screen import LoadScreen
 
 
@@ -174,12 +175,28 @@ class Seer:
 
         surface_for = CardRenderer.surface_for
 
-        def spy_surface_for(renderer: CardRenderer, item: Any, **kwargs: Any) -> pygame.Surface:
+        def record(item: Any) -> None:
             if not isinstance(item, Hidden):
                 card = item.card
                 seer.seen.append(" ".join(str(getattr(card, name, "")) for name in ("id", "name", "name_en")))
+
+        def spy_surface_for(renderer: CardRenderer, item: Any, **kwargs: Any) -> pygame.Surface:
+            record(item)
             return surface_for(renderer, item, **kwargs)
 
+        face_draw = TableFace.draw
+
+        def spy_face_draw(faces: TableFace, item: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+            # a table face (issue #24) is a card face too: recorded by the card, its own text quiet
+            if not kwargs.get("state", PLAIN).face_down:
+                record(item)
+            seer.quiet += 1
+            try:
+                return face_draw(faces, item, *args, **kwargs)
+            finally:
+                seer.quiet -= 1
+
+        monkeypatch.setattr(TableFace, "draw", spy_face_draw)
         monkeypatch.setattr(pygame.font, "Font", SpyFont)
         # the log is a path of its own, checked line by line at the step it tells of (its history
         # may name a card shown then and hidden now)

@@ -92,7 +92,8 @@ def test_deck_builder_counts_refuses_a_fourth_copy_and_saves_a_loadable_deck(app
     app.push(builder)
     pump(app)
     lunge = next(c for c in builder.pool if c == "lunge")
-    rect = next(r for r, c in builder.cells if c == lunge)
+    rect = builder.reveal(lunge)  # the pool scrolls: bring it into view
+    assert builder.grid.contains(rect)
     for _ in range(4):
         click(app, rect)
     assert builder.draft.counts["lunge"] == 3 and "3 copies" in app.toasts[-1].text
@@ -129,8 +130,8 @@ def test_title_opens_the_setup_first(app: App) -> None:
 
 
 def test_turn_start_autosaves_and_the_save_reopens_the_same_game_with_its_bot(app: App) -> None:
-    from screens.kit.table_base import open_save
     from screens.shell.autosave import slot_path
+    from screens.shell.games import open_save
 
     setup = AlchemicSetup(app)
     app.push(setup)

@@ -96,7 +96,9 @@ def test_a_rebounding_card_warns_first_and_plays_on_the_second_choice(app: App) 
     screen.play(A.DeclareBattle(0))
     pick = next(a for a in session.legal_actions(0) if getattr(a, "rebound", False))
     screen.play(pick)
-    assert session.state.battle.attack is None and app.toasts and "REBOUND" in app.toasts[-1].text
+    assert session.state.battle.attack is None  # the warning, at the card, and nothing played
+    assert screen.note is not None and "REBOUND" in screen.note.text
+    assert screen.note.anchor == screen.action_rect(pick)
     screen.play(pick)
     assert session.state.battle.attack is not None
     pump(app)
@@ -108,7 +110,7 @@ def test_the_table_draws_in_japanese_without_error(tmp_path: Path, monkeypatch: 
     _lift(app, screen)
     surface = pygame.Surface((1280, 720))
     screen.draw(surface)
-    assert screen.field_rects  # the mains on both sides were drawn
+    assert len(screen.hotspots) == 2  # the mains on both sides were drawn (and can be previewed)
 
 
 def test_the_bar_offers_only_the_viewing_seats_own_choices(app: App) -> None:

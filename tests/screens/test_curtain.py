@@ -14,7 +14,7 @@ from engine.core.kernel.session import Session
 from engine.core.kernel.view import Hidden
 from engine.core.saves import userdirs
 from engine.core.saves.documents import read_save_header
-from screens.kit import curtain, table_base
+from screens.kit import curtain, tooltip
 from screens.kit.curtain import needs_handoff
 from screens.kit.table_base import default_wording
 from screens.shell.app import App
@@ -145,14 +145,14 @@ def test_finding_2_undo_is_greyed_with_its_reason_when_another_seat_moved_since(
     undo = find_button(screen, "Undo")
     assert not undo.is_enabled
     drawn: list[str] = []
-    real = table_base.text_surface
+    real = tooltip.text_surface
 
     def recording(text: str, *args: Any, **kwargs: Any) -> Any:
         drawn.append(text)
         return real(text, *args, **kwargs)
 
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(table_base, "text_surface", recording)
+        patch.setattr(tooltip, "text_surface", recording)
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0)))
         pump(app)
     assert "You have not moved yet, so there is nothing of yours to take back." in drawn

@@ -49,11 +49,11 @@ def test_the_menu_offers_exactly_the_legal_attacks_and_an_attack_opens_the_timel
     table.curtain.lift()
     pump(table.app)
     click(table.app, spot(table, brawler).rect.center)
-    assert table.menu is not None
-    attacks = [e.action for e in table.menu.entries if isinstance(e.action, Attack)]
+    assert table.card_menu is not None
+    attacks = [e.action for e in table.card_menu.entries if isinstance(e.action, Attack)]
     assert attacks == [a for a in table.session.legal_actions() if isinstance(a, Attack) and a.attacker == brawler]
-    index = next(i for i, e in enumerate(table.menu.entries) if e.action == Attack(0, brawler, warden))
-    click(table.app, table.menu.row(index).center)
+    index = next(i for i, e in enumerate(table.card_menu.entries) if e.action == Attack(0, brawler, warden))
+    click(table.app, table.card_menu.row(index).center)
     assert table.timeline.open and not table.timeline.finished
     assert table.session.state.standing[warden].effects[0].amount == 10  # the shield spent 30 of 40
     press(table.app, pygame.K_SPACE)
@@ -63,11 +63,14 @@ def test_the_menu_offers_exactly_the_legal_attacks_and_an_attack_opens_the_timel
     assert any("Brawler attacks Ironwall Warden" in line for line in table.log_lines())
 
 
-def test_an_order_decision_is_offered_on_the_bar_and_resolves(table: DannoTable) -> None:
+def test_six_orders_fit_the_window_and_a_click_on_one_resolves_it(table: DannoTable) -> None:
+    """Three reductions of one seat (DA-R2): six orders, all on the prompt inside the table at
+    1280×720, none on the action bar (six long buttons ran off the window, issue #24)."""
     from engine.sandbox import actions as A
 
     maiden = _put(table, 1, "wind-maiden", "main")
     table.play(UseAbility(1, maiden, 0))  # reduce 20
+    table.play(UseAbility(1, maiden, 1))  # the next damage: reduce 20
     charm = _put(table, 1, "ward-charm", "hand")
     table.play(UseAbility(1, charm, 0, maiden))  # shield 40
     table.play(A.PassControl(1, 0))
@@ -76,12 +79,40 @@ def test_an_order_decision_is_offered_on_the_bar_and_resolves(table: DannoTable)
     assert table.session.decision().seat == 1
     table.curtain.lift()
     pump(table.app)
-    orders = [b.action for b in table.action_bar.buttons]
-    assert orders and all(isinstance(o, ChooseOrder) for o in orders)
-    assert set(orders) == set(table.session.legal_actions())
-    labels = [b.label for b in table.action_bar.buttons]
-    assert any(label.startswith("Order: Reduce 20 → Shield 40") for label in labels)
-    wanted = next(b for b in table.action_bar.buttons if b.label.startswith("Order: Reduce 20"))
-    table.play(wanted.action)
-    assert table.session.state.pending is None
-    assert table.session.state.standing[maiden].damage == 0
+    legal = table.session.legal_actions()
+    assert len(legal) == 6 and all(isinstance(a, ChooseOrder) for a in legal)
+    assert not any(isinstance(b.action, ChooseOrder) for b in table.action_bar.buttons)
+    prompt = table.order
+    assert prompt is not None and {o.action for o in prompt.options} == set(legal)
+    assert table.table_rect.contains(prompt.rect)
+    rows = [r for page in prompt.pages for r in page]
+    assert sorted(r.index for r in rows) == list(range(6))  # every option, on one page each
+    assert all(prompt.rect.contains(r.rect) for r in rows)
+    labels = [o.label for o in prompt.options]
+    wanted = next(i for i, label in enumerate(labels) if label.startswith("Order: Shield 40 → Reduce 20"))
+    assert wanted != 0
+    click(table.app, prompt.show(prompt.options[wanted].action).center)
+    assert table.session.state.pending is None and table.order is None
+    assert any("chose the order" in line for line in table.log_lines())
+
+
+def test_many_orders_turn_pages_and_every_one_is_reachable_by_keys() -> None:
+    """24 orders (four reductions) in a small table: pages, each order on one of them, Down
+    moves the focus across pages and Enter picks it."""
+    from screens.dannocomachi.order_prompt import Option, OrderPrompt
+
+    pygame.font.init()
+    options = [Option(f"Order: option number {i} → a second step → a third → a fourth", ChooseOrder(1, (str(i),)))
+               for i in range(24)]
+    prompt = OrderPrompt("Ben: choose the order of your own effects (DA-R2)", options, ("Previous", "Next"))
+    area = pygame.Rect(0, 0, 900, 540)
+    prompt.layout(area, 15)
+    assert len(prompt.pages) > 1 and prompt.prev is not None and prompt.next is not None
+    assert area.contains(prompt.rect)
+    assert sorted(r.index for page in prompt.pages for r in page) == list(range(24))
+    for _ in range(23):
+        prompt.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0), (0, 0))
+    chosen = prompt.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0), (0, 0))
+    assert chosen == options[23].action and prompt.page == len(prompt.pages) - 1
+    prompt.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=prompt.prev.center, button=1), (0, 0))
+    assert prompt.page == len(prompt.pages) - 2

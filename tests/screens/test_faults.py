@@ -16,9 +16,9 @@ from engine.core.saves import userdirs
 from engine.core.saves.documents import encode_save, write_save
 from engine.core.saves.slots import Slot
 from screens.cli.screenshot import factory
-from screens.kit.table_base import open_save
 from screens.shell import autosave, safety
 from screens.shell.app import App
+from screens.shell.games import open_save
 from screens.shell.load_screen import LoadScreen, scan_saves
 from screens.shell.safety import MIN_WINDOW, FallbackScreen
 from screens.shell.settings_store import UI_SCALES, WINDOW_SIZES, load_settings, settings_path

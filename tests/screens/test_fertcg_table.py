@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from engine.core.kernel.session import Session
+from engine.fertcg.actions import DeclareAttack
 from engine.fertcg.cards import Attack, attack_cost
 from engine.sandbox import actions as A
 from screens.fertcg.panel import Item
@@ -244,3 +245,14 @@ def test_frames_do_no_rules_work_until_the_session_changes(table: FertcgTable, m
     table.open_declare()
     pump(table.app)
     assert work.count("legal_actions") == 1 and table.declaring is not None and kaito in table.declaring.choice.units()
+
+
+def test_a_is_bound_to_declaring_and_with_no_unit_says_why(table: FertcgTable) -> None:
+    """Issue #24: a key stays bound to one action; a refused one says why (the engine's words)."""
+    mouse(table.app, pygame.KEYDOWN, (0, 0), key=pygame.K_a, mod=0, unicode="a")
+    assert table.declaring is None
+    assert table.app.toasts and "Attack with a unit lying in your units." in table.app.toasts[-1].text
+    lay_out(table, "u-kaito", "units")
+    assert {type(b.action): b.hotkey for b in table.action_bar.buttons}[DeclareAttack] == "a"
+    mouse(table.app, pygame.KEYDOWN, (0, 0), key=pygame.K_a, mod=0, unicode="a")
+    assert table.declaring is not None

@@ -13,11 +13,10 @@ import pytest
 from engine import registry
 from engine.core.i18n.reference import RulesReference
 from screens.kit import curtain
-from screens.kit.table_base import open_save
 from screens.learn import sources
 from screens.learn.reference import layout
 from screens.shell.app import App
-from screens.shell.games import table_class
+from screens.shell.games import open_save, table_class
 from tests.screens import make_app, press, pump
 from tests.screens.test_fatal_fight_words import tofu_in
 

@@ -132,8 +132,8 @@ def test_a_seat_handed_to_the_bot_plays_as_the_timeout_rule(tmp_path: Path, monk
 
 
 def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from screens.kit.table_base import open_save
     from screens.shell import autosave
+    from screens.shell.games import open_save
 
     app = make_app(tmp_path, monkeypatch)
     game = MySagaTable.make_game(app)
@@ -149,8 +149,8 @@ def test_a_saved_battle_reopens_with_its_bot_seats(tmp_path: Path, monkeypatch: 
 
 
 def test_a_seat_handed_to_the_bot_mid_game_is_kept_in_its_saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from screens.kit.table_base import open_save
     from screens.shell import autosave
+    from screens.shell.games import open_save
     from tests.screens import find_button
 
     app = make_app(tmp_path, monkeypatch)

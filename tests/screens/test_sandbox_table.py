@@ -88,13 +88,13 @@ def test_a_click_opens_the_menu_of_the_cards_legal_actions(table: ToyTable) -> N
     card = spot_of(table, "0.hand")
     mouse(table.app, pygame.MOUSEBUTTONDOWN, card.rect.center)
     mouse(table.app, pygame.MOUSEBUTTONUP, card.rect.center)
-    assert table.menu is not None
-    offered = [e.action for e in table.menu.entries]
+    assert table.card_menu is not None
+    offered = [e.action for e in table.card_menu.entries]
     legal = table.session.legal_actions()
     assert offered and all(a in legal for a in offered)
-    move = next(i for i, e in enumerate(table.menu.entries) if isinstance(e.action, A.MoveCard) and e.action.to == "0.surprises")
-    mouse(table.app, pygame.MOUSEBUTTONDOWN, table.menu.row(move).center)
-    assert table.menu is None and len(table.session.state.zones["0.surprises"]) == 1
+    move = next(i for i, e in enumerate(table.card_menu.entries) if isinstance(e.action, A.MoveCard) and e.action.to == "0.surprises")
+    mouse(table.app, pygame.MOUSEBUTTONDOWN, table.card_menu.row(move).center)
+    assert table.card_menu is None and len(table.session.state.zones["0.surprises"]) == 1
 
 
 def test_counter_buttons_adjust_the_pool(table: ToyTable) -> None:

@@ -72,6 +72,16 @@ def card_body(
     return surface
 
 
+def veiled(shown: pygame.Surface) -> pygame.Surface:
+    """A copy of a card under a dark veil: how a print face (which has no muted colours) is shown
+    greyed; a table face dims its own colours instead (``table_paint.muted``)."""
+    out = shown.copy()
+    shade = pygame.Surface(shown.get_size(), pygame.SRCALPHA)
+    pygame.draw.rect(shade, (10, 12, 16, 120), shade.get_rect(), border_radius=shown.get_width() // 14)
+    out.blit(shade, (0, 0))
+    return out
+
+
 def placeholder(surface: pygame.Surface, rect: pygame.Rect, tint: RGBA) -> None:
     """Where an image is missing: a hatched panel, so it shows without hiding the layout."""
     base = shade(tint, 70)

@@ -7,6 +7,7 @@ import pygame
 from engine.core.kernel.view import Hidden
 from screens.kit.cards.icon_legend import draw_legend
 from screens.kit.cards.renderer import CardFace, CardItem, CardRenderer
+from screens.kit.overlay import overlays_allowed
 
 GAP = 18  # px between the pointer and the preview
 
@@ -42,7 +43,7 @@ class HoverPreview:
     def draw(self, surface: pygame.Surface) -> pygame.Rect | None:
         """Draw the preview (if any); returns where it went."""
         self.dirty = False
-        if self.item is None:
+        if self.item is None or not overlays_allowed():  # never over a modal window
             return None
         bounds = surface.get_rect()
         card = self.renderer.surface_for(self.item, height=min(self.height, bounds.height - 8))

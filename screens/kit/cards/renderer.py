@@ -14,7 +14,7 @@ from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 from pydantic import BaseModel
@@ -44,6 +44,19 @@ class CardFace:
 
 
 CardItem = CardFace | Hidden
+
+
+class CardSource(Protocol):
+    """What the hand and pile widgets draw cards with: a ``CardRenderer`` (print faces) or a
+    ``TableFace.source`` (table faces)."""
+
+    def surface_for(
+        self, item: CardItem, *, width: int | None = None, height: int | None = None, dimmed: bool = False
+    ) -> pygame.Surface: ...
+
+    def render_back(self, name: str = "", *, width: int | None = None, height: int | None = None) -> pygame.Surface: ...
+
+    def back_size_mm(self, name: str) -> tuple[float, float]: ...
 
 
 @dataclass(frozen=True)
@@ -165,7 +178,7 @@ class CardRenderer:
         data: Mapping[str, Any] = card.model_dump() if isinstance(card, BaseModel) else card
         size = pixel_size(template.size_mm, width, height, dpi)
         card_id = str(data.get("id", ""))
-        inputs = inputs or self._inputs_of(kind, data)
+        inputs = inputs or self.inputs_of(kind, data)
         key = (card_id, inputs, size, face, lang, self.outline)
         hit = self._cached(key)
         if hit is None:
@@ -268,14 +281,24 @@ class CardRenderer:
         return hit
 
     def surface_for(
-        self, item: CardItem, *, width: int | None = None, height: int | None = None
+        self, item: CardItem, *, width: int | None = None, height: int | None = None, dimmed: bool = False
     ) -> pygame.Surface:
-        """What a widget blits for ``item``: a ``Hidden`` is only ever its back."""
+        """What a widget blits for ``item``: a ``Hidden`` is only ever its back. ``dimmed``: under a
+        dark veil (a print face has no muted colours; the table face dims without the veil)."""
         if isinstance(item, Hidden):
-            return self.render_back(item.back, width=width, height=height)
-        return self.render(item.card, item.kind, width=width, height=height, face=item.face).surface
+            shown = self.render_back(item.back, width=width, height=height)
+        else:
+            shown = self.render(item.card, item.kind, width=width, height=height, face=item.face).surface
+        return self._veiled(shown) if dimmed else shown
 
-    def _inputs_of(self, kind: str, data: Mapping[str, Any]) -> str:
+    def _veiled(self, shown: pygame.Surface) -> pygame.Surface:
+        key = ("veiled", id(shown), shown.get_size())
+        hit = self._cached(key)
+        if hit is None or hit[0] is not shown:
+            hit = self._store(key, (shown, paint.veiled(shown)))
+        return hit[1]
+
+    def inputs_of(self, kind: str, data: Mapping[str, Any]) -> str:
         """``card_digest`` of a card, worked out once per (kind, data) in this renderer (a
         renderer lives as long as its layouts; callers that track image files on disk
         across a reload pass ``inputs`` themselves)."""
