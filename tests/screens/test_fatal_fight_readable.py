@@ -66,14 +66,14 @@ def test_a_scale_the_window_cannot_hold_is_drawn_at_the_largest_that_fits_and_sa
     assert not _scale_notices(base_app, 1.0)
     for scale in (1.25, 1.5):
         app, table = _table_at(tmp_path, monkeypatch, (1280, 720), scale)
-        said = _scale_notices(app, scale)
-        assert len(said) == 1 and "100" in said[0].replace(str(round(scale * 100)), ""), said
+        said = [t for t in _scale_notices(app, scale) if "100" in t.replace(str(round(scale * 100)), "")]
+        assert len(said) == 1, _scale_notices(app, scale)  # the table's: shown at 100 % (the title has its own)
         now, was = _measures(table), _measures(base)  # the table at 100 % under the shell's bigger buttons
         assert now["scale"] == was["scale"] == 1.0 and now["token"] == was["token"]
         assert abs(now["card"] - was["card"]) <= 6 and all(abs(a - b) <= 3 for a, b in zip(now["cell"], was["cell"], strict=True))
         table.rebuild()  # the same window again (a rebuild, a language change): not said twice
         pump(app)
-        assert len(_scale_notices(app, scale)) == 1
+        assert len([t for t in _scale_notices(app, scale) if "100" in t.replace(str(round(scale * 100)), "")]) == 1
 
 
 def test_special_stays_on_the_bar_greyed_with_the_engines_reason(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
