@@ -34,7 +34,7 @@ FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
 BACK = (44, 52, 70)
-HAND_SEEN = 0.84  # of a face's width still seen when a hand of six overlaps it
+HAND_SEEN = 0.9  # of a face's width still seen when a hand of six overlaps it
 
 
 class TableFaces:
