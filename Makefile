@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 TEST_STAMP := $(VENV)/.installed-test
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
 
-.PHONY: run test bench lint check-data screenshots clean
+.PHONY: run test bench lint check-data screenshots screenshots-all clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -53,6 +53,13 @@ screenshots: $(STAMP)
 	$(HEADLESS) $(PY) main.py screenshot gallery-problems --lang en --out $(DOCS)/gallery-problems.png
 	$(HEADLESS) $(PY) main.py screenshot load --lang en --out $(DOCS)/load.png
 	$(HEADLESS) $(PY) main.py screenshot replay --seed 1 --lang en --out $(DOCS)/replay.png
+
+# The whole set tables are judged on (issue #24): every table and setup and the shell screens at
+# 100/125/150 % on 1280x720 and 1920x1080, in en and ja, with the smallest text of each picture in
+# OUT/text-sizes.txt. Written outside the repository unless OUT says otherwise.
+OUT ?= /tmp/tabletop-screenshots
+screenshots-all: $(STAMP)
+	$(HEADLESS) $(PY) main.py screenshots --out $(OUT)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis

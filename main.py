@@ -24,6 +24,7 @@ COMMAND_MODULES = (
     "engine.cli.check_data",
     "engine.cli.simulate",
     "screens.cli.screenshot",
+    "screens.cli.screenshot_set",
     "screens.cli.render_cards",
     "screens.cli.check_layout",
     "screens.cli.replay",

@@ -84,6 +84,8 @@ _ENTRIES = (
         table_screen="screens.mysaga.table:MySagaTable",
         screenshots={
             "mysaga": "screens.mysaga.screenshots:charge_decision",
+            "mysaga-2": "screens.mysaga.screenshots:charge_decision_2",
+            "mysaga-4": "screens.mysaga.screenshots:charge_decision_4",
             "mysaga-payout": "screens.mysaga.screenshots:payout",
             "mysaga-setup": "screens.mysaga.screenshots:setup_screen",
         },

@@ -138,7 +138,7 @@ def _render_cards(args: argparse.Namespace) -> int:
         for warning in result.warnings:
             console.warning(args, f"{game.game}: {warning}")
         for overflow in result.overflows:
-            console.error(args, NAME, f"{game.game}: {console.words(overflow, lang)}")
+            console.error(args, NAME, f"{game.game}: {overflow.get(lang)}")
         warned = warned or bool(result.warnings) or bool(result.overflows)
         print(_done_line(result, lang))
         if result.overflowing:

@@ -74,12 +74,23 @@ def screen_names() -> list[str]:
     from screens.learn.screenshots import learn_screens
     from screens.shell.games import table_ids
 
-    return sorted(set(all_screenshots()) | set(table_ids()) | set(learn_screens()))
+    return sorted(set(all_screenshots()) | set(table_ids()) | set(setup_names()) | set(learn_screens()))
+
+
+SETUP = "-setup"
+
+
+def setup_names() -> dict[str, str]:
+    """``GAME-setup`` -> game id, for every game with a setup screen (its own state when its entry
+    names one, else the screen as the title opens it)."""
+    from engine import registry
+
+    return {entry.id + SETUP: entry.id for entry in registry.with_part("setup_screen")}
 
 
 def factory(name: str) -> Callable[[Any, int], Any]:
     """The function that builds screen ``name``; KeyError when there is none."""
-    from screens.shell.games import table_class, table_ids
+    from screens.shell.games import new_game_screen, table_class, table_ids
 
     refs = all_screenshots()
     if name in refs:
@@ -87,6 +98,8 @@ def factory(name: str) -> Callable[[Any, int], Any]:
         return getattr(importlib.import_module(module_name), function)
     if name in table_ids():
         return lambda app, seed: demo_table(table_class(name), app, seed)
+    if name in setup_names():
+        return lambda app, seed: new_game_screen(app, setup_names()[name])
     from screens.learn.screenshots import learn_screens
 
     return learn_screens()[name]  # GAME-rules, GAME-guide, GAME-hint (issue #27); KeyError when unknown
@@ -151,15 +164,15 @@ SOURCE_WORDS = {"card": "cli.screenshot.source_card", "screen": "cli.screenshot.
 
 
 def print_text_sizes(probe: TextProbe, lang: str) -> None:
-    """One line per text drawn, smallest rendered height first, then the smallest (issue #24)."""
+    """One line per text drawn, smallest rendered size first, then the smallest (issue #24)."""
     for drawn in probe.sizes():
-        print(tr("cli.screenshot.text_size", lang, height=f"{drawn.height:>3}", size=f"{drawn.size:>3}",
+        print(tr("cli.screenshot.text_size", lang, px=f"{drawn.px:>3}", ink=f"{drawn.ink:>3}", size=f"{drawn.asked:>3}",
                  source=tr(SOURCE_WORDS[drawn.source], lang), text=short(drawn.text)))
     smallest = probe.smallest()
     if smallest is None:
         print(tr("cli.screenshot.no_text", lang))
     else:
-        print(tr("cli.screenshot.smallest", lang, height=smallest.height, text=short(smallest.text),
+        print(tr("cli.screenshot.smallest", lang, px=smallest.px, text=short(smallest.text),
                  source=tr(SOURCE_WORDS[smallest.source], lang)))
 
 
@@ -189,7 +202,7 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
     app = App(LoadedSettings(settings), persist=False)
     app.push(TitleScreen(app))
     if probe is not None:
-        probe.drawn.clear()
+        probe.clear()
     screen = build(app, seed)
     if screen is not app.top:
         app.push(screen)

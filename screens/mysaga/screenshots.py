@@ -1,6 +1,7 @@
 """Deterministic My Crypto Saga screens for ``main.py screenshot``: heuristic bots play a set from
 the seed until the moment worth showing — a charge decision after someone charged
-(``mysaga``) or the payout right after the first game (``mysaga-payout``)."""
+(``mysaga`` with 3 seats, ``mysaga-2`` and ``mysaga-4``) or the payout right after the first game
+(``mysaga-payout``)."""
 
 from __future__ import annotations
 
@@ -16,15 +17,15 @@ if TYPE_CHECKING:
     from screens.kit.screen import Host as App
     from screens.mysaga.table import MySagaTable
 
-SETUP = {"seats": [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"},
-                   {"name": "Mio", "deck": "radiance"}]}
+SEATS = [{"name": "Aki", "deck": "blaze"}, {"name": "Ren", "deck": "tide"}, {"name": "Mio", "deck": "radiance"},
+         {"name": "Sora", "deck": "nightfall"}]
 MAX_STEPS = 500
 SEEDS_TRIED = 40
 
 
-def _play_until(seed: int, stop: Callable[[Session[Any]], bool]) -> Session[Any] | None:
+def _play_until(seed: int, stop: Callable[[Session[Any]], bool], count: int) -> Session[Any] | None:
     game = MySaga.load()
-    session = Session.new(game, SETUP, seed, "strict")
+    session = Session.new(game, {"seats": SEATS[:count]}, seed, "strict")
     bot, rng = HeuristicBot(game), Rng.from_seed(seed)
     for _ in range(MAX_STEPS):
         if stop(session):
@@ -36,9 +37,9 @@ def _play_until(seed: int, stop: Callable[[Session[Any]], bool]) -> Session[Any]
     return None
 
 
-def _first(seed: int, stop: Callable[[Session[Any]], bool]) -> Session[Any]:
+def _first(seed: int, stop: Callable[[Session[Any]], bool], seats: int = 3) -> Session[Any]:
     for tried in range(SEEDS_TRIED):
-        session = _play_until(seed + tried, stop)
+        session = _play_until(seed + tried, stop, seats)
         if session is not None:
             return session
     raise RuntimeError("no seed reached the screen to show")
@@ -52,12 +53,22 @@ def _table(app: App, session: Session[Any]) -> MySagaTable:
     return table
 
 
-def charge_decision(app: App, seed: int) -> MySagaTable:
+def charge_decision(app: App, seed: int, seats: int = 3) -> MySagaTable:
     """Round 1's charges after a charge: the panel shows Equal/Double/… with their KP."""
     def stop(s: Session[Any]) -> bool:
         st = s.state
         return st.phase == "charge" and st.round == 1 and st.betting.level > 0 and st.game_no == 0
-    return _table(app, _first(seed, stop))
+    return _table(app, _first(seed, stop, seats))
+
+
+def charge_decision_2(app: App, seed: int) -> MySagaTable:
+    """The charge decision with 2 seats (the fewest, MS-D3)."""
+    return charge_decision(app, seed, 2)
+
+
+def charge_decision_4(app: App, seed: int) -> MySagaTable:
+    """The charge decision with 4 seats (the most, MS-D3): every row must still fit."""
+    return charge_decision(app, seed, 4)
 
 
 def payout(app: App, seed: int) -> MySagaTable:

@@ -7,8 +7,10 @@ Start checks every deck with the engine (``MySaga.deck_cards``) and opens the ta
 
 from __future__ import annotations
 
+import math
 import secrets
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,8 +25,10 @@ from screens.kit.cards.preview import HoverPreview
 from screens.kit.cards.renderer import CardFace, CardRenderer
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, draw_backdrop
-from screens.kit.style import GOLD, INK
+from screens.kit.text.ellipsis import ellipsize
 from screens.kit.text.fonts import text_surface
+from screens.kit.text.rich import RichFont
+from screens.mysaga.paint import BAD, GOLD, INK
 from screens.shell.settings_store import TURN_TIMERS
 
 if TYPE_CHECKING:
@@ -33,7 +37,7 @@ if TYPE_CHECKING:
 CONTROLLERS = ("human", "heuristic", "expert", "random")
 WHO_IDS = {"human": "mysaga.setup.who.human", "heuristic": "mysaga.setup.who.heuristic",
            "expert": "mysaga.setup.who.expert", "random": "mysaga.setup.who.random"}
-BAD = (235, 120, 110)
+ROW_H = 20  # a card row of the deck builder at 100 %, at least (its text is 13 px)
 
 
 @dataclass
@@ -154,13 +158,13 @@ class SetupScreen(Screen):
         for i, n in enumerate(range(self.game.rules.min_seats, self.game.rules.max_seats + 1)):
             mark = "● " if n == self.count else ""
             self.button(pygame.Rect(margin + px(96) + i * px(70), y, px(62), px(36)), f"{mark}{n}",
-                        lambda n=n: self.set_count(n))
+                        partial(self.set_count, n))
         y += px(50)
         self.entries = []
-        row_h = px(84)
+        bottom = pygame.Rect(margin, height - px(56), width - 2 * margin, px(44))
+        row_h = min(px(84), (bottom.top - px(10) - y) // self.count)  # 4 seats fit above the bottom row
         for seat in range(self.count):
             self._seat_row(pygame.Rect(margin, y + seat * row_h, left_w, row_h - px(10)), seat)
-        bottom = pygame.Rect(margin, height - px(56), width - 2 * margin, px(44))
         self.label(pygame.Rect(bottom.left, bottom.top, px(70), bottom.height), tr("mysaga.setup.seed", self.lang),
                    cls="@row_label")
         self.seed_entry = UITextEntryLine(pygame.Rect(bottom.left + px(70), bottom.top, px(150), bottom.height),
@@ -186,30 +190,35 @@ class SetupScreen(Screen):
         self.entries.append(entry)
         who = tr(WHO_IDS[choice.controller], self.lang)
         self.button(pygame.Rect(rect.left + round(rect.width * 0.47), rect.top, round(rect.width * 0.53), half - px(4)),
-                    who, lambda seat=seat: self.next_controller(seat))
+                    who, partial(self.next_controller, seat))
         deck = self.game.cards.decks.get(choice.deck_id)
         name = deck.display_name(self.lang) if deck is not None else tr("mysaga.setup.custom", self.lang)
         text = tr("mysaga.setup.deck", self.lang, deck=name, cost=self.game.cards.deck_cost(choice.cards),
                  cap=self.game.rules.deck_cost_cap)
         self.button(pygame.Rect(rect.left, rect.top + half, round(rect.width * 0.78), half - px(4)), text,
-                    lambda seat=seat: self.next_deck(seat))
+                    partial(self.next_deck, seat))
         mark = "● " if seat == self.editing else ""
         self.button(pygame.Rect(rect.left + round(rect.width * 0.8), rect.top + half, round(rect.width * 0.2),
-                                half - px(4)), mark + tr("mysaga.setup.edit", self.lang), lambda seat=seat: self.edit(seat))
+                                half - px(4)), mark + tr("mysaga.setup.edit", self.lang), partial(self.edit, seat))
 
     def _builder_rows(self) -> None:
-        """One row per card of the pool: − and + buttons (the counts and costs are drawn)."""
+        """One row per card of the pool: − and + buttons (the counts and costs are drawn), in as
+        many columns as it takes for every row to stay ``ROW_H`` tall at least (text at 13 px)."""
         px = self.px
         cards = list(self.game.cards.cards.values())
         top = self.builder.top + px(52)
-        row_h = max(px(14), min(px(24), (self.builder.bottom - top) // max(1, len(cards))))
+        room = self.builder.bottom - top
+        columns = math.ceil(len(cards) / max(1, room // px(ROW_H)))
+        per_column = math.ceil(len(cards) / columns)
+        row_h = min(px(ROW_H + 6), room // per_column)
+        width = (self.builder.width - (columns - 1) * px(16)) // columns
         self.card_rows: list[tuple[pygame.Rect, str]] = []
         for i, card in enumerate(cards):
-            row = pygame.Rect(self.builder.left, top + i * row_h, self.builder.width, row_h - 1)
-            self.button(pygame.Rect(row.left, row.top, px(30), row.height), "−",
-                        lambda c=card.id: self.change_card(c, -1))
+            column, line = divmod(i, per_column)
+            row = pygame.Rect(self.builder.left + column * (width + px(16)), top + line * row_h, width, row_h - 1)
+            self.button(pygame.Rect(row.left, row.top, px(30), row.height), "−", partial(self.change_card, card.id, -1))
             self.button(pygame.Rect(row.left + px(32), row.top, px(30), row.height), "+",
-                        lambda c=card.id: self.change_card(c, +1))
+                        partial(self.change_card, card.id, +1))
             self.card_rows.append((row, card.id))
 
     # -- input ------------------------------------------------------------------------------
@@ -256,7 +265,15 @@ class SetupScreen(Screen):
             card = self.game.cards.card(card_id)
             count = choice.cards.count(card_id)
             attr = self.game.cards.attributes[card.attribute].display_name(self.lang)
-            line = f"×{count}  " + tr("mysaga.setup.card_row", self.lang, name=card.display_name(self.lang), number=card.number,
-                                     attr=attr, cost=card.cost, kp=card.kp)
-            image = text_surface(line, max(9, min(px(13), row.height - 2)), count > 0, GOLD if count else INK)
-            surface.blit(image, (row.left + px(68), row.top + (row.height - image.get_height()) // 2))
+            line = f"×{count}  " + tr("mysaga.setup.card_row", self.lang, name=card.display_name(self.lang),
+                                     number=card.number, attr=attr)
+            cost = tr("mysaga.setup.card_cost", self.lang, cost=card.cost, kp=card.kp)  # kept whole, on the right
+            font = RichFont(px(13), bold=count > 0)
+            colour = GOLD if count else INK
+            right = text_surface(cost, px(13), count > 0, colour)
+            room = row.width - px(68) - right.get_width() - px(10)
+            shown = line if font.measure(line) <= room else ellipsize(line, room, font)  # the whole: hover the row
+            image = text_surface(shown, px(13), count > 0, colour)
+            middle = row.top + (row.height - image.get_height()) // 2
+            surface.blit(image, (row.left + px(68), middle))
+            surface.blit(right, (row.right - right.get_width(), middle))

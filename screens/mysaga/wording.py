@@ -16,7 +16,7 @@ from engine.mysaga.actions import charge_name
 from engine.mysaga.events import MS_EVENTS
 from screens.kit.i18n import tr
 
-CardName = Callable[[str, str], str]  # (card id, lang) -> the card's name
+CardName = Callable[[str, str], str]  # (card or attribute id, lang) -> its name
 Line = tuple[str, dict[str, Any]]  # (the line's catalog id, its parameters)
 
 ROUND_IDS = {0: "mysaga.round.0", 1: "mysaga.round.1", 2: "mysaga.round.2"}  # MS-G2, MS-G3
@@ -99,7 +99,8 @@ class EventWords(Fold[Line], events=MS_EVENTS, complete=True):
 
     @on(E.NumberChanged, E.AttributeChanged)
     def changed(self, e: E.NumberChanged | E.AttributeChanged) -> Line:
-        return CHANGED_IDS[type(e)], {"by": self.card(e.by), "name": self.name(e.seat), "old": e.old, "new": e.new}
+        old, new = (self.card(e.old), self.card(e.new)) if isinstance(e, E.AttributeChanged) else (e.old, e.new)
+        return CHANGED_IDS[type(e)], {"by": self.card(e.by), "name": self.name(e.seat), "old": old, "new": new}
 
     @on(E.KpTax, E.KpDrain)
     def kp_moved(self, e: E.KpTax | E.KpDrain) -> Line:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
 from engine.core.kernel.session import Session
@@ -33,10 +34,15 @@ def _table(app: App) -> MySagaTable:
 
 def _click_action(app: App, table: MySagaTable, kind: type) -> None:
     for index, button in enumerate(table.action_bar.buttons):
-        if isinstance(button.action, kind):
+        if isinstance(button.action, kind) and button.enabled:
             click_at(app, table.action_bar.button_rect(index).center)
             return
     raise AssertionError(f"no {kind.__name__} on the bar: {[b.label for b in table.action_bar.buttons]}")
+
+
+def move_to(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
+    pump(app)
 
 
 def _lift(app: App, table: MySagaTable) -> None:
@@ -66,14 +72,15 @@ def test_picks_and_charges_go_seat_by_seat_behind_the_curtain(tmp_path: Path, mo
     _click_action(app, table, A.PickCard)
     assert session.state.phase == "charge"
     _lift(app, table)
-    labels = [b.label for b in table.action_bar.buttons]
-    assert labels == ["Wait", "Charge 10 KP", "Escape"]
-    assert [b.action for b in table.action_bar.buttons] == session.legal_actions(table.viewer)
+    lit = [b for b in table.action_bar.buttons if b.enabled]  # the others greyed, with their reason
+    assert [b.label for b in lit] == ["Wait", "Charge 10 KP", "Escape"]
+    assert [b.action for b in lit] == session.legal_actions(table.viewer)
     _click_action(app, table, A.Charge)
     _lift(app, table)
     costs = dict(table.view().costs)
-    assert [b.action for b in table.action_bar.buttons] == session.legal_actions(table.viewer)
-    assert f"Equal Charge {costs['EqualCharge']} KP" in [b.label for b in table.action_bar.buttons]
+    lit = [b for b in table.action_bar.buttons if b.enabled]
+    assert [b.action for b in lit] == session.legal_actions(table.viewer)
+    assert f"Equal Charge {costs['EqualCharge']} KP" in [b.label for b in lit]
 
 
 def test_the_screen_draws_in_both_languages(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -168,17 +175,25 @@ def test_a_seat_handed_to_the_bot_mid_game_is_kept_in_its_saves(tmp_path: Path, 
 
 def test_hovering_a_face_up_card_shows_it_large_and_a_hidden_one_does_not(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import pygame
-
     app = make_app(tmp_path, monkeypatch)
     table = _table(app)
-    rect, card = table._hits[0]  # a card of the viewer's hand
-    assert card in table.session.game.cards.cards
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
-    pump(app)
-    assert table.preview is not None and table.preview.item is not None and table.preview.item.card.id == card
+    hand = table.view().seats[0]
+    first = hand.deck[hand.hand[0]].card
+    move_to(app, table.hand.slots[0].center)  # a card of the viewer's hand
+    assert table.preview.item is not None and table.preview.item.card["id"] == first
     _click_action(app, table, A.PlayPreRound)
     assert table.preview.item is None  # the screen changed hands: nothing stays shown
+    _lift(app, table)
+    rect, card = table._hits[0]  # Aki's pre-round card, face up on the field
+    move_to(app, rect.center)
+    assert table.preview.item is not None and table.preview.item.card["id"] == card.card["id"] == first
+    _click_action(app, table, A.PlayPreRound)
+    _lift(app, table)
+    _click_action(app, table, A.PickCard)  # Aki's pick: a back for Ren
+    _lift(app, table)
+    back = table.layout.cells[1][0]
+    move_to(app, back.center)
+    assert table.preview.item is None and all(not r.colliderect(back) for r, _c in table._hits)
 
 
 def test_the_setup_switches_the_turn_timer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

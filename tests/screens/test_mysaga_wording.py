@@ -15,7 +15,7 @@ SAMPLES: list[Event] = [
     E.PreRoundPlayed(0, 3, "c1", 10, False), E.SkillMarked(0, "c1", 0, 2), E.RoundStarted(1),
     E.Picked(1, 1, 4), E.PickMade(1, 1), E.ChargesStarted(1, 30, 10),
     E.Charged(1, "DoubleCharge", 20, 20, 20, 50), E.Revealed(1, ((0, 7, "c1"), (1, 4, "c2"))),
-    E.NumberChanged(1, 1, "c1", 4, 7), E.AttributeChanged(1, 2, "c1", "red", "blue"),
+    E.NumberChanged(1, 1, "c1", 4, 7), E.AttributeChanged(1, 2, "c1", "fire", "water"),
     E.KpTax(1, 1, "c1", 0, 7), E.KpDrain(1, 1, "c1", 0, 5), E.NoJudgement(2, "c1"),
     E.AttributeBonus(0, 1, 3, 8), E.ShownAfterGame(((2, 1, 5, "c2"),)),
     E.GameOver(1, (0, 2), (9, None, 9), 80, 8, False), E.SetOver((1,), (12, 40, -3)),
@@ -23,7 +23,8 @@ SAMPLES: list[Event] = [
 
 
 def card_name(card_id: str, lang: str) -> str:
-    return {"c1": {"ja": "炎の剣", "en": "Flame Sword"}, "c2": {"ja": "水の盾", "en": "Tide Shield"}}[card_id][lang]
+    return {"c1": {"ja": "炎の剣", "en": "Flame Sword"}, "c2": {"ja": "水の盾", "en": "Tide Shield"},
+            "fire": {"ja": "火", "en": "Fire"}, "water": {"ja": "水", "en": "Water"}}[card_id][lang]
 
 
 def test_the_samples_cover_every_event_class() -> None:
@@ -43,6 +44,8 @@ def test_every_event_class_has_its_line(lang: str) -> None:
     (E.GameStarted(2, 1), "第2ゲーム開始（フラッグ：Ren）", "Game 2 begins (flag: Ren)"),
     (E.Revealed(1, ((0, 7, "c1"), (1, 4, "c2"))), "ラウンド1のカードがオープン：Aki 炎の剣、Ren 水の盾",
      "Round 1 revealed: Aki Flame Sword, Ren Tide Shield"),
+    (E.AttributeChanged(1, 2, "c1", "fire", "water"), "「炎の剣」：Renの属性 火→水",
+     "Flame Sword: Ren's attribute Fire → Water"),  # the attributes' names, never their ids
     (E.KpDrain(1, 1, "c1", 0, 5), "「炎の剣」：Renのカードから5 KPを奪った", "Flame Sword: takes 5 KP from Ren's card"),
     (E.GameOver(1, (0, 2), (9, None, 9), 80, 8, False), "第1ゲーム終了：勝者 Aki、Sora（プール 80 KP、バーン 8）",
      "Game 1 over: Aki, Sora win (pool 80 KP, burned 8)"),

@@ -1,4 +1,7 @@
-"""``screenshot --text-sizes`` and the text probe under it (issue #24): rendered heights, measured."""
+"""``screenshot --text-sizes`` and the text probe under it (issue #24): rendered sizes, measured.
+
+Rendered size = the font size asked × the shrink at which the text is shown; the ink height is
+kept beside it."""
 
 from __future__ import annotations
 
@@ -10,9 +13,11 @@ import pygame_gui
 import pytest
 
 import main
+from screens.kit.cards.renderer import PRINT_DPI, CardRenderer, pixel_size
 from screens.kit.resources import FONT_REGULAR
 from screens.kit.text import fonts
-from screens.kit.text.probe import GUI, INK_ALPHA, SCREEN, TextProbe
+from screens.kit.text.probe import CARD, GUI, INK_ALPHA, SCREEN, TextProbe
+from tests.screens.fixtures_layouts import THUG, sample_layouts
 
 SMALLEST = re.compile(r"^smallest text: (\d+) px \(.+\)$")
 
@@ -37,11 +42,51 @@ def test_the_probe_reports_a_known_text_at_its_known_size() -> None:
         fonts.text_surface("Hg", 40)
         fonts.text_surface("ace", 40)
     drawn = {d.text: d for d in probe.sizes()}
-    assert drawn["Hg"].size == 40 and drawn["Hg"].source == SCREEN
-    assert drawn["Hg"].height == reference_ink("Hg", 40)
-    assert 28 <= drawn["Hg"].height <= 48  # cap top to descender of a 40 px font
-    assert drawn["ace"].height < drawn["Hg"].height  # x-height only: what a player sees
-    assert probe.smallest() == drawn["ace"]
+    assert drawn["Hg"].px == drawn["Hg"].asked == 40 and drawn["Hg"].source == SCREEN
+    assert drawn["Hg"].ink == reference_ink("Hg", 40)
+    assert 28 <= drawn["Hg"].ink <= 48  # cap top to descender of a 40 px font
+    assert drawn["ace"].ink < drawn["Hg"].ink  # the ink column: x-height only
+    assert drawn["ace"].px == 40  # the size is the font's, whatever its letters
+
+
+def test_a_12_px_label_measures_12_and_shrunk_by_half_measures_6() -> None:
+    with TextProbe() as probe:
+        label = fonts.text_surface("Label", 12)
+        pygame.transform.smoothscale_by(label, 0.5)
+    assert sorted(d.px for d in probe.sizes() if d.text == "Label") == [6, 12]
+    assert probe.smallest() is not None and probe.smallest().px == 6  # type: ignore[union-attr]
+
+
+def test_a_card_shown_at_half_its_drawn_size_measures_half() -> None:
+    renderer = CardRenderer(sample_layouts(), lang="en")
+    with TextProbe() as probe:
+        card = renderer.render(THUG, "enemy", width=400).surface
+        at_full = {d.text: d.px for d in probe.sizes() if d.source == CARD}
+        probe.clear()
+        pygame.transform.smoothscale(card, (200, card.get_height() // 2))
+    at_half = {d.text: d.px for d in probe.sizes() if d.source == CARD}
+    assert at_full["Jake the Thug"] > 12
+    assert at_half["Jake the Thug"] == at_full["Jake the Thug"] // 2
+    assert set(at_half) == set(at_full)
+
+
+def test_a_printed_card_shown_small_counts_at_its_shown_size_not_its_print_size() -> None:
+    renderer = CardRenderer(sample_layouts(), lang="en")
+    printed_w = pixel_size(renderer.template("enemy").size_mm, dpi=PRINT_DPI)[0]
+    with TextProbe() as probe:
+        renderer.render_printed(THUG, "enemy", width=printed_w // 4)
+    names = [d for d in probe.sizes() if d.text == "Jake the Thug"]
+    assert len(names) == 1  # the 300-dpi raster is never shown: only its shrunk copy is listed
+    assert abs(names[0].px - names[0].asked / 4) <= 0.5 + 1e-9
+
+
+def test_text_without_letters_or_digits_is_never_the_smallest() -> None:
+    with TextProbe() as probe:
+        fonts.text_surface("·", 6)
+        fonts.text_surface("—", 7)
+        fonts.text_surface("Go", 14)
+    assert min(d.px for d in probe.sizes()) == 6
+    assert probe.smallest() is not None and probe.smallest().text == "Go"  # type: ignore[union-attr]
 
 
 def test_the_probe_reports_pygame_gui_text_and_leaves_nothing_patched() -> None:
@@ -55,8 +100,8 @@ def test_the_probe_reports_pygame_gui_text_and_leaves_nothing_patched() -> None:
         manager.draw_ui(window)
     shown = [d for d in probe.sizes() if d.text == "Hold fast"]
     assert shown and shown[0].source == GUI
-    assert button.font is not None and shown[0].size == button.font.get_point_size()
-    assert 0 < shown[0].height <= shown[0].size * 1.5
+    assert button.font is not None and shown[0].px == shown[0].asked == button.font.get_point_size()
+    assert 0 < shown[0].ink <= shown[0].px * 1.5
     assert pygame.font.Font is original
     fonts.text_surface("after", 30)
     assert all(d.text != "after" for d in probe.sizes())
@@ -88,8 +133,8 @@ def test_text_sizes_also_writes_the_png_when_asked(tmp_path: Path, capsys: pytes
 
 
 def test_a_larger_scale_gives_a_larger_smallest_text_on_a_table(capsys: pytest.CaptureFixture[str]) -> None:
-    _, at_100 = smallest_line(capsys, "mysaga", "--scale", "1")
-    _, at_150 = smallest_line(capsys, "mysaga", "--scale", "1.5")
+    _, at_100 = smallest_line(capsys, "mysaga", "--size", "1920x1080", "--scale", "1")  # 150 % needs the room
+    _, at_150 = smallest_line(capsys, "mysaga", "--size", "1920x1080", "--scale", "1.5")
     assert at_150 > at_100
 
 

@@ -103,3 +103,15 @@ def test_icon_tokens_and_keywords_are_never_split(limit: int) -> None:
     lines = wrap(text, limit, width, ATOMIC)
     for token in (":gold:", "【鋭刃】", "【Pierce】"):
         assert sum(line.count(token) for line in lines) == text.count(token)
+
+
+def test_a_number_never_breaks_from_its_unit() -> None:
+    """Issue #24: "0 KP" split across lines in Japanese; a number stays with what follows it."""
+    text = "このラウンドはまだ誰もチャージしていない：ウェイトは0 KP。"
+    for limit in range(8, 60):
+        lines = wrap(text, limit, width)
+        assert not any(line.endswith(("0", "0 ")) for line in lines[:-1]), (limit, lines)
+    assert wrap("pays up to 3 KP into the pool", 12, width) == ["pays up to", "3 KP into", "the pool"]
+    for limit in range(4, 16):  # nor from its next digit, nor from a Japanese counter
+        lines = wrap("カードを10枚引く", limit, width)
+        assert not any(line.endswith(("1", "0")) for line in lines[:-1]), (limit, lines)

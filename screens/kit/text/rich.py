@@ -142,7 +142,7 @@ class RichFont:
         surface.set_clip(rect.clip(old_clip))
         for i, line in enumerate(lines):
             width = self.measure(line)
-            x = rect.left
+            x: float = rect.left
             if align == "center":
                 x = rect.left + (rect.width - width) / 2
             elif align == "right":

@@ -3,7 +3,8 @@
 Japanese is split into phrases by BudouX, English into words at spaces; a line breaks
 between phrases when it can and between characters only when one phrase is wider than
 the line. Kinsoku always holds: no line starts with ``NO_START`` (。、」】 small kana …)
-nor ends with ``NO_END`` (（「【 …); when a run offers no allowed break the line overflows
+nor ends with ``NO_END`` (（「【 …), and a number never breaks from what follows it ("0 KP",
+"3枚", "10"); when a run offers no allowed break the line overflows
 instead (the fitter reports it). Explicit newlines are kept. Spans matching ``atomic``
 (inline icons, 【keywords】) are never split.
 """
@@ -125,6 +126,8 @@ def allowed_breaks(par: str, atomic: re.Pattern[str] | None = None) -> set[int]:
         if par[p - 1] != " ":
             last = par[p - 1]
         if p in inside or not last or last in NO_END:
+            continue
+        if last.isdigit() and following[p].isalnum():  # a number and its unit (or its next digit)
             continue
         if following[p] and following[p] not in NO_START:
             allowed.add(p)
