@@ -20,7 +20,7 @@ from screens.fatal_fight.picks import Picks
 from screens.kit.action_bar import ActionBar, ActionButton
 from screens.kit.i18n import tr
 
-MIN_BAR_FONT = 13  # the bar's text shrinks this far (at UI scale 100 %) when many buttons crowd it
+MIN_BAR_FONT = 16  # the bar's text shrinks this far (at UI scale 100 %) when many buttons crowd it
 HOTKEYS: dict[type[Action], str] = {A.EndTurn: "e", A.ConfirmAttack: "return", A.CancelAttack: "escape",
                                     A.EndBriefing: "return", A.PickUp: "p"}
 SKIP = "skip"  # the playback's one button (input is taken by the playback before the bar sees it)

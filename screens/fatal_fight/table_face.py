@@ -123,7 +123,7 @@ class TableFaces:
         return max(9, round(h * 0.11)), max(8, round(h * 0.1))
 
     def _ap_diameter(self, band_h: int, pad: int) -> int:
-        return min(band_h - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
+        return min(band_h - 2 * pad, round(NAME_PX * 1.7 * self.scale))  # its number 12 px × the scale or more
 
     def name_rect(self, size: tuple[int, int], has_ap: bool) -> pygame.Rect:
         """Where the name goes on a face of ``size``: after the AP badge, inside the part of the face
