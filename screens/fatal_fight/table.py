@@ -242,7 +242,8 @@ class FatalFightTable(TableScreen):
         super().draw(surface)
         if self.covered() or self.parts is None:
             return
-        self.look.draw_preview(surface, self._preview_item(), self.input.pointer)
+        item = None if self.modal_open() else self._preview_item()  # never over Save as / Leave (issue #24)
+        self.look.draw_preview(surface, item, self.input.pointer)
         if self.playback is None and not self.replaying:
             self.handoff.draw(surface, self.table_rect, self.look.px(22))
 
