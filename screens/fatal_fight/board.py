@@ -26,10 +26,9 @@ ICONS_PER_ROW = 4
 class BoardPainter:
     """Draws the board and answers which thing lies under a point."""
 
-    def __init__(self, rect: pygame.Rect, scale: float, lean: float = 1.0) -> None:
-        self.geo = BoardGeometry(rect, scale, lean)
+    def __init__(self, rect: pygame.Rect, scale: float, line: int = 0) -> None:
+        self.geo = BoardGeometry(rect, scale, line)
         self.scale = scale
-        self.lean = lean
         self._tokens: dict[int, tuple[int, int]] = {}  # seat -> token centre (last draw)
         self._foes: list[tuple[pygame.Rect, Hit]] = []
 
@@ -67,10 +66,10 @@ class BoardPainter:
             self._heroes(surface, scene, index, cell.heroes)
 
     def _labels(self, surface: pygame.Surface, scene: Scene) -> None:
-        size = max(8, scene.px(11))
+        size = scene.px(12)
         for area in range(3):
             top = self.geo.cell(area)
-            rect = pygame.Rect(top.left, self.geo.rect.top, top.width, self.geo.label_h)
+            rect = pygame.Rect(top.left, top.top - self.geo.label_h, top.width, self.geo.label_h)
             paint.label(surface, area_label(area, scene.lang), rect, size, colour=paint.TEXT_DIM, align="center")
 
     def _cell(self, surface: pygame.Surface, scene: Scene, index: int, icons: list[str]) -> None:
@@ -82,15 +81,19 @@ class BoardPainter:
         paint.panel(surface, rect, fill, paint.CELL_EDGE, radius)
         if legal:
             paint.glow(surface, rect.inflate(-4, -4), paint.LEGAL, radius, 2 if not hovered else 3)
-        if index % 3 == 0:
-            size = max(8, scene.px(10))
-            text = paint.fitted(line_label(index // 3, scene.lang), size, rect.width // 2, False, paint.TEXT_DIM)
-            surface.blit(text, (rect.left + scene.px(4), rect.bottom - text.get_height() - scene.px(2)))
+        label_w = 0
+        if index % 3 == 0:  # the line's name at the top left of its first cell, clear of the hero tokens
+            text = paint.fitted(line_label(index // 3, scene.lang), scene.px(12), rect.width - scene.px(6), False,
+                                paint.TEXT_DIM, min_size=scene.px(12))
+            surface.blit(text, (rect.left + scene.px(4), rect.top + scene.px(2)))
+            label_w = text.get_width() + scene.px(6)
         if icons:
             size = max(10, min(round(rect.height * 0.28), rect.width // (ICONS_PER_ROW + 1), scene.px(26)))
             gap = max(2, size // 6)
             shown = icons[:ICONS_PER_ROW]
             x = rect.centerx - (len(shown) * size + (len(shown) - 1) * gap) // 2
+            if label_w:  # beside the line's name, not over it
+                x = max(x, min(rect.left + label_w, rect.right - scene.px(3) - len(shown) * (size + gap)))
             for icon in shown:
                 surface.blit(scene.cat.icons.icon(icon, size), (x, rect.top + scene.px(5)))
                 x += size + gap
@@ -127,7 +130,7 @@ class BoardPainter:
         if scene.hover == Hit("hero", seat) and ring is not None:
             ring = paint.TEXT
         paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character),
-                    ring=ring, ring_px=max(2, radius // 5), dim=hero.down)
+                    ring=ring, ring_px=max(2, radius // 5), dim=hero.down, text_px=scene.px(12))
         if hero.down:
             size = round(radius * 1.3)
             cross = text_surface("×", size, True, paint.LIFE)
@@ -144,12 +147,14 @@ class BoardPainter:
         hovered = scene.hover is not None and scene.hover.kind in ("entry", "foe") and (
             scene.hover.key == entry or (isinstance(scene.hover.key, tuple) and scene.hover.key[0] == entry))
         radius = max(4, scene.px(8))
-        caption_h = min(scene.px(15), round(17 * self.scale)) if group else 0  # the tokens keep their room
+        caption_h = scene.px(15) if group else 0  # one line of 12 px; the tokens keep the rest
         rects = slots(pygame.Rect(queue.left, queue.top, queue.width, queue.height - caption_h), group, entry <= 3,
-                      self.scale, self.lean)
+                      self.scale)
         if target or legal or scene.spotlight == entry:
             colour = paint.TARGET if target else paint.LEGAL if legal else paint.TEXT
             area = badge.unionall(rects).inflate(scene.px(6), -2) if rects else badge
+            if rects:  # the frame ends above the skill caption, never across its words
+                area.height = max(r.bottom for r in rects) + scene.px(3) - area.top
             paint.panel(surface, area, (*colour, 34 if not hovered else 60), None, radius)
             paint.glow(surface, area, colour, radius, 3 if hovered or target or scene.spotlight == entry else 2)
         self._badge(surface, scene, entry, badge)
@@ -169,8 +174,8 @@ class BoardPainter:
         if not text:
             return
         room = band.inflate(-scene.px(4), 0)
-        size = min(scene.px(11), band.height - 3)
-        paint.paragraph(surface, text, room, size, min_size=min(10, size), colour=paint.GOLD, icons=scene.cat.icons,
+        size = scene.px(12)  # cut with "…" when long: the whole skill is on the enemy's card (hover)
+        paint.paragraph(surface, text, room, size, min_size=size, colour=paint.GOLD, icons=scene.cat.icons,
                         align="right" if left_side else "left", valign="middle")
 
     def _badge(self, surface: pygame.Surface, scene: Scene, entry: int, rect: pygame.Rect) -> None:

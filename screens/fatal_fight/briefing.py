@@ -66,7 +66,7 @@ class BriefingPainter(CardChoicePainter):
         cell_w = area.width // cols
         cell_h = area.height // rows
         button_h = scene.px(26)
-        text_h = scene.px(20)
+        text_h = scene.px(32)  # two lines of 12 px when the words need them
         room = cell_h - text_h - button_h - scene.px(10)
         card_h = max(scene.px(60), min(room, round((cell_w - scene.px(10)) / paint.CARD_RATIO)))
         for i, (art_id, instance) in enumerate(arts.items()):
@@ -78,7 +78,8 @@ class BriefingPainter(CardChoicePainter):
             info = (tr("fatal_fight.briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
                     if model.replaces else tr("fatal_fight.briefing.new_only", scene.lang))
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
-            paint.label(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", min_size=10)
+            paint.paragraph(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", valign="middle",
+                            min_size=scene.px(12))
             row = pygame.Rect(cell.left + scene.px(6), text.bottom, cell_w - scene.px(12), button_h - scene.px(4))
             if not options and scene.legal:  # the replay offers nothing: it says no "not enough gold" either
                 self.buttons.add(surface, scene, row, tr("fatal_fight.briefing.too_poor", scene.lang), ("poor", art_id),
@@ -96,7 +97,7 @@ class BriefingPainter(CardChoicePainter):
         paint.panel(surface, rect, (26, 22, 36), (90, 70, 120), scene.px(8))
         inner = rect.inflate(-scene.px(12), -scene.px(10))
         head = pygame.Rect(inner.left, inner.top, inner.width, scene.px(58))
-        paint.paragraph(surface, tr("fatal_fight.briefing.statuses", scene.lang), head, scene.px(12), min_size=11,
+        paint.paragraph(surface, tr("fatal_fight.briefing.statuses", scene.lang), head, scene.px(12), min_size=scene.px(12),
                         colour=paint.TEXT_DIM)
         removals = [a for a in scene.legal if isinstance(a, A.RemoveStatus)]
         y = head.bottom + scene.px(6)

@@ -43,8 +43,9 @@ class Buttons:
             fill, edge, colour = ((80, 100, 128) if hovered else (58, 72, 92)), \
                 (paint.GOLD if hovered else paint.PANEL_EDGE), paint.TEXT
         paint.panel(surface, rect, fill, edge, max(3, rect.height // 4))
-        paint.label(surface, label, rect.inflate(-scene.px(8), 0), size or scene.px(13), bold=True, colour=colour,
-                    align="center", min_size=8)
+        floor = scene.px(12)  # a long label wraps to a second line rather than shrink under 12 px (issue #24)
+        paint.paragraph(surface, label, rect.inflate(-scene.px(8), -2), max(floor, size or scene.px(13)), bold=True,
+                        colour=colour, align="center", valign="middle", min_size=floor)
         return button
 
     def at(self, pos: tuple[int, int]) -> Button | None:

@@ -36,9 +36,11 @@ class CardChoicePainter:
         return self.rect.inflate(-scene.px(20), -scene.px(16))
 
     def card(self, surface: pygame.Surface, scene: Scene, face: CardFace, card: str, cell: pygame.Rect,
-             height: int) -> pygame.Rect:
-        """Draw ``face`` ``height`` px tall at the top middle of ``cell``, clickable as ``card``."""
-        image = scene.cat.table_faces.surface_for(face, height=height)
+             height: int, width: int | None = None) -> pygame.Rect:
+        """Draw ``face`` ``height`` px tall (``width`` wide, else at the card's ratio) at the top middle of
+        ``cell``, clickable as ``card``."""
+        faces = scene.cat.table_faces
+        image = faces.sized(face, (width, height)) if width else faces.surface_for(face, height=height)
         rect = image.get_rect(midtop=(cell.centerx, cell.top))
         surface.blit(image, rect)
         self._cards.append((rect, card))

@@ -21,17 +21,14 @@ TILE_RATIO = 1.3  # a token's width over its height at UI scale 100 % (at most: 
 NAME_PX = 13  # an enemy's name at UI scale 100 % (issue #14: readable on the table)
 NAME_LEADING = 1.1  # a name's line height over its size
 BOSS_WIDTH = 1.55
-ONE_LINE_SHRINK = 0.8  # a name may shrink this much to stay on one line
+ONE_LINE_SHRINK = 0.93  # a name may shrink this much to stay on one line (then it wraps: a bigger scale stays bigger)
 
 
-def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float,
-          lean: float = 1.0) -> list[pygame.Rect]:
-    """Token rects, front first: the front stands against the board (right end on the left side).
-    ``lean`` > 1 (a UI scale the window can't give the whole frame): wider tiles, fewer before they
-    squeeze, so their bigger text has room (issue #14.6)."""
+def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: float) -> list[pygame.Rect]:
+    """Token rects, front first: the front stands against the board (right end on the left side)."""
     gap = max(2, round(4 * scale))
     height = queue.height - 2 * gap
-    base = min(round(height * TILE_RATIO * lean ** 2), int((queue.width - gap) / (FOES_SHOWN / lean)) - gap)
+    base = min(round(height * TILE_RATIO), int((queue.width - gap) / FOES_SHOWN) - gap)
     widths = [round(base * BOSS_WIDTH) if f.boss else base for f in group]
     total = sum(widths) + gap * (len(widths) + 1)
     shrink = min(1.0, queue.width / total) if total else 1.0
@@ -95,7 +92,7 @@ def paint_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.
                  inner.height - max(12, round(font * 1.1)))
     _name(surface, name, pygame.Rect(inner.left, inner.top, inner.width, name_h), font, lines, size)
     room = inner.height - name_h  # the life row, then (a non-boss) its icon row
-    big = max(10, min(round(font * 1.7), round(room * (0.85 if foe.boss else 0.6) / 1.25)))
+    big = max(scene.px(12), min(round(font * 1.7), round(room * (0.85 if foe.boss else 0.6) / 1.25)))
     row = pygame.Rect(inner.left, inner.top + name_h, inner.width, round(big * 1.25))
     icons = [("gp", str(foe.gp))] if foe.gp else []
     icons += [(key, "") for key, shown in (("gold", foe.gold), ("gun", foe.gun)) if shown]
@@ -106,7 +103,7 @@ def paint_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.
         overkill = forecast.ko and foe.gold and scene.forecast is not None and scene.forecast.gold > 0
         _forecast(surface, scene, forecast, pygame.Rect(rect.left, row.top, rect.width, row.height), font, overkill)
     if foe.damage:
-        chip_px = max(8, round(font * 0.9))
+        chip_px = max(scene.px(12), round(font * 0.9))
         chip = paint.badge_rect(f"−{foe.damage}", chip_px)
         chip.center = (rect.right - chip.width // 4, rect.top + chip.height // 4)  # hangs off the corner
         paint.badge(surface, f"−{foe.damage}", chip.center, chip_px, paint.LIFE)
@@ -153,8 +150,10 @@ def name_lines(name: str, font: int, width: int) -> tuple[tuple[str, ...], int]:
         size = paint.fitting_size(lines, font, width)
         if not best[0] or size > best[1]:
             best = (lines, size)
-        if size >= font * ONE_LINE_SHRINK:
+        if size >= font:  # whole at the size asked: fewer lines read better
             break
+    if not best[0]:  # one word that does not fit on one line: shrunk, never cut (issue #24)
+        return (name,), paint.fitting_size((name,), font, width, 8)
     return best
 
 
@@ -190,8 +189,8 @@ def _life(surface: pygame.Surface, scene: Scene, foe: FoeView, row: pygame.Rect,
 
 
 def _icon_row_width(scene: Scene, icons: list[tuple[str, str]], size: int) -> int:
-    num_px = max(8, round(size * 0.8))
-    widths = [size + (paint.fitted(n, num_px, 40, True).get_width() + 1 if n else 0) for _, n in icons]
+    num_px = max(scene.px(12), round(size * 0.8))
+    widths = [size + (paint.fitted(n, num_px, 40, True, min_size=num_px).get_width() + 1 if n else 0) for _, n in icons]
     return sum(widths) + max(1, size // 6) * (len(widths) - 1)
 
 
@@ -201,14 +200,14 @@ def _icon_row(surface: pygame.Surface, scene: Scene, icons: list[tuple[str, str]
     size = size or min(rect.height, scene.px(18))
     if not icons or size < 6:
         return
-    num_px = max(8, round(size * 0.8))
-    widths = [size + (paint.fitted(n, num_px, 40, True).get_width() + 1 if n else 0) for _, n in icons]
+    num_px = max(scene.px(12), round(size * 0.8))
+    widths = [size + (paint.fitted(n, num_px, 40, True, min_size=num_px).get_width() + 1 if n else 0) for _, n in icons]
     gap = max(1, size // 6)
     x = rect.centerx - _icon_row_width(scene, icons, size) // 2
     for (key, number), width in zip(icons, widths, strict=True):
         surface.blit(scene.cat.icons.icon(key, size), (x, rect.centery - size // 2))
         if number:
-            image = paint.fitted(number, num_px, 40, True, paint.TEXT)
+            image = paint.fitted(number, num_px, 40, True, paint.TEXT, min_size=num_px)
             surface.blit(image, image.get_rect(midleft=(x + size + 1, rect.centery)))
         x += width + gap
 
@@ -221,7 +220,7 @@ def _boss_lines(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygam
     upcoming = scene.view.boss_next_skill
     name = local(boss.skills[upcoming], "name", scene.lang) if upcoming is not None else "?"
     text = tr("fatal_fight.boss.next", scene.lang, skill=name, n=scene.view.boss_deck_position)
-    paint.paragraph(surface, text, rect, max(8, font - 1), min_size=7, colour=paint.GOLD, align="center",
+    paint.paragraph(surface, text, rect, max(scene.px(12), font - 1), min_size=scene.px(12), colour=paint.GOLD, align="center",
                     valign="middle")
 
 
@@ -243,7 +242,7 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
     if overkill:  # the coin gets its own room after the text, never over it (issue #14.5)
         room.width -= size + 2
     box = paint.label(surface, text, room, round(font * 1.25), bold=True, colour=paint.TEXT, align="center",
-                      min_size=7)
+                      min_size=scene.px(12))
     if overkill:
         surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
 

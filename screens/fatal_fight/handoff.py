@@ -28,14 +28,22 @@ class HandoffBanner:
         self.text = tr("fatal_fight.handoff", lang, next=next_person, previous=previous_person)
         self.left = SECONDS
 
+    def follow(self, previous: str | None, now: str | None, lang: str) -> None:
+        """Up when another person acts now than before the last step: pass the mouse."""
+        if previous is not None and now is not None and now != previous:
+            self.show(now, previous, lang)
+
     def dismiss(self) -> None:
         self.text, self.left = "", 0.0
 
-    def update(self, dt: float) -> None:
+    def update(self, dt: float) -> bool:
+        """Count down; True when the banner has just gone."""
         if self.up:
             self.left -= dt
             if self.left <= 0:
                 self.dismiss()
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface, area: pygame.Rect, px: int) -> None:
         """The banner across the top third of ``area`` (screen pixels), ``px`` its text size."""

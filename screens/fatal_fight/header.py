@@ -13,7 +13,7 @@ from screens.fatal_fight.scene import Hit, Scene
 from screens.kit.i18n import tr
 
 SYMBOLS = ("sun", "moon", "star")
-SHARES = (0.14, 0.38, 0.18, 0.08, 0.11, 0.11)
+SHARES = (0.13, 0.33, 0.17, 0.08, 0.15, 0.14)
 THREAT_CELLS = 7
 # When a stage gimmick applies (FF-R1 stage cards; ``engine.fatal_fight.ops.Timing``)
 TIMING_IDS = {"stage_set": "fatal_fight.timing.stage_set", "round_start": "fatal_fight.timing.round_start",
@@ -60,7 +60,7 @@ class HeaderPainter:
         total = scene.cat.game.rules.normal_cards_per_stage
         sub = tr("fatal_fight.boss_stage", scene.lang) if view.boss_stage_active else \
             tr("fatal_fight.stage_cards", scene.lang, drawn=len(view.stage_drawn), total=total)
-        paint.label(surface, sub, bottom, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, sub, bottom, scene.px(12), colour=paint.TEXT_DIM, min_size=scene.px(12))
 
     def _card(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         view = scene.view
@@ -80,12 +80,13 @@ class HeaderPainter:
         name = tr("fatal_fight.stage_name", scene.lang, name=scene.cat.name(view.stage_card, scene.lang))
         text = f"{name} " + (" / ".join(gimmicks) or tr("fatal_fight.no_gimmick", scene.lang))
         paint.paragraph(surface, text.replace("\n", " "), pygame.Rect(x, rect.top, rect.right - x, rect.height),
-                        scene.px(13), min_size=9, icons=scene.cat.icons, valign="middle")
+                        scene.px(13), min_size=scene.px(12), icons=scene.cat.icons, valign="middle")
 
     def _threat(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
         threat = scene.view.threat
-        paint.label(surface, tr("fatal_fight.threat", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.threat", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM,
+                    min_size=scene.px(12))
         high = max(THREAT_CELLS - 1, threat)
         count = high + 1
         gap = max(1, scene.px(2))
@@ -97,14 +98,15 @@ class HeaderPainter:
             pygame.draw.rect(surface, fill, box, border_radius=max(2, cell // 5))
             pygame.draw.rect(surface, (120, 90, 160), box, width=1, border_radius=max(2, cell // 5))
             if current or value in (0, high):
-                paint.label(surface, str(value), box, max(7, round(cell * 0.62)), bold=current,
-                            colour=paint.TEXT if current else paint.TEXT_DIM, align="center", min_size=6)
+                paint.label(surface, str(value), box, scene.px(12), bold=current,
+                            colour=paint.TEXT if current else paint.TEXT_DIM, align="center", min_size=scene.px(12))
         threat_icon = scene.cat.icons.icon("threat", top.height)
         surface.blit(threat_icon, (top.right - top.height, top.top))
 
     def _gold(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
-        paint.label(surface, tr("fatal_fight.gold", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.gold", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM,
+                    min_size=scene.px(12))
         size = bottom.height
         surface.blit(scene.cat.icons.icon("gold", size), (bottom.left, bottom.top))
         text = str(scene.view.stage_gold) + (f"+{scene.view.carried_gold}" if scene.view.carried_gold else "")
@@ -115,12 +117,14 @@ class HeaderPainter:
         top, bottom = self._rows(rect)
         view = scene.view
         paint.label(surface, f"{tr('fatal_fight.enemy_deck', scene.lang)} / {tr('fatal_fight.enemy_discard', scene.lang)}", top,
-                    scene.px(12), colour=paint.TEXT_DIM)
+                    scene.px(12), colour=paint.TEXT_DIM,
+                    min_size=scene.px(12))
         paint.label(surface, f"{view.enemy_deck_size} / {len(view.enemy_discard)}", bottom, scene.px(16), bold=True)
 
     def _tally(self, surface: pygame.Surface, scene: Scene, rect: pygame.Rect) -> None:
         top, bottom = self._rows(rect)
-        paint.label(surface, tr("fatal_fight.boss_tally", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM)
+        paint.label(surface, tr("fatal_fight.boss_tally", scene.lang), top, scene.px(12), colour=paint.TEXT_DIM,
+                    min_size=scene.px(12))
         symbols = self._symbols(scene)
         counts = Counter(symbols)
         chosen = scene.boss_symbol

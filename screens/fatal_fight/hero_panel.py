@@ -37,7 +37,7 @@ class HeroPanelPainter:
             return
         hero = scene.view.heroes[scene.active]
         inner = self.rect.inflate(-scene.px(10), -scene.px(8))
-        rows = _split(inner, (1.0, 0.7, 2.2, 0.95, 0.95), scene.px(3))
+        rows = _split(inner, (24, 16, 64, 24, 30), scene.px(3))  # 12 px text or more on every row
         self._title(surface, scene, hero, rows[0])
         self._life(surface, scene, hero, rows[1])
         self._stats(surface, scene, hero, rows[2])
@@ -49,15 +49,15 @@ class HeroPanelPainter:
         centre = (rect.left + radius, rect.centery)
         ring = paint.GOLD if hero.seat == scene.view.turn else None
         paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character),
-                    ring=ring, dim=hero.down)
+                    ring=ring, dim=hero.down, text_px=scene.px(12))
         x = rect.left + 2 * radius + scene.px(8)
         text = pygame.Rect(x, rect.top, rect.right - x, rect.height * 3 // 5)
         paint.label(surface, scene.cat.name(hero.character, scene.lang), text, scene.px(16), bold=True)
         sub = pygame.Rect(x, text.bottom, rect.right - x, rect.height - text.height)
         several = len({h.player for h in scene.view.heroes}) > 1  # solo: no "Player 1" under every hero
         state = tr("fatal_fight.down", scene.lang) if hero.down else ""
-        paint.label(surface, spaced([hero.player if several else "", state], scene.lang), sub, scene.px(11),
-                    colour=paint.LIFE if hero.down else paint.TEXT_DIM)
+        paint.label(surface, spaced([hero.player if several else "", state], scene.lang), sub, scene.px(12),
+                    colour=paint.LIFE if hero.down else paint.TEXT_DIM, min_size=scene.px(12))
 
     def _life(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         size = rect.height
@@ -107,8 +107,8 @@ class HeroPanelPainter:
               highlight: bool) -> None:
         pygame.draw.rect(surface, (34, 42, 54) if not highlight else (62, 54, 30), rect, border_radius=scene.px(4))
         label_h = rect.height * 9 // 20
-        paint.label(surface, name, pygame.Rect(rect.left + 2, rect.top, rect.width - 4, label_h), scene.px(10),
-                    colour=paint.TEXT_DIM, align="center", min_size=7)
+        paint.label(surface, name, pygame.Rect(rect.left + 2, rect.top, rect.width - 4, label_h), scene.px(12),
+                    colour=paint.TEXT_DIM, align="center", min_size=scene.px(12))
         low = pygame.Rect(rect.left, rect.top + label_h, rect.width, rect.height - label_h)
         size = min(low.height - 2, scene.px(16))
         number = paint.fitted(value, scene.px(14), rect.width - size - 4, True, paint.GOLD if highlight else paint.TEXT)
@@ -119,7 +119,8 @@ class HeroPanelPainter:
 
     def _items(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         if not hero.items:
-            paint.label(surface, tr("fatal_fight.no_items", scene.lang), rect, scene.px(11), colour=paint.TEXT_DIM)
+            paint.label(surface, tr("fatal_fight.no_items", scene.lang), rect, scene.px(12), colour=paint.TEXT_DIM,
+                        min_size=scene.px(12))
             return
         gap = scene.px(4)
         width = min((rect.width - gap * (len(hero.items) - 1)) // len(hero.items), scene.px(120))
@@ -139,7 +140,7 @@ class HeroPanelPainter:
             key = key if key in scene.cat.layouts.icons else "reward"
             surface.blit(scene.cat.icons.icon(key, size), (tile.left + scene.px(3), tile.centery - size // 2))
             name = pygame.Rect(tile.left + size + scene.px(6), tile.top, tile.width - size - scene.px(8), tile.height)
-            paint.label(surface, scene.cat.name(item, scene.lang), name, scene.px(12), min_size=8)
+            paint.label(surface, scene.cat.name(item, scene.lang), name, scene.px(13), min_size=scene.px(12))
 
     def _special(self, surface: pygame.Surface, scene: Scene, hero: HeroView, rect: pygame.Rect) -> None:
         special = scene.cat.character(hero.character).special
@@ -157,11 +158,11 @@ class HeroPanelPainter:
         ap = f" AP{special.ap}" if special.ap is not None else ""
         cost = tr("fatal_fight.special_cost", scene.lang, cost=scene.cat.game.rules.special_cost)
         text = f"{local(special, 'name', scene.lang)}{ap}{attrs}"
-        cost_img = paint.fitted(cost, scene.px(11), rect.width // 3, False, paint.TEXT_DIM)
+        cost_img = paint.fitted(cost, scene.px(12), rect.width // 3, False, paint.TEXT_DIM, min_size=scene.px(12))
         surface.blit(cost_img, cost_img.get_rect(midright=(rect.right - scene.px(5), rect.centery)))
-        name = pygame.Rect(rect.left + size + scene.px(8), rect.top, rect.width - size - cost_img.get_width()
-                           - scene.px(16), rect.height)
-        paint.label(surface, text, name, scene.px(12), bold=True, min_size=8)
+        name = pygame.Rect(rect.left + size + scene.px(8), rect.top + 1, rect.width - size - cost_img.get_width()
+                           - scene.px(16), rect.height - 2)  # the name with its AP and attributes: two lines if need be
+        paint.paragraph(surface, text, name, scene.px(12), min_size=scene.px(12), bold=True, valign="middle")
 
 
 def _split(rect: pygame.Rect, weights: tuple[float, ...], gap: int) -> list[pygame.Rect]:

@@ -6,7 +6,9 @@ from collections.abc import Sequence
 
 from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
+from engine.fatal_fight.forecast import Forecast
 from engine.fatal_fight.state import card_id
+from engine.fatal_fight.view import FatalFightView
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.strings import aside, entry_label
 from screens.kit.i18n import tr
@@ -32,6 +34,15 @@ def zanshin_penalty(cat: Catalogue, card: str) -> bool:
 class ActionLabels:
     def __init__(self, cat: Catalogue) -> None:
         self.cat = cat
+
+    def on_table(self, action: Action, view: FatalFightView, forecast: Forecast | None, lang: str,
+                 names: Sequence[str]) -> str:
+        """``label`` with what the table shows now: the forecast's AP, the joins so far, the times asked."""
+        attack = view.attack
+        ap = forecast.ap if forecast else attack.ap if attack else None
+        joins = attack.coops.count(action.helper) if isinstance(action, A.OfferCoop) and attack else 0
+        offered = view.decision["detail"].get("times", 1) if isinstance(action, A.AnswerCoop) else 1
+        return self.label(action, lang, names, ap, joins, offered)
 
     def label(self, action: Action, lang: str, names: Sequence[str], ap: int | None = None, joins: int = 0,
               offered: int = 1) -> str:

@@ -1,11 +1,13 @@
-"""Where the parts of the Fatal Fight table go, in table-local pixels (origin = the table's corner).
+"""Where the parts of the Fatal Fight table go, from the window size × the UI scale (issue #24).
 
-A bigger UI scale makes what a player reads bigger (issue #14.6): all text grows with the UI
-scale; the cards, the enemy tiles and the board's text get the room, which the log gives up
-(``log_width``), and the frame's boxes grow only as far as the window has room
-(``layout_scale``). ``emphasis`` — the UI scale over the geometry — is how much the board
-leans towards its enemy tiles and the hand towards its cards where the window is too small
-for everything to grow (1280×720 at 125 %).
+Everything is laid out in design pixels (UI scale 1) for the *logical* window — the window
+divided by the scale — and then multiplied by the scale: a bigger scale makes the board, the
+tokens, the cards and the text bigger together. Each part has a natural size at 100 %; a
+window with room to spare grows the board and the hand a little (``GROW``) and leaves the rest
+to the log and the felt, so a bigger scale is always bigger. ``NEEDS_AT_1X`` is the logical window
+the natural layout needs: a scale beyond ``window / NEEDS_AT_1X`` does not fit (1280×720 holds
+100 %, 1600×900 125 %, 1920×1080 150 %), and the table then uses the largest scale that does and
+says so (``screens.kit.scale.largest_fit``).
 """
 
 from __future__ import annotations
@@ -17,96 +19,140 @@ import pygame
 from engine.fatal_fight.board import entry_line
 
 GAP = 6
-LOG_WIDTH = 268  # the log panel at UI scale 100 %
-LOG_MIN = 170  # narrower than this the log's lines get too short to read
-DESIGN_SIZE = (940, 560)  # the table's size at which the scale-1 layout is drawn
-WINDOW_SIZE = (1280, 720)  # the window the scale-1 frame is cut for
+PAD = 8
+MARGIN = 12
+TOP = 56  # under the shell's Menu / Undo / Save buttons
+BAR_HEIGHT = 44  # the action bar
+BAR_FONT = 16  # its key hints are 3/4 of it: 12 px
+LOG_MIN = 200  # narrower than this the log's lines get too short to read
+LOG_MAX = 360  # a roomy window's log
+LOG_FONT = 14
+HEADER = 46
+PROMPT = 34  # one line, or two lines of 13 px when the words need them
+PARTY = 120  # the party column's width
+HERO = 272  # the hero panel's width
+BOTTOM = 180  # the hero panel's and the hand's height (hand cards with 13 px text)
+LABEL = 16  # the area names over the grid
+BADGE = 24  # an entry's number plate
+LINE = 82  # a board line's height: a cell's, and an enemy queue's (tiles and the skill caption)
+CELL_RATIO = 1.05  # a cell's width over its height
+QUEUE = 220  # an enemy queue's width (three tokens)
+GROW = 1.2  # how far the board and the hand grow in a roomy window (< 1.25: the next scale is bigger)
+TABLE_W = 2 * PAD + PARTY + GAP + 2 * QUEUE + 2 * BADGE + round(3 * LINE * CELL_RATIO)
+TABLE_H = 2 * PAD + HEADER + PROMPT + 3 * GAP + LABEL + 3 * LINE + BOTTOM
+NEEDS_AT_1X = (3 * MARGIN + LOG_MIN + TABLE_W, TOP + BAR_HEIGHT + MARGIN + MARGIN // 2 + TABLE_H)  # logical window
 
 
-def layout_scale(size: tuple[int, int], ui_scale: float) -> float:
-    """How much the table's geometry grows: with the UI scale, while the table has the room."""
-    room = min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1])
-    return min(ui_scale, max(1.0, room))
+def scaled(rect: pygame.Rect, scale: float) -> pygame.Rect:
+    """A design-pixel rect in screen pixels."""
+    left, top = round(rect.left * scale), round(rect.top * scale)
+    return pygame.Rect(left, top, round(rect.right * scale) - left, round(rect.bottom * scale) - top)
 
 
-def window_scale(size: tuple[int, int], ui_scale: float) -> float:
-    """How much the table's frame (margins, bar, log) grows: with the UI scale only while the window
-    is larger than 1280×720, so a bigger UI scale never shrinks the board and cards (issue #14.6)."""
-    room = min(size[0] / WINDOW_SIZE[0], size[1] / WINDOW_SIZE[1])
-    return min(ui_scale, max(1.0, room))
+@dataclass(frozen=True)
+class TableFrame:
+    """The table's cut of the window (screen pixels): the table area, the log, the action bar."""
 
+    table: pygame.Rect
+    log: pygame.Rect
+    bar: pygame.Rect
+    bar_font: int
+    log_font: int
 
-def log_width(width: int, frame: float, ui_scale: float) -> int:
-    """The log narrows as the UI scale grows, so the board and the hand get the room (issue #14.6)."""
-    return max(min(LOG_MIN, round(width * 0.22)), round(min(LOG_WIDTH * frame, width * 0.22) / ui_scale))
-
-
-def emphasis(geometry: float, ui_scale: float) -> float:
-    """How much more the player asked for than the frame's geometry gives (1 when it all grows)."""
-    return max(1.0, ui_scale / geometry)
+    @classmethod
+    def of(cls, window: tuple[int, int], scale: float, toolbar: int = 0) -> TableFrame:
+        """A narrower log above a full-width action bar, so the board and the hand get the room;
+        the table starts under ``toolbar`` (screen px: the shell's Menu / Undo / Save buttons)."""
+        width, height = window[0] / scale, window[1] / scale
+        top = max(TOP, round(toolbar / scale) + MARGIN // 2)
+        spare = width - 3 * MARGIN - TABLE_W * GROW  # the log takes what the table does not grow into
+        log_w = round(min(LOG_MAX, max(LOG_MIN, spare)))
+        bar = pygame.Rect(MARGIN, round(height) - MARGIN - BAR_HEIGHT, round(width) - 2 * MARGIN, BAR_HEIGHT)
+        log = pygame.Rect(round(width) - MARGIN - log_w, top, log_w, bar.top - MARGIN // 2 - top)
+        table = pygame.Rect(MARGIN, top, log.left - 2 * MARGIN, log.height)
+        return cls(scaled(table, scale), scaled(log, scale), scaled(bar, scale), round(BAR_FONT * scale),
+                   round(LOG_FONT * scale))
 
 
 @dataclass(frozen=True)
 class TableLayout:
+    """The table's parts in table-local screen pixels (origin = the table's corner)."""
+
+    size: tuple[int, int]
+    scale: float
     header: pygame.Rect  # stage, round, stage card, threat, gold, decks, boss symbols
     prompt: pygame.Rect  # what to do now / the attack being built
     party: pygame.Rect  # turn order and every hero at a glance
     board: pygame.Rect  # the 3×3 board with the enemy queues at its entries
     hero: pygame.Rect  # the active hero's panel
     hand: pygame.Rect  # the active hero's hand
+    line: int  # a board line's height, screen px
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
 
     @classmethod
-    def of(cls, size: tuple[int, int], scale: float, ui_scale: float | None = None) -> TableLayout:
-        """The parts for a table of ``size`` at geometry ``scale``; with a UI scale beyond the
-        geometry (``emphasis``) the seams tighten so the board and the hand keep their room."""
-        width, height = size
-        lean = emphasis(scale, ui_scale or scale)
-        gap = round(GAP * scale / lean)  # tighter seams where the window is short of room
-        pad = round(8 * scale / lean)
-        header_h = round(40 * scale)
-        prompt_h = round(34 * scale)  # one line, or two lines of 13 px when the words need them
-        bottom_h = round(max(height * 0.34, min(height * 0.4, 150 * scale)))
-        header = pygame.Rect(pad, pad, width - 2 * pad, header_h)
-        prompt = pygame.Rect(pad, header.bottom + gap, width - 2 * pad, prompt_h)
-        bottom_top = height - pad - bottom_h
-        middle = pygame.Rect(pad, prompt.bottom + gap, width - 2 * pad, bottom_top - gap - prompt.bottom - gap)
-        party_w = round(min(width * 0.15, 136 * scale))
-        party = pygame.Rect(middle.left, middle.top, party_w, middle.height)
-        board = pygame.Rect(party.right + gap, middle.top, middle.right - party.right - gap, middle.height)
-        hero_w = round(min(width * 0.3, 250 * scale))
-        hero = pygame.Rect(pad, bottom_top, hero_w, bottom_h)
-        hand = pygame.Rect(hero.right + gap, bottom_top, width - pad - hero.right - gap, bottom_h)
-        return cls(header, prompt, party, board, hero, hand)
+    def of(cls, size: tuple[int, int], scale: float) -> TableLayout:
+        """The parts for a table area of ``size`` (screen px) at UI ``scale``: laid out at 100 % in
+        ``size / scale`` and scaled up. The board and the hand share the height left over."""
+        width, height = round(size[0] / scale), round(size[1] / scale)
+        header = pygame.Rect(PAD, PAD, width - 2 * PAD, HEADER)
+        prompt = pygame.Rect(PAD, header.bottom + GAP, width - 2 * PAD, PROMPT)
+        room = height - PAD - prompt.bottom - 2 * GAP  # for the board and the bottom row
+        board_h = LABEL + 3 * LINE
+        extra = room - board_h - BOTTOM
+        if extra >= 0:  # roomy: both grow (up to GROW), the rest is felt around the board
+            board_grow = min(extra / 2, board_h * (GROW - 1))
+            bottom = BOTTOM + min(extra - board_grow, BOTTOM * (GROW - 1))
+            board_h += round(board_grow)
+        else:  # short of room (below NEEDS_AT_1X): each gives up its share
+            bottom = max(BOTTOM * 0.8, BOTTOM + extra / 2)
+            board_h = round(room - bottom)
+        bottom_h = round(bottom)
+        middle = pygame.Rect(PAD, prompt.bottom + GAP, width - 2 * PAD, room - bottom_h)
+        party = pygame.Rect(middle.left, middle.top, PARTY, middle.height)
+        board = pygame.Rect(party.right + GAP, middle.top, middle.right - party.right - GAP, middle.height)
+        line = (board_h - LABEL) // 3
+        bottom_top = height - PAD - bottom_h
+        hero = pygame.Rect(PAD, bottom_top, HERO, bottom_h)
+        hand = pygame.Rect(hero.right + GAP, bottom_top, width - PAD - hero.right - GAP, bottom_h)
+        return cls(size, scale, scaled(header, scale), scaled(prompt, scale), scaled(party, scale),
+                   scaled(board, scale), scaled(hero, scale), scaled(hand, scale), round(line * scale))
 
 
 @dataclass(frozen=True)
 class BoardGeometry:
-    """The board's cells, entry badges and queue areas inside ``rect``."""
+    """The board's cells, entry badges and queue areas inside ``rect`` (screen px); ``line`` is the
+    line height the layout gives (0: as tall as the rect allows), the grid centred in the rect."""
 
     rect: pygame.Rect
     scale: float
-    lean: float = 1.0  # ``emphasis``: > 1 gives the enemy queues room from the grid
+    line: int = 0
 
     @property
     def label_h(self) -> int:
-        return round(16 * self.scale)
+        return round(LABEL * self.scale)
 
     @property
     def badge_w(self) -> int:
-        return round(24 * self.scale)
+        return round(BADGE * self.scale)
 
     @property
     def line_h(self) -> int:
-        return (self.rect.height - self.label_h) // 3
+        room = (self.rect.height - self.label_h) // 3
+        return min(self.line, room) if self.line else room
 
     @property
     def cell_w(self) -> int:
-        return round(min(self.line_h * 1.3, self.rect.width * 0.105 / self.lean))
+        queues = 2 * round(QUEUE * self.scale) + 2 * self.badge_w
+        return max(8, round(min(self.line_h * CELL_RATIO, (self.rect.width - queues) / 3)))
 
     @property
     def grid(self) -> pygame.Rect:
         w = self.cell_w * 3
-        return pygame.Rect(self.rect.centerx - w // 2, self.rect.top + self.label_h, w, self.line_h * 3)
+        h = self.line_h * 3
+        top = self.rect.top + self.label_h + (self.rect.height - self.label_h - h) // 2
+        return pygame.Rect(self.rect.centerx - w // 2, top, w, h)
 
     def cell(self, index: int) -> pygame.Rect:
         """Cell ``index`` = line * 3 + area (FF-C1)."""

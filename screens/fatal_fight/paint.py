@@ -6,9 +6,10 @@ kinsoku wrapper (``screens.kit.text.wrap``), never through pygame-gui text boxes
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 
 import pygame
 
@@ -20,6 +21,7 @@ from screens.kit.text.elide import elide_end, longest_shown
 from screens.kit.text.fit import FitResult, fit_text
 from screens.kit.text.fonts import get_font, text_surface
 from screens.kit.text.rich import RichFont
+from screens.kit.text.wrap import NO_END, NO_START, phrases
 
 RGB = tuple[int, int, int]
 
@@ -102,8 +104,14 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     font = _rich(fit.size, colour, bold, icons)
     room = max(1, int(rect.height // font.line_height))
     lines = list(fit.lines[:room])
-    if len(fit.lines) > room and lines:
-        lines[-1] = lines[-1].rstrip() + "…"
+    if len(fit.lines) > room and lines:  # cut: the last line shown ends in "…" and still fits the width
+        whole = lines[-1].rstrip()
+        last = whole
+        while last and font.measure(last + "…") > rect.width:
+            last = last[:-1].rstrip()
+        if len(last) < len(whole) and whole[len(last)].isalnum() and " " in last:  # never mid-word (issue #24)
+            last = last.rsplit(" ", 1)[0]
+        lines[-1] = last + "…"
     font.draw_lines(surface, rect, lines, align=align, valign=valign)
 
 
@@ -155,14 +163,14 @@ def badge(surface: pygame.Surface, text: str, center: tuple[int, int], size: int
 
 
 def token(surface: pygame.Surface, center: tuple[int, int], radius: int, colour: RGB, text: str,
-          ring: RGB | None = None, ring_px: int = 2, dim: bool = False) -> None:
-    """A round hero token: a coloured disc with initials, an optional ring (active, co-op)."""
+          ring: RGB | None = None, ring_px: int = 2, dim: bool = False, text_px: int = 0) -> None:
+    """A round hero token: a coloured disc with initials (``text_px`` at least), an optional ring (active, co-op)."""
     if ring is not None:
         pygame.draw.aacircle(surface, ring, center, radius + ring_px + 1)
     pygame.draw.aacircle(surface, (16, 18, 22), center, radius + 1)
     fill = tuple(round(c * 0.45 + 60) for c in colour) if dim else colour
     pygame.draw.aacircle(surface, fill, center, radius)
-    px = max(6, round(radius * (0.9 if len(text) < 2 else 0.75)))
+    px = max(6, text_px, round(radius * (0.9 if len(text) < 2 else 0.75)))
     image = text_surface(text, px, True, TEXT_DARK)
     surface.blit(image, image.get_rect(center=(center[0], center[1] - round(px * 0.08))))
 
@@ -172,11 +180,20 @@ def glow(surface: pygame.Surface, rect: pygame.Rect, colour: RGB, radius: int, w
     pygame.draw.rect(surface, colour, rect.inflate(width * 2, width * 2), width=width, border_radius=radius + width)
 
 
+SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff\u3005]+")  # kanji, katakana, hiragana, other
+
+
 def word_lines(name: str, font: int, count: int = 2) -> tuple[str, ...] | None:
-    """``name`` split into ``count`` lines at spaces or after hyphens, choosing the cuts that make
-    the widest line narrowest; None when it has fewer breaks than that (a single word, or
-    Japanese without spaces, which the kinsoku wrapper breaks)."""
-    breaks = [i + 1 for i, ch in enumerate(name[:-1]) if ch in " -"]
+    """``name`` split into ``count`` lines at spaces or after hyphens (Japanese: between its phrases,
+    issue #24: "力自慢の / ブル", never "チンピ / ラ"), choosing the cuts that make the widest line
+    narrowest; None when it has fewer breaks than that (one word: it is shrunk, never cut)."""
+    if any(ord(ch) >= 0x3000 for ch in name):  # phrases; one phrase: between scripts ("新米 / ガンマン")
+        parts = phrases(name)
+        parts = parts if len(parts) > 1 else tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
+        ends = list(accumulate(len(p) for p in parts))
+        breaks = [end for end in ends[:-1] if name[end] not in NO_START and name[end - 1] not in NO_END]
+    else:
+        breaks = [i + 1 for i, ch in enumerate(name[:-1]) if ch in " -"]
     if len(breaks) < count - 1:
         return None
     measure = get_font(font, True).size

@@ -53,18 +53,16 @@ class PartyPainter:
         radius = max(6, min(row.height // 3, scene.px(13)))
         centre = (row.left + pad + radius, row.top + pad + radius)
         paint.token(surface, centre, radius, scene.cat.colour(hero.character), scene.cat.initials(hero.character),
-                    dim=hero.down or hero.acted)
-        rank_img = paint.fitted(str(rank), max(8, scene.px(10)), radius * 2, True, paint.GOLD)
-        surface.blit(rank_img, rank_img.get_rect(midtop=(centre[0], centre[1] + radius + 1)))
+                    dim=hero.down or hero.acted, text_px=scene.px(12))
         x = centre[0] + radius + pad
         text_w = row.right - pad - x
         line_h = (row.height - 2 * pad) / 3
         name = pygame.Rect(x, row.top + pad, text_w, round(line_h))
-        paint.label(surface, _row_name(scene, hero, text_w), name, scene.px(12), bold=True,
-                    colour=paint.TEXT_DIM if hero.down else paint.TEXT, min_size=10)
+        paint.label(surface, _row_name(scene, hero, text_w), name, scene.px(13), bold=True,
+                    colour=paint.TEXT_DIM if hero.down else paint.TEXT, min_size=scene.px(12))
         life_row = pygame.Rect(x, name.bottom, text_w, round(line_h))
         number = f"{max(0, hero.life)}/{hero.max_life}"
-        num_img = paint.fitted(number, scene.px(11), text_w // 2, True, paint.TEXT)
+        num_img = paint.fitted(number, scene.px(12), text_w // 2, True, paint.TEXT, min_size=scene.px(12))
         bar_rect = pygame.Rect(x, life_row.centery - scene.px(3), text_w - num_img.get_width() - pad, scene.px(6))
         paint.bar(surface, bar_rect, max(0, hero.life), hero.max_life)
         surface.blit(num_img, num_img.get_rect(midright=(row.right - pad, life_row.centery)))
@@ -73,24 +71,30 @@ class PartyPainter:
         else:
             text = ("✓ " if hero.acted else "") + cell_label(hero.cell, scene.lang)
             colour = paint.GOLD if acting else paint.TEXT_DIM
-        where = pygame.Rect(x, life_row.bottom, text_w, round(line_h))
+        rank_img = paint.fitted(f"{rank}.", scene.px(12), radius * 2, True, paint.GOLD, min_size=scene.px(12))
+        surface.blit(rank_img, rank_img.get_rect(midleft=(row.left + pad, life_row.bottom + round(line_h) // 2)))
+        left = row.left + pad + rank_img.get_width() + pad  # the cell under the token too: the line is full width
+        where = pygame.Rect(left, life_row.bottom, row.right - pad - left, round(line_h))
         if hero.gp:  # the guard as its icon and number at the line's end, the cell in the rest
             size = min(where.height, scene.px(14))
-            gp = paint.fitted(str(hero.gp), scene.px(11), text_w // 3, True, paint.TEXT)
+            gp = paint.fitted(str(hero.gp), scene.px(12), text_w // 3, True, paint.TEXT, min_size=scene.px(12))
             right = where.right - gp.get_width()
             surface.blit(gp, gp.get_rect(midleft=(right, where.centery)))
             right -= size + 1
             surface.blit(scene.cat.icons.icon("gp", size), (right, where.centery - size // 2))
             where.width = right - where.left - pad
-        paint.label(surface, text, where, scene.px(11), colour=colour, min_size=10)
+        paint.label(surface, text, where, scene.px(12), colour=colour, min_size=scene.px(12))
+
+
+MIDDLE_DOT = chr(0x30FB)  # the katakana middle dot between a Japanese name's parts
 
 
 def _row_name(scene: Scene, hero: HeroView, width: int) -> str:
-    """The hero's display name when it fits ``width`` at 10 px, else its first word with the rest of
-    the display name after it ("Shinobu (Ben)")."""
+    """The hero's display name when it fits ``width`` at 12 px, else its first word (before a space or
+    a katakana middle dot) with the rest of the display name after it ("Shinobu (Ben)"); the whole on hover."""
     full = scene.names[hero.seat]
-    if get_font(max(10, scene.px(10)), True).size(full)[0] <= width:
+    if get_font(scene.px(12), True).size(full)[0] <= width:
         return full
     own = scene.cat.name(hero.character, scene.lang)
-    first = own.split()[0] if " " in own else own
+    first = own.replace(MIDDLE_DOT, " ").split()[0] if own.strip() else own
     return full.replace(own, first, 1)

@@ -16,6 +16,7 @@ from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.forecast import attack_forecast
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.kinds import Kind
+from screens.fatal_fight.lit import fatal_fight
 
 if TYPE_CHECKING:
     from screens.fatal_fight.setup import SetupScreen
@@ -45,7 +46,7 @@ def bot_choice(bot: HeuristicBot) -> Callable[[Session[Any]], Action]:
 
 def play_until(session: Session[Any], stop: Stop, choose: Callable[[Session[Any]], Action] | None = None) -> bool:
     """Let the bot play until ``stop`` holds (True) or the campaign ends first (False)."""
-    choose = choose or bot_choice(HeuristicBot(session.game))
+    choose = choose or bot_choice(HeuristicBot(fatal_fight(session)))
     for _ in range(MAX_STEPS):
         if stop(session):
             return True
@@ -116,7 +117,7 @@ def table_mid_round(app: App, seed: int) -> FatalFightTable:
     """The boss stage, mid-round: one hero has acted, the next hurts an enemy and builds a two-card
     attack, with groups (and the boss) at several entries."""
     session = campaign(app, seed, "lenient")
-    choose = bot_choice(HeuristicBot(session.game))
+    choose = bot_choice(HeuristicBot(fatal_fight(session)))
     for _ in range(MAX_STEPS):
         if session.decision().seat is None:
             break
@@ -186,7 +187,7 @@ def victory(app: App, seed: int) -> FatalFightTable:
 def defeat(app: App, seed: int) -> FatalFightTable:
     """Heroes who never fight: the bot answers everything else, every turn just ends."""
     session = campaign(app, seed)
-    choose = bot_choice(HeuristicBot(session.game))
+    choose = bot_choice(HeuristicBot(fatal_fight(session)))
 
     def idle(session: Session[Any]) -> Action:
         d = session.decision()
@@ -245,5 +246,5 @@ def playback_midway(app: App, seed: int) -> FatalFightTable:
         table.play(A.EndTurn(seat) if session.decision().kind == "turn" else session.legal_actions()[0])
     if table.playback is not None:
         table.playback.index = len(table.playback.steps) // 2
-        table._start_step()
+        table.phase.show_step()
     return table

@@ -20,6 +20,7 @@ from engine.fatal_fight.game import MAX_HEROES, FatalFight
 from engine.fatal_fight.schema import VARIANTS
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
+from screens.fatal_fight.hero_face import draw_hero_face
 from screens.kit.cards.preview import HoverPreview
 from screens.kit.i18n import tr
 from screens.kit.screen import Screen, draw_backdrop
@@ -315,9 +316,7 @@ class SetupScreen(Screen):
                         valign="middle")
 
     def _hero_card(self, surface: pygame.Surface, rect: pygame.Rect, character: str) -> None:
-        face = self.cat.renderer.render(self.cat.model(character), "character", height=rect.height,
-                                        lang=self.lang).surface
-        surface.blit(face, rect)
+        draw_hero_face(surface, rect, self.cat, character, self.lang, self.app.settings.ui_scale)
         if character in self.picked:
             seat = self.picked.index(character) + 1
             paint.glow(surface, rect, paint.GOLD, self.px(10), self.px(4))

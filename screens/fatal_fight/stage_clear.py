@@ -46,7 +46,7 @@ class StageClearPainter(CardChoicePainter):
                     scene.px(13), colour=paint.TEXT_DIM, align="center")
         body = pygame.Rect(inner.left, line2.bottom + scene.px(10), inner.width, inner.bottom - line2.bottom
                            - scene.px(10))
-        team_w = round(body.width * 0.34)
+        team_w = round(body.width * 0.28)
         self._team(surface, scene, seat, pygame.Rect(body.left, body.top, team_w, body.height))
         if isinstance(seat, int):
             self._rewards(surface, scene, seat, pygame.Rect(body.left + team_w + scene.px(14), body.top,
@@ -91,10 +91,11 @@ class StageClearPainter(CardChoicePainter):
         for i, item in enumerate(rewards):
             cell = pygame.Rect(cards_area.left + (i % cols) * cell_w, cards_area.top + (i // cols) * cell_h,
                                cell_w, cell_h)
-            card_rect = self.card(surface, scene, CardFace("item", scene.cat.model(item)), item, cell, card_h)
+            wide = min(cell_w - scene.px(12), round(card_h * 1.15))  # wider than a card: the text has the room
+            card_rect = self.card(surface, scene, CardFace("item", scene.cat.model(item)), item, cell, card_h, wide)
             left = pygame.Rect(cell.left, card_rect.bottom + scene.px(2), cell_w, label_h)
             paint.label(surface, tr("fatal_fight.clear.left", scene.lang, n=scene.view.supply.get(item, 0)), left,
-                        scene.px(11), colour=paint.TEXT_DIM, align="center")
+                        scene.px(12), colour=paint.TEXT_DIM, align="center", min_size=scene.px(12))
             button = pygame.Rect(cell.left + scene.px(6), left.bottom, cell_w - scene.px(12), button_h)
             action = takes.get(item)
             label = self.labels.label(action or A.TakeRewardItem(seat, item), scene.lang, scene.names)

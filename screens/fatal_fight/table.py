@@ -1,15 +1,9 @@
 """The Fatal Fight table (issue #5): the board, the enemy queues, the heroes, the hand, the log.
 
-Input becomes engine actions through ``play``; what lights up comes from the engine's legal
-actions (``Choices``), the attack forecast and the enemy-phase playback from the engine run
-on copies of the state. Screens for the pending decisions between rounds — the stage
-clear (FF-W1/W2), the briefing (FF-R0), victory and defeat — replace the board while they
-are up. The table is drawn into one cached layer, redrawn only when something changed.
-
-Split by job (issue #9): input routing (``table_input``), the action bar (``table_bar``),
-the enemy-phase playback (``table_playback``), floating marks (``table_marks``) and the
-hit test with the hover preview (``table_hover``) are mixins; this module holds the
-session glue, the widgets and the drawing. No rule is decided here.
+Input becomes engine actions through ``play``; what lights up is read from the engine once per
+change (``Lit``). The table owns its parts and passes each what it needs (issue #24): how it looks
+(``TableLook``: layout from window × scale, painters, marks, notes), input (``TableInput``), the
+action bar (``BarFiller``), the enemy-phase playback (``EnemyPhase``). No part imports the table.
 """
 
 from __future__ import annotations
@@ -24,80 +18,66 @@ from engine.core.data.database import CardDatabase
 from engine.core.kernel.events import Event
 from engine.core.kernel.game import Action
 from engine.core.kernel.session import Session
-from engine.fatal_fight import actions as A
-from engine.fatal_fight.board import CELLS
-from engine.fatal_fight.events.combat import (
-    AttackCardAdded,
-    AttackItemAdded,
-    AttackSpecialAdded,
-    EnemyPhaseStarted,
-)
-from engine.fatal_fight.events.flow import RoundStarted, StageStarted
-from engine.fatal_fight.events.turn import TurnStarted
-from engine.fatal_fight.forecast import Forecast, attack_forecast
+from engine.fatal_fight.events.flow import RoundStarted
 from engine.fatal_fight.game import FatalFight
-from engine.fatal_fight.kinds import CoopDetail
 from engine.fatal_fight.view import FatalFightView
 from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.handoff import HandoffBanner
-from screens.fatal_fight.history import History, tally
 from screens.fatal_fight.labels import ActionLabels
-from screens.fatal_fight.layout import TableLayout
+from screens.fatal_fight.layout import NEEDS_AT_1X
 from screens.fatal_fight.learn_rects import action_rect
-from screens.fatal_fight.marks import LiveMark
+from screens.fatal_fight.lit import Lit, fatal_fight
+from screens.fatal_fight.picks import Picks, active_seat, mode_of
 from screens.fatal_fight.playback import Playback
-from screens.fatal_fight.scene import Hit
-from screens.fatal_fight.strings import aside
-from screens.fatal_fight.table_bar import BarFilling, CoopStep
-from screens.fatal_fight.table_hover import HoverCard
-from screens.fatal_fight.table_input import InputRouting
-from screens.fatal_fight.table_marks import FloatingMarks
-from screens.fatal_fight.table_paint import TablePaint
-from screens.fatal_fight.table_playback import PhasePlayback
+from screens.fatal_fight.prompt import prompt_for, replay_prompt
+from screens.fatal_fight.scene import Scene
+from screens.fatal_fight.seats import HeroSeats
+from screens.fatal_fight.table_bar import (
+    BarFiller,
+    CoopStep,
+    fit_bar,
+)
+from screens.fatal_fight.table_input import Hooks, TableInput
+from screens.fatal_fight.table_look import TableLook
+from screens.fatal_fight.table_paint import TableParts
+from screens.fatal_fight.table_playback import EnemyPhase
 from screens.fatal_fight.wording import EventWords
+from screens.kit.action_bar import ActionBar, ActionButton
+from screens.kit.base import is_click
 from screens.kit.cards.icons import IconSet
-from screens.kit.i18n import engine_message, tr
+from screens.kit.cards.renderer import CardItem
+from screens.kit.i18n import tr
 from screens.kit.table_base import TableScreen
+from screens.shell.games import new_game_screen
 
 if TYPE_CHECKING:
     from screens.kit.screen import Host as App
 
-LOG_HEADINGS = (StageStarted, RoundStarted, TurnStarted, EnemyPhaseStarted)
-INDENTED = (AttackCardAdded, AttackItemAdded, AttackSpecialAdded)  # worded indented already
 
-
-class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, HoverCard, TablePaint, TableScreen):
+class FatalFightTable(TableScreen):
     """Fatal Fight on the shared table scaffolding (``TableScreen``)."""
 
     game_id: ClassVar[str] = FatalFight.id
+    NEEDS_AT_1X: ClassVar[tuple[int, int]] = NEEDS_AT_1X
 
     def __init__(self, app: App, session: Session[Any], *, save_path: Path | None = None) -> None:
-        self.cat = Catalogue.of(session.game)
-        self.words = EventWords(self.cat)
-        self.labels = ActionLabels(self.cat)
-        self.choices = Choices()
-        self.forecast: Forecast | None = None
-        self.special_refusal = ""  # why "+ Special" is gone from the attack being built (issue #25)
-        self.selected_card: str | None = None
-        self.armed_item: str | None = None  # an item to use once confirmed (issue #25: Steak on one click)
-        self.hover: Hit | None = None
-        self.pointer = (0, 0)
-        self.playback: Playback | None = None
-        self.buttons = Buttons()
-        self.marks: list[LiveMark] = []
-        self._held: list[Event] = []  # events that came while the enemy phase played back
-        self.layout: TableLayout | None = None
-        self.text_scale = 1.0
-        self.bar_font = 15
-        self._layer: pygame.Surface | None = None
-        self._dirty = True
-        self._legal: list[Action] = []
-        self.coop_times: dict[int, int] = {}  # helper -> the N of its "Co-op ×N" button
-        self._names: dict[str, list[str]] = {}
-        self._history = History()
+        self.cat = Catalogue.of(fatal_fight(session))
+        self.words, self.labels = EventWords(self.cat), ActionLabels(self.cat)
+        self.lit = Lit()
+        self.picks = Picks()
+        self.seats = HeroSeats(session)
+        self.phase = EnemyPhase(self._add_marks, self.refresh)  # status, log, hand and bar follow the frame shown
+        self.look = TableLook(self.cat)
+        self.panel_buttons = Buttons()
         self.handoff = HandoffBanner()
+        self.input = TableInput(session, self.picks, Hooks(
+            view=self.view, parts=lambda: self.parts, origin=lambda: self.table_rect, play=self.play,
+            say=lambda text, at: self.look.say(text, at), picked=self._picked,
+            rewritten=lambda: self._changed(self.viewer), person=self.person, back=self.back,
+            new_game=lambda: self.app.replace(new_game_screen(self.app, self.game_id)), lang=lambda: self.lang))
+        self.filler = BarFiller(self.cat.game.cards.rewards, self.action_label)
         super().__init__(app, session, save_path=save_path)
         session.record_keyframes = True  # the enemy phase is played back from the real run
 
@@ -113,27 +93,14 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         return {"heroes": [{"character": c, "player": player} for c in ("ryuji", "rita", "mei")], "variants": []}
 
     def person(self, seat: int | None) -> str | None:
-        """Who plays hero ``seat``: heroes with one player name are one person's."""
-        names = self.session.seat_names()
-        return names[seat] if seat is not None and 0 <= seat < len(names) else None
+        return self.seats.person(seat)
 
     def hotseat(self) -> bool:
         """A curtain only when the screen passes to another person (never in solo co-op)."""
-        names = self.session.seat_names()
-        if len(set(names)) < 2:
-            return False
-        return self.person(self.viewer) != self.person(self.viewer_seat())
+        return self.seats.several() and self.person(self.viewer) != self.person(self.viewer_seat())
 
     def viewer_seat(self) -> int | None:
-        """The deciding hero; while a helper of the same person answers a co-op offer, the
-        attacker's view stays up so the screen does not jump."""
-        decision = self.session.decision()
-        if decision.seat is None:
-            return self.viewer
-        detail = decision.detail
-        if isinstance(detail, CoopDetail) and self.person(detail.attacker) == self.person(decision.seat):
-            return detail.attacker
-        return decision.seat
+        return self.seats.viewer(self.session.decision(), self.viewer)
 
     def seat_name(self, seat: int | None) -> str:
         """A seat is a hero: "Ryuji Goda to play" (with the player's name when several play; issue #25)."""
@@ -141,106 +108,71 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
         return names[seat] if seat is not None and 0 <= seat < len(names) else "—"
 
     def display_names(self) -> list[str]:
-        """Each hero's name in the language; with several players, the player's name too."""
-        if self.lang not in self._names:
-            heroes = self.view().heroes  # names and players are public
-            several = len(set(self.session.seat_names())) > 1
-            name = self.cat.name
-            self._names[self.lang] = [aside(name(h.character, self.lang), h.player, self.lang) if several
-                                      else name(h.character, self.lang) for h in heroes]
-        return self._names[self.lang]
+        return self.seats.names(self.view(), self.cat, self.lang)
 
     def log_reader(self) -> str | None:
-        """The log is worded for a person (one player may run several heroes)."""
-        return self.person(self.viewer)
+        return self.person(self.viewer)  # the log is worded for a person (one may run several heroes)
 
     def word_event(self, step: int, event: Event) -> str:
-        """Every event worded; private ones are readable by the person who owns that hero. The log
-        reads by turn (issue #14): stage, round, turn and enemy-phase lines head the indented rest."""
-        line = self.words.line(event.for_seat(self._reader(event)), self.lang, self.display_names())
-        return line if isinstance(event, LOG_HEADINGS) else f"  {line.lstrip()}" if not isinstance(event, INDENTED) else line
+        """Every event worded for the person who may read it (a private one: its owner's person)."""
+        return self.words.log_line(event.for_seat(self.seats.reader(event, self.viewer)), self.lang,
+                                   self.display_names())
 
-    def _reader(self, event: Event) -> int | None:
-        if event.private_to is None:
-            return self.viewer
-        mine = [s for s in event.private_to if self.person(s) == self.person(self.viewer)]
-        return mine[0] if mine else self.viewer
+    def log_events(self) -> list[tuple[int, Event]]:
+        """The log up to the frame being shown: the steps not played back yet stay out (issue #14.2)."""
+        events, hidden = super().log_events(), self.phase.unshown_events()
+        return events[:len(events) - hidden] if hidden else events
+
+    def _status_text(self) -> str:
+        if self.playback is not None:
+            return tr("fatal_fight.status.enemy_phase", self.lang, round=self.shown_view().round)
+        return super()._status_text()
 
     # -- after a change ---------------------------------------------------------------------
     def data_changed(self, db: CardDatabase) -> None:
         """Edited card data (issue #6): names, texts and layouts come from the new database."""
-        self.cat = Catalogue.of(self.session.game)
-        self.words = EventWords(self.cat)
-        self.labels = ActionLabels(self.cat)
-        self._names = {}
+        self.cat = Catalogue.of(fatal_fight(self.session))
+        self.words, self.labels = EventWords(self.cat), ActionLabels(self.cat)
+        self.seats.forget()
+        self.filler = BarFiller(self.cat.game.cards.rewards, self.action_label)
+        self.look = TableLook(self.cat)
         self.rebuild()
 
     def refresh(self) -> None:
-        self._sync()
-        super().refresh()
-        self._fit_bar()
-
-    def _sync(self) -> None:
-        """Read what the table lights up from the engine: legal actions and the forecast."""
+        """After a change: read what is lit (once), then the scaffolding's widgets and the hand."""
         view = self.view()
-        self._legal = legal = self.session.legal_actions()
-        cells = [CELLS.index(h.cell) for h in view.heroes]
-        self.choices = Choices.of(view.decision["kind"], legal, cells)
-        self.forecast = attack_forecast(self.session) if view.attack is not None else None
-        self.special_refusal = self._special_refusal(view, legal)
-        if view.attack is None:
-            self.coop_times = {}
-        self._history = tally(e for _, e in self.session.events) if self.mode(view) != "table" else History()
-        active = self.active_seat(view)
-        hand = view.heroes[active].hand if active is not None else []
-        if self.selected_card is not None and (view.decision["kind"] != "turn" or self.selected_card not in hand):
-            self.selected_card = None
-        if self.armed_item is not None and not any(isinstance(a, A.UseItem) and a.item == self.armed_item
-                                                   for a in legal):
-            self.armed_item = None
-        self._dirty = True
+        self.lit = Lit.read(self.session, view, self.cat, self.lang)
+        self.input.lit(self.choices, self.lit.legal)
+        self.picks.forget(view, self.lit.legal)
+        self.look.dirty = True
+        super().refresh()
+        fit_bar(self.action_bar, self.look.scale)
 
-    def _special_refusal(self, view: FatalFightView, legal: list[Action]) -> str:
-        """Why the attacker's attack special move can't join now (life, FF-R5c; Shoot, FF-R7), once per change."""
-        attack = view.attack
-        if attack is None or any(isinstance(a, A.AddSpecial) for a in legal):
-            return ""
-        if not self.cat.character(view.heroes[attack.seat].character).special.is_attack:
-            return ""
-        why = self.session.game.explain_illegal(self.session.state, A.AddSpecial(attack.seat))
-        return engine_message(why, self.lang)
+    @property
+    def choices(self) -> Choices:
+        return self.lit.choices
 
     def refresh_table(self) -> None:
-        self._fill_hand()
+        if self.parts is not None:
+            view, live = self.shown_view(), self.playback is None and not self.replaying
+            self.parts.fill_hand(self.cat, view, self.active_seat(view), self.choices,
+                                 live and self.choices.kind in ("turn", "attack"),
+                                 None if self.replaying else self.picks.selected_card)
 
     def play(self, action: Action) -> list[Event] | None:
         """Send ``action``; when it ran the enemy phase, play that back step by step. A co-op
         count's − / + (``CoopStep``) only changes the button."""
         if isinstance(action, CoopStep):
-            self.step_coop(action)
+            if BarFiller.step_coop(action, self.choices, self.picks):
+                self._picked()
             return None
         was = self.person(self.viewer)
         events = super().play(action)
         if events is None:
             return None
-        speed = self.app.settings.animation_speed
-        if speed > 0:
-            steps = self.session.keyframes(self.viewer)
-            if steps:
-                self.playback = Playback(steps, speed)
-                self._start_step()
-        now = self.person(self.viewer)
-        if was is not None and now is not None and now != was:
-            self.handoff.show(now, was, self.lang)  # another person acts now: pass the mouse
-        return events + self.answer_own_offer(action)
-
-    def answer_own_offer(self, action: Action) -> list[Event]:
-        """Solo co-op is one click (issue #14): when the helper offered to is played by the same
-        person, the engine's own "join in" answer follows the offer at once."""
-        if not isinstance(action, A.OfferCoop) or self.person(action.seat) != self.person(action.helper):
-            return []
-        accept = next((a for a in self._legal if isinstance(a, A.AnswerCoop) and a.accept), None)
-        return (self.play(accept) or []) if accept is not None else []
+        self.handoff.follow(was, self.person(self.viewer), self.lang)
+        answer = self.seats.own_answer(action, self.lit.legal)  # solo co-op: one click (issue #14)
+        return events + ((self.play(answer) or []) if answer is not None else [])
 
     def undo(self) -> None:
         """One undo takes back a one-click co-op whole (the answer and the offer)."""
@@ -251,49 +183,117 @@ class FatalFightTable(InputRouting, BarFilling, PhasePlayback, FloatingMarks, Ho
             super().undo()
 
     def on_events(self, events: list[Event]) -> None:
-        """Floating notes for what happened; autosave at each round's start and each briefing (FF-R0)."""
-        played_back = self.app.settings.animation_speed > 0 and any(isinstance(e, EnemyPhaseStarted) for e in events)
-        if self.playback is not None:
-            self._held.extend(events)  # shown once the enemy phase has played out
-        elif not played_back:
-            self._add_marks(events)
+        """Floating marks (or the enemy phase played back); autosave at each round's start and briefing (FF-R0)."""
+        self.phase.played(events, lambda: self.session.keyframes(self.viewer), self.app.settings.animation_speed)
         if any(isinstance(e, RoundStarted) for e in events) or self.session.decision().kind == "briefing":
             self.autosave()
 
     def action_rect(self, action: Action) -> pygame.Rect | None:
         """Where ``action`` is clicked, for the hint and the guide to light (issue #27)."""
-        return action_rect(self, action)
+        on_table = self.parts is not None and self.mode(self.view()) == "table"
+        return action_rect(self.parts, self.view(), self.table_rect, action) if on_table else None
 
     def learn_icons(self) -> IconSet:
-        """F1 draws the card icons and the table's own (move points, piles)."""
         return self.cat.icons
 
-    # -- what is shown ------------------------------------------------------------------------
     def active_seat(self, view: FatalFightView) -> int | None:
-        """The hero whose panel and hand are up: the one taking a turn, else the one deciding."""
-        if view.turn is not None:
-            return view.turn
-        seat = view.decision.get("seat")
-        return seat if isinstance(seat, int) else self.viewer
+        return active_seat(view, self.viewer)
 
     def mode(self, view: FatalFightView) -> str:
-        kind = view.decision["kind"]
-        return {"over": "over", "briefing": "briefing", "reward": "clear"}.get(kind, "table")
+        return mode_of(view)
 
-    # -- time -------------------------------------------------------------------------------------
+    @property
+    def playback(self) -> Playback | None:
+        return self.phase.playback
+
+    @property
+    def parts(self) -> TableParts | None:
+        return self.look.parts
+
+    def shown_view(self) -> FatalFightView:
+        """The view being drawn: the live one, or the enemy-phase step being played back."""
+        return self.phase.shown(self.view())
+
+    def scene(self) -> Scene:
+        view, still = self.shown_view(), self.playback is not None or self.replaying  # the past offers nothing
+        lit = Lit(history=self.lit.history) if still else self.lit
+        return lit.scene(view, self.cat, self.lang, self.look.scale, self.display_names(), self.active_seat(view),
+                         Picks() if still else self.picks, None if still else self.input.hover, self.phase.spotlight())
+
+    def _preview_item(self) -> CardItem | None:
+        """The card under the pointer, to show large (none over the rules reference or a playback)."""
+        if self.coach.reference.open or self.playback is not None:
+            return None
+        view = self.shown_view()
+        return self.look.preview_item(self.cat, view, self.active_seat(view), self.input.hover, self.mode(view) == "table")
+
+    # -- layout and drawing -------------------------------------------------------------------
+    def build_table(self, rect: pygame.Rect) -> None:
+        """The shell's frame re-cut from the window × the scale (``TableLook``): the player's scale,
+        else the largest this window holds, and then the table says so (issue #24)."""
+        scale = self.look.fitted(self.size, self.app.settings.ui_scale, self.app.preferences.ui_scale,
+                                 self.NEEDS_AT_1X, self.lang, self.app.toast)
+        frame = self.look.build(self.size, scale, self.px(46), self.cat, self.lang, self.panel_buttons, self.labels)
+        self.make_log_panel(frame.log, frame.log_font)
+        self.action_bar = ActionBar(frame.bar, font_size=frame.bar_font)
+        self.table_rect = frame.table
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if self.covered() or self.parts is None:
+            return
+        item = None if self.modal_open() else self._preview_item()  # never over Save as / Leave (issue #24)
+        self.look.draw_preview(surface, item, self.input.pointer)
+        if self.playback is None and not self.replaying:
+            self.handoff.draw(surface, self.table_rect, self.look.px(22))
+
+    def draw_table(self, surface: pygame.Surface, view: Any) -> None:
+        mode = self.mode(self.shown_view()) if self.playback is None else "table"
+        words, step = self.words, self.phase.step
+        self.look.draw(surface, self.scene, mode,
+                       lambda scene: replay_prompt(scene) if self.replaying else prompt_for(scene, words, step))
+
+    def _add_marks(self, events: list[Event]) -> None:
+        self.look.add_marks(events, self.cat, self.lang, self.app.settings.animation_speed)
+
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if not self.curtain.down and self.phase.takes(event):
+            return
+        if is_click(event):
+            self.handoff.dismiss()  # the next person has the mouse
+            self.look.note.hide()
+        super().handle_event(event)
+        if not self.covered() and self.save_dialog is None and self.input.table_event(event):
+            self.look.dirty = True
+
+    def on_key(self, event: pygame.event.Event) -> None:
+        takes_escape = any(b.hotkey == "escape" for b in self.action_bar.buttons)
+        if not (self.save_dialog is None and self.input.key(event, takes_escape)):
+            super().on_key(event)
+
+    def _picked(self) -> None:
+        self.action_bar.set_buttons(self._bar_buttons())
+        fit_bar(self.action_bar, self.look.scale)
+        self.refresh_table()
+        self.look.dirty = True
+
+    def action_label(self, action: Action) -> str:
+        return self.labels.on_table(action, self.view(), self.lit.forecast, self.lang, self.display_names())
+
+    def _bar_buttons(self) -> list[ActionButton]:
+        attack = self.view().attack
+        return self.filler.for_table(self.playback is not None, self.session.decision().kind, self.lit, self.picks,
+                                     attack.seat if attack else None, self.lang)
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._tick_playback(dt)
-        self._age_marks(dt)
-        if self.playback is None and self.handoff.up:
-            self.handoff.update(dt)
-            if not self.handoff.up:
-                self.app.wake()
+        self.phase.update(dt)
+        self.look.floating.age(dt, self.app.settings.animation_speed or 1.0)
+        if self.look.note.age(dt) | (self.playback is None and self.handoff.update(dt)):
+            self.app.wake()  # the note or the banner has gone
 
     def next_wake(self) -> float | None:
-        if not self.curtain.down and (self.playback is not None or self.marks):
+        if not self.curtain.down and (self.playback is not None or self.look.floating.marks):
             return 0.0
-        wake = super().next_wake()
-        if self.handoff.up:  # sleep until the banner goes
-            return self.handoff.left if wake is None else min(wake, self.handoff.left)
-        return wake
+        wakes = [w for w in (super().next_wake(), self.look.wake_in(self.handoff)) if w is not None]
+        return min(wakes) if wakes else None  # sleep until the banner or the note goes

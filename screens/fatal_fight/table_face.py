@@ -10,7 +10,6 @@ panels draw with either.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -30,13 +29,12 @@ if TYPE_CHECKING:
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
 NAME_FLOOR = 8  # a name shrinks this far before anything would cut it
-SCRIPT_RUN = re.compile(r"[\u4e00-\u9fff\u3005]+|[\u30a0-\u30ff]+|[\u3040-\u309f]+|[^\u3040-\u30ff\u4e00-\u9fff\u3005]+")  # kanji, katakana, hiragana, other
 ONE_LINE_SHRINK = 0.85  # a name may shrink this much to stay on one line
 FACE = (30, 36, 48)
 STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
 BACK = (44, 52, 70)
-HAND_SEEN = 0.84  # of a face's width still seen when a hand of six overlaps it
+HAND_SEEN = 0.9  # of a face's width still seen when a hand of six overlaps it
 
 
 class TableFaces:
@@ -57,7 +55,11 @@ class TableFaces:
         ``dimmed``: under the hand's veil (``CardSource``)."""
         if height is None:
             height = round((width or 63) / paint.CARD_RATIO)
-        size = (max(8, round(height * paint.CARD_RATIO)), max(8, height))
+        return self.sized(item, (max(8, round(height * paint.CARD_RATIO)), max(8, height)), dimmed=dimmed)
+
+    def sized(self, item: CardItem, size: tuple[int, int], *, dimmed: bool = False) -> pygame.Surface:
+        """The face of ``item`` at any ``size`` (a wider face where a panel has the room: its text wraps
+        in the width instead of being cut, issue #24)."""
         model = item.card if isinstance(item, CardFace) else None
         key = (getattr(model, "id", None), item.kind if isinstance(item, CardFace) else "back", size, self.lang,
                self.scale)
@@ -121,7 +123,7 @@ class TableFaces:
         return max(9, round(h * 0.11)), max(8, round(h * 0.1))
 
     def _ap_diameter(self, band_h: int, pad: int) -> int:
-        return min(band_h - 2 * pad, round(NAME_PX * 1.7 * min(self.scale, 1.15)))
+        return min(band_h - 2 * pad, round(NAME_PX * 1.7 * self.scale))  # its number 12 px × the scale or more
 
     def name_rect(self, size: tuple[int, int], has_ap: bool) -> pygame.Rect:
         """Where the name goes on a face of ``size``: after the AP badge, inside the part of the face
@@ -177,7 +179,8 @@ def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str,
             lines = paint.word_lines(name, size)
         if lines and len(lines) <= 2 and all(font.size(line)[0] <= width for line in lines):
             return lines, size
-    return (name,), NAME_FLOOR
+    font_px = next((s for s in range(px, NAME_FLOOR, -1) if get_font(s, True).size(name)[0] <= width), NAME_FLOOR)
+    return (name,), font_px  # one word too wide for the face even on two lines: the largest size it fits
 
 
 def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
@@ -185,10 +188,11 @@ def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
     inside its one word where kinsoku allows (the cut with the narrowest widest line)."""
     parts = phrases(name)
     if len(parts) < 2:  # one phrase: between scripts at least ("剛拳 / ストレート")
-        parts = tuple(m.group(0) for m in SCRIPT_RUN.finditer(name))
+        parts = tuple(m.group(0) for m in paint.SCRIPT_RUN.finditer(name))
     if len(parts) >= 2:
         cuts = [("".join(parts[:i]), "".join(parts[i:])) for i in range(1, len(parts))]
-    else:  # one word ("アッパーカット"): where kinsoku allows, two characters a line at least
+    else:  # one word ("アッパーカット") that fits on one line at no readable size: where kinsoku allows,
+        # two characters a line at least (the last resort: a phrase or a script change comes first)
         cuts = [(name[:i], name[i:]) for i in range(2, len(name) - 1)
                 if name[i] not in NO_START and name[i - 1] not in NO_END]
     if not cuts:

@@ -1,73 +1,62 @@
 """Floating marks over the table (−2 on a hero, KO! on a group, +1 gold …): placed, aged, drawn.
 
-Which events deserve a mark and its words is ``marks.marks_for``; this mixin of
-``FatalFightTable`` stacks the marks of one target apart, ages them at the animation speed
-and draws them rising and fading over the cached table layer (issue #9 split).
+Which events deserve a mark and its words is ``marks.marks_for``; this part of the table
+stacks the marks of one target apart, ages them at the animation speed and draws them
+rising and fading over the cached table layer (issue #9 split). Where a target is on
+screen is asked of ``place`` (a hero's token, an entry's badge, a header counter).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
 from engine.core.kernel.events import Event
 from screens.fatal_fight import paint
+from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.marks import SECONDS as MARK_SECONDS
 from screens.fatal_fight.marks import LiveMark, marks_for
 from screens.fatal_fight.scene import Hit
+from screens.kit.text.fonts import get_font
+from screens.kit.text.wrap import wrap
 
-if TYPE_CHECKING:
-    from screens.fatal_fight.table import FatalFightTable
+Place = Callable[[Hit], "tuple[int, int] | None"]  # a mark's target -> its screen point (None: not shown)
+Box = tuple[LiveMark, pygame.Rect, float]
 
 
 class FloatingMarks:
-    """Mixin of ``FatalFightTable``: ``self.marks`` is the list of marks on screen."""
+    """The marks on screen (``marks``), in screen pixels; ``px`` turns design px into screen px."""
 
-    def _age_marks(self: FatalFightTable, dt: float) -> None:
-        speed = self.app.settings.animation_speed or 1.0
+    def __init__(self) -> None:
+        self.marks: list[LiveMark] = []
+
+    def age(self, dt: float, speed: float) -> None:
         if self.marks:
             for mark in self.marks:
                 mark.age += dt * speed
             self.marks = [m for m in self.marks if m.age < MARK_SECONDS]
 
-    def _add_marks(self: FatalFightTable, events: list[Event]) -> None:
-        if self.app.settings.animation_speed <= 0 or self.layout is None:
-            return
+    def add(self, events: list[Event], cat: Catalogue, lang: str) -> None:
+        """Marks for the public ``events``; several on one target wait their turn and stack."""
         seen: Counter[Hit] = Counter()
-        for mark in marks_for([e for e in events if e.private_to is None], self.cat, self.lang):
+        for mark in marks_for([e for e in events if e.private_to is None], cat, lang):
             offset = seen[mark.target]
             seen[mark.target] += 1
             self.marks.append(LiveMark(mark, offset, -0.12 * offset))
 
-    def _mark_pos(self: FatalFightTable, target: Hit) -> tuple[int, int] | None:
-        assert self.layout is not None
-        if target.kind == "hero":
-            centre = self.board.token_centre(target.key)
-            return None if centre is None else (centre[0], centre[1] - self.board.token_radius() - self.px(10))
-        if target.kind == "entry":
-            badge = self.board.geo.badge(target.key)
-            return badge.centerx, badge.top + self.px(8)
-        if target.kind in ("gold", "threat"):
-            part = self.header.parts[3 if target.kind == "gold" else 2]
-            return part.right - self.px(14), part.bottom - self.px(4)
-        return None
-
-    def _mark_boxes(self: FatalFightTable) -> list[tuple[LiveMark, pygame.Rect, float]]:
+    def boxes(self, place: Place, size: int, width: int, rise: int) -> list[Box]:
         """Where each live mark goes now (screen pixels) and its fade: rising from its target, and
         pushed up past any mark already placed, so marks on neighbouring heroes never overlap."""
-        size = self.px(17)
-        placed: list[tuple[LiveMark, pygame.Rect, float]] = []
+        placed: list[Box] = []
         for live in self.marks:
-            pos = self._mark_pos(live.mark.target)
+            pos = place(live.mark.target)
             if live.age < 0 or pos is None:
                 continue
             share = live.age / MARK_SECONDS
-            image = paint.fitted(live.mark.text, size, self.px(160), True, live.mark.colour)
-            x = pos[0] + self.table_rect.left
-            y = pos[1] + self.table_rect.top - round(self.px(26) * share)
-            box = image.get_rect(center=(x, y)).inflate(self.px(4), 0)
+            image = paint.fitted(live.mark.text, size, width, True, live.mark.colour)
+            box = image.get_rect(center=(pos[0], pos[1] - round(rise * share))).inflate(max(2, size // 4), 0)
             hits = [b for _, b, _ in placed if b.colliderect(box)]
             while hits:
                 box.bottom = min(b.top for b in hits)
@@ -75,16 +64,64 @@ class FloatingMarks:
             placed.append((live, box, share))
         return placed
 
-    def _draw_marks(self: FatalFightTable, surface: pygame.Surface) -> None:
-        if not self.marks:
-            return
-        size = self.px(17)
-        for live, box, share in self._mark_boxes():
-            image = paint.fitted(live.mark.text, size, self.px(160), True, live.mark.colour)
-            shadow = paint.fitted(live.mark.text, size, self.px(160), True, (0, 0, 0))
+    def draw(self, surface: pygame.Surface, boxes: list[Box], size: int, width: int) -> None:
+        for live, box, share in boxes:
+            image = paint.fitted(live.mark.text, size, width, True, live.mark.colour)
+            shadow = paint.fitted(live.mark.text, size, width, True, (0, 0, 0))
             alpha = 255 if share < 0.6 else round(255 * (1 - share) / 0.4)
             x, y = box.center
             for image_, dx in ((shadow, 2), (image, 0)):
                 image_ = image_.copy()
                 image_.set_alpha(alpha)
                 surface.blit(image_, image_.get_rect(center=(x + dx, y + dx)))
+
+
+NOTE_SECONDS = 4.0
+
+
+class SpotNote:
+    """A refusal said where the player clicked (issue #24): the engine's reason in a box beside the
+    spot, wrapped to a few lines, until the next click or ``NOTE_SECONDS``."""
+
+    def __init__(self) -> None:
+        self.text = ""
+        self.at: tuple[int, int] = (0, 0)  # table-local
+        self.left = 0.0
+
+    @property
+    def up(self) -> bool:
+        return self.left > 0 and bool(self.text)
+
+    def show(self, text: str, at: tuple[int, int]) -> None:
+        self.text, self.at, self.left = text, at, NOTE_SECONDS
+
+    def hide(self) -> bool:
+        """Take the note away; True when one was up."""
+        was = self.up
+        self.left = 0.0
+        return was
+
+    def age(self, dt: float) -> bool:
+        """True when the note has just gone."""
+        if not self.up:
+            return False
+        self.left -= dt
+        return not self.up
+
+    def draw(self, surface: pygame.Surface, area: pygame.Rect, size: int) -> None:
+        """The box beside ``at`` (in ``area``, the table on screen), kept inside the table."""
+        if not self.up:
+            return
+        width = min(area.width - 2 * size, 26 * size)
+        pad = max(4, size // 2)
+        font = get_font(size, False)
+        lines = wrap(self.text, width - 2 * pad, lambda t: font.size(t)[0])
+        width = max(font.size(line)[0] for line in lines) + 2 * pad + 2 if lines else width
+        box = pygame.Rect(0, 0, width, len(lines) * font.get_linesize() + 2 * pad + 2)
+        box.midbottom = (area.left + self.at[0], area.top + self.at[1] - size)
+        if box.top < area.top:
+            box.top = area.top + self.at[1] + size
+        box.clamp_ip(area)
+        paint.panel(surface, box, (52, 30, 34), paint.LIFE, max(4, size // 3), 2)
+        paint.paragraph(surface, self.text, box.inflate(-2 * pad + 2, -2 * pad + 2), size, min_size=size,
+                        valign="middle")

@@ -71,6 +71,10 @@ PLAIN_EVENTS: tuple[type[Event], ...] = (  # worded from their fields alone
 )
 
 
+LOG_HEADINGS = (F.StageStarted, F.RoundStarted, T.TurnStarted, C.EnemyPhaseStarted)
+INDENTED = (C.AttackCardAdded, C.AttackItemAdded, C.AttackSpecialAdded)
+
+
 class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
     """Words events with card names from ``catalogue``; ``names`` are the heroes' display names.
 
@@ -95,6 +99,12 @@ class EventWords(Fold[Params], events=FF_EVENTS, complete=True):
             return tr("fatal_fight.log.unknown", lang, kind=kind)
         text = tr(id, lang, **params)
         return ICON_TOKEN.sub(lambda m: self.icon_word(m.group(1), lang), text)
+
+    def log_line(self, event: Event, lang: str, names: Sequence[str]) -> str:
+        """``line`` as the log shows it, by turn (issue #14): stage, round, turn and enemy-phase lines
+        head the indented rest (the lines of an attack being built come indented already)."""
+        line = self.line(event, lang, names)
+        return line if isinstance(event, LOG_HEADINGS + INDENTED) else f"  {line.lstrip()}"
 
     def icon_word(self, key: str, lang: str) -> str:
         """A card text's ``:icon:`` in plain words for the log (which draws no icons)."""

@@ -146,7 +146,7 @@ for name in json.loads(sys.argv[1]):
     def step():
         pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(640, 360), rel=(1, 0), buttons=(0, 0, 0)))
         if full:
-            screen._dirty = True  # every part of the table drawn again, not the cached layer
+            screen.look.dirty = True  # every part of the table drawn again, not the cached layer
         app.frame(1 / 60)
     for _ in range(5):
         step(); reference()

@@ -42,7 +42,7 @@ def open_table(app: App, game: FatalFight, heroes: list[tuple[str, str]] = SOLO,
 
 
 def hand_cards(table: FatalFightTable) -> list[Any]:
-    return [getattr(item, "card", item) for item in table.hand.items]
+    return [getattr(item, "card", item) for item in table.parts.hand.items]
 
 
 def test_defect_2_status_log_hand_and_bar_follow_the_frame_shown(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
@@ -59,7 +59,7 @@ def test_defect_2_status_log_hand_and_bar_follow_the_frame_shown(tmp_path: Path,
     assert [b.action for b in table.action_bar.buttons] == [SKIP]
     seat = table.active_seat(shown)
     assert hand_cards(table) == [table.cat.model(c) for c in shown.heroes[seat].hand]
-    assert table.hand.legal == frozenset()  # nothing is lit while the past is shown
+    assert table.parts.hand.legal == frozenset()  # nothing is lit while the past is shown
     pump(app, 1, dt=table.playback.seconds + 0.01)
     lines = len(table.log_lines())
     pump(app, 1, dt=table.playback.seconds + 0.01)
@@ -112,7 +112,7 @@ def test_defect_5_floating_marks_on_neighbouring_heroes_never_overlap(tmp_path: 
     pump(app, 1, dt=0.3)
     table._add_marks(events)
     pump(app, 1, dt=0.05)
-    boxes = [box for _, box, _ in table._mark_boxes()]
+    boxes = [box for _, box, _ in table.look.mark_boxes()]
     assert len(boxes) >= 6
     assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if a.colliderect(b)]
 
@@ -123,24 +123,25 @@ def _drawn_sizes(table: FatalFightTable) -> dict[str, Any]:
     from screens.fatal_fight.foes import NAME_PX, name_fit, tile_inner
 
     view = table.shown_view()
-    tiles = sorted(table.board._foes, key=lambda rh: rh[1].key)
+    tiles = sorted(table.parts.board._foes, key=lambda rh: rh[1].key)
     names = [name_fit(table.cat.name(view.groups[hit.key[0] - 1][hit.key[1]].card, "en"),
-                      round(NAME_PX * table.text_scale), tile_inner(rect))[2] for rect, hit in tiles]
-    return {"card_h": table.hand.card_height, "card_text": table.cat.hand_faces.sizes(table.hand.card_height)[1],
-            "tiles": [rect.size for rect, _ in tiles], "names": names, "board_text": max(8, round(11 * table.text_scale)),
-            "scale": table.app.settings.ui_scale}
+                      round(NAME_PX * table.look.scale), tile_inner(rect))[2] for rect, hit in tiles]
+    return {"card_h": table.parts.hand.card_height, "card_text": table.cat.hand_faces.sizes(table.parts.hand.card_height)[1],
+            "tiles": [rect.size for rect, _ in tiles], "names": names, "board_text": max(8, round(11 * table.look.scale)),
+            "scale": table.look.scale}
 
 
 @pytest.mark.parametrize("window", [(1280, 720), (1920, 1080)])
 def test_defect_6_a_bigger_ui_scale_makes_cards_tiles_and_board_text_bigger(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, window: tuple[int, int]) -> None:
-    """Issue #14.6: at 125 % / 150 % (capped to what the window holds: 125 % at 1280×720) the hand's
-    cards, their text, the enemy tiles' names and the board's text are drawn bigger than at 100 %;
-    at 1280×720 the cards and tiles themselves grow too (the log narrows to make room). Enemy
-    names are 13 px or more at 100 %."""
+    """Issue #14.6, #24: at 125 % / 150 % the hand's cards, their text, the enemy tiles' names and the
+    board's text are drawn bigger than at 100 %, as far as the window holds the table
+    (``FatalFightTable.NEEDS_AT_1X``): 1920×1080 holds 150 %, 1280×720 only 100 % — there a bigger
+    scale is drawn at 100 % and a notice says so (never a silent cap, never a smaller board).
+    Enemy names are 13 px or more at 100 %."""
     from screens.fatal_fight.screenshots import hand_of_six
 
-    seen = []
+    seen, notices = [], []
     for scale in (1.0, 1.25, 1.5):
         app = make_app(tmp_path / str(scale), monkeypatch, ui_scale=scale, window_size=window)
         app.push(TitleScreen(app))
@@ -148,10 +149,11 @@ def test_defect_6_a_bigger_ui_scale_makes_cards_tiles_and_board_text_bigger(
         app.push(table)
         pump(app)
         seen.append(_drawn_sizes(table))
+        notices.append([t.text for t in app.toasts if f"{round(scale * 100)}" in t.text and not t.error
+                        and "100" in t.text.replace(f"{round(scale * 100)}", "")])  # the table's (shown at 100 %)
     base = seen[0]
     assert base["names"] and min(base["names"]) >= 13, base
     steps = [s for s in seen if s["scale"] > 1.0]
-    assert steps, seen
     for bigger, smaller in zip(steps, [base, *steps], strict=False):
         if bigger["scale"] == smaller["scale"]:
             continue  # the same capped scale twice
@@ -159,11 +161,12 @@ def test_defect_6_a_bigger_ui_scale_makes_cards_tiles_and_board_text_bigger(
         assert len(bigger["names"]) == len(smaller["names"])
         assert all(b >= s for b, s in zip(bigger["names"], smaller["names"], strict=True)), seen
         assert sum(bigger["names"]) > sum(smaller["names"]), seen
-    if window == (1280, 720):
-        top = steps[-1]
-        assert top["scale"] == 1.25  # what 1280×720 holds (screens/shell/safety.fitting_scale)
-        assert top["card_h"] > base["card_h"], seen
-        assert all(b[0] > s[0] for b, s in zip(top["tiles"], base["tiles"], strict=True)), seen
+    fits = [s["scale"] for s in seen] == [1.0, 1.25, 1.5]
+    assert fits == (window == (1920, 1080)), seen
+    assert all(bool(said) == (s["scale"] < wanted) for said, s, wanted in zip(notices, seen, (1.0, 1.25, 1.5), strict=True))
+    if fits:  # the cards and the tiles themselves grow with the scale too
+        assert seen[0]["card_h"] < seen[1]["card_h"] < seen[2]["card_h"], seen
+        assert all(b[0] > s[0] for b, s in zip(seen[2]["tiles"], seen[0]["tiles"], strict=True)), seen
 
 
 def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
@@ -176,7 +179,7 @@ def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
 
     app = make_app(tmp_path, monkeypatch)
     table = open_table(app, game, seed=1)
-    badge = table.board.geo.badge(min(table.choices.attacks))
+    badge = table.parts.board.geo.badge(min(table.choices.attacks))
     click_at(app, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
     card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
     table.play(table.choices.card_action(card, A.AddCard))
@@ -193,7 +196,7 @@ def test_solo_coop_is_one_click_and_one_undo_but_hotseat_asks_the_helper(
 
     app2 = make_app(tmp_path / "two", monkeypatch)
     table = open_table(app2, game, [("ryuji", "Aki"), ("joe", "Ben"), ("mei", "Aki")], seed=1)
-    badge = table.board.geo.badge(min(table.choices.attacks))
+    badge = table.parts.board.geo.badge(min(table.choices.attacks))
     click_at(app2, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
     card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
     table.play(table.choices.card_action(card, A.AddCard))
@@ -211,7 +214,7 @@ def test_solo_coop_times_n_joins_n_times_in_one_click_from_the_legal_counts(
 
     app = make_app(tmp_path, monkeypatch)
     table = open_table(app, game, seed=1)
-    badge = table.board.geo.badge(min(table.choices.attacks))
+    badge = table.parts.board.geo.badge(min(table.choices.attacks))
     click_at(app, (table.table_rect.left + badge.centerx, table.table_rect.top + badge.centery))
     card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
     table.play(table.choices.card_action(card, A.AddCard))

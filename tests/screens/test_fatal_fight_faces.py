@@ -72,7 +72,7 @@ def test_table_faces_print_their_text_at_13_px_or_more(tmp_path: Path, monkeypat
     sizes = record_text_sizes(monkeypatch)
     table = shown(app, factory)
     if factory == "hand_of_six":
-        assert len(table.hand.items) >= 6
+        assert len(table.parts.hand.items) >= 6
     assert sizes and min(sizes) >= 13, sorted(set(sizes))
 
 
@@ -80,18 +80,18 @@ def test_a_six_card_hand_leaves_every_ap_badge_in_sight(tmp_path: Path, monkeypa
     """The AP badge is drawn in the left quarter of a face; each card of the row shows at least that."""
     app = make_app(tmp_path, monkeypatch)
     table = shown(app, "hand_of_six")
-    slots = sorted(table.hand.slots, key=lambda s: s.center.x)
+    slots = sorted(table.parts.hand.slots, key=lambda s: s.center.x)
     for card, right_neighbour in zip(slots, slots[1:], strict=False):
         seen = (right_neighbour.center.x - right_neighbour.size[0] / 2) - (card.center.x - card.size[0] / 2)
         assert seen >= card.size[0] * 0.3
-    assert all(isinstance(item, CardFace) for item in table.hand.items)
+    assert all(isinstance(item, CardFace) for item in table.parts.hand.items)
     hovered = slots[0]
     pos = (table.table_rect.left + round(hovered.center.x) - hovered.size[0] // 3,
            table.table_rect.top + round(hovered.center.y))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pump(app)
     preview = table._preview_item()
-    assert preview is not None and preview == table.hand.items[hovered.index]  # the full card is shown large
+    assert preview is not None and preview == table.parts.hand.items[hovered.index]  # the full card is shown large
 
 
 def test_the_hand_keeps_its_cards_in_place_while_the_pointer_is_over_it(tmp_path: Path,
@@ -99,22 +99,22 @@ def test_the_hand_keeps_its_cards_in_place_while_the_pointer_is_over_it(tmp_path
     app = make_app(tmp_path, monkeypatch)
     table = shown(app, "hand_of_six")
     hand = table.view().heroes[table.active_seat(table.view())].hand
-    slots = {i: pygame.Vector2(s.center) for i, s in enumerate(table.hand.slots)}
-    target = table.hand.slots[2]
+    slots = {i: pygame.Vector2(s.center) for i, s in enumerate(table.parts.hand.slots)}
+    target = table.parts.hand.slots[2]
     pos = (table.table_rect.left + round(target.center.x), table.table_rect.top + round(target.center.y))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)))
     pump(app)
     seat = table.session.decision().seat
     table.play(A.PlayFaceDown(seat, hand[2]))  # the third card leaves the hand
     pump(app)
-    after = [pygame.Vector2(s.center) for s in table.hand.slots]
+    after = [pygame.Vector2(s.center) for s in table.parts.hand.slots]
     assert after == [slots[i] for i in (0, 1, 3, 4, 5)]  # the others did not move
-    assert table.hand.card_at((round(slots[3].x), round(slots[3].y))) == 2  # the next card is where it was
+    assert table.parts.hand.card_at((round(slots[3].x), round(slots[3].y))) == 2  # the next card is where it was
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0)))
     pump(app)
-    centred = [s.center.x for s in table.hand.slots]
+    centred = [s.center.x for s in table.parts.hand.slots]
     middle = (centred[0] + centred[-1]) / 2
-    assert abs(middle - table.hand.rect.centerx) <= 2  # away from the hand it re-centres
+    assert abs(middle - table.parts.hand.rect.centerx) <= 2  # away from the hand it re-centres
 
 
 @pytest.mark.parametrize("scale", [1.0, 1.25])
@@ -131,7 +131,7 @@ def test_no_face_name_is_cut_mid_word_in_a_hand_of_six(tmp_path: Path, monkeypat
     app = make_app(tmp_path, monkeypatch, language=lang, ui_scale=scale, window_size=(1280, 720))
     table = shown(app, "hand_of_six")
     faces = table.cat.hand_faces
-    h = table.hand.card_height
+    h = table.parts.hand.card_height
     size = (round(h * table_face.paint.CARD_RATIO), h)
     cards = table.cat.game.cards
     models = [*cards.arts.values(), *cards.items.values(), *cards.statuses.values()]

@@ -22,7 +22,7 @@ def painted(table: object, cached: bool, monkeypatch: pytest.MonkeyPatch) -> byt
         if not cached:
             patch.setattr(foes, "draw_foe", foes.paint_foe)
             patch.setattr("screens.fatal_fight.board.draw_foe", foes.paint_foe)
-        table._dirty = True  # type: ignore[attr-defined]
+        table.look.dirty = True
         pump(table.app, 1)  # type: ignore[attr-defined]
         return pygame.image.tobytes(table.app.surface, "RGB")  # type: ignore[attr-defined]
 
@@ -36,10 +36,10 @@ def test_cached_tokens_look_exactly_like_painted_ones(tmp_path: Path, monkeypatc
     table = registry.resolve(registry.GAMES["fatal-fight"].screenshots[shot])(app, 1)
     app.push(table)
     pump(app)
-    foes_shown = [hit for _, hit in table.board._foes]
+    foes_shown = [hit for _, hit in table.parts.board._foes]
     assert foes_shown
     for hover in (None, foes_shown[0], foes_shown[-1]):
-        table.hover = hover
+        table.input.hover = hover
         assert painted(table, True, monkeypatch) == painted(table, False, monkeypatch), (shot, hover)
         assert painted(table, True, monkeypatch) == painted(table, False, monkeypatch)  # from the cache now
     assert isinstance(foes_shown[0], Hit)

@@ -92,7 +92,7 @@ def test_issue_25_finding_4_the_replay_draws_no_live_prompt_or_highlight(tmp_pat
     assert table.session.decision().kind == "turn" and table.choices.moves  # a live table would light cells
     scene = table.scene()
     assert scene.choices == Choices() and scene.legal == () and scene.forecast is None
-    assert table.hand.legal == frozenset()
+    assert table.parts.hand.legal == frozenset()
     assert shown and all("click" not in p.text.lower() and "E ends" not in p.text for p in shown)
     assert shown[-1].tag == "Replay" and "was to act" in shown[-1].text
     entry = viewer._round_entry  # noqa: SLF001
@@ -257,10 +257,10 @@ def test_issue_25_finding_8_an_item_clicked_again_leaves_the_attack(tmp_path: Pa
     seat = attack.seat
     knife = table.session.state.heroes[seat].items.top
     print(table.choices.items, table.session.legal_actions())
-    table._click(Hit("item", knife))  # noqa: SLF001 - the hero panel's item spot
+    table.input.click(Hit("item", knife))  # noqa: SLF001 - the hero panel's item spot
     assert table.view().attack.items == [knife]
     ap = table.view().attack.ap
-    table._click(Hit("item", knife))  # noqa: SLF001 - clicked again: out
+    table.input.click(Hit("item", knife))  # noqa: SLF001 - clicked again: out
     assert table.view().attack is not None and table.view().attack.items == []
     assert table.view().attack.ap < ap
     assert knife in table.session.state.heroes[seat].items  # still carried, not used
@@ -275,13 +275,13 @@ def test_issue_25_finding_8_steak_asks_before_it_is_used(tmp_path: Path, monkeyp
     seat = table.view().turn
     hero = table.session.state.heroes[seat]
     steak, life, steps = hero.items.top, hero.life, len(table.session.log)
-    table._click(Hit("item", steak))  # noqa: SLF001
+    table.input.click(Hit("item", steak))  # noqa: SLF001
     assert len(table.session.log) == steps and steak in hero.items  # not used yet: asked
     assert "Use Steak?" in prompt_for(table.scene(), table.words, None).text
     assert [b.hotkey for b in table.action_bar.buttons] == ["return"]
-    table._click(Hit("cell", 0))  # noqa: SLF001 - something else: kept
-    assert table.armed_item is None and steak in table.session.state.heroes[seat].items
-    table._click(Hit("item", steak))  # noqa: SLF001
+    table.input.click(Hit("cell", 0))  # noqa: SLF001 - something else: kept
+    assert table.picks.armed_item is None and steak in table.session.state.heroes[seat].items
+    table.input.click(Hit("item", steak))  # noqa: SLF001
     press(app, pygame.K_RETURN)  # confirmed
     assert steak not in table.session.state.heroes[seat].items
     assert table.session.state.heroes[seat].life > life

@@ -50,7 +50,7 @@ def test_the_mid_round_screenshot_has_every_part(tmp_path: Path, monkeypatch: py
     table = shown(app, "fatal-fight")
     assert isinstance(table, FatalFightTable)
     view = table.view()
-    assert view.attack is not None and len(view.attack.cards) == 2 and table.forecast is not None
+    assert view.attack is not None and len(view.attack.cards) == 2 and table.lit.forecast is not None
     assert any(f.damage for g in view.groups for f in g) and any(f.boss for g in view.groups for f in g)
     assert any(h.acted for h in view.heroes)
 

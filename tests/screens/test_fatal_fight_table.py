@@ -15,13 +15,14 @@ import pytest
 from engine.core.kernel.session import Session
 from engine.core.saves.documents import read_save_header
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.board import CELLS
+from engine.fatal_fight.board import CELLS, step_target
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import card_id
 from screens.fatal_fight.playback import Playback
 from screens.fatal_fight.scene import Hit
 from screens.fatal_fight.table import FatalFightTable
 from screens.kit import curtain
+from screens.kit.i18n import tr
 from screens.shell.app import App
 from screens.shell.autosave import slot_path
 from screens.shell.title import TitleScreen
@@ -62,16 +63,16 @@ def on_screen(table: FatalFightTable, local: tuple[int, int]) -> tuple[int, int]
 
 
 def click_cell(app: App, table: FatalFightTable, cell: int) -> None:
-    click_at(app, on_screen(table, table.board.geo.cell(cell).center))
+    click_at(app, on_screen(table, table.parts.board.geo.cell(cell).center))
 
 
 def click_group(app: App, table: FatalFightTable, entry: int) -> None:
-    click_at(app, on_screen(table, table.board.geo.badge(entry).center))
+    click_at(app, on_screen(table, table.parts.board.geo.badge(entry).center))
 
 
 def click_card(app: App, table: FatalFightTable, card: str) -> None:
     hand = table.view().heroes[table.active_seat(table.view())].hand
-    slot = table.hand.slots[hand.index(card)]
+    slot = table.parts.hand.slots[hand.index(card)]
     click_at(app, on_screen(table, (round(slot.center.x), round(slot.center.y))))
 
 
@@ -149,9 +150,9 @@ def test_enemy_phase_steps_show_each_group_and_space_skips(app: App, game: Fatal
     assert groups == sorted(groups) and groups
     first_view = table.shown_view()
     assert first_view.round == 1  # still the old round while it plays
-    assert table._spotlight() is None  # "enemy phase" caption first, no group yet
+    assert table.phase.spotlight() is None  # "enemy phase" caption first, no group yet
     pump(app, 1, dt=playback.seconds + 0.01)
-    assert playback.index == 1 and table._spotlight() == groups[0]
+    assert playback.index == 1 and table.phase.spotlight() == groups[0]
     press(app, pygame.K_SPACE)
     assert table.playback is None and table.shown_view().round == 2
 
@@ -168,11 +169,32 @@ def test_clicks_on_unlit_things_say_why_and_change_nothing(app: App, game: Fatal
     steps = len(table.session.log)
     here = CELLS.index(table.view().heroes[0].cell)
     unlit = next(e for e in range(1, 7) if e not in table.choices.attacks)
-    click_group(app, table, unlit)
-    assert len(table.session.log) == steps and app.toasts and app.toasts[-1].error
-    far = next(c for c in range(9) if c not in table.choices.moves and c != here)
-    click_cell(app, table, far)  # not a neighbour: no action at all
-    assert len(table.session.log) == steps
+    reason = game.explain_illegal(table.session.state, A.StartAttack(0, unlit))
+    click_group(app, table, unlit)  # the engine's reason, said at the group clicked (issue #24)
+    note = table.look.note
+    assert len(table.session.log) == steps and note.up and note.text == f"Not allowed: {reason.en}"
+    assert note.at == table.parts.board.geo.badge(unlit).center
+    far = next(c for c in range(9) if c not in table.choices.moves and c != here and abs(c - here) not in (1, 3))
+    click_cell(app, table, far)  # not a neighbour: no move at all, and the note says how moves go
+    assert len(table.session.log) == steps and note.text == tr("fatal_fight.refuse.far", "en")
+    assert note.at == table.parts.board.geo.cell(far).center
+
+
+def test_an_unlit_neighbour_cell_says_the_engines_reason_at_the_cell(app: App, game: FatalFight) -> None:
+    """Issue #24: a step the engine refuses (no move points left) says why, where it was clicked."""
+    table = open_table(app, game)
+    here = CELLS.index(table.view().heroes[0].cell)
+    first = next(iter(table.choices.moves))
+    click_cell(app, table, first)  # the turn's one move point spent
+    there = CELLS.index(table.view().heroes[0].cell)
+    assert there == first and not table.choices.moves
+    steps = len(table.session.log)
+    back = A.Move(0, next(d for d in ("up", "down", "left", "right") if step_target(there, d) == here))
+    click_cell(app, table, here)
+    note = table.look.note
+    reason = game.explain_illegal(table.session.state, back)
+    assert len(table.session.log) == steps and note.text == f"Not allowed: {reason.en}"
+    assert note.at == table.parts.board.geo.cell(here).center
 
 
 def test_a_card_click_offers_its_uses_and_face_down_gives_a_move(app: App, game: FatalFight) -> None:
@@ -181,12 +203,12 @@ def test_a_card_click_offers_its_uses_and_face_down_gives_a_move(app: App, game:
     state = table.session.state
     card = next(iter(table.choices.cards))
     click_card(app, table, card)
-    assert table.selected_card == card
+    assert table.picks.selected_card == card
     uses = {type(b.action) for b in table.action_bar.buttons}
     assert {A.PlayFaceDown, A.Zanshin, A.EndTurn} <= uses
     click_bar(app, table, A.PlayFaceDown, card=card)
     assert card in state.heroes[0].face_down and state.move_points == 2 and state.actions == 2
-    assert table.selected_card is None
+    assert table.picks.selected_card is None
 
 
 def test_keys_move_cancel_and_open_the_rules(app: App, game: FatalFight) -> None:
@@ -216,15 +238,15 @@ def test_hover_shows_the_forecast_of_the_attack(app: App, game: FatalFight) -> N
     click_group(app, table, entry)
     card = next(c for c, acts in table.choices.cards.items() if any(isinstance(a, A.AddCard) for a in acts))
     click_card(app, table, card)
-    cast = table.forecast
+    cast = table.lit.forecast
     assert cast is not None and cast.entry == entry and cast.foes
     before = table.session.game.encode_state(table.session.state)
     assert table.session.game.encode_state(table.session.state) == before  # the forecast changed nothing
-    foe = table.board._foes[0][0]
+    foe = table.parts.board._foes[0][0]
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=on_screen(table, foe.center), rel=(0, 0),
                                          buttons=(0, 0, 0)))
     pump(app)
-    assert table.hover is not None and table.hover.kind == "foe"
+    assert table.input.hover is not None and table.input.hover.kind == "foe"
     assert table._preview_item() is not None  # the enemy's card shows large
 
 
@@ -303,14 +325,14 @@ def test_briefing_and_stage_clear_panels_play_their_buttons(app: App, game: Fata
     app.push(table)
     pump(app)
     seat = table.session.decision().seat
-    gold = next(b for b in table.buttons.items if isinstance(b.value, A.TakeRewardGold))
+    gold = next(b for b in table.panel_buttons.items if isinstance(b.value, A.TakeRewardGold))
     click_at(app, on_screen(table, gold.rect.center))
     assert table.session.state.heroes[seat].gold >= game.rules.reward_gold
     app.pop()
     table = briefing(app, SEED)
     app.push(table)
     pump(app)
-    done = next(b for b in table.buttons.items if isinstance(b.value, A.EndBriefing))
+    done = next(b for b in table.panel_buttons.items if isinstance(b.value, A.EndBriefing))
     seat = table.session.decision().seat
     click_at(app, on_screen(table, done.rect.center))
     assert table.session.decision().seat != seat
@@ -325,7 +347,7 @@ def test_the_ending_offers_a_new_campaign(app: App) -> None:
     app.push(table)
     pump(app)
     assert table.session.state.result == "lost" and table.mode(table.view()) == "over"
-    new = next(b for b in table.buttons.items if b.value == "new")
+    new = next(b for b in table.panel_buttons.items if b.value == "new")
     click_at(app, on_screen(table, new.rect.center))
     assert isinstance(app.top, SetupScreen)
 
@@ -336,7 +358,7 @@ def test_items_and_the_special_move_light_up_in_an_attack(app: App, game: FatalF
     press(app, pygame.K_w)
     click_group(app, table, min(table.choices.attacks))
     assert isinstance(table.choices.special, A.AddSpecial)
-    spot = next(rect for rect, hit in table.hero_panel._spots if hit == Hit("special"))
+    spot = next(rect for rect, hit in table.parts.hero_panel._spots if hit == Hit("special"))
     click_at(app, on_screen(table, spot.center))
     assert table.session.state.attack is not None and table.session.state.attack.specials == 1
 
@@ -387,10 +409,10 @@ def test_in_japanese_an_illegal_click_says_why_in_japanese(tmp_path: Path, monke
     unlit = next(e for e in range(1, 7) if e not in table.choices.attacks)
     reason = game.explain_illegal(table.session.state, A.StartAttack(seat, unlit))
     click_group(app, table, unlit)
-    assert len(table.session.log) == steps and app.toasts
-    toast = app.toasts[-1]
-    assert toast.error and toast.text == f"できません: {reason.ja}"
-    said = toast.text.removeprefix("できません: ")
+    note = table.look.note
+    assert len(table.session.log) == steps and note.up
+    assert note.text == f"できません: {reason.ja}"
+    said = note.text.removeprefix("できません: ")
     assert said and not said.isascii() and said != reason.en
     table.play(A.Move(seat, "sideways"))  # a malformed action is refused in Japanese too
     assert app.toasts[-1].text == "できません: 移動は上下左右のどれかです。"

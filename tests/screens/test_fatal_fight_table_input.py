@@ -81,7 +81,7 @@ def test_the_screen_sends_only_legal_actions_and_asks_only_about_candidates(
     monkeypatch.setattr(game, "explain_illegal", explain)
     rect = table.table_rect
     points = [(rect.left + rect.width * i // 6, rect.top + rect.height * j // 5) for i in range(1, 6) for j in (1, 2)]
-    badge = table.board.geo.badge(min(table.choices.attacks))
+    badge = table.parts.board.geo.badge(min(table.choices.attacks))
     click_at(app, (rect.left + badge.centerx, rect.top + badge.centery))
     assert table.choices.kind == "attack"
     for pos in points:
@@ -105,5 +105,7 @@ def test_a_refused_click_toasts_the_engines_reason_and_changes_nothing(app: App,
     after_move = game.encode_state(table.session.state)
     assert after_move != before
     refused = A.Move(0, "left")
-    assert app.toasts[-1].error and app.toasts[-1].text.endswith(game.explain_illegal(table.session.state, refused).en)
+    note = table.look.note  # said at the hero who could not step (issue #24)
+    assert note.up and note.text.endswith(game.explain_illegal(table.session.state, refused).en)
+    assert note.at == table.parts.board.token_centre(0)
     assert game.encode_state(table.session.state) == after_move
