@@ -37,6 +37,7 @@ bench: $(TEST_STAMP)
 lint: $(TEST_STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/mypy --strict engine
+	$(VENV)/bin/mypy screens
 
 check-data: $(STAMP)
 	$(PY) main.py check-data

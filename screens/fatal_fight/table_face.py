@@ -10,7 +10,7 @@ panels draw with either.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -18,13 +18,21 @@ from engine.core.kernel.view import Hidden
 from engine.fatal_fight.attack import ATTRIBUTES
 from screens.fatal_fight import paint
 from screens.fatal_fight.strings import local
+from screens.kit.cards.icons import IconSet
 from screens.kit.cards.paint import veiled
 from screens.kit.cards.renderer import CardFace, CardItem
 from screens.kit.text.fonts import get_font
 from screens.kit.text.wrap import NO_END, NO_START, phrases
 
-if TYPE_CHECKING:
-    from screens.fatal_fight.catalogue import Catalogue
+
+class FaceSources(Protocol):
+    """What a table face needs of the catalogue (which makes the faces: no import back)."""
+
+    @property
+    def icons(self) -> IconSet: ...
+    @property
+    def game(self) -> Any: ...
+    def colour(self, character: str) -> tuple[int, int, int]: ...
 
 TEXT_PX = 13  # the smallest text a table face prints (at UI scale 100 %)
 NAME_PX = 14
@@ -40,7 +48,7 @@ HAND_SEEN = 0.9  # of a face's width still seen when a hand of six overlaps it
 class TableFaces:
     """Table faces by (card, height, language, text scale), drawn once each."""
 
-    def __init__(self, cat: Catalogue, seen: float = 1.0) -> None:
+    def __init__(self, cat: FaceSources, seen: float = 1.0) -> None:
         """``seen``: the share of a face's width left in sight where faces overlap (a hand); the name
         stays inside it."""
         self.cat = cat
