@@ -17,8 +17,8 @@ from tests.screens import click, find_button, make_app, pump
 
 
 @pytest.mark.parametrize(("game_id", "module", "title", "removed"), [
-    ("fertcg", "engine.fertcg.game", "FERTCG", 'id = "units"'),
-    ("dannocomachi", "engine.dannocomachi.game", "Dannocomachi", 'id = "graveyard"'),
+    ("fertcg", "engine.sandbox.game", "FERTCG", 'id = "units"'),
+    ("dannocomachi", "engine.sandbox.game", "Dannocomachi", 'id = "graveyard"'),
 ])
 def test_starting_a_game_whose_table_lacks_a_part_is_a_message(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str, module: str, title: str, removed: str) -> None:
