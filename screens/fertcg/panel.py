@@ -190,9 +190,7 @@ class DeclarePanel:
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        shade = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        shade.fill((*FILL, 246))
-        surface.blit(shade, self.rect)
+        pygame.draw.rect(surface, FILL, self.rect, border_radius=10)  # opaque: no card text shows through
         pygame.draw.rect(surface, EDGE, self.rect, width=2, border_radius=10)
         for item in self.items:
             self._draw_item(surface, item, self.font)
