@@ -142,6 +142,10 @@ class App:
             self._home = type(screen)  # the bottom screen (the title): what the fallback tries again
         if self.top is not None:
             self.top.leave()
+        self._show(screen)
+
+    def _show(self, screen: Screen) -> None:
+        """Put ``screen`` on top of the stack and enter it (the one way push and replace do it)."""
         self._played = self._played or hasattr(screen, "session")  # a table
         self.stack.append(screen)
         self._fit_settings()
@@ -166,14 +170,8 @@ class App:
 
     def replace(self, screen: Screen) -> None:
         """Swap the top screen for ``screen`` (e.g. the load screen for the game it opened)."""
-        old = self.stack.pop()
-        old.leave()
-        self._played = self._played or hasattr(screen, "session")  # a table
-        self.stack.append(screen)
-        self._fit_settings()
-        screen.ensure_built()
-        screen.enter()
-        self.wake()
+        self.stack.pop().leave()
+        self._show(screen)
 
     def pop_to_root(self) -> None:
         while len(self.stack) > 1:
