@@ -35,11 +35,13 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     assert battle is not None
     if seat not in waiting(ctx):
         return []
+    facts = ctx.cards.facts
     seen: set[str] = set()
     picks: list[Action] = []
     for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
-        if ctx.cards.model(card).id not in seen:  # copies are the same choice
-            seen.add(ctx.cards.model(card).id)
+        mid = facts[card].model.id
+        if mid not in seen:  # copies are the same choice
+            seen.add(mid)
             picks.append(A.PickBattleCard(seat, card, rebound))
     if seat != battle.attacker:
         picks.append(A.PickBattleCard(seat, None))
@@ -54,12 +56,10 @@ def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
         if action.seat == battle.attacker:
             return msg("alchemic.refusal.attacker_must_pick")
         return None
-    options = {c: rebound for c, _s, rebound in battle_options(ctx, ctx.player(action.seat))}
-    if action.card not in options:
-        return unplayable_reason(ctx, action.seat, action.card)
-    if options[action.card] != action.rebound:
-        return msg("alchemic.refusal.rebound_flag")
-    return None
+    for card, _substitute, rebound in battle_options(ctx, ctx.player(action.seat)):
+        if card == action.card:
+            return None if rebound == action.rebound else msg("alchemic.refusal.rebound_flag")
+    return unplayable_reason(ctx, action.seat, action.card)
 
 
 def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:

@@ -1,9 +1,11 @@
-"""Facts about one side of the table that several rules read (AC-A, AC-K, AC-X, AC-Y)."""
+"""Facts about one side of the table that several rules read (AC-A, AC-K, AC-X, AC-Y).
+
+Read through the cards' ``Facts`` (``engine.alchemic.cards``): one dict probe per card (issue #28)."""
 
 from __future__ import annotations
 
+from engine.alchemic.cards import Facts
 from engine.alchemic.context import Ctx
-from engine.alchemic.ops import ALCHEMY_USERS
 from engine.alchemic.schema import Main
 from engine.alchemic.state import Player
 
@@ -13,45 +15,72 @@ def field_main(ctx: Ctx, player: Player) -> Main | None:
     return ctx.cards.main(player.main.cards[0]) if player.main.cards else None
 
 
+def main_facts(ctx: Ctx, player: Player) -> Facts | None:
+    """The ``Facts`` of the main character on ``player``'s field, if any."""
+    cards = player.main.cards
+    return ctx.cards.facts[cards[0]] if cards else None
+
+
 def level(player: Player, gauge: str) -> int:
     """AC-K1: the skill level is the number of cards in that gauge."""
-    return len(player.gauge(gauge))
+    return len((player.combat if gauge == "combat" else player.alchemy).cards)
 
 
 def may_use_alchemy(ctx: Ctx, player: Player) -> bool:
     """AC-A2: 【錬金術】 cards only for Alchemist, State Alchemist and Ishbalan mains."""
-    main = field_main(ctx, player)
-    return main is not None and main.affiliation in ALCHEMY_USERS
+    main = main_facts(ctx, player)
+    return main is not None and main.alchemy_user
 
 
 def may_substitute(ctx: Ctx, player: Player, instance: str) -> bool:
     """AC-Y1, AC-A1: a main card substitutes for a battle card; Homunculus ones only under a Homunculus."""
-    if ctx.cards.kind(instance) != "main":
+    facts = ctx.cards.facts[instance]
+    if facts.kind != "main":
         return False
-    if ctx.cards.main(instance).affiliation != "homunculus":
+    if not facts.homunculus:
         return True
-    main = field_main(ctx, player)
-    return main is not None and main.affiliation == "homunculus"
+    main = main_facts(ctx, player)
+    return main is not None and main.homunculus
 
 
 def battle_options(ctx: Ctx, player: Player) -> list[tuple[str, bool, bool]]:
     """Every hand card usable in a battle: (instance, is a substitute, will rebound).
 
     A battle card whose level is not met is offered (it rebounds, AC-B4, ruling); a
-    【錬金術】 card under a main that may not use them is not (AC-A2).
+    【錬金術】 card under a main that may not use them is not (AC-A2); a Homunculus main substitutes
+    only under a Homunculus main (AC-Y1, AC-A1).
     """
     options: list[tuple[str, bool, bool]] = []
-    alchemy_ok = may_use_alchemy(ctx, player)
-    for instance in player.hand:
-        kind = ctx.cards.kind(instance)
+    main = main_facts(ctx, player)
+    alchemy_ok = main is not None and main.alchemy_user
+    homunculus_ok = main is not None and main.homunculus
+    levels = {"combat": len(player.combat.cards), "alchemy": len(player.alchemy.cards)}
+    facts = ctx.cards.facts
+    for instance in player.hand.cards:
+        card = facts[instance]
+        kind = card.kind
         if kind == "battle":
-            card = ctx.cards.battle(instance)
             if card.alchemy and not alchemy_ok:
                 continue
-            options.append((instance, False, level(player, card.gauge) < card.level))
-        elif kind == "main" and may_substitute(ctx, player, instance):
+            options.append((instance, False, levels[card.gauge] < card.level))
+        elif kind == "main" and (homunculus_ok or not card.homunculus):
             options.append((instance, True, False))
     return options
+
+
+def has_battle_option(ctx: Ctx, player: Player) -> bool:
+    """Is ``battle_options`` not empty (AC-T3: a battle needs a card to fight with)?"""
+    main = main_facts(ctx, player)
+    alchemy_ok = main is not None and main.alchemy_user
+    homunculus_ok = main is not None and main.homunculus
+    facts = ctx.cards.facts
+    for instance in player.hand.cards:
+        card = facts[instance]
+        kind = card.kind
+        if (kind == "battle" and (alchemy_ok or not card.alchemy)) or (
+                kind == "main" and (homunculus_ok or not card.homunculus)):
+            return True
+    return False
 
 
 def counter_bonus(ctx: Ctx, rank: int) -> tuple[int, int, int]:
