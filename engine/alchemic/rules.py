@@ -81,8 +81,10 @@ def _listed(ctx: Ctx, action: Action) -> bool:
     """One of the offered choices: a card in hand is offered as its first copy (battle picks: as
     ``battle.candidates`` lists them: the first copy too, as every copy of a card is usable alike)."""
     card: str | None = action.card if type(action) in _CARDED else None  # type: ignore[attr-defined]
+    if card is None:
+        return True
     hand = ctx.player(action.seat).hand.cards
-    if card is None or card not in hand:
+    if card not in hand:
         return True
     facts = ctx.cards.facts
     if isinstance(action, A.PickBattleCard):
