@@ -12,7 +12,12 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_options, counter_bonus, field_main, main_facts
+from engine.alchemic.table import (
+    battle_option,
+    battle_options,
+    counter_bonus,
+    main_facts,
+)
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -56,10 +61,10 @@ def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
         if action.seat == battle.attacker:
             return msg("alchemic.refusal.attacker_must_pick")
         return None
-    for card, _substitute, rebound in battle_options(ctx, ctx.player(action.seat)):
-        if card == action.card:
-            return None if rebound == action.rebound else msg("alchemic.refusal.rebound_flag")
-    return unplayable_reason(ctx, action.seat, action.card)
+    rebound = battle_option(ctx, ctx.player(action.seat), action.card)
+    if rebound is None:
+        return unplayable_reason(ctx, action.seat, action.card)
+    return None if rebound == action.rebound else msg("alchemic.refusal.rebound_flag")
 
 
 def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
@@ -95,7 +100,7 @@ def after_pick(ctx: Ctx) -> None:
     battle = ctx.state.battle
     assert battle is not None
     defender = 1 - battle.attacker
-    if battle.defence is None and field_main(ctx, ctx.player(defender)) is None:
+    if battle.defence is None and not ctx.player(defender).main.cards:
         battle.defence = Pick(None)
     if not waiting(ctx):
         resolve(ctx)

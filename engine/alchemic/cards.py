@@ -37,6 +37,7 @@ class Facts:
     dp: int = 0
     bp: int = 0
     affiliation: str = ""
+    who: str = ""  # a character's persona, for uniqueness (AC-T1b)
     ability_cost: int | None = None
     alchemy_user: bool = False
     homunculus: bool = False
@@ -50,7 +51,7 @@ def facts_of(kind: str, cid: str, model: Main | Support | Battle | Event) -> Fac
         id=cid, kind=kind, model=model, character=kind in ("main", "support"),
         gauge=getattr(model, "gauge", ""), level=getattr(model, "level", 0), cost=getattr(model, "cost", 0),
         alchemy=getattr(model, "alchemy", False), ap=getattr(model, "ap", 0), dp=getattr(model, "dp", 0),
-        bp=getattr(model, "bp", 0), affiliation=affiliation,
+        bp=getattr(model, "bp", 0), affiliation=affiliation, who=getattr(model, "who", ""),
         ability_cost=None if ability is None else ability.cost,
         alchemy_user=affiliation in ALCHEMY_USERS, homunculus=affiliation == "homunculus",
     )  # fmt: skip

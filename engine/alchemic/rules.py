@@ -38,31 +38,38 @@ def owing(ctx: Ctx) -> tuple[int, ...]:
 
 def decision(ctx: Ctx) -> Decision:
     """The seats that owe an action, the kind and its typed detail (CORE_API.md). Decisions are
-    frozen values: equal ones are shared, made once (``_made``; issue #28)."""
+    frozen values: equal ones are shared, each made once (issue #28)."""
     state = ctx.state
     step = state.step
     if step == AcStep.OVER:
-        return _made(Kind.OVER, (), state.winner, state.result)
+        return _over(state.winner, state.result)
     if step == AcStep.MULLIGAN:
         assert state.mulligan_seat is not None
-        return _made(Kind.MULLIGAN, (state.mulligan_seat,))
+        return _mulligan(state.mulligan_seat)
     if state.battle is not None:
-        return _made(Kind.BATTLE_PICK, battle.waiting(ctx), state.battle.attacker)
+        return _pick(state.battle.attacker, battle.waiting(ctx))
     f = state.flags
-    return _made(Kind.TURN, (state.turn_player,), state.turn, f.placed, f.event, f.ability)
+    return _turn(state.turn_player, state.turn, f.placed, f.event, f.ability)
 
 
 @lru_cache(maxsize=4096, typed=True)
-def _made(k: Kind, seats: tuple[int, ...], *detail: Any) -> Decision:
-    """The decision of kind ``k`` owed by ``seats``, its detail made from ``detail``."""
-    typed: OverDetail | PickDetail | TurnDetail | None = None
-    if k is Kind.OVER:
-        typed = OverDetail(*detail)
-    elif k is Kind.BATTLE_PICK:
-        typed = PickDetail(detail[0], 1 - detail[0], seats)
-    elif k is Kind.TURN:
-        typed = TurnDetail(*detail)
-    return Decision(seats, k, typed, simultaneous=k is Kind.BATTLE_PICK)
+def _turn(seat: int, turn: int, placed: bool, event: bool, ability: bool) -> Decision:
+    return Decision((seat,), Kind.TURN, TurnDetail(turn, placed, event, ability))
+
+
+@lru_cache(maxsize=64, typed=True)
+def _pick(attacker: int, seats: tuple[int, ...]) -> Decision:
+    return Decision(seats, Kind.BATTLE_PICK, PickDetail(attacker, 1 - attacker, seats), simultaneous=True)
+
+
+@lru_cache(maxsize=64, typed=True)
+def _mulligan(seat: int) -> Decision:
+    return Decision((seat,), Kind.MULLIGAN)
+
+
+@lru_cache(maxsize=64, typed=True)
+def _over(winner: int | None, result: str) -> Decision:
+    return Decision((), Kind.OVER, OverDetail(winner, result))
 
 
 def _not_yours(ctx: Ctx, decision: Decision) -> Msg:

@@ -4,6 +4,8 @@ Read through the cards' ``Facts`` (``engine.alchemic.cards``): one dict probe pe
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.alchemic.cards import Facts
 from engine.alchemic.context import Ctx
 from engine.alchemic.schema import Main
@@ -50,37 +52,43 @@ def battle_options(ctx: Ctx, player: Player) -> list[tuple[str, bool, bool]]:
     【錬金術】 card under a main that may not use them is not (AC-A2); a Homunculus main substitutes
     only under a Homunculus main (AC-Y1, AC-A1).
     """
+    usable = _usable(ctx, player)
     options: list[tuple[str, bool, bool]] = []
+    for instance in player.hand.cards:
+        rebound = usable(instance)
+        if rebound is not None:
+            options.append((instance, ctx.cards.facts[instance].kind == "main", rebound))
+    return options
+
+
+def battle_option(ctx: Ctx, player: Player, instance: str) -> bool | None:
+    """Will the hand card ``instance`` rebound if played in a battle (None: it is not a battle option,
+    or not in the hand)? One card of ``battle_options``."""
+    return _usable(ctx, player)(instance) if instance in player.hand.cards else None
+
+
+def has_battle_option(ctx: Ctx, player: Player) -> bool:
+    """Is ``battle_options`` not empty (AC-T3: a battle needs a card to fight with)?"""
+    usable = _usable(ctx, player)
+    return any(usable(instance) is not None for instance in player.hand.cards)
+
+
+def _usable(ctx: Ctx, player: Player) -> Callable[[str], bool | None]:
+    """For ``player``'s field as it is: a card's rebound flag as a battle option, None when it is not one."""
     main = main_facts(ctx, player)
     alchemy_ok = main is not None and main.alchemy_user
     homunculus_ok = main is not None and main.homunculus
     levels = {"combat": len(player.combat.cards), "alchemy": len(player.alchemy.cards)}
     facts = ctx.cards.facts
-    for instance in player.hand.cards:
-        card = facts[instance]
-        kind = card.kind
-        if kind == "battle":
-            if card.alchemy and not alchemy_ok:
-                continue
-            options.append((instance, False, levels[card.gauge] < card.level))
-        elif kind == "main" and (homunculus_ok or not card.homunculus):
-            options.append((instance, True, False))
-    return options
 
-
-def has_battle_option(ctx: Ctx, player: Player) -> bool:
-    """Is ``battle_options`` not empty (AC-T3: a battle needs a card to fight with)?"""
-    main = main_facts(ctx, player)
-    alchemy_ok = main is not None and main.alchemy_user
-    homunculus_ok = main is not None and main.homunculus
-    facts = ctx.cards.facts
-    for instance in player.hand.cards:
+    def usable(instance: str) -> bool | None:
         card = facts[instance]
-        kind = card.kind
-        if (kind == "battle" and (alchemy_ok or not card.alchemy)) or (
-                kind == "main" and (homunculus_ok or not card.homunculus)):
-            return True
-    return False
+        if card.kind == "battle":
+            return levels[card.gauge] < card.level if alchemy_ok or not card.alchemy else None
+        if card.kind == "main" and (homunculus_ok or not card.homunculus):
+            return False
+        return None
+    return usable
 
 
 def counter_bonus(ctx: Ctx, rank: int) -> tuple[int, int, int]:

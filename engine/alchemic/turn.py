@@ -110,13 +110,13 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
     """AC-T1, AC-T1b, AC-Y5: same persona leaves first, then the 1 main / 2 supports limit."""
     player = ctx.player(action.seat)
     ctx.state.flags.placed = True
-    model = ctx.cards.model(action.card)
-    who = model.who  # type: ignore[union-attr]
+    facts = ctx.cards.facts
+    placed = facts[action.card]
     for zone in (player.main, player.supports):
         for other in list(zone):
-            if ctx.cards.model(other).who == who:  # type: ignore[union-attr]
+            if facts[other].who == placed.who:
                 _leave(ctx, action.seat, zone, other, "unique")
-    zone, limit = (player.main, 1) if ctx.cards.kind(action.card) == "main" else (player.supports, ctx.rules.max_supports)
+    zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
     move(player.hand, zone, action.card)
     ctx.emit(E.CharacterPlaced(action.seat, action.card))
     while len(zone) > limit:
