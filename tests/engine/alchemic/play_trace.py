@@ -1,7 +1,7 @@
 """Seeded Alchemic games written out as one text trace, for tests that the rules' results stay the same
 when their code is made faster (issue #28).
 
-Every step of a game writes: both seats' legal lists (in order), the refusal of a broad set of
+Every step of a game writes: the decision, every seat's view, both seats' legal lists (in order), the refusal of a broad set of
 actions (every hand card used every way, every field card's ability, declare, end, the picks),
 each hand card's ``card_refusal``, the action chosen and its events; each game ends with its
 encoded state. Games come from the shipped decks and from random legal decks of every card, played by
@@ -72,7 +72,9 @@ def trace_game(game: Alchemic, setup: dict[str, object], seed: int, smart: tuple
         steps += 1
         assert steps < MAX_STEPS, "the game did not end"
         yield repr(game.decision(state))
+        yield repr(game.view(state, None))
         for seat in (0, 1):
+            yield repr(game.view(state, seat))
             yield f"legal {seat} {game.legal_actions(state, seat)!r}"
             for action in probes(state, seat):
                 yield f"{action!r} {game.is_legal(state, action)} {game.explain_illegal(state, action)!r}"
@@ -83,6 +85,7 @@ def trace_game(game: Alchemic, setup: dict[str, object], seed: int, smart: tuple
         action = bots[seat].choose(game.view(state, seat), legal, rng)
         yield f"apply {action!r}"
         yield repr(game.apply(state, action))
+    yield repr(game.everything_view(state))
     yield game.encode_state(state).decode()
 
 
