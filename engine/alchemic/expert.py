@@ -88,7 +88,7 @@ class ExpertBot:
         game.resolve(state, first)  # legal in every sample: it is built from the seat's own cards
         stop = state.turn + self.horizon
         while not game.is_over(state) and state.turn < stop:
-            game.resolve(state, decide(game, state, game.owing(state)[0], self.policy, rng))
+            game.resolve(state, decide(game, state, None, self.policy, rng))  # None: the first owing seat
         return score(state, seat)
 
 

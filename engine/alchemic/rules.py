@@ -52,7 +52,7 @@ def decision(ctx: Ctx) -> Decision:
     return _turn(state.turn_player, state.turn, f.placed, f.event, f.ability)
 
 
-@lru_cache(maxsize=4096, typed=True)
+@lru_cache(maxsize=1024, typed=True)
 def _turn(seat: int, turn: int, placed: bool, event: bool, ability: bool) -> Decision:
     return Decision((seat,), Kind.TURN, TurnDetail(turn, placed, event, ability))
 

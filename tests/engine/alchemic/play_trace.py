@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from engine.alchemic import actions as A
 from engine.alchemic.bots import HeuristicBot, RandomBot
+from engine.alchemic.expert import ExpertBot
 from engine.alchemic.game import Alchemic
 from engine.alchemic.state import AlchemicState
 from engine.core.kernel.game import Action
@@ -98,3 +99,22 @@ def digest(game: Alchemic, games: int) -> str:
             h.update(line.encode())
             h.update(b"\n")
     return h.hexdigest()
+
+
+def expert_trace(game: Alchemic, decisions: int) -> Iterator[str]:
+    """The expert's choices and evaluations at the first ``decisions`` real choices of seeded heuristic
+    games (bounded by rollouts only, never by the clock, so the trace does not depend on the machine)."""
+    expert, helper, made, seed = ExpertBot(game, rollouts=16, budget_s=1e9), HeuristicBot(game.cards), 0, 0
+    while made < decisions:
+        state, rng = game.new_state({"decks": ["flame-academy", "shadow-legion"]}, seed), Rng.from_seed(seed)
+        while not game.is_over(state) and made < decisions:
+            seat = game.owing(state)[0]
+            view, legal = game.view(state, seat), game.legal_actions(state, seat)
+            if seat == 0 and len(legal) > 1:
+                action = expert.choose(view, legal, rng)
+                made += 1
+                yield f"expert {action!r} {expert.evaluation!r}"
+            else:
+                action = helper.choose(view, legal, rng)
+            game.apply(state, action)
+        seed += 1

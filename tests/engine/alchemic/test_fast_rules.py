@@ -4,6 +4,7 @@ actions that pass the kernel's check (same actions, same order), and seeded play
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterator
 
 from engine.alchemic import actions as A
@@ -14,11 +15,13 @@ from engine.alchemic.state import AlchemicState
 from engine.core.kernel.game import Action
 from engine.core.kernel.rng import Rng
 from tests.engine.alchemic.helpers import game
-from tests.engine.alchemic.play_trace import digest, setups
+from tests.engine.alchemic.play_trace import digest, expert_trace, setups
 
 # sha256 of ``play_trace.digest(game(), 24)`` written by main at 4164e9f, before the rules were made
 # faster: the shipped data and the rules of that commit.
 TRACE_BEFORE = "9fb8b12613b69d9336d88cde420f581f2d7f4b4fd3dc3367b8e9fb7565022833"
+# sha256 of the lines of ``play_trace.expert_trace(game(), 6)``, written by the same commit.
+EXPERT_BEFORE = "e25b944b75eb6c74c05e90800066efed5ffcc200c99ca49ed225a687e2ccacca"
 
 
 def checked_every_candidate(state: AlchemicState, seat: int) -> list[Action]:
@@ -73,3 +76,9 @@ def test_direct_legal_lists_equal_checking_every_candidate() -> None:
 
 def test_seeded_play_writes_the_same_trace_as_before() -> None:
     assert digest(game(), 24) == TRACE_BEFORE
+
+
+def test_the_expert_chooses_as_before() -> None:
+    lines = list(expert_trace(game(), 6))
+    assert len(lines) == 6
+    assert hashlib.sha256("".join(f"{line}\n" for line in lines).encode()).hexdigest() == EXPERT_BEFORE
