@@ -68,9 +68,20 @@ def battle_option(ctx: Ctx, player: Player, instance: str) -> bool | None:
 
 
 def has_battle_option(ctx: Ctx, player: Player) -> bool:
-    """Is ``battle_options`` not empty (AC-T3: a battle needs a card to fight with)?"""
-    usable = _usable(ctx, player)
-    return any(usable(instance) is not None for instance in player.hand.cards)
+    """Is ``battle_options`` not empty (AC-T3: a battle needs a card to fight with)? Asked at every turn
+    decision, so ``_usable``'s rule is written out here (the seeded trace test holds the two equal)."""
+    main = main_facts(ctx, player)
+    alchemy_ok = main is not None and main.alchemy_user
+    homunculus_ok = main is not None and main.homunculus
+    facts = ctx.cards.facts
+    for instance in player.hand.cards:
+        card = facts[instance]
+        if card.kind == "battle":
+            if alchemy_ok or not card.alchemy:
+                return True
+        elif card.kind == "main" and (homunculus_ok or not card.homunculus):
+            return True
+    return False
 
 
 def _usable(ctx: Ctx, player: Player) -> Callable[[str], bool | None]:
