@@ -47,9 +47,9 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
         mid = facts[card].model.id
         if mid not in seen:  # copies are the same choice
             seen.add(mid)
-            picks.append(A.PickBattleCard(seat, card, rebound))
+            picks.append(A.listed_pick(seat, card, rebound))
     if seat != battle.attacker:
-        picks.append(A.PickBattleCard(seat, None))
+        picks.append(A.listed_pick(seat, None))
     return picks
 
 

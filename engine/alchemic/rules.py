@@ -12,7 +12,7 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
-from engine.alchemic.steps import AcStep
+from engine.alchemic.steps import MULLIGAN_STEP, OVER_STEP
 from engine.alchemic.table import battle_options
 from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
@@ -24,9 +24,9 @@ GAME_OVER = msg("alchemic.refusal.game_over")
 
 def kind(ctx: Ctx) -> Kind:
     step = ctx.state.step
-    if step == AcStep.OVER:
+    if step == OVER_STEP:
         return Kind.OVER
-    if step == AcStep.MULLIGAN:
+    if step == MULLIGAN_STEP:
         return Kind.MULLIGAN
     return Kind.BATTLE_PICK if ctx.state.battle is not None else Kind.TURN
 
@@ -41,9 +41,9 @@ def decision(ctx: Ctx) -> Decision:
     frozen values: equal ones are shared, each made once (issue #28)."""
     state = ctx.state
     step = state.step
-    if step == AcStep.OVER:
+    if step == OVER_STEP:
         return _over(state.winner, state.result)
-    if step == AcStep.MULLIGAN:
+    if step == MULLIGAN_STEP:
         assert state.mulligan_seat is not None
         return _mulligan(state.mulligan_seat)
     if state.battle is not None:
@@ -164,8 +164,8 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     if d.kind is Kind.BATTLE_PICK:  # picks come from battle_options: legal by construction
         return battle.candidates(ctx, seat)
     if turn.may_mulligan(ctx, seat):  # Kind.MULLIGAN
-        return [A.Mulligan(seat), A.KeepHand(seat)]
-    return [A.KeepHand(seat)]
+        return [A.listed_mulligan(seat), A.listed_keep(seat)]
+    return [A.listed_keep(seat)]
 
 
 STEP_TEXT: dict[type[Action], Msg] = {

@@ -241,18 +241,18 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
             seen.add(info.id)
             if info.character:
                 if may_place:
-                    found.append(A.PlaceCharacter(seat, card))
+                    found.append(A.listed_place(seat, card))
             elif (may_event and info.kind == "event" and levels[info.gauge] >= info.level and info.cost <= life
                   and (alchemy_ok or not info.alchemy)):
-                found.append(A.PlayEvent(seat, card))
+                found.append(A.listed_event(seat, card))
     if not flags.ability:
         for card in (*player.main.cards, *player.supports.cards):
             cost = facts[card].ability_cost
             if cost is not None and cost <= life:
-                found.append(A.UseAbility(seat, card))
+                found.append(A.listed_ability(seat, card))
     if state.turn != 1 and main is not None and life > 0 and has_battle_option(ctx, player):
-        found.append(A.DeclareBattle(seat))
-    found.append(A.EndTurn(seat))
+        found.append(A.listed_declare(seat))
+    found.append(A.listed_end(seat))
     return found
 
 
