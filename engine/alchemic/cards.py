@@ -80,9 +80,8 @@ class Cards:
         self.events: dict[str, Event] = dict(get("event"))  # type: ignore[arg-type]
         self.decks: dict[str, Deck] = dict(get("deck"))  # type: ignore[arg-type]
         tables: tuple[dict[str, Any], ...] = (self.mains, self.supports, self.battles, self.events)
-        self._kind = {i: k for k, d in zip(KINDS, tables, strict=True) for i in d}
-        self.facts = FactsByInstance({i: facts_of(k, i, m) for k, d in zip(KINDS, tables, strict=True)
-                                      for i, m in d.items()})
+        self._by_id = {i: facts_of(k, i, m) for k, d in zip(KINDS, tables, strict=True) for i, m in d.items()}
+        self.facts = FactsByInstance(self._by_id)
 
     def kind(self, instance: str) -> str:
         """"main" | "support" | "battle" | "event" of an instance (or card) id."""
@@ -107,7 +106,7 @@ class Cards:
                 raise ValueError(f"unknown deck {deck!r}; known: {', '.join(sorted(self.decks))}")
             return self.decks[deck].cards
         cards = list(deck)
-        unknown = sorted({c for c in cards if c not in self._kind})
+        unknown = sorted({c for c in cards if c not in self._by_id})
         if unknown:
             raise ValueError(f"unknown card(s) in the deck: {', '.join(unknown)}")
         problem = deck_problem(cards)

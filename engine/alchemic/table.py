@@ -28,23 +28,6 @@ def level(player: Player, gauge: str) -> int:
     return len((player.combat if gauge == "combat" else player.alchemy).cards)
 
 
-def may_use_alchemy(ctx: Ctx, player: Player) -> bool:
-    """AC-A2: 【錬金術】 cards only for Alchemist, State Alchemist and Ishbalan mains."""
-    main = main_facts(ctx, player)
-    return main is not None and main.alchemy_user
-
-
-def may_substitute(ctx: Ctx, player: Player, instance: str) -> bool:
-    """AC-Y1, AC-A1: a main card substitutes for a battle card; Homunculus ones only under a Homunculus."""
-    facts = ctx.cards.facts[instance]
-    if facts.kind != "main":
-        return False
-    if not facts.homunculus:
-        return True
-    main = main_facts(ctx, player)
-    return main is not None and main.homunculus
-
-
 def battle_options(ctx: Ctx, player: Player) -> list[tuple[str, bool, bool]]:
     """Every hand card usable in a battle: (instance, is a substitute, will rebound).
 

@@ -15,7 +15,7 @@ from engine.alchemic import effects
 from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
-from engine.alchemic.state import BattleState, TurnFlags, card_id
+from engine.alchemic.state import BattleState, TurnFlags
 from engine.alchemic.steps import AcStep
 from engine.alchemic.table import has_battle_option, level, main_facts
 from engine.core.i18n.catalog import Msg, msg
@@ -254,12 +254,6 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
         found.append(A.listed_declare(seat))
     found.append(A.listed_end(seat))
     return found
-
-
-def first_copy(hand: list[str], card: str) -> bool:
-    """Is ``card`` the first copy of its card in ``hand`` (the one ``legal`` offers)?"""
-    cid = card_id(card)
-    return next((c for c in hand if card_id(c) == cid), None) == card
 
 
 CHECKS: dict[type[Action], Callable[[Ctx, Any], Msg | None]] = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,
