@@ -36,12 +36,6 @@ NOT_SANDBOX = msg("sandbox.refusal.not_sandbox")
 GAME_OVER = msg("core.game_over")
 
 
-def _owned_by_other(key: str, seat: int, table: TableDef) -> bool:
-    """A zone another seat keeps to itself: its hand (private) or its deck."""
-    owner, zone = table.place(key)
-    return owner is not None and owner != seat and (zone.private or zone.id == table.deck_zone)
-
-
 def _pile(key: str, table: TableDef) -> bool:
     return table.place(key).zone.layout == "pile"
 
@@ -52,9 +46,10 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> M
         key, index = find(state, uid)
     except KeyError:
         return NO_SUCH_CARD
-    if _owned_by_other(key, seat, table):
+    owner, zone = table.place(key)
+    if owner is not None and owner != seat and (zone.private or zone.id == table.deck_zone):  # another's hand or deck
         return NOT_YOURS
-    if _pile(key, table) and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
+    if zone.layout == "pile" and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
         return NOT_ON_TOP
     return key, index
 

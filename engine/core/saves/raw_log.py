@@ -59,6 +59,11 @@ class RawLog(list[Any]):
         """Entry ``index`` decoded, without keeping the decoded form (one pass over a long log)."""
         return _plain(super().__getitem__(index))
 
+    def saved_bytes(self, index: int) -> bytes | None:
+        """Entry ``index`` as the file had it (None once it has been decoded in place)."""
+        item = super().__getitem__(index)
+        return bytes(item) if isinstance(item, msgspec.Raw) else None
+
     def head(self, count: int) -> RawLog:
         """The first ``count`` entries as they are (nothing decoded)."""
         return RawLog(super().__getitem__(slice(0, count)))
