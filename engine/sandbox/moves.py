@@ -27,16 +27,16 @@ def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, botto
     zone = table.place(to).zone
     placed.face_up = zone.face == "up"
     placed.turned = False
+    before = placed.uid
     if zone.layout == "pile" or zone.private:
         placed.uid = state.fresh_uid()
         placed.marks = {}
     cards = state.zones[to]
     if bottom:
         cards.insert(0, placed)
-        note_place(state, placed.uid, to, 0)
     else:
         cards.append(placed)
-        note_place(state, placed.uid, to, len(cards) - 1)
+    note_place(state, placed.uid, to, 0 if bottom else len(cards) - 1, before)
     return placed
 
 
