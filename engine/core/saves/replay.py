@@ -16,13 +16,15 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
 from engine.core.kernel.game import Action, Event, Game, RoundMark
 from engine.core.kernel.session import Session
 from engine.core.saves.documents import restore
 from engine.core.saves.file import SaveDoc, SaveHeader, header_of, read_doc, reason, tampered
-from engine.core.saves.raw_log import RawLog
+from engine.core.saves.raw_log import RawLog, decoded
 
 NOT_ENDED = msg("core.replay_not_ended")
 
@@ -179,15 +181,16 @@ def _entry_reader(session: Session[Any], log: Sequence[Mapping[str, Any]]) -> Ca
     if not isinstance(log, RawLog):
         return read
     recent: dict[bytes, Entry] = {}
-    saved, peek = log.saved_bytes, log.peek
+    stored = log.stored
 
     def read_saved(index: int) -> Entry:
-        data = saved(index)
-        if data is None:  # decoded already (a step a screen has read)
-            return read(index)
+        item = stored(index)
+        if not isinstance(item, msgspec.Raw):  # decoded already (a step a screen has read)
+            return session._read_entry(item, partial(msg, "core.log_step", n=index + 1))
+        data = bytes(item)
         entry = recent.get(data)
         if entry is None:
-            entry = session._read_entry(peek(index), partial(msg, "core.log_step", n=index + 1))
+            entry = session._read_entry(decoded(item), partial(msg, "core.log_step", n=index + 1))
             if len(recent) >= RECENT_ENTRIES:
                 recent.clear()
             recent[data] = entry
