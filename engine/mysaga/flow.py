@@ -68,7 +68,8 @@ def round_start(ctx: Ctx) -> None:
 def picks(ctx: Ctx) -> bool:
     """MS-G3: waits while a seat still in the game has no face-down card."""
     state = ctx.state
-    return any(state.fields[state.round][s] is None for s in state.active())
+    row = state.fields[state.round]
+    return any(row[s] is None and not seat.escaped for s, seat in enumerate(state.seats))
 
 
 def start_charges(ctx: Ctx) -> None:
@@ -83,7 +84,7 @@ def start_charges(ctx: Ctx) -> None:
 def betting(ctx: Ctx) -> bool:
     """MS-C: waits while a seat owes a charge action; a lone seat left wins at once (ruling)."""
     state = ctx.state
-    if len(state.active()) <= 1:
+    if state.in_game() <= 1:
         state.step = MsStep.LONE_WINNER
         return False
     return state.betting.turn is not None
@@ -160,15 +161,14 @@ PHASES = (Phase[Ctx](G.GAME, "MS-G1–G2"), Phase[Ctx](G.ROUND, "MS-G3, MS-C, MS
 def someone_decides(ctx: Ctx) -> bool:
     """The flow waits while a seat owes a decision (the set's end: nobody ever will)."""
     state = ctx.state
-    if state.step == MsStep.OVER:
-        return True
-    if state.step == MsStep.PRE_ROUND:
-        return state.pre_turn is not None
-    if state.step == MsStep.PICKS:
+    step = state.step
+    if step == MsStep.BETTING:
+        return state.betting.turn is not None and state.in_game() > 1
+    if step == MsStep.PICKS:
         return picks(ctx)
-    if state.step == MsStep.BETTING:
-        return state.betting.turn is not None and len(state.active()) > 1
-    return False
+    if step == MsStep.PRE_ROUND:
+        return state.pre_turn is not None
+    return step == MsStep.OVER
 
 
 FLOW = Flow(STEPS, someone_decides, PHASES)
@@ -211,7 +211,7 @@ def pick(ctx: Ctx, seat: int, slot: int) -> None:
 def after_charge(ctx: Ctx, seat: int) -> None:
     """The next seat in flag order that owes a charge action (None: everyone matched or is all-in)."""
     state = ctx.state
-    state.betting.turn = charges.next_turn(state, seat) if len(state.active()) > 1 else None
+    state.betting.turn = charges.next_turn(state, seat) if state.in_game() > 1 else None
 
 
 def end_game(ctx: Ctx, by_escape: bool) -> None:

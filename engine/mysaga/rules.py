@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from engine.core.i18n.catalog import Msg, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
@@ -14,7 +15,7 @@ from engine.mysaga import events as E
 from engine.mysaga import flow
 from engine.mysaga.actions import Kind
 from engine.mysaga.context import Ctx
-from engine.mysaga.state import MySagaState
+from engine.mysaga.state import MySagaState, order_from
 from engine.mysaga.steps import MsPhase
 
 KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
@@ -26,14 +27,17 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
     """The decision kind and the seats that owe it, in the order a UI collects them."""
-    if state.phase == MsPhase.PRE_ROUND:
-        assert state.pre_turn is not None
-        return Kind.PRE_ROUND, (state.pre_turn,)
-    if state.phase == MsPhase.PICK:
-        return Kind.PICK, tuple(s for s in state.active() if state.fields[state.round][s] is None)
-    if state.phase == MsPhase.CHARGE:
+    phase = state.phase
+    if phase == MsPhase.CHARGE:
         assert state.betting.turn is not None
         return Kind.CHARGE, (state.betting.turn,)
+    if phase == MsPhase.PICK:
+        row, seats = state.fields[state.round], state.seats
+        return Kind.PICK, tuple(s for s in order_from(len(seats), state.flag)
+                                if row[s] is None and not seats[s].escaped)
+    if phase == MsPhase.PRE_ROUND:
+        assert state.pre_turn is not None
+        return Kind.PRE_ROUND, (state.pre_turn,)
     return Kind.OVER, ()
 
 
@@ -51,18 +55,19 @@ def decision(state: MySagaState) -> Decision:
     return Decision(seats, kind, detail, simultaneous=kind is Kind.PICK)
 
 
-def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
+def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
     """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing."""
-    state = ctx.state
     kind, seats = owing(state)
     if seat is None:
-        seat = seats[0] if seats else None
-    if seat is None or seat not in seats:
+        if not seats:
+            return []
+        seat = seats[0]
+    elif seat not in seats:
         return []
     if kind is Kind.CHARGE:
         return charges.legal(state, seat)
     make = A.PlayPreRound if kind is Kind.PRE_ROUND else A.PickCard
-    return [make(seat, slot) for slot in state.seats[seat].hand]
+    return [A.card_action(make, seat, slot) for slot in state.seats[seat].hand]
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -81,7 +86,7 @@ def _check_card(ctx: Ctx, action: A.PlayPreRound | A.PickCard) -> Msg | None:
 
 def _check_charge(ctx: Ctx, action: Action) -> Msg | None:
     """MS-C1–C7: one of the charge actions open to the seat now, else why not."""
-    return None if action in charges.legal(ctx.state, action.seat) else _charge_refusal(ctx, action)
+    return None if charges.allows(ctx.state, action) else _charge_refusal(ctx, action)
 
 
 def _play_pre_round(ctx: Ctx, action: A.PlayPreRound) -> None:
@@ -149,7 +154,14 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
 
 
 def _decide(ctx: Ctx) -> Decision:
-    return decision(ctx.state)
+    """Who owes what, as the kernel asks it before each action: the seats and the kind (all its
+    check and resolve read), without the detail ``decision`` adds for screens."""
+    return _bare_decision(*owing(ctx.state))
+
+
+@cache
+def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
+    return Decision(seats, kind, simultaneous=kind is Kind.PICK)
 
 
 KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
@@ -157,7 +169,7 @@ KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:
     """MS-C9 for ``seat`` now; None when it owes nothing."""
-    legal = legal_actions(ctx, seat)
+    legal = legal_actions(ctx.state, seat)
     if not legal:
         return None
     deck = ctx.state.seats[seat].deck
