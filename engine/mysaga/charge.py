@@ -15,6 +15,7 @@ from engine.mysaga.state import Betting, MySagaState
 from engine.mysaga.steps import MsPhase
 
 PAYING = (A.Charge, A.EqualCharge, A.DoubleCharge, A.HyperCharge)
+CHARGE_PHASE = MsPhase.CHARGE  # read once (an enum member's lookup costs more than the comparison)
 
 
 def card_kp(state: MySagaState, seat: int) -> int:
@@ -77,7 +78,7 @@ def open_kinds(state: MySagaState, seat: int) -> list[type[Action]]:
     The conditions of ``target_total``, written out: this runs at every charge decision (its legal
     list and the check of the action taken)."""
     b = state.betting
-    if state.phase != MsPhase.CHARGE or b.turn != seat:
+    if state.phase != CHARGE_PHASE or b.turn != seat:
         return []
     kp = card_kp(state, seat)
     level, paid = b.level, b.paid[seat]

@@ -25,20 +25,24 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 }
 
 
+# enum members read once: looking one up on its class costs more than the comparison it is for
+CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
+CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
+
+
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
     """The decision kind and the seats that owe it, in the order a UI collects them."""
     phase = state.phase
-    if phase == MsPhase.CHARGE:
+    if phase == CHARGE_PHASE:
         assert state.betting.turn is not None
-        return Kind.CHARGE, (state.betting.turn,)
-    if phase == MsPhase.PICK:
+        return CHARGE, (state.betting.turn,)
+    if phase == PICK_PHASE:
         row, seats = state.fields[state.round], state.seats
-        return Kind.PICK, tuple(s for s in order_from(len(seats), state.flag)
-                                if row[s] is None and not seats[s].escaped)
-    if phase == MsPhase.PRE_ROUND:
+        return PICK, tuple([s for s in order_from(len(seats), state.flag) if row[s] is None and not seats[s].escaped])
+    if phase == PRE_ROUND_PHASE:
         assert state.pre_turn is not None
-        return Kind.PRE_ROUND, (state.pre_turn,)
-    return Kind.OVER, ()
+        return PRE_ROUND, (state.pre_turn,)
+    return OVER, ()
 
 
 def decision(state: MySagaState) -> Decision:
@@ -64,10 +68,11 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         seat = seats[0]
     elif seat not in seats:
         return []
-    if kind is Kind.CHARGE:
+    if kind is CHARGE:
         return charges.legal(state, seat)
-    make = A.PlayPreRound if kind is Kind.PRE_ROUND else A.PickCard
-    return [A.card_action(make, seat, slot) for slot in state.seats[seat].hand]
+    make = A.PlayPreRound if kind is PRE_ROUND else A.PickCard
+    card_action = A.card_action
+    return [card_action(make, seat, slot) for slot in state.seats[seat].hand]
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -161,7 +166,7 @@ def _decide(ctx: Ctx) -> Decision:
 
 @cache
 def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
-    return Decision(seats, kind, simultaneous=kind is Kind.PICK)
+    return Decision(seats, kind, simultaneous=kind is PICK)
 
 
 KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)

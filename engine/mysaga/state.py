@@ -144,7 +144,11 @@ class MySagaState(msgspec.Struct):
 
     def in_game(self) -> int:
         """How many seats are still in this game (``len(active())``, without the list)."""
-        return sum(not seat.escaped for seat in self.seats)
+        count = 0
+        for seat in self.seats:
+            if not seat.escaped:
+                count += 1
+        return count
 
     def play(self, round_: int, seat: int) -> Play | None:
         return self.fields[round_][seat] if self.fields else None
