@@ -100,15 +100,14 @@ def reveal(ctx: Ctx) -> None:
     Round 1 goes on to Round 2; Round 2 to the count."""
     state = ctx.state
     round_ = state.round
+    plays = [state.fields[round_][seat] for seat in state.active()]
     shown: list[tuple[int, int, str]] = []
-    for seat in state.active():
-        play = state.fields[round_][seat]
+    for play in plays:
         assert play is not None
         play.face_up = True
-        shown.append((seat, play.slot, play.card))
+        shown.append((play.seat, play.slot, play.card))
     ctx.emit(E.Revealed(round_, tuple(shown)))
-    for seat in state.active():
-        play = state.fields[round_][seat]
+    for play in plays:
         assert play is not None
         place_markers(ctx, play, round_)
     fire_round(ctx, round_)

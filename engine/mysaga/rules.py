@@ -125,27 +125,33 @@ def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
 
 
 def resolve_charge(ctx: Ctx, action: Action) -> None:
-    """MS-C1–C8 on the round's betting; then the next seat or the reveal."""
+    """MS-C1–C8 on the round's betting; then the next seat or the reveal. (By exact type: the
+    dispatch table brings only the charge types here. What is paid is ``charges.cost``.)"""
     state = ctx.state
-    seat = action.seat
+    seat, kind = action.seat, type(action)
     b = state.betting
     play = state.fields[state.round][seat]
     assert play is not None
-    paid = charges.cost(state, action)
-    if isinstance(action, A.Escape):
-        state.seats[seat].escaped = True
-    elif isinstance(action, A.FullCharge):
+    if kind is A.Wait or kind is A.Escape:
+        paid = 0
+        if kind is A.Escape:
+            state.seats[seat].escaped = True
+    elif kind is A.FullCharge:
+        paid = state.seats[seat].deck[play.slot].kp
         b.full[seat] = True
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
-    elif isinstance(action, charges.PAYING):
+    else:
+        total = charges.target_total(state, seat, kind)
+        paid = 0 if total is None else total - b.paid[seat]
         b.level = b.paid[seat] + paid
-        if isinstance(action, A.DoubleCharge):
+        if kind is A.DoubleCharge:
             b.double_used, b.double_to = True, b.level
-        b.hyper_used |= isinstance(action, A.HyperCharge)
+        elif kind is A.HyperCharge:
+            b.hyper_used = True
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
     b.acted[seat] = True
-    ctx.emit(E.Charged(seat, type(action).__name__, paid, b.paid[seat], b.level, state.pool))
+    ctx.emit(E.Charged(seat, kind.__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
 
 
