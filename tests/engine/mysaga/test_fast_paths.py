@@ -213,3 +213,14 @@ def test_seeded_play_is_unchanged_by_the_fast_paths(seats: int) -> None:
 @pytest.mark.parametrize("seats", [2, 4])
 def test_the_expert_bot_chooses_as_before(seats: int) -> None:
     assert expert_digest(seats, range(2)) == EXPERT_DIGESTS[seats]
+
+
+def test_a_checked_deck_is_checked_again_under_other_rules() -> None:
+    """MS-D2: ``deck_problem`` keeps its answers per deck and per rule it reads, never across rules."""
+    game = shipped()
+    deck = game.cards.decks["blaze"].cards
+    assert game.cards.deck_problem(deck, game.rules) is None
+    tight = game.rules.model_copy(update={"deck_cost_cap": 10})
+    problem = game.cards.deck_problem(deck, tight)
+    assert problem is not None and problem.id == "mysaga.deck.cost"
+    assert game.cards.deck_problem(deck, game.rules) is None
