@@ -224,18 +224,19 @@ def after_charge(ctx: Ctx, seat: int) -> None:
 def end_game(ctx: Ctx, by_escape: bool) -> None:
     """MS-G4 final count (ties: all win), MS-P1 payout."""
     state = ctx.state
+    fields = state.fields
     active = state.active()
-    totals: list[int | None] = [None] * state.n
+    totals: list[int | None] = [None] * len(state.seats)
     if by_escape:
         winners = active
     else:
         for seat in active:
-            totals[seat] = sum(p.number for r in (1, 2) if (p := state.fields[r][seat]) is not None)
+            totals[seat] = sum([p.number for r in ROUNDS if (p := fields[r][seat]) is not None])
         best = max(t for t in totals if t is not None)
         winners = [s for s in active if totals[s] == best]
     cards = [WinningCard(p.seat, r, p.slot, p.card, p.charged)
-             for r in (PRE_ROUND, 1, 2) for s in winners if (p := state.fields[r][s]) is not None]
-    payout = split_pool(state.pool, cards, order_from(state.n, state.flag), ctx.rules.burn_percent)
+             for r, row in enumerate(fields) for s in winners if (p := row[s]) is not None]
+    payout = split_pool(state.pool, cards, order_from(len(state.seats), state.flag), ctx.rules.burn_percent)
     for line in payout.cards:
         state.seats[line.seat].deck[line.slot].kp += line.total
     _show_all(ctx)
