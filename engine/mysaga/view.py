@@ -129,12 +129,12 @@ def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySa
         hand: tuple[int, ...] | Hidden = tuple(seat.hand) if sees else HIDDEN_HAND
         seats.append(SeatView(i, seat.name, _deck_view(seat.deck, sees, face_up), hand, len(seat.hand),
                               seat.escaped, seat.kp_set_start))
-    fields = tuple(tuple(None if p is None else _play_view(p, r, everything or viewer == p.seat) for p in row)
-                   for r, row in enumerate(state.fields))
+    fields = tuple([tuple([None if p is None else _play_view(p, r, everything or viewer == p.seat) for p in row])
+                    for r, row in enumerate(state.fields)])
     b = state.betting
     betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,
                           b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b), b.double_to)
-    markers = tuple(MarkerView(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in state.markers)
+    markers = tuple([MarkerView(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in state.markers])
     return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
                       state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,
                       tuple(seats), fields, markers, tuple(state.no_judgement), betting,
