@@ -1,11 +1,12 @@
 """Undo snapshots that restore only what a step changed (design.md §8, issue #28).
 
-A snapshot is the state's fields, each encoded on its own (msgpack, C speed, mapping order
-kept): as fast as encoding the whole state at once. Restoring one no longer rebuilds the whole
-state: the fields whose bytes equal those of the state as it is now are left as they are (they
+A snapshot is the state's fields encoded as one msgpack array (one C call, as fast as
+encoding the whole state; mapping order kept). Restoring one no longer rebuilds the whole
+state: the snapshot and the state as it is now are split into their fields' encodings
+(``msgspec.Raw``, no decoding), the fields whose bytes are equal are left as they are (they
 already hold exactly what decoding would build), and only the others are decoded and set on
 the live state, so the result is byte for byte the state of the snapshot. A step of a real
-game changes one or two fields of thirty (Fatal Fight: the attack, a pending decision, one
+game changes one or two fields of thirty (Fatal Fight: the attack, a pending decision, a
 hero), so an undo decodes a few hundred bytes, not the decks of every hero, the supplies and
 the boxes. A changed field that is a mapping of containers (a table's zones) is compared key by
 key in turn (``_ByKey``).
@@ -25,8 +26,9 @@ import msgspec
 
 from engine.core.saves import codec
 
-Snapshot = tuple[bytes, ...]  # a state's fields as encoded, in field order (or its whole encoding)
+Parts = list[msgspec.Raw]  # a snapshot split into its fields' encodings, in field order
 _encode = msgspec.msgpack.Encoder().encode  # mapping order kept, as ``codec.snapshot``
+_split = msgspec.msgpack.Decoder(Parts)
 
 
 class Snapshots:
@@ -37,13 +39,14 @@ class Snapshots:
     def __init__(self, state_type: type) -> None:
         self.state_type = state_type
         names = _plain_fields(state_type)
-        self.partial = names is not None  # False: snapshots are whole, every restore rebuilds the state
+        self.partial = names is not None  # False: every restore rebuilds the whole state
         self._names: tuple[str, ...] = names or ()
         self._range = range(len(self._names))
         if names is None:
             return
         self._get = attrgetter(*names) if len(names) > 1 else lambda state: (getattr(state, names[0]),)
         hints = get_type_hints(state_type)
+        self._whole = msgspec.msgpack.Decoder(tuple[tuple(hints[name] for name in names)])  # type: ignore[misc]
         self._fields = tuple(msgspec.msgpack.Decoder(hints[name]) for name in names)
         self._by_key = tuple(_ByKey.of(hints[name]) for name in names)
 
@@ -54,31 +57,29 @@ class Snapshots:
             known = cls._known[state_type] = cls(state_type)
         return known
 
-    def take(self, state: Any) -> Snapshot:
+    def take(self, state: Any) -> bytes:
         """A snapshot of ``state``."""
-        if not self.partial:
-            return (codec.snapshot(state),)
-        return tuple(map(_encode, self._get(state)))
+        return _encode(self._get(state)) if self.partial else codec.snapshot(state)
 
-    def restore(self, snapshot: Snapshot) -> Any:
+    def restore(self, snapshot: bytes) -> Any:
         """A new state built from ``snapshot``."""
         if not self.partial:
-            return codec.restore(snapshot[0], self.state_type)
-        return self.state_type(**{name: field.decode(data)
-                                  for name, field, data in zip(self._names, self._fields, snapshot, strict=True)})
+            return codec.restore(snapshot, self.state_type)
+        return self.state_type(**dict(zip(self._names, self._whole.decode(snapshot), strict=True)))
 
-    def restore_into(self, state: Any, snapshot: Snapshot, now: Snapshot | None) -> Snapshot:
+    def restore_into(self, state: Any, snapshot: bytes, now: Parts | None) -> Parts:
         """Make ``state`` (in place) the state of ``snapshot``, decoding only the fields whose
-        encoding differs. ``now``: the snapshot of ``state`` as it is (None: unknown, taken here).
-        Returns ``snapshot``, now the state's own (only when ``partial``)."""
+        encoding differs. ``now``: the parts of ``state`` as it is (None: unknown, taken here).
+        Returns the parts of ``snapshot``, now the state's own (only when ``partial``)."""
+        before = _split.decode(snapshot)
         if now is None:
-            now = self.take(state)
+            now = _split.decode(self.take(state))
         names, fields, by_key = self._names, self._fields, self._by_key
-        for index in compress(self._range, map(ne, snapshot, now)):
+        for index in compress(self._range, map(ne, before, now)):
             keyed = by_key[index]
-            if keyed is None or not keyed.restore(getattr(state, names[index]), snapshot[index], now[index]):
-                setattr(state, names[index], fields[index].decode(snapshot[index]))
-        return snapshot
+            if keyed is None or not keyed.restore(getattr(state, names[index]), before[index], now[index]):
+                setattr(state, names[index], fields[index].decode(before[index]))
+        return before
 
 
 class _ByKey:
@@ -97,7 +98,7 @@ class _ByKey:
             return None  # scalars (counters): cheaper whole
         return cls(*args)
 
-    def restore(self, live: Any, before: bytes, now: bytes) -> bool:
+    def restore(self, live: Any, before: msgspec.Raw, now: msgspec.Raw) -> bool:
         """Set the values of ``live`` (encoded ``now``) whose encoding differs from ``before``;
         False (``live`` untouched) when the keys or their order differ."""
         olds, news = self._split.decode(before), self._split.decode(now)
