@@ -1,15 +1,18 @@
 """Undo snapshots that restore only what a step changed (design.md §8, issue #28).
 
-A snapshot is the state's fields encoded as one msgpack array (one C call, as fast as
-encoding the whole state; mapping order kept). Restoring one no longer rebuilds the whole
-state: the snapshot and the state as it is now are split into their fields' encodings
-(``msgspec.Raw``, no decoding), the fields whose bytes are equal are left as they are (they
-already hold exactly what decoding would build), and only the others are decoded and set on
-the live state, so the result is byte for byte the state of the snapshot. A step of a real
-game changes one or two fields of thirty (Fatal Fight: the attack, a pending decision, a
-hero), so an undo decodes a few hundred bytes, not the decks of every hero, the supplies and
-the boxes. A changed field that is a mapping of containers (a table's zones) is compared key by
-key in turn (``_ByKey``).
+A snapshot is the state's fields encoded as one msgpack array: one C call per step, as fast as
+encoding the whole state, mapping order kept. Restoring one no longer rebuilds the whole state.
+The snapshot is split into its fields' encodings (``msgspec.Raw`` slices, nothing decoded),
+and so is the state as it is now (known from the previous undo, else encoded once). A field
+whose bytes are equal is left as it is: it already holds exactly what decoding would build.
+Only the others are decoded and set on the live state, so the result is byte for byte the state
+of the snapshot. A list of records (Fatal Fight's heroes) or a mapping of containers (a table's
+zones) is split item by item in the same call, and only its changed items are decoded while the
+list keeps its length or the mapping its keys in their order.
+
+A step of a real game changes a few fields of thirty (Fatal Fight: the attack, a pending
+decision, a hero; a sandbox table: two zones), so an undo decodes a few hundred bytes, not the
+decks of every hero, the supplies and the boxes.
 
 A state type that is not a mutable msgspec Struct or dataclass is snapshotted and restored
 whole (``codec.snapshot``).
@@ -18,6 +21,7 @@ whole (``codec.snapshot``).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Iterable
 from itertools import compress
 from operator import attrgetter, ne
 from typing import Any, get_args, get_origin, get_type_hints
@@ -26,9 +30,8 @@ import msgspec
 
 from engine.core.saves import codec
 
-Parts = list[msgspec.Raw]  # a snapshot split into its fields' encodings, in field order
+Parts = tuple[Any, ...]  # a snapshot split into its fields' encodings (``msgspec.Raw``), in field order
 _encode = msgspec.msgpack.Encoder().encode  # mapping order kept, as ``codec.snapshot``
-_split = msgspec.msgpack.Decoder(Parts)
 
 
 class Snapshots:
@@ -46,9 +49,13 @@ class Snapshots:
             return
         self._get = attrgetter(*names) if len(names) > 1 else lambda state: (getattr(state, names[0]),)
         hints = get_type_hints(state_type)
-        self._whole = msgspec.msgpack.Decoder(tuple[tuple(hints[name] for name in names)])  # type: ignore[misc]
-        self._fields = tuple(msgspec.msgpack.Decoder(hints[name]) for name in names)
-        self._by_key = tuple(_ByKey.of(hints[name]) for name in names)
+        self._whole = msgspec.msgpack.Decoder(_tuple_of(hints[name] for name in names))
+        self._kinds = tuple(_kind(hints[name]) for name in names)
+        self._keyed = [index for index, kind in enumerate(self._kinds) if kind == _KEYED]
+        self._split = msgspec.msgpack.Decoder(_tuple_of(_pieces(hints[name], kind) for name, kind
+                                                        in zip(names, self._kinds, strict=True)))
+        self._fields = tuple(msgspec.msgpack.Decoder(hints[name] if kind == _WHOLE else get_args(hints[name])[-1])
+                             for name, kind in zip(names, self._kinds, strict=True))
 
     @classmethod
     def of(cls, state_type: type) -> Snapshots:
@@ -68,46 +75,65 @@ class Snapshots:
         return self.state_type(**dict(zip(self._names, self._whole.decode(snapshot), strict=True)))
 
     def restore_into(self, state: Any, snapshot: bytes, now: Parts | None) -> Parts:
-        """Make ``state`` (in place) the state of ``snapshot``, decoding only the fields whose
-        encoding differs. ``now``: the parts of ``state`` as it is (None: unknown, taken here).
-        Returns the parts of ``snapshot``, now the state's own (only when ``partial``)."""
-        before = _split.decode(snapshot)
+        """Make ``state`` (in place) the state of ``snapshot``, decoding only the fields (and the
+        items of a list or mapping of containers) whose encoding differs. ``now``: the parts of
+        ``state`` as it is (None: unknown, taken here). Returns the parts of ``snapshot``, now the
+        state's own (only when ``partial``)."""
+        before: Parts = self._split.decode(snapshot)
         if now is None:
-            now = _split.decode(self.take(state))
-        names, fields, by_key = self._names, self._fields, self._by_key
-        for index in compress(self._range, map(ne, before, now)):
-            keyed = by_key[index]
-            if keyed is None or not keyed.restore(getattr(state, names[index]), before[index], now[index]):
-                setattr(state, names[index], fields[index].decode(before[index]))
+            now = self._split.decode(self.take(state))
+        names, fields, kinds = self._names, self._fields, self._kinds
+        changed = list(compress(self._range, map(ne, before, now)))
+        changed += [index for index in self._keyed  # equal mappings in another key order encode otherwise
+                    if index not in changed and list(before[index]) != list(now[index])]
+        for index in changed:
+            kind, name, old, new, field = kinds[index], names[index], before[index], now[index], fields[index]
+            if kind == _WHOLE:
+                setattr(state, name, field.decode(old))
+                continue
+            live = getattr(state, name)
+            if kind == _KEYED:
+                if type(live) is dict and list(old) == list(new):  # the same keys in the same order
+                    for key, item in old.items():
+                        if item != new[key]:
+                            live[key] = field.decode(item)
+                else:
+                    setattr(state, name, {key: field.decode(item) for key, item in old.items()})
+            elif type(live) is list and len(old) == len(new) == len(live):
+                for at in compress(range(len(old)), map(ne, old, new)):
+                    live[at] = field.decode(old[at])
+            else:
+                setattr(state, name, [field.decode(item) for item in old])
         return before
 
 
-class _ByKey:
-    """A field that is a mapping of containers (a table's zones, Fatal Fight's supplies), restored
-    key by key: only the values whose encoding changed are decoded, while the keys and their
-    order are the same (else the whole mapping is)."""
+_WHOLE, _KEYED, _LISTED = 0, 1, 2
 
-    def __init__(self, key: Any, value: Any) -> None:
-        self._split = msgspec.msgpack.Decoder(dict[key, msgspec.Raw])
-        self._value = msgspec.msgpack.Decoder(value)
 
-    @classmethod
-    def of(cls, hint: Any) -> _ByKey | None:
-        args = get_args(hint)
-        if get_origin(hint) is not dict or len(args) != 2 or not _is_container(args[1]):
-            return None  # scalars (counters): cheaper whole
-        return cls(*args)
+def _kind(hint: Any) -> int:
+    """How a field is split: a list or mapping of containers item by item, anything else whole."""
+    origin, args = get_origin(hint), get_args(hint)
+    if origin is dict and len(args) == 2 and _is_container(args[1]):
+        return _KEYED
+    if origin is list and len(args) == 1 and _is_record(args[0]):
+        return _LISTED
+    return _WHOLE
 
-    def restore(self, live: Any, before: msgspec.Raw, now: msgspec.Raw) -> bool:
-        """Set the values of ``live`` (encoded ``now``) whose encoding differs from ``before``;
-        False (``live`` untouched) when the keys or their order differ."""
-        olds, news = self._split.decode(before), self._split.decode(now)
-        if type(live) is not dict or list(olds) != list(news):
-            return False
-        for key, old in olds.items():
-            if old != news[key]:
-                live[key] = self._value.decode(old)
-        return True
+
+def _tuple_of(types: Iterable[Any]) -> Any:
+    """The type ``tuple[A, B, …]`` of ``types``, built at run time."""
+    return tuple.__class_getitem__(tuple(types))
+
+
+def _pieces(hint: Any, kind: int) -> Any:
+    """What a field of type ``hint`` is split into: its items' encodings, or its own."""
+    if kind == _KEYED:
+        return dict[get_args(hint)[0], msgspec.Raw]  # type: ignore[misc]
+    return list[msgspec.Raw] if kind == _LISTED else msgspec.Raw
+
+
+def _is_record(hint: Any) -> bool:
+    return isinstance(hint, type) and (issubclass(hint, msgspec.Struct) or dataclasses.is_dataclass(hint))
 
 
 def _is_container(hint: Any) -> bool:

@@ -107,6 +107,19 @@ def test_a_mapping_in_another_order_is_restored_in_its_order() -> None:
     assert list(state.zones) == ["a", "b"] and list(state.marks) == ["p", "q"] and state.zones["b"].cards == ["y"]
 
 
+def test_a_mapping_only_reordered_is_restored_in_its_order() -> None:
+    shots = Snapshots.of(Table)
+    state = Table({"a": Spot(["x"]), "b": Spot(["y"])}, {"p": 1, "q": 2})
+    before = shots.take(state)
+    state.zones = {"b": state.zones["b"], "a": state.zones["a"]}  # equal, in another order
+    shots.restore_into(state, before, None)
+    assert list(state.zones) == ["a", "b"] and codec.snapshot(state) == codec.snapshot(shots.restore(before))
+    state.zones = {"b": state.zones["b"], "a": state.zones["a"]}
+    state.marks = {"q": 2, "p": 1}
+    shots.restore_into(state, before, None)
+    assert list(state.zones) == ["a", "b"] and list(state.marks) == ["p", "q"]
+
+
 def test_only_the_changed_fields_are_rebuilt() -> None:
     shots = Snapshots.of(Table)
     state = Table({"a": Spot(["x"]), "b": Spot(["y"])}, {"p": 1})
