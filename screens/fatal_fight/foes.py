@@ -7,6 +7,8 @@ and its gold / gun / item icons; the boss's token also shows its next skill and 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine.fatal_fight.forecast import FoeForecast
@@ -247,11 +249,13 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
         surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
 
 
+@lru_cache(maxsize=64)
 def card_text_words(id: str) -> tuple[str, ...]:
     """A word the cards' text is written with, in every language ("Skill", "行動")."""
     return tuple(dict.fromkeys(tr(id, lang) for lang in languages()))
 
 
+@lru_cache(maxsize=512)
 def skill_line(text: str) -> str:
     """The skill sentence of an enemy's text, without its "Skill:" label: what the group does in
     the enemy phase when this enemy is its front (FF-R8.1); the whole text when none is labelled."""

@@ -16,6 +16,7 @@ from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.ending import EndingPainter
 from screens.fatal_fight.header import HeaderPainter
 from screens.fatal_fight.hero_panel import HeroPanelPainter
+from screens.fatal_fight.kept import KeptPart, hover_for, scene_key
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import TableLayout
 from screens.fatal_fight.party import PartyPainter
@@ -43,6 +44,9 @@ class TableParts:
         self.buttons = buttons
         self.hand = HandWidget(layout.hand, cat.hand_faces, lift=0.12, hold=True)  # type: ignore[arg-type]  # TableFaces draws like a renderer
         self.layer = pygame.Surface(layout.size)
+        self._felt: pygame.Surface | None = None  # the screen under the table, copied once per layout
+        self._kept = {name: KeptPart(rect) for name, rect in (("header", layout.header), ("prompt", layout.prompt),
+                                                               ("party", layout.party), ("hero", layout.hero))}
 
     def hit(self, mode: str, local: tuple[int, int]) -> Hit | None:
         """What lies at the table-local point ``local`` in ``mode`` (``picks.mode_of``)."""
@@ -73,9 +77,12 @@ class TableParts:
         self.hand.dirty = True
 
     def render(self, screen: pygame.Surface, area: pygame.Rect, scene: Scene, mode: str, prompt: Prompt) -> None:
-        """Redraw the layer: the felt under the table (``area`` of ``screen``), then every part for this scene."""
+        """Redraw the layer: the felt under the table (``area`` of ``screen``), then every part for this
+        scene; the header, prompt, party and hero panel from their kept pixels while their keys hold."""
         layer = self.layer
-        layer.blit(screen, (0, 0), area)
+        if self._felt is None:
+            self._felt = screen.subsurface(area.clip(screen.get_rect())).copy()
+        layer.blit(self._felt, (0, 0))
         self.buttons.clear()
         if mode == "briefing":
             self.briefing.draw(layer, scene)
@@ -84,12 +91,20 @@ class TableParts:
         elif mode == "over":
             self.ending.draw(layer, scene)
         else:
-            self.header.draw(layer, scene)
-            self.prompt.draw(layer, scene, prompt)
-            self.party.draw(layer, scene)
+            shared = scene_key(scene)
+            kept = self._kept
+            kept["header"].draw(layer, (shared, hover_for(scene, HeaderPainter.HOVERS)),
+                                lambda: self.header.draw(layer, scene))
+            kept["prompt"].draw(layer, (shared, prompt), lambda: self.prompt.draw(layer, scene, prompt))
+            kept["party"].draw(layer, (shared, hover_for(scene, PartyPainter.HOVERS)),
+                               lambda: self.party.draw(layer, scene))
             self.board.draw(layer, scene)
-            self.hero_panel.draw(layer, scene)
+            kept["hero"].draw(layer, (shared, hover_for(scene, HeroPanelPainter.HOVERS)),
+                              lambda: self.hero_panel.draw(layer, scene))
             self.hand.draw(layer)
+        if mode != "table":
+            for part in self._kept.values():
+                part.forget()  # the panels between rounds painted over them
 
     def mark_place(self, target: Hit) -> tuple[int, int] | None:
         """Where a floating mark on ``target`` starts (table-local), None when it is not on the table."""
