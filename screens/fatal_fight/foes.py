@@ -46,7 +46,7 @@ def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: floa
 
 
 TILES_KEPT = 256  # drawn tokens kept per catalogue (a stage shows a dozen, each in a few states)
-_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]]]] = {}
+_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect, tuple[int, int]]]]] = {}
 
 
 def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
@@ -73,8 +73,10 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
         paint_foe(image, scene, foe, pygame.Rect(at, rect.size), forecast, hovered)
         if len(tiles) >= TILES_KEPT:
             tiles.clear()
-        tile = tiles[key] = (image, at)
-    surface.blit(tile[0], (rect.left - tile[1][0], rect.top - tile[1][1]))
+        inked = image.get_bounding_rect()  # the see-through margin changes no pixel: not blended at all
+        tile = tiles[key] = (image, inked, (at[0] - inked.left, at[1] - inked.top))
+    image, inked, at = tile
+    surface.blit(image, (rect.left - at[0], rect.top - at[1]), inked)
 
 
 def paint_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,

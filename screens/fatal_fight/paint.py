@@ -52,13 +52,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
           edge: tuple[int, ...] | None = PANEL_EDGE, radius: int = 8, width: int = 1) -> None:
     """A rounded panel; ``fill`` may carry alpha (drawn through a temporary surface)."""
     if len(fill) == 4 and fill[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_see_through(rect.size, fill, radius), rect)
     else:
         pygame.draw.rect(surface, fill[:3], rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge[:3], rect, width=width, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _see_through(size: tuple[int, int], fill: tuple[int, ...], radius: int) -> pygame.Surface:
+    """A see-through rounded panel, drawn once per size and colour (a lit queue's, each redraw)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def fitted(text: str, size: int, width: int, bold: bool = False, colour: RGB = TEXT,

@@ -16,7 +16,7 @@ from engine import registry
 from engine.fatal_fight.game import FatalFight
 from screens.fatal_fight import paint
 from screens.fatal_fight.catalogue import Catalogue
-from screens.fatal_fight.kept import KeptPart
+from screens.fatal_fight.kept import Felt, KeptPart
 from screens.fatal_fight.table import FatalFightTable
 from screens.kit.cards.icons import IconSet
 from screens.shell.title import TitleScreen
@@ -35,12 +35,18 @@ def direct_paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size
     font.draw_lines(surface, rect, lines, align=align, valign=valign)
 
 
-def always_paint(self: KeptPart, layer: pygame.Surface, key: tuple[Any, ...], painter: Callable[[], None]) -> None:
+def always_paint(self: KeptPart, layer: pygame.Surface, felt: Felt, key: tuple[Any, ...],
+                 painter: Callable[[], None]) -> None:
+    felt.lay(layer, self.rect)
     painter()
 
 
-def table_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shot: str, lang: str) -> FatalFightTable:
-    app = make_app(tmp_path, monkeypatch, language=lang)
+LOOKS = [("en", 1.0, (1280, 720)), ("ja", 1.0, (1280, 720)), ("en", 1.5, (1920, 1080)), ("ja", 1.25, (1600, 900))]
+
+
+def table_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shot: str, lang: str, scale: float = 1.0,
+              size: tuple[int, int] = (1280, 720)) -> FatalFightTable:
+    app = make_app(tmp_path, monkeypatch, language=lang, ui_scale=scale, window_size=size)
     app.push(TitleScreen(app))
     table = registry.resolve(registry.GAMES["fatal-fight"].screenshots[shot])(app, 1)
     app.push(table)
@@ -69,11 +75,11 @@ def frame(table: FatalFightTable) -> bytes:
     return pygame.image.tobytes(table.app.surface, "RGB")  # type: ignore[attr-defined]
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("lang", "scale", "size"), LOOKS)
 @pytest.mark.parametrize("shot", SHOTS)
 def test_kept_parts_look_exactly_like_painted_ones(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, shot: str,
-                                                   lang: str) -> None:
-    table = table_for(tmp_path, monkeypatch, shot, lang)
+                                                   lang: str, scale: float, size: tuple[int, int]) -> None:
+    table = table_for(tmp_path, monkeypatch, shot, lang, scale, size)
     points = spots(table)
     assert len(points) > 25
     hovered = set()
@@ -86,7 +92,7 @@ def test_kept_parts_look_exactly_like_painted_ones(tmp_path: Path, monkeypatch: 
             patch.setattr(KeptPart, "draw", always_paint)
             patch.setattr(paint, "paragraph", direct_paragraph)
             fresh = frame(table)
-        assert kept == fresh, (shot, lang, pos, table.input.hover)
+        assert kept == fresh, (shot, lang, scale, pos, table.input.hover)
     kinds = {hit.kind for hit in hovered if hit is not None}
     assert {"cell", "entry", "foe", "party", "stage"} <= kinds, kinds
 
@@ -96,8 +102,9 @@ def test_a_pointer_over_the_board_repaints_no_panel(tmp_path: Path, monkeypatch:
     painted: list[pygame.Rect] = []
     keep = KeptPart.draw
 
-    def counted(self: KeptPart, layer: pygame.Surface, key: tuple[Any, ...], painter: Callable[[], None]) -> None:
-        keep(self, layer, key, lambda: (painted.append(self.rect), painter())[1])
+    def counted(self: KeptPart, layer: pygame.Surface, felt: Felt, key: tuple[Any, ...],
+                painter: Callable[[], None]) -> None:
+        keep(self, layer, felt, key, lambda: (painted.append(self.rect), painter())[1])
 
     monkeypatch.setattr(KeptPart, "draw", counted)
     board = spots(table)[:21]  # cells, queues and badges
