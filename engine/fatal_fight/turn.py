@@ -121,7 +121,7 @@ def _plays(ctx: Ctx, seat: int) -> list[Action]:
     """The candidates before the attacks: moves, pick-up, items, special move, hand cards."""
     hero = ctx.state.heroes[seat]
     found: list[Action] = list(_moves_and_pick_up(seat))
-    found.extend(UseItem(seat, i) for i in hero.items)
+    found.extend(_use_item(seat, i) for i in hero.items)
     found.append(_special(seat))
     for card in hero.hand:
         found.extend(_card_plays(seat, card))
@@ -135,11 +135,46 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     return found
 
 
+@cache
+def _moves_from(seat: int, cell: int) -> tuple[Action, ...]:
+    """The moves ``check_move`` lets a hero with move points make from ``cell`` (onto the board)."""
+    moves = _moves_and_pick_up(seat)[:-1]
+    return tuple(m for m, d in zip(moves, DIRECTIONS, strict=True) if step_target(cell, d) is not None)
+
+
+@cache
+def _use_item(seat: int, item: str) -> UseItem:
+    return UseItem(seat, item)
+
+
 def legal(ctx: Ctx, seat: int) -> list[Action]:
-    """The candidates that pass their check, in candidate order. Attacks come from
+    """The candidates that pass their check, in candidate order, made directly from what the checks
+    ask (issue #28; a test holds it to checking every candidate). Attacks come from
     ``attack.startable_entries`` (``check_start_attack`` for every entry at once); ending the
     turn is always legal."""
-    found = [a for a in _plays(ctx, seat) if CHECKS[type(a)](ctx, a) is None]
+    state, cards = ctx.state, ctx.cards
+    hero = state.heroes[seat]
+    found: list[Action] = list(_moves_from(seat, hero.cell)) if state.move_points >= 1 else []
+    for icon in state.icons[hero.cell]:
+        if icon != "trap":
+            found.append(_moves_and_pick_up(seat)[-1])
+            break
+    items = cards.items
+    found.extend(_use_item(seat, i) for i in hero.items if usable_alone(items[card_id(i)]))
+    special = cards.characters[hero.character].special
+    if not special.is_attack and hero.life > ctx.rules.special_cost:
+        found.append(_special(seat))
+    if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
+        statuses, arts, v5 = cards.statuses, cards.arts, ctx.on("FF-V5")
+        for card in hero.hand:
+            cid = card_id(card)
+            plays = _card_plays(seat, card)
+            if v5 if cid in statuses else not arts[cid].is_attack:
+                found.extend(plays)
+            else:
+                found.extend(plays[:2])
+    else:
+        found.extend(_card_plays(seat, card)[0] for card in hero.hand)
     found.extend(_start(seat, e) for e in attack.startable_entries(ctx, seat))
     found.append(_end(seat))
     return found
