@@ -130,13 +130,25 @@ def _payable(ctx: Ctx, seat: int) -> list[Playable]:
     found: list[Playable] = []
     if state.actions >= 1:
         arts = cards.attack_arts
-        found += [arts[cid] for cid in map(card_id, hero.hand) if cid in arts]
-    items = cards.attack_items
-    found += [items[cid] for cid in map(card_id, hero.items) if cid in items]
+        found += [arts[cid] for cid in map(card_id, hero.hand.cards) if cid in arts]
+    if hero.items.cards:
+        items = cards.attack_items
+        found += [items[cid] for cid in map(card_id, hero.items.cards) if cid in items]
     special = cards.characters[hero.character].special
-    if special.is_attack and _special_life_left(ctx, seat, 1) > 0:
+    if special.ap is not None and _special_life_left(ctx, seat, 1) > 0:
         found.append(special)
     return found
+
+
+ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
+
+
+def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
+    """``groups.immunities``, answered without a call for a group whose front is immune to nothing."""
+    group = ctx.state.groups[entry - 1]
+    if not group or group[0].boss or card_id(group[0].card) not in ctx.cards.immune_enemies:
+        return groups.NO_IMMUNITY
+    return groups.immunities(ctx, entry)
 
 
 def startable_entries(ctx: Ctx, seat: int) -> list[int]:
@@ -147,19 +159,18 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
     payable = _payable(ctx, seat)
     if not payable:
         return []
-    line = line_of(state.heroes[seat].cell)
+    line = state.heroes[seat].cell // 3  # line_of
     shoots = any(part.shoot for part in payable)
     found = []
-    for entry, group in zip(ENTRIES, state.groups, strict=True):
-        if group:
-            other_line = entry_line(entry) != line
-            immune = groups.immunities(ctx, entry)
-            if immune:
-                ok = any(reach_reason(part, other_line, immune) is None for part in payable)
-            else:
-                ok = shoots or not other_line
-            if ok:
+    for entry, group, group_line in zip(ENTRIES, state.groups, ENTRY_LINES, strict=True):
+        if not group:
+            continue
+        immune = immune_to(ctx, entry)
+        if immune:
+            if any(reach_reason(part, group_line != line, immune) is None for part in payable):
                 found.append(entry)
+        elif shoots or group_line == line:
+            found.append(entry)
     return found
 
 
@@ -187,22 +198,23 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     state, cards = ctx.state, ctx.cards
     at = _attack(ctx)
     hero = state.heroes[seat]
-    other_line = entry_line(at.entry) != line_of(hero.cell)
-    immune = groups.immunities(ctx, at.entry)
+    other_line = ENTRY_LINES[at.entry - 1] != hero.cell // 3
+    immune = immune_to(ctx, at.entry)
     found: list[Action] = []
     if state.actions > len(at.cards):  # check_add_card: an action for each card in the attack
-        arts = cards.arts
-        for card in hero.hand:
+        arts = cards.attack_arts
+        for card in hero.hand.cards:
             art = arts.get(card_id(card))
             if art is not None and card not in at.cards and reach_reason(art, other_line, immune) is None:
                 found.append(_add_card(seat, card))
-    items = cards.items
-    for item in hero.items:
-        if item not in at.items and reach_reason(items[card_id(item)], other_line, immune) is None:
-            found.append(_add_item(seat, item))
+    if hero.items.cards:
+        items = cards.items
+        for item in hero.items.cards:
+            if item not in at.items and reach_reason(items[card_id(item)], other_line, immune) is None:
+                found.append(_add_item(seat, item))
     add_special, confirm, cancel = _fixed(seat)
     special = cards.characters[hero.character].special
-    if (special.is_attack and _special_life_left(ctx, seat, at.specials + 1) > 0
+    if (special.ap is not None and _special_life_left(ctx, seat, at.specials + 1) > 0
             and reach_reason(special, other_line, immune) is None):
         found.append(add_special)
     found += offers(ctx, seat)

@@ -119,7 +119,7 @@ def check(ctx: Ctx, action: Action, d: Decision | None = None) -> Words | None:
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     """``seat``'s legal actions (default: the deciding hero's); none for a hero who is not deciding.
     The same list as ``checked_legal_actions``, made faster."""
-    d = decision(ctx)
+    d = decision_of(ctx.state)
     if d.seat is None or (seat is not None and seat != d.seat):
         return []
     kind = d.kind

@@ -147,6 +147,11 @@ def _use_item(seat: int, item: str) -> UseItem:
     return UseItem(seat, item)
 
 
+@cache
+def _starts(seat: int) -> tuple[StartAttack, ...]:
+    return tuple(_start(seat, entry) for entry in ENTRIES)
+
+
 def legal(ctx: Ctx, seat: int) -> list[Action]:
     """The candidates that pass their check, in candidate order, made directly from what the checks
     ask (issue #28; a test holds it to checking every candidate). Attacks come from
@@ -154,28 +159,33 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     turn is always legal."""
     state, cards = ctx.state, ctx.cards
     hero = state.heroes[seat]
-    found: list[Action] = list(_moves_from(seat, hero.cell)) if state.move_points >= 1 else []
-    for icon in state.icons[hero.cell]:
+    cell = hero.cell
+    found: list[Action] = list(_moves_from(seat, cell)) if state.move_points >= 1 else []
+    for icon in state.icons[cell]:
         if icon != "trap":
             found.append(_moves_and_pick_up(seat)[-1])
             break
-    items = cards.items
-    found.extend(_use_item(seat, i) for i in hero.items if usable_alone(items[card_id(i)]))
+    if hero.items.cards:
+        items = cards.items
+        found += [_use_item(seat, i) for i in hero.items.cards if usable_alone(items[card_id(i)])]
     special = cards.characters[hero.character].special
-    if not special.is_attack and hero.life > ctx.rules.special_cost:
+    if special.ap is None and hero.life > ctx.rules.special_cost:
         found.append(_special(seat))
     if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
-        statuses, arts, v5 = cards.statuses, cards.arts, ctx.on("FF-V5")
-        for card in hero.hand:
+        statuses, attacks, v5 = cards.statuses, cards.attack_arts, ctx.on("FF-V5")
+        for card in hero.hand.cards:
             cid = card_id(card)
             plays = _card_plays(seat, card)
-            if v5 if cid in statuses else not arts[cid].is_attack:
-                found.extend(plays)
+            if v5 if cid in statuses else cid not in attacks:
+                found += plays
             else:
-                found.extend(plays[:2])
+                found += plays[:2]
     else:
-        found.extend(_card_plays(seat, card)[0] for card in hero.hand)
-    found.extend(_start(seat, e) for e in attack.startable_entries(ctx, seat))
+        found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
+    entries = attack.startable_entries(ctx, seat)
+    if entries:
+        starts = _starts(seat)
+        found += [starts[entry - 1] for entry in entries]
     found.append(_end(seat))
     return found
 
