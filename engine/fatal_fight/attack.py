@@ -160,17 +160,23 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
     if not payable:
         return []
     line = state.heroes[seat].cell // 3  # line_of
-    shoots = any(part.shoot for part in payable)
+    guarded = ctx.cards.immune_enemies
+    shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
     found = []
     for entry, group, group_line in zip(ENTRIES, state.groups, ENTRY_LINES, strict=True):
         if not group:
             continue
-        immune = immune_to(ctx, entry)
-        if immune:
+        front = group[0]  # immune_to, without a call for the usual group
+        if not front.boss and card_id(front.card) in guarded and (immune := groups.immunities(ctx, entry)):
             if any(reach_reason(part, group_line != line, immune) is None for part in payable):
                 found.append(entry)
-        elif shoots or group_line == line:
+        elif group_line == line:
             found.append(entry)
+        else:
+            if shoots is None:
+                shoots = any(part.shoot for part in payable)
+            if shoots:
+                found.append(entry)
     return found
 
 
