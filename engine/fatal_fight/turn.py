@@ -60,10 +60,10 @@ def turn_order(ctx: Ctx) -> list[int]:
 def next_hero(ctx: Ctx) -> bool:
     """Start the next hero's turn in speed order (FF-R5); False when all have acted."""
     state = ctx.state
-    waiting = [s for s in turn_order(ctx) if not state.heroes[s].down and not state.heroes[s].acted]
+    waiting = [(speed(ctx, h), s) for s, h in enumerate(state.heroes) if not h.down and not h.acted]
     if not waiting:
         return False
-    seat = waiting[0]
+    seat = min(waiting)[1]  # the first of ``turn_order`` still waiting
     state.turn = seat
     state.move_points = ctx.rules.move_points
     state.actions = actions_per_turn(ctx, state.heroes[seat])
