@@ -2,7 +2,8 @@
 
 A ``Game`` holds fixed config and the card database; ``new_state(setup, seed)`` makes a
 plain-data state. ``legal_actions`` is the one source of truth for legality: the UI
-highlights from it, bots choose from it, ``apply`` checks against it. Every action names
+highlights from it, bots choose from it, ``apply`` checks against it (``apply_listed``: a bot
+driver's pick from that very list is not checked twice). Every action names
 its seat; a ``Decision`` names the seats that owe an action now (several at once for a
 simultaneous, face-down step).
 """
