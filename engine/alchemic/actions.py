@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from engine.core.kernel.game import Action
 
@@ -75,3 +76,16 @@ class EndTurn(Action):
 ACTION_TYPES: tuple[type[Action], ...] = (
     Mulligan, KeepHand, PlaceCharacter, PlayEvent, UseAbility, DeclareBattle, PickBattleCard, EndTurn,
 )
+
+
+# The legal lists name the same actions decision after decision: each is made once and shared (they are
+# frozen values; making a frozen dataclass costs several times a cache look-up; issue #28).
+_ONCE = lru_cache(maxsize=1024, typed=True)
+listed_mulligan = _ONCE(Mulligan)
+listed_keep = _ONCE(KeepHand)
+listed_place = _ONCE(PlaceCharacter)
+listed_event = _ONCE(PlayEvent)
+listed_ability = _ONCE(UseAbility)
+listed_declare = _ONCE(DeclareBattle)
+listed_pick = _ONCE(PickBattleCard)
+listed_end = _ONCE(EndTurn)

@@ -12,7 +12,12 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_options, counter_bonus, field_main
+from engine.alchemic.table import (
+    battle_option,
+    battle_options,
+    counter_bonus,
+    main_facts,
+)
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -35,14 +40,16 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     assert battle is not None
     if seat not in waiting(ctx):
         return []
+    facts = ctx.cards.facts
     seen: set[str] = set()
     picks: list[Action] = []
     for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
-        if ctx.cards.model(card).id not in seen:  # copies are the same choice
-            seen.add(ctx.cards.model(card).id)
-            picks.append(A.PickBattleCard(seat, card, rebound))
+        mid = facts[card].model.id
+        if mid not in seen:  # copies are the same choice
+            seen.add(mid)
+            picks.append(A.listed_pick(seat, card, rebound))
     if seat != battle.attacker:
-        picks.append(A.PickBattleCard(seat, None))
+        picks.append(A.listed_pick(seat, None))
     return picks
 
 
@@ -54,12 +61,10 @@ def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
         if action.seat == battle.attacker:
             return msg("alchemic.refusal.attacker_must_pick")
         return None
-    options = {c: rebound for c, _s, rebound in battle_options(ctx, ctx.player(action.seat))}
-    if action.card not in options:
+    rebound = battle_option(ctx, ctx.player(action.seat), action.card)
+    if rebound is None:
         return unplayable_reason(ctx, action.seat, action.card)
-    if options[action.card] != action.rebound:
-        return msg("alchemic.refusal.rebound_flag")
-    return None
+    return None if rebound == action.rebound else msg("alchemic.refusal.rebound_flag")
 
 
 def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
@@ -95,7 +100,7 @@ def after_pick(ctx: Ctx) -> None:
     battle = ctx.state.battle
     assert battle is not None
     defender = 1 - battle.attacker
-    if battle.defence is None and field_main(ctx, ctx.player(defender)) is None:
+    if battle.defence is None and not ctx.player(defender).main.cards:
         battle.defence = Pick(None)
     if not waiting(ctx):
         resolve(ctx)
@@ -123,18 +128,25 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
     return report
 
 
-def _total(ctx: Ctx, side: SideReport, calc: BattleCalc, stat: str) -> int:
-    """AC-B5: main + card + counter bonus + modifiers; a rebound zeroes the main's and card's AP/DP."""
-    player = ctx.player(side.seat)
-    main = field_main(ctx, player)
-    index = ("ap", "dp", "bp").index(stat)
-    own = {"ap": side.ap, "dp": side.dp, "bp": side.bp}[stat]
-    base = 0 if main is None or stat == "bp" else getattr(main, stat)
-    if side.rebound and stat != "bp":
-        own = base = 0
-    bonus = counter_bonus(ctx, player.rank)[index]
-    lasting = sum(m.value for m in player.modifiers if m.stat == stat)
-    return max(0, base + own + bonus + lasting + calc.get(side.seat, stat))
+def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int]:
+    """AC-B5: (AP, DP, BP) = main + card + counter bonus + modifiers, each at least 0; a rebound
+    zeroes the main's and the card's AP/DP."""
+    player = ctx.state.players[side.seat]
+    main = main_facts(ctx, player)
+    ap, dp, bp = side.ap, side.dp, side.bp
+    if side.rebound:
+        ap = dp = 0
+    elif main is not None:
+        ap, dp = ap + main.ap, dp + main.dp
+    bonus = counter_bonus(ctx, player.rank)
+    lasting = {"ap": 0, "dp": 0, "bp": 0}
+    for m in player.modifiers:
+        if m.stat in lasting:
+            lasting[m.stat] += m.value
+    mods = calc.mods[side.seat]
+    return (max(0, ap + bonus[0] + lasting["ap"] + mods.get("ap", 0)),
+            max(0, dp + bonus[1] + lasting["dp"] + mods.get("dp", 0)),
+            max(0, bp + bonus[2] + lasting["bp"] + mods.get("bp", 0)))
 
 
 def resolve(ctx: Ctx) -> None:
@@ -153,9 +165,11 @@ def resolve(ctx: Ctx) -> None:
             effects.run(ctx, ctx.cards.battle(chosen.card).effects, Source(side.seat, chosen.card, calc))
     for seat in (attacker, defender):
         for support in ctx.player(seat).supports:
-            effects.run(ctx, ctx.cards.supports[ctx.cards.model(support).id].passive, Source(seat, support, calc))
-    att.ap, att.dp, att.bp = (_total(ctx, att, calc, s) for s in ("ap", "dp", "bp"))
-    dfn.ap, dfn.dp, dfn.bp = (_total(ctx, dfn, calc, s) for s in ("ap", "dp", "bp"))
+            passive = ctx.cards.supports[ctx.cards.model(support).id].passive
+            if passive:
+                effects.run(ctx, passive, Source(seat, support, calc))
+    att.ap, att.dp, att.bp = _totals(ctx, att, calc)
+    dfn.ap, dfn.dp, dfn.bp = _totals(ctx, dfn, calc)
     attacker_won = not defended or att.ap > dfn.dp  # AC-B6: ties go to the defender
     damage = 0
     if attacker_won:

@@ -1,15 +1,72 @@
-"""The loaded Alchemic cards by kind, instance ids and the rules numbers (AC-Y, AC-S)."""
+"""The loaded Alchemic cards by kind, instance ids and the rules numbers (AC-Y, AC-S).
+
+The rules read a card's numbers as ``Facts``: plain frozen records made once from the validated
+models, looked up by instance id in one dict probe (issue #28: the pydantic models stay at the data
+boundary, for check-data, screens and the effect interpreter)."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
+from engine.alchemic.ops import ALCHEMY_USERS
 from engine.alchemic.schema import Battle, Deck, Event, Main, Rules, Support, deck_problem
 from engine.alchemic.state import card_id
 from engine.core.data.database import CardDatabase
 
 KINDS = ("main", "support", "battle", "event")
+
+
+@dataclass(frozen=True, slots=True)
+class Facts:
+    """What the rules read of one card (AC-Y1..Y4, AC-K, AC-A); 0/"" where its kind has no such field.
+
+    ``character``: a main or support (AC-T1); ``ability_cost``: None without a paid ability (AC-T2);
+    ``alchemy_user``: a main whose affiliation may use 【錬金術】 cards (AC-A2)."""
+
+    id: str  # the card id (what ``card_id`` gives of its instances)
+    kind: str
+    model: Main | Support | Battle | Event
+    character: bool = False
+    gauge: str = ""
+    level: int = 0
+    cost: int = 0
+    alchemy: bool = False
+    ap: int = 0
+    dp: int = 0
+    bp: int = 0
+    affiliation: str = ""
+    who: str = ""  # a character's persona, for uniqueness (AC-T1b)
+    ability_cost: int | None = None
+    alchemy_user: bool = False
+    homunculus: bool = False
+
+
+def facts_of(kind: str, cid: str, model: Main | Support | Battle | Event) -> Facts:
+    """The ``Facts`` of one validated card model, listed under the card id ``cid``."""
+    ability = getattr(model, "ability", None)
+    affiliation = getattr(model, "affiliation", "")
+    return Facts(
+        id=cid, kind=kind, model=model, character=kind in ("main", "support"),
+        gauge=getattr(model, "gauge", ""), level=getattr(model, "level", 0), cost=getattr(model, "cost", 0),
+        alchemy=getattr(model, "alchemy", False), ap=getattr(model, "ap", 0), dp=getattr(model, "dp", 0),
+        bp=getattr(model, "bp", 0), affiliation=affiliation, who=getattr(model, "who", ""),
+        ability_cost=None if ability is None else ability.cost,
+        alchemy_user=affiliation in ALCHEMY_USERS, homunculus=affiliation == "homunculus",
+    )  # fmt: skip
+
+
+class FactsByInstance(dict[str, Facts]):
+    """Instance id (or card id) -> its card's ``Facts``, filled on first look-up; KeyError: unknown card."""
+
+    def __init__(self, by_id: dict[str, Facts]) -> None:
+        super().__init__(by_id)
+        self._by_id = by_id
+
+    def __missing__(self, instance: str) -> Facts:
+        facts = self[instance] = self._by_id[card_id(instance)]
+        return facts
 
 
 class Cards:
@@ -23,18 +80,15 @@ class Cards:
         self.events: dict[str, Event] = dict(get("event"))  # type: ignore[arg-type]
         self.decks: dict[str, Deck] = dict(get("deck"))  # type: ignore[arg-type]
         tables: tuple[dict[str, Any], ...] = (self.mains, self.supports, self.battles, self.events)
-        self._kind = {i: k for k, d in zip(KINDS, tables, strict=True) for i in d}
+        self._by_id = {i: facts_of(k, i, m) for k, d in zip(KINDS, tables, strict=True) for i, m in d.items()}
+        self.facts = FactsByInstance(self._by_id)
 
     def kind(self, instance: str) -> str:
         """"main" | "support" | "battle" | "event" of an instance (or card) id."""
-        return self._kind[card_id(instance)]
+        return self.facts[instance].kind
 
     def model(self, instance: str) -> Main | Support | Battle | Event:
-        cid = card_id(instance)
-        tables: dict[str, dict[str, Any]] = {"main": self.mains, "support": self.supports,
-                                             "battle": self.battles, "event": self.events}
-        model: Main | Support | Battle | Event = tables[self._kind[cid]][cid]
-        return model
+        return self.facts[instance].model
 
     def main(self, instance: str) -> Main:
         return self.mains[card_id(instance)]
@@ -52,7 +106,7 @@ class Cards:
                 raise ValueError(f"unknown deck {deck!r}; known: {', '.join(sorted(self.decks))}")
             return self.decks[deck].cards
         cards = list(deck)
-        unknown = sorted({c for c in cards if c not in self._kind})
+        unknown = sorted({c for c in cards if c not in self._by_id})
         if unknown:
             raise ValueError(f"unknown card(s) in the deck: {', '.join(unknown)}")
         problem = deck_problem(cards)

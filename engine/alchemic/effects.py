@@ -71,9 +71,10 @@ def _draw(ctx: Ctx, effect: O.Draw, src: Source) -> None:
 
 def draw_cards(ctx: Ctx, seat: int, count: int) -> None:
     """Deck top to hand; an empty deck gives nothing (its owner loses at turn end, AC-W1)."""
-    player = ctx.player(seat)
-    drawn = [move(player.deck, player.hand) for _ in range(min(count, len(player.deck)))]
+    player = ctx.state.players[seat]
+    drawn = player.deck.draw_many(count)  # top first, as one card at a time would come
     if drawn:
+        player.hand.cards.extend(drawn)
         ctx.emit(E.CardsDrawn(seat, tuple(drawn)))
 
 

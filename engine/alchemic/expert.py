@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from engine.alchemic.bots import HeuristicBot
 from engine.alchemic.game import Alchemic
 from engine.alchemic.state import AlchemicState
-from engine.alchemic.steps import AcStep
+from engine.alchemic.steps import OVER_STEP
 from engine.alchemic.view import AlchemicView
 from engine.core.kernel.bots import decide
 from engine.core.kernel.game import Action
@@ -88,13 +88,13 @@ class ExpertBot:
         game.resolve(state, first)  # legal in every sample: it is built from the seat's own cards
         stop = state.turn + self.horizon
         while not game.is_over(state) and state.turn < stop:
-            game.resolve(state, decide(game, state, game.owing(state)[0], self.policy, rng))
+            game.resolve(state, decide(game, state, None, self.policy, rng))  # None: the first owing seat
         return score(state, seat)
 
 
 def score(state: AlchemicState, seat: int) -> float:
     """1 win, 0 loss, 0.5 draw; an unfinished game by life, board and gauges (0..1)."""
-    if state.step == AcStep.OVER:
+    if state.step == OVER_STEP:
         return 0.5 if state.winner is None else float(state.winner == seat)
     me, them = state.players[seat], state.players[1 - seat]
     edge = (me.life - them.life) / 10 + 0.1 * (len(me.main) - len(them.main))

@@ -11,7 +11,7 @@ flow then runs on until a seat owes a decision.
 from __future__ import annotations
 
 from engine.alchemic.context import Ctx
-from engine.alchemic.steps import AcPhase, AcStep
+from engine.alchemic.steps import MULLIGAN_STEP, OVER_STEP, TURN_STEP, AcPhase, AcStep
 from engine.alchemic.turn import end_turn, start_turn
 from engine.core.kernel.flow import Flow, Phase, Step
 
@@ -43,11 +43,12 @@ PHASES = (Phase[Ctx](P.SETUP, "AC-S"), Phase[Ctx](P.TURNS, "AC-T, AC-B, AC-W1"))
 
 def someone_decides(ctx: Ctx) -> bool:
     state = ctx.state
-    if state.step == S.MULLIGAN:
-        return state.mulligan_seat is not None
-    if state.step == S.TURN:
+    step = state.step
+    if step == TURN_STEP:
         return not state.flags.ended
-    return state.step == S.OVER
+    if step == MULLIGAN_STEP:
+        return state.mulligan_seat is not None
+    return step == OVER_STEP
 
 
 FLOW = Flow(STEPS, someone_decides, PHASES)

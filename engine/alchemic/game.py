@@ -22,7 +22,7 @@ from engine.alchemic.policy import POLICY
 from engine.alchemic.schema import SPEC, Rules
 from engine.alchemic.setup import start as set_up
 from engine.alchemic.state import AlchemicState
-from engine.alchemic.steps import AcStep
+from engine.alchemic.steps import OVER_STEP
 from engine.alchemic.view import AlchemicView, make_view
 from engine.core.data.database import CardDatabase
 from engine.core.data.loader import USER_DATA, UserRoot, load_database
@@ -93,7 +93,7 @@ class Alchemic(Game[AlchemicState]):
         return rule_book.card_refusal(self.context(state), seat, card)
 
     def is_over(self, state: AlchemicState) -> bool:
-        return state.step == AcStep.OVER
+        return state.step == OVER_STEP
 
     def timeout_action(self, state: AlchemicState, seat: int) -> Action | None:
         return rule_book.timeout_action(self.context(state), seat)

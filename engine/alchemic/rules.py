@@ -4,6 +4,7 @@ decision kind over the rule modules, declared as Alchemic's kernel (``KERNEL``: 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.alchemic import actions as A
@@ -11,7 +12,7 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
-from engine.alchemic.steps import AcStep
+from engine.alchemic.steps import MULLIGAN_STEP, OVER_STEP
 from engine.alchemic.table import battle_options
 from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
@@ -23,50 +24,52 @@ GAME_OVER = msg("alchemic.refusal.game_over")
 
 def kind(ctx: Ctx) -> Kind:
     step = ctx.state.step
-    if step == AcStep.OVER:
+    if step == OVER_STEP:
         return Kind.OVER
-    if step == AcStep.MULLIGAN:
+    if step == MULLIGAN_STEP:
         return Kind.MULLIGAN
     return Kind.BATTLE_PICK if ctx.state.battle is not None else Kind.TURN
 
 
 def owing(ctx: Ctx) -> tuple[int, ...]:
     """The seats that owe an action now, in the order the UI collects them (CORE_API.md)."""
-    k = kind(ctx)
-    if k is Kind.OVER:
-        return ()
-    if k is Kind.MULLIGAN:
-        assert ctx.state.mulligan_seat is not None
-        return (ctx.state.mulligan_seat,)
-    if k is Kind.BATTLE_PICK:
-        return battle.waiting(ctx)
-    return (ctx.state.turn_player,)
+    return decision(ctx).seats
 
 
 def decision(ctx: Ctx) -> Decision:
-    """The seats that owe an action, the kind and its typed detail (CORE_API.md)."""
-    state, k, seats = ctx.state, kind(ctx), owing(ctx)
-    detail: OverDetail | PickDetail | TurnDetail | None = None
-    if k is Kind.OVER:
-        detail = OverDetail(state.winner, state.result)
-    elif k is Kind.BATTLE_PICK:
-        assert state.battle is not None
-        detail = PickDetail(state.battle.attacker, 1 - state.battle.attacker, seats)
-    elif k is Kind.TURN:
-        f = state.flags
-        detail = TurnDetail(state.turn, f.placed, f.event, f.ability)
-    return Decision(seats, k, detail, simultaneous=k is Kind.BATTLE_PICK)
+    """The seats that owe an action, the kind and its typed detail (CORE_API.md). Decisions are
+    frozen values: equal ones are shared, each made once (issue #28)."""
+    state = ctx.state
+    step = state.step
+    if step == OVER_STEP:
+        return _over(state.winner, state.result)
+    if step == MULLIGAN_STEP:
+        assert state.mulligan_seat is not None
+        return _mulligan(state.mulligan_seat)
+    if state.battle is not None:
+        return _pick(state.battle.attacker, battle.waiting(ctx))
+    f = state.flags
+    return _turn(state.turn_player, state.turn, f.placed, f.event, f.ability)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    k = kind(ctx)
-    if seat not in owing(ctx):
-        return []
-    if k is Kind.MULLIGAN:
-        return [A.Mulligan(seat), A.KeepHand(seat)]
-    if k is Kind.BATTLE_PICK:
-        return battle.candidates(ctx, seat)
-    return turn.candidates(ctx, seat)
+@lru_cache(maxsize=1024, typed=True)
+def _turn(seat: int, turn: int, placed: bool, event: bool, ability: bool) -> Decision:
+    return Decision((seat,), Kind.TURN, TurnDetail(turn, placed, event, ability))
+
+
+@lru_cache(maxsize=64, typed=True)
+def _pick(attacker: int, seats: tuple[int, ...]) -> Decision:
+    return Decision(seats, Kind.BATTLE_PICK, PickDetail(attacker, 1 - attacker, seats), simultaneous=True)
+
+
+@lru_cache(maxsize=64, typed=True)
+def _mulligan(seat: int) -> Decision:
+    return Decision((seat,), Kind.MULLIGAN)
+
+
+@lru_cache(maxsize=64, typed=True)
+def _over(winner: int | None, result: str) -> Decision:
+    return Decision((), Kind.OVER, OverDetail(winner, result))
 
 
 def _not_yours(ctx: Ctx, decision: Decision) -> Msg:
@@ -78,16 +81,24 @@ NOT_NOW = {Kind.MULLIGAN: msg("alchemic.refusal.mulligan_now"), Kind.BATTLE_PICK
 UNLISTED_COPY = msg("alchemic.refusal.unlisted_copy")
 
 
+_CARDED = frozenset({A.PlaceCharacter, A.PlayEvent, A.UseAbility, A.PickBattleCard})
+
+
 def _listed(ctx: Ctx, action: Action) -> bool:
     """One of the offered choices: a card in hand is offered as its first copy (battle picks: as
-    ``battle.candidates`` lists them)."""
-    card = getattr(action, "card", None)
-    hand = ctx.player(action.seat).hand.cards
-    if card is None or card not in hand:
+    ``battle.candidates`` lists them: the first copy too, as every copy of a card is usable alike)."""
+    card: str | None = action.card if type(action) in _CARDED else None  # type: ignore[attr-defined]
+    if card is None:
         return True
+    hand = ctx.player(action.seat).hand.cards
+    if card not in hand:
+        return True
+    facts = ctx.cards.facts
     if isinstance(action, A.PickBattleCard):
-        return action in battle.candidates(ctx, action.seat)
-    return turn.first_copy(hand, card)
+        mid = facts[card].model.id
+        return next(c for c in hand if facts[c].model.id == mid) == card
+    cid = facts[card].id
+    return next(c for c in hand if facts[c].id == cid) == card
 
 
 def offered(check: Callable[[Ctx, Any], Msg | None]) -> Callable[[Ctx, Any], Msg | None]:
@@ -139,16 +150,22 @@ def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
 
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
-    seats = owing(ctx)
+    """What ``seat`` (None: the first owing seat) may do now, generated directly (issue #28): the
+    same list, in the same order, as checking every candidate (``test_fast_rules.py``)."""
+    d = decision(ctx)
+    seats = d.seats
     if not seats:
         return []
     seat = seats[0] if seat is None else seat
     if seat not in seats:
         return []
-    d = decision(ctx)
+    if d.kind is Kind.TURN:
+        return turn.legal(ctx, seat)
     if d.kind is Kind.BATTLE_PICK:  # picks come from battle_options: legal by construction
-        return candidates(ctx, seat)
-    return DISPATCH.legal(ctx, d, candidates(ctx, seat))
+        return battle.candidates(ctx, seat)
+    if turn.may_mulligan(ctx, seat):  # Kind.MULLIGAN
+        return [A.listed_mulligan(seat), A.listed_keep(seat)]
+    return [A.listed_keep(seat)]
 
 
 STEP_TEXT: dict[type[Action], Msg] = {

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 import msgspec
 from msgspec import field
@@ -27,12 +27,17 @@ def card_id(instance: str) -> str:
 
 def instance_ids(cards: Sequence[str], seat: int) -> list[str]:
     """Instance ids of one seat's deck: ``"<card id>#<seat>.<copy>"`` (stable, so views can name them)."""
+    return list(_instance_ids(tuple(cards), seat))
+
+
+@lru_cache(maxsize=256)
+def _instance_ids(cards: tuple[str, ...], seat: int) -> tuple[str, ...]:
     seen: Counter[str] = Counter()
     out = []
     for cid in cards:
         seen[cid] += 1
         out.append(f"{cid}#{seat}.{seen[cid]}")
-    return out
+    return tuple(out)
 
 
 class Modifier(msgspec.Struct):

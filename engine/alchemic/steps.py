@@ -11,6 +11,13 @@ class AcStep(StrEnum):
     OVER = "over"
 
 
+# The steps the rules compare ``state.step`` with at every decision, as plain strings: a string compare
+# is several times faster than looking an enum member up (issue #28); the values are the same.
+MULLIGAN_STEP: str = AcStep.MULLIGAN.value
+TURN_STEP: str = AcStep.TURN.value
+OVER_STEP: str = AcStep.OVER.value
+
+
 class AcPhase(StrEnum):
     SETUP = "setup"  # AC-S
     TURNS = "turns"  # AC-T, AC-B, AC-W1

@@ -15,9 +15,9 @@ from engine.alchemic import effects
 from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
-from engine.alchemic.state import BattleState, TurnFlags, card_id
+from engine.alchemic.state import BattleState, TurnFlags
 from engine.alchemic.steps import AcStep
-from engine.alchemic.table import battle_options, field_main, level, may_use_alchemy
+from engine.alchemic.table import has_battle_option, level, main_facts
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 from engine.core.kernel.piles import move
@@ -110,13 +110,13 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
     """AC-T1, AC-T1b, AC-Y5: same persona leaves first, then the 1 main / 2 supports limit."""
     player = ctx.player(action.seat)
     ctx.state.flags.placed = True
-    model = ctx.cards.model(action.card)
-    who = model.who  # type: ignore[union-attr]
+    facts = ctx.cards.facts
+    placed = facts[action.card]
     for zone in (player.main, player.supports):
         for other in list(zone):
-            if ctx.cards.model(other).who == who:  # type: ignore[union-attr]
+            if facts[other].who == placed.who:
                 _leave(ctx, action.seat, zone, other, "unique")
-    zone, limit = (player.main, 1) if ctx.cards.kind(action.card) == "main" else (player.supports, ctx.rules.max_supports)
+    zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
     move(player.hand, zone, action.card)
     ctx.emit(E.CharacterPlaced(action.seat, action.card))
     while len(zone) > limit:
@@ -129,13 +129,18 @@ def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
     ctx.emit(E.LeftField(seat, card, why))
 
 
-def _instant_problem(ctx: Ctx, seat: int, model: object, cost: int) -> Msg | None:
+def _instant_problem(ctx: Ctx, seat: int, cost: int, alchemy: bool) -> Msg | None:
     player = ctx.player(seat)
     if cost > player.life:
         return msg("alchemic.refusal.cost_over_life", cost=cost)
-    if getattr(model, "alchemy", False) and not may_use_alchemy(ctx, player):
+    if alchemy and not _alchemy_user(ctx, seat):
         return msg("alchemic.refusal.alchemy_users")
     return None
+
+
+def _alchemy_user(ctx: Ctx, seat: int) -> bool:
+    main = main_facts(ctx, ctx.player(seat))
+    return main is not None and main.alchemy_user
 
 
 def check_event(ctx: Ctx, action: A.PlayEvent) -> Msg | None:
@@ -144,15 +149,14 @@ def check_event(ctx: Ctx, action: A.PlayEvent) -> Msg | None:
         return msg("alchemic.refusal.event_used")
     if action.card not in player.hand:
         return NOT_IN_HAND
-    if ctx.cards.kind(action.card) != "event":
+    card = ctx.cards.facts[action.card]
+    if card.kind != "event":
         return msg("alchemic.refusal.not_event")
-    if field_main(ctx, player) is None:
+    if not player.main.cards:
         return msg("alchemic.refusal.no_main_no_events")
-    card = ctx.cards.model(action.card)
-    if level(player, card.gauge) < card.level:  # type: ignore[union-attr]
-        return msg("alchemic.refusal.level_low", gauge=GAUGE_NAMES[card.gauge],  # type: ignore[union-attr]
-                   level=card.level)  # type: ignore[union-attr]
-    return _instant_problem(ctx, action.seat, card, card.cost)  # type: ignore[union-attr]
+    if level(player, card.gauge) < card.level:
+        return msg("alchemic.refusal.level_low", gauge=GAUGE_NAMES[card.gauge], level=card.level)
+    return _instant_problem(ctx, action.seat, card.cost, card.alchemy)
 
 
 def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
@@ -173,10 +177,10 @@ def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
         return msg("alchemic.refusal.ability_used")
     if action.card not in player.main and action.card not in player.supports:
         return msg("alchemic.refusal.not_on_field")
-    ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
-    if ability is None:
+    cost = ctx.cards.facts[action.card].ability_cost
+    if cost is None:
         return msg("alchemic.refusal.no_ability")
-    return _instant_problem(ctx, action.seat, ability, ability.cost)
+    return _instant_problem(ctx, action.seat, cost, False)  # an ability has no 【錬金術】 mark
 
 
 def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
@@ -193,9 +197,9 @@ def check_declare(ctx: Ctx, action: A.DeclareBattle) -> Msg | None:
     state, player = ctx.state, ctx.player(action.seat)
     if state.turn == 1:
         return msg("alchemic.refusal.first_turn")
-    if field_main(ctx, player) is None:
+    if not player.main.cards:
         return msg("alchemic.refusal.no_main")
-    if not battle_options(ctx, player):
+    if not has_battle_option(ctx, player):
         return msg("alchemic.refusal.no_battle_card")
     if player.life <= 0:
         return msg("alchemic.refusal.no_life")
@@ -212,32 +216,44 @@ def end(ctx: Ctx, action: A.EndTurn) -> None:
     ctx.state.flags.ended = True  # the flow ends the turn (AC-T4)
 
 
-def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    """Every turn action worth checking for ``seat`` (legality filters them); copies of one
-    card are one choice, offered as the first copy in the hand."""
-    player = ctx.player(seat)
+def legal(ctx: Ctx, seat: int) -> list[Action]:
+    """The turn actions open to ``seat`` (the turn player), generated directly from the rules the
+    checks above refuse by (issue #28), in the order a player meets them: each hand card once, as
+    its first copy in the hand (place it, T1, or play it, T2), the field's abilities (T2), the battle
+    (T3), the end (T4). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to checking
+    every action."""
+    state = ctx.state
+    flags, player = state.flags, state.players[seat]
+    facts = ctx.cards.facts
+    life = player.life
+    main = facts[player.main.cards[0]] if player.main.cards else None
     found: list[Action] = []
-    seen: set[str] = set()
-    for card in player.hand:
-        cid = card_id(card)
-        if cid in seen:
-            continue
-        seen.add(cid)
-        kind = ctx.cards.kind(card)
-        if kind in ("main", "support"):
-            found.append(A.PlaceCharacter(seat, card))
-        elif kind == "event":
-            found.append(A.PlayEvent(seat, card))
-    found += [A.UseAbility(seat, c) for c in (*player.main, *player.supports)
-              if ctx.cards.model(c).ability is not None]  # type: ignore[union-attr]
-    found += [A.DeclareBattle(seat), A.EndTurn(seat)]
+    may_place = not (flags.placed or flags.event or flags.ability)  # AC-T1 comes first
+    may_event = not flags.event and main is not None  # AC-T2: an event needs a main on the field
+    if may_place or may_event:
+        levels = {"combat": len(player.combat.cards), "alchemy": len(player.alchemy.cards)}
+        alchemy_ok = main is not None and main.alchemy_user
+        seen: set[str] = set()
+        for card in player.hand.cards:
+            info = facts[card]
+            if info.id in seen:
+                continue
+            seen.add(info.id)
+            if info.character:
+                if may_place:
+                    found.append(A.listed_place(seat, card))
+            elif (may_event and info.kind == "event" and levels[info.gauge] >= info.level and info.cost <= life
+                  and (alchemy_ok or not info.alchemy)):
+                found.append(A.listed_event(seat, card))
+    if not flags.ability:
+        for card in (*player.main.cards, *player.supports.cards):
+            cost = facts[card].ability_cost
+            if cost is not None and cost <= life:
+                found.append(A.listed_ability(seat, card))
+    if state.turn != 1 and main is not None and life > 0 and has_battle_option(ctx, player):
+        found.append(A.listed_declare(seat))
+    found.append(A.listed_end(seat))
     return found
-
-
-def first_copy(hand: list[str], card: str) -> bool:
-    """Is ``card`` the first copy of its card in ``hand`` (the one ``candidates`` offers)?"""
-    cid = card_id(card)
-    return next((c for c in hand if card_id(c) == cid), None) == card
 
 
 CHECKS: dict[type[Action], Callable[[Ctx, Any], Msg | None]] = {A.PlaceCharacter: check_place, A.PlayEvent: check_event, A.UseAbility: check_ability,

@@ -3,13 +3,17 @@
 Hidden from the other seat: a hand's cards (its size shows), deck order, and a face-down
 battle pick until the reveal — the attacker never sees the defender's pick before it, nor
 the defender the attacker's. Fields, gauges, life, ranks and the last reveal are public.
+
+Views are frozen msgspec Structs, not dataclasses: every bot decision makes one, and a Struct is
+made several times faster (issue #28); ``hidden_signature`` walks both alike.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
+
+import msgspec
 
 from engine.alchemic import rules
 from engine.alchemic.context import Ctx
@@ -21,8 +25,7 @@ CARD_BACK = "alchemic"
 FACE_DOWN = Hidden("card", CARD_BACK)
 
 
-@dataclass(frozen=True)
-class SideView:
+class SideView(msgspec.Struct, frozen=True):
     seat: int
     name: str
     deck_name: str
@@ -41,15 +44,13 @@ class SideView:
     modifiers: list[tuple[str, int]]
 
 
-@dataclass(frozen=True)
-class BattleView:
+class BattleView(msgspec.Struct, frozen=True):
     attacker: int
     attack: Any  # None = not picked yet; Hidden = face down; else the instance id
     defence: Any  # None = not picked yet; Hidden = face down; "" = no defence
 
 
-@dataclass(frozen=True)
-class AlchemicView:
+class AlchemicView(msgspec.Struct, frozen=True):
     seat: int | None
     seat_names: list[str]
     kind: str
@@ -67,15 +68,15 @@ class AlchemicView:
 
 def _side(ctx: Ctx, seat: int, player: Player, viewer: int | None, everything: bool) -> SideView:
     own = everything or viewer == seat
-    hand = list(player.hand) if own else [FACE_DOWN] * len(player.hand)
+    hand = player.hand.cards
+    main = player.main.cards
     return SideView(
-        seat=seat, name=player.name, deck_name=player.deck_name,
-        deck_list=_card_ids(tuple(player.deck_list)), life=player.life, hand=hand,
-        hand_size=len(player.hand), deck_size=len(player.deck), main=player.main.top,
-        supports=list(player.supports), combat=list(player.combat), alchemy=list(player.alchemy),
-        rank=player.rank, rank_bonus=counter_bonus(ctx, player.rank), mulligans=player.mulligans,
-        modifiers=[(m.stat, m.value) for m in player.modifiers],
-    )  # fmt: skip
+        seat, player.name, player.deck_name, _card_ids(tuple(player.deck_list)), player.life,
+        list(hand) if own else [FACE_DOWN] * len(hand), len(hand), len(player.deck.cards),
+        main[-1] if main else None, list(player.supports.cards), list(player.combat.cards),
+        list(player.alchemy.cards), player.rank, counter_bonus(ctx, player.rank), player.mulligans,
+        [(m.stat, m.value) for m in player.modifiers],
+    )  # fmt: skip  (positional, in SideView's field order: a view is made for every bot decision)
 
 
 @cache
@@ -99,9 +100,9 @@ def make_view(ctx: Ctx, seat: int | None, *, everything: bool = False) -> Alchem
         b = state.battle
         battle = BattleView(b.attacker, _pick(b.attack, everything or seat == b.attacker),
                             _pick(b.defence, everything or seat == 1 - b.attacker))
-    f = state.flags
+    f, decision = state.flags, rules.decision(ctx)
     return AlchemicView(
-        seat=seat, seat_names=list(state.seat_names), kind=str(rules.kind(ctx)), owing=rules.owing(ctx),
+        seat=seat, seat_names=list(state.seat_names), kind=str(decision.kind), owing=decision.seats,
         turn=state.turn, turn_player=state.turn_player, first=state.first,
         flags=(f.placed, f.event, f.ability, f.battled),
         sides=[_side(ctx, s, p, seat, everything) for s, p in enumerate(state.players)],
