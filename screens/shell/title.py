@@ -14,7 +14,7 @@ from pygame_gui.core.ui_element import UIElement
 from engine import catalog
 from engine.core.kernel.errors import EngineError
 from engine.core.saves import userdirs
-from engine.core.saves.documents import SaveHeader
+from engine.core.saves.file import SaveHeader
 from screens.gallery.shared import short_path
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen, draw_backdrop
