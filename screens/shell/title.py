@@ -77,7 +77,7 @@ class TitleScreen(Screen):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.last_autosave: SaveHeader | None = None
+        self.last_autosave: SaveHeader | None = autosave.latest_autosave()  # read before the first build: built once
         self.fan_at: tuple[int, int] | None = None
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.quit_index = 0
