@@ -13,6 +13,10 @@ app's own; only the idle row on a real display opens a window, on a private Xvfb
   target ≤ 0.5 % of a core) where Xvfb is installed — otherwise the row says "not measured";
 * resident memory idle on the title (≤ 80 MB), after opening each table (≤ 100 MB) and
   back on the title after leaving them all (given back: ≤ 1.1× idle), read from /proc.
+
+The idle row of ``main.py`` reads the app's own process once its start-up work is done; since
+issue #28 the start-up data check runs in a short-lived child process (``engine/start_check.py``),
+which has exited by then, so the game schemas and pydantic it loads are no longer the app's.
 """
 
 from __future__ import annotations
