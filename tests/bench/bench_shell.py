@@ -252,16 +252,29 @@ def _idle(home: str) -> list[Row]:
 
 def _settle(pid: int, most: float = 40.0) -> None:
     """Wait for the start-up work (first frames, the data check) to end: until the process used
-    under 5 % of a core over a second, at most ``most`` seconds (a busy machine starts slowly)."""
+    under 5 % of a core over a second with no child process running (the data check's, which the
+    app waits on quietly), at most ``most`` seconds (a busy machine starts slowly)."""
     time.sleep(SETTLE_SECONDS)
     deadline = time.perf_counter() + most
     last = _cpu_seconds(pid)
     while time.perf_counter() < deadline:
         time.sleep(1.0)
         now = _cpu_seconds(pid)
-        if now - last < 0.05:
+        if now - last < 0.05 and not _has_children(pid):
             return
         last = now
+
+
+def _has_children(pid: int) -> bool:
+    """Is a child of ``pid`` still running (from /proc: each process's state and parent)?"""
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            state, parent = stat.read_text().rsplit(")", 1)[1].split()[:2]
+        except (OSError, ValueError):
+            continue  # gone meanwhile
+        if int(parent) == pid and state != "Z":
+            return True
+    return False
 
 
 def _free_display() -> int:
