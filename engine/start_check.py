@@ -55,7 +55,8 @@ def problem_lines_in_child(lang: str = "en", timeout: float = CHILD_SECONDS) -> 
     if project is not None:
         command += ["--project", str(project)]
     try:
-        child = subprocess.run(command, cwd=ROOT, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL)
+        child = subprocess.run(command, cwd=ROOT, capture_output=True, timeout=timeout, stdin=subprocess.DEVNULL,
+                               creationflags=getattr(subprocess, "CREATE_NO_WINDOW", 0))  # Windows: no console flashes up
     except (OSError, subprocess.SubprocessError):
         return None
     if child.returncode != 0 or not child.stdout.strip():
