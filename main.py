@@ -32,6 +32,22 @@ COMMAND_MODULES = (
 )
 
 
+APP_OPTIONS = {"--no-color": 0, "--lang": 1, "--data": 1}  # main.py's own options: how many values each takes
+
+
+def starts_the_app(argv: list[str]) -> bool:
+    """True when ``argv`` holds only main.py's own options (``--data DIR``, ``--lang L``,
+    ``--no-color``): the app starts, and no command module need be imported to parse them
+    (issue #28: they import the simulate hooks and the headless tools)."""
+    n = 0
+    while n < len(argv):
+        name, joined, _ = argv[n].partition("=")
+        if name not in APP_OPTIONS:
+            return False
+        n += 1 + (0 if joined else APP_OPTIONS[name])
+    return n == len(argv)
+
+
 def _load_commands() -> list[ModuleType]:
     found = []
     for name in COMMAND_MODULES:
@@ -88,9 +104,10 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _main(argv: list[str] | None) -> int:
-    commands = _load_commands()
-    parser = build_parser(commands, console.requested_lang(sys.argv[1:] if argv is None else argv))
-    args = parser.parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    commands = [] if starts_the_app(given) else _load_commands()
+    parser = build_parser(commands, console.requested_lang(given))
+    args = parser.parse_args(given)
     module = getattr(args, "_module", None)
     if not open_project(args):
         return 2

@@ -98,25 +98,26 @@ class Themes:
         return _SharedThemeManager(size, self._loaded[scale])
 
 
+BACKDROP_STRIP = 128  # the backdrop is blitted in strips this wide: a window's pixels in a tenth of its memory (issue #28)
+
+
 @lru_cache(maxsize=4)
-def _gradient(height: int) -> pygame.Surface:
-    """One pixel wide, ``height`` tall: the backdrop's colours from top to bottom."""
-    column = pygame.Surface((1, max(1, height)))
+def _backdrop_strip(height: int) -> pygame.Surface:
+    """``BACKDROP_STRIP`` pixels wide, ``height`` tall: the backdrop's colours from top to bottom
+    (every column of the backdrop is the same, so a strip tiles it exactly)."""
+    strip = pygame.Surface((BACKDROP_STRIP, max(1, height)))
     for y in range(height):
         t = y / max(1, height - 1)
-        column.set_at((0, y), [round(a + (b - a) * t) for a, b in zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)])
-    return column
-
-
-@lru_cache(maxsize=4)
-def _backdrop(size: tuple[int, int]) -> pygame.Surface:
-    """The gradient stretched to ``size`` once (scaling it every frame cost ~2 ms)."""
-    return pygame.transform.scale(_gradient(size[1]), size)
+        colour = [round(a + (b - a) * t) for a, b in zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)]
+        strip.fill(colour, (0, y, BACKDROP_STRIP, 1))
+    return strip
 
 
 def draw_backdrop(surface: pygame.Surface) -> None:
     """The shared background, a quiet vertical gradient, blitted into ``surface``."""
-    surface.blit(_backdrop(surface.get_size()), (0, 0))
+    width, height = surface.get_size()
+    strip = _backdrop_strip(height)
+    surface.blits([(strip, (x, 0)) for x in range(0, width, BACKDROP_STRIP)], doreturn=False)
 
 
 class KeyMenu:

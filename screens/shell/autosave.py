@@ -5,14 +5,16 @@ from __future__ import annotations
 import re
 from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.i18n.catalog import msg
 from engine.core.kernel.errors import SaveError
-from engine.core.kernel.session import Session
 from engine.core.saves import userdirs
-from engine.core.saves.documents import SaveHeader, clean_temp_files, read_save_header, write_save
+from engine.core.saves.file import SaveHeader, cached_header
 from engine.core.saves.slots import SUFFIX, Slot, is_autosave, purge_trash, rotate
+
+if TYPE_CHECKING:  # the session and the writer are imported when a game saves, not by the title (issue #28)
+    from engine.core.kernel.session import Session
 
 __all__ = ["is_autosave", "latest_autosave", "named_save_path", "save_files", "write", "write_autosave"]
 
@@ -29,6 +31,8 @@ def save_files(folder: Path | None = None) -> list[Path]:
 def clean_up(folder: Path | None = None) -> int:
     """Remove the temp files of saves interrupted by a crash or kill, and trash past its days (at start-up)."""
     folder = folder or userdirs.saves_dir()
+    from engine.core.saves.documents import clean_temp_files
+
     purge_trash(folder)
     return clean_temp_files(folder)
 
@@ -51,6 +55,8 @@ def save_meta(**extra: Any) -> dict[str, Any]:
 
 def write(path: Path, session: Session[Any], **meta: Any) -> None:
     """Write a save (atomic, previous kept as .bak). Raises SaveError."""
+    from engine.core.saves.documents import write_save
+
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as err:
@@ -83,7 +89,7 @@ def latest_autosave(folder: Path | None = None) -> SaveHeader | None:
     for path in save_files(folder):
         if is_autosave(path):
             try:
-                headers.append(read_save_header(path))
+                headers.append(cached_header(path))  # documents.read_save_header, without the writer's imports
             except SaveError:
                 continue
     return max(headers, key=lambda h: (saved_time(h), _mtime_ns(h.path)), default=None)

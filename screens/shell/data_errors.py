@@ -14,7 +14,7 @@ import pygame
 from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
-from screens.kit.i18n import tr
+from engine import start_check
 from screens.kit.screen import KeyMenu, Screen
 
 if TYPE_CHECKING:
@@ -22,24 +22,9 @@ if TYPE_CHECKING:
 
 
 def data_problems(lang: str = "en") -> list[str]:
-    """Load every game's shipped and user data; one line per problem in ``lang``, worded as check-data does."""
-    from engine import catalog
-    from engine.core.data.loader import load_data
-    from engine.core.saves.userdirs import project_folder, wants_shipped
-
-    lines: list[str] = []
-    project = project_folder()
-    project = None if project is not None and wants_shipped(project) else project
-    for game_id in catalog.data_spec_ids():
-        try:
-            spec = catalog.data_spec(game_id)
-        except Exception as err:  # one broken schema must not hide the other games' problems
-            lines.append(tr("data.schema_broken", lang, game=game_id, error=f"{type(err).__name__}: {err}"))
-            continue
-        if project is not None and not (project / spec.folder).is_dir():
-            continue  # a card project holds only the games it is about (issue #26)
-        lines.extend(p.shown(lang) for p in load_data(spec).problems)
-    return lines
+    """Every game's data problems, one line each in ``lang``, worded as check-data does; worked out
+    in a child process so the app keeps no game engine or pydantic in memory (``engine/start_check.py``)."""
+    return start_check.data_problems(lang)
 
 
 def check_data_at_start(app: Host) -> None:

@@ -12,8 +12,6 @@ other driver (Windows, macOS, Wayland) keeps SDL's own wait.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import select
 import time
 
@@ -27,6 +25,9 @@ def x11_connection() -> int | None:
     """The file descriptor of the window's X server connection, or None (not X11, or unreadable)."""
     if pygame.display.get_driver() != "x11":
         return None
+    import ctypes  # here: only an X11 window needs it, and it is slow to import (issue #28: start-up)
+    import ctypes.util
+
     try:
         capsule = pygame.display.get_wm_info().get("display")
         api = ctypes.pythonapi

@@ -12,7 +12,6 @@ from screens.shell.settings_store import load_settings
 def run_app() -> int:
     """``python main.py``: open the window on the title screen and run until Quit."""
     from engine.core.saves.userdirs import project_folder, remember_project
-    from screens.shell import autosave
     from screens.shell.data_errors import check_data_at_start
     from screens.shell.title import TitleScreen
 
@@ -20,10 +19,17 @@ def run_app() -> int:
     if project is not None:  # main.py --data DIR: one of the app's recent projects
         remember_project(project)
     app = App(load_settings())
-    autosave.clean_up()  # temp files of saves a crash or kill interrupted
     app.start(lambda: TitleScreen(app))
+    app.soon(_clean_up_saves)  # after the first frame: it imports the save writer (issue #28)
     app.soon(lambda: check_data_at_start(app))
     try:
         return app.run()
     finally:
         pygame.quit()
+
+
+def _clean_up_saves() -> None:
+    """Temp files of saves a crash or kill interrupted, and the trash past its days."""
+    from screens.shell import autosave
+
+    autosave.clean_up()

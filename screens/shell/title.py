@@ -14,7 +14,7 @@ from pygame_gui.core.ui_element import UIElement
 from engine import catalog
 from engine.core.kernel.errors import EngineError
 from engine.core.saves import userdirs
-from engine.core.saves.documents import SaveHeader
+from engine.core.saves.file import SaveHeader
 from screens.gallery.shared import short_path
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen, draw_backdrop
@@ -77,7 +77,7 @@ class TitleScreen(Screen):
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.last_autosave: SaveHeader | None = None
+        self.last_autosave: SaveHeader | None = autosave.latest_autosave()  # read before the first build: built once
         self.fan_at: tuple[int, int] | None = None
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.quit_index = 0

@@ -13,6 +13,10 @@ app's own; only the idle row on a real display opens a window, on a private Xvfb
   target ≤ 0.5 % of a core) where Xvfb is installed — otherwise the row says "not measured";
 * resident memory idle on the title (≤ 80 MB), after opening each table (≤ 100 MB) and
   back on the title after leaving them all (given back: ≤ 1.1× idle), read from /proc.
+
+The idle row of ``main.py`` reads the app's own process once its start-up work is done; since
+issue #28 the start-up data check runs in a short-lived child process (``engine/start_check.py``),
+which has exited by then, so the game schemas and pydantic it loads are no longer the app's.
 """
 
 from __future__ import annotations
@@ -248,16 +252,29 @@ def _idle(home: str) -> list[Row]:
 
 def _settle(pid: int, most: float = 40.0) -> None:
     """Wait for the start-up work (first frames, the data check) to end: until the process used
-    under 5 % of a core over a second, at most ``most`` seconds (a busy machine starts slowly)."""
+    under 5 % of a core over a second with no child process running (the data check's, which the
+    app waits on quietly), at most ``most`` seconds (a busy machine starts slowly)."""
     time.sleep(SETTLE_SECONDS)
     deadline = time.perf_counter() + most
     last = _cpu_seconds(pid)
     while time.perf_counter() < deadline:
         time.sleep(1.0)
         now = _cpu_seconds(pid)
-        if now - last < 0.05:
+        if now - last < 0.05 and not _has_children(pid):
             return
         last = now
+
+
+def _has_children(pid: int) -> bool:
+    """Is a child of ``pid`` still running (from /proc: each process's state and parent)?"""
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            state, parent = stat.read_text().rsplit(")", 1)[1].split()[:2]
+        except (OSError, ValueError):
+            continue  # gone meanwhile
+        if int(parent) == pid and state != "Z":
+            return True
+    return False
 
 
 def _free_display() -> int:

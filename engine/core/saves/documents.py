@@ -9,7 +9,6 @@ gives the same bytes. The digest detects damage and naive edits; it is not a sig
 
 from __future__ import annotations
 
-import hashlib
 import os
 import tempfile
 from collections.abc import Callable, Mapping
@@ -48,6 +47,8 @@ __all__ = [
 
 
 def state_digest(session: Session[Any]) -> str:
+    import hashlib  # here: it loads OpenSSL (3.4 MB resident), which the app's start needs not (issue #28)
+
     return "sha256:" + hashlib.sha256(session.game.encode_state(session.state)).hexdigest()
 
 

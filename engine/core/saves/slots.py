@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import secrets
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -38,6 +37,8 @@ _TRASHED = re.compile(r"^(\d{10,})-(.+)$")
 
 
 def new_match_id() -> str:
+    import secrets  # here: it loads OpenSSL (3.4 MB resident) that the title never needs (issue #28)
+
     return secrets.token_hex(6)
 
 
