@@ -5,6 +5,9 @@ of pure functions, thousands of surfaces) that nothing on the title draws. ``giv
 every such cache of a ``screens`` module, collects the cycles a screen leaves, and asks the C
 allocator to return freed pages to the system (glibc's ``malloc_trim``, where there is one):
 freed memory that is not handed back still counts as the app's. The caches refill on demand.
+
+The app calls it at the start of the frame after the table left, not in ``pop``: until the click
+that left it has been handled the table is still held, and what is freed after a trim is kept.
 """
 
 from __future__ import annotations
