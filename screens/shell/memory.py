@@ -18,6 +18,7 @@ import gc
 import sys
 from collections.abc import Callable
 
+from screens.kit.surface_cache import SurfaceCached
 from screens.kit.text.fonts import FacePool
 
 
@@ -26,7 +27,7 @@ def give_back() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("screens.") and module is not None:
             for value in list(vars(module).values()):
-                if isinstance(value, functools._lru_cache_wrapper | FacePool):
+                if isinstance(value, functools._lru_cache_wrapper | FacePool | SurfaceCached):
                     value.cache_clear()
     trim()
 

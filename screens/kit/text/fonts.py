@@ -16,10 +16,12 @@ from functools import lru_cache
 import pygame
 
 from screens.kit.resources import FONT_BOLD, FONT_REGULAR
+from screens.kit.surface_cache import MB, surface_cache
 
 RGBA = tuple[int, int, int, int] | tuple[int, int, int]
 FACES_PER_FILE = 4  # open faces of one font file; each 0.7 MB (NotoSansJP)
 WIDTHS_KEPT = 512  # widths a SizedFont remembers (then it starts again)
+TEXTS_BUDGET = 8 * MB  # pixels of cached rendered texts (a table's are about 1 MB)
 
 
 class FacePool:
@@ -125,11 +127,12 @@ def get_font(size: int, bold: bool = False) -> SizedFont:
     return SizedFont(size, bold)
 
 
-@lru_cache(maxsize=4096)
+@surface_cache(most=4096, budget=TEXTS_BUDGET)
 def text_surface(
     text: str, size: int, bold: bool = False, color: RGBA = (0, 0, 0)
 ) -> pygame.Surface:
-    """``text`` rendered anti-aliased on a transparent surface; shared, so never draw on it."""
+    """``text`` rendered anti-aliased on a transparent surface; shared, so never draw on it. The
+    most recent texts are kept, up to ``TEXTS_BUDGET`` bytes of pixels."""
     return get_font(size, bold).render(text, True, color)
 
 
