@@ -21,7 +21,6 @@ from engine.core.kernel.game import Action
 from engine.core.kernel.rng import Rng
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import groups
-from engine.fatal_fight.attack import parts, preview_ap
 from engine.fatal_fight.board import (
     ENTRIES,
     entry_line,
@@ -38,6 +37,7 @@ from engine.fatal_fight.ops import StatBonus
 from engine.fatal_fight.rules import decision
 from engine.fatal_fight.schema import Art
 from engine.fatal_fight.state import card_id
+from engine.fatal_fight.strike import parts, preview_ap
 
 __all__ = ["BOT_SEED_SALT", "HeuristicBot", "RandomBot", "bot_rng"]
 BOT_SEED_SALT = 0x5EED_B075

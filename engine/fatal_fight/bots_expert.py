@@ -35,7 +35,7 @@ from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_life
 from engine.fatal_fight.information import Information, determinize
 from engine.fatal_fight.kinds import Kind
-from engine.fatal_fight.rules import DISPATCH, candidates, decision, legal_actions
+from engine.fatal_fight.rules import decision, legal_actions
 from engine.fatal_fight.state import FatalFightState, card_id
 
 NODE_BUDGET = 800  # engine steps simulated per decision (all worlds and actions together)
@@ -147,11 +147,11 @@ def _stop_at_horizon(event: Event) -> None:
 def _play_out_legal(ctx: Ctx) -> list[Action]:
     """The legal actions the heuristic chooses from in a play-out: all of them, except that a co-op
     offer is listed once per helper (``times = 1``). The heuristic asks the first helper listed for
-    one co-op at a time, so it picks the same; the offers of N joins cost half of the checks."""
-    d = decision(ctx)
-    if d.kind is not Kind.ATTACK:
-        return legal_actions(ctx)
-    return DISPATCH.legal(ctx, d, [a for a in candidates(ctx, d) if not (isinstance(a, A.OfferCoop) and a.times > 1)])
+    one co-op at a time, so it picks the same from a shorter list."""
+    legal = legal_actions(ctx)
+    if decision(ctx).kind is not Kind.ATTACK:
+        return legal
+    return [a for a in legal if not (isinstance(a, A.OfferCoop) and a.times > 1)]
 
 
 def _copy(world: bytes) -> FatalFightState:

@@ -63,6 +63,10 @@ class Cards:
         fatigue = [s.id for s in self.statuses.values() if s.fatigue]
         self.fatigue = fatigue[0] if fatigue else ""  # ``data_findings``: exactly one
         self.rewards = [i.id for i in self.items.values() if i.reward]
+        # the attacks among arts and items, by id (the legal lists ask on every decision)
+        self.attack_arts = {cid: art for cid, art in self.arts.items() if art.is_attack}
+        self.attack_items = {cid: item for cid, item in self.items.items() if item.is_attack}
+        self.immune_enemies = frozenset(e.id for e in self.enemies.values() if any(a.op == "immune" for a in e.always))
 
     def playable(self, instance: str) -> Playable | None:
         """The art or item an instance is, or None (status cards are not Playable)."""

@@ -3,11 +3,12 @@ rewards (FF-W2), down bonus (FF-V7) and the briefing (FF-R0)."""
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.i18n.catalog import Words, msg
 from engine.core.i18n.text import Text
 from engine.core.kernel.game import Action
 from engine.core.kernel.piles import move
-from engine.fatal_fight import attack
 from engine.fatal_fight.actions import (
     AnswerCoop,
     BuyArt,
@@ -21,6 +22,7 @@ from engine.fatal_fight.actions import (
 )
 from engine.fatal_fight.attack import NOT_CARRIED
 from engine.fatal_fight.context import Ctx
+from engine.fatal_fight.coop import answer_coop
 from engine.fatal_fight.events.flow import (
     ArtBought,
     BriefingDone,
@@ -52,10 +54,16 @@ KINDS: dict[Kind, tuple[type[Action], ...]] = {
 }
 
 
+@cache
+def answers(seat: int) -> tuple[AnswerCoop, AnswerCoop]:
+    """A co-op answer: yes or no, both always legal."""
+    return AnswerCoop(seat, True), AnswerCoop(seat, False)
+
+
 def candidates(ctx: Ctx, kind: Kind, seat: int) -> list[Action]:
     hero = ctx.state.heroes[seat]
     if kind is Kind.COOP:
-        return [AnswerCoop(seat, True), AnswerCoop(seat, False)]
+        return list(answers(seat))
     if kind is Kind.CARRY:
         return [UseItem(seat, i) for i in hero.items] + [DropItem(seat, i) for i in hero.items]
     if kind is Kind.REWARD:
@@ -134,7 +142,7 @@ def resolve(ctx: Ctx, a: Action) -> None:
     """Carry out a pending decision; the decision is done unless the carry limit still binds."""
     state = ctx.state
     if isinstance(a, AnswerCoop):  # the whole offer at once (its pending entries go with it)
-        attack.answer_coop(ctx, a.seat, a.accept)
+        answer_coop(ctx, a.seat, a.accept)
         return
     pending = state.pending.pop(0)
     seat = pending.seat

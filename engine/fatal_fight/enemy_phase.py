@@ -42,15 +42,15 @@ def _activate(ctx: Ctx, entry: int) -> None:
     state = ctx.state
     group = state.groups[entry - 1]
     ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple(f.card for f in group)))
-    src = Source(f"group:{entry}", line=entry_line(entry), entry=entry)
+    line = entry_line(entry)
     boss = next((f for f in group if f.boss), None)
     with one_step(ctx):  # FF-V7: heroes the skill downs together get no bonus (the boss's threat skill included)
         if boss is not None:
-            _boss_skill(ctx, boss.card, entry, src)
+            _boss_skill(ctx, boss.card, entry, line)
         else:
             front = ctx.cards.enemies[card_id(group[0].card)]
             ctx.emit(EnemySkill(entry=entry, card=group[0].card))
-            run(ctx, front.skill, Source(f"enemy:{front.id}", line=src.line, entry=entry))
+            run(ctx, front.skill, Source(f"enemy:{front.id}", line=line, entry=entry))
     if state.result or not group:
         return
     with one_step(ctx):
@@ -59,7 +59,7 @@ def _activate(ctx: Ctx, entry: int) -> None:
         groups.exits(ctx, entry)
 
 
-def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
+def _boss_skill(ctx: Ctx, boss_id: str, entry: int, line: int) -> None:
     """FF-R8.1: the boss's top skill, then it goes to the bottom; FF-V4 threat skills after it."""
     state = ctx.state
     boss = ctx.cards.bosses[boss_id]
@@ -69,7 +69,7 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
     skill = boss.skills[index]
     ctx.emit(BossSkill(entry=entry, card=boss_id, skill=index, name=skill.name, text=skill.text,
                        text_en=skill.text_en))
-    run(ctx, skill.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
+    run(ctx, skill.effects, Source(f"boss:{boss_id}", line=line, entry=entry))
     if not ctx.on("FF-V4") or state.result:
         return
     affordable = [s for s in boss.threat_skills if s.cost <= state.threat]
@@ -78,7 +78,7 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, src: Source) -> None:
         change_threat(ctx, -strong.cost, f"boss:{boss_id}")
         ctx.emit(ThreatSkill(entry=entry, card=boss_id, name=strong.name, cost=strong.cost, text=strong.text,
                              text_en=strong.text_en))
-        run(ctx, strong.effects, Source(f"boss:{boss_id}", line=src.line, entry=entry))
+        run(ctx, strong.effects, Source(f"boss:{boss_id}", line=line, entry=entry))
 
 
 def _combat(ctx: Ctx, entry: int) -> None:

@@ -81,7 +81,7 @@ class FatalFight(Game[FatalFightState]):
 
     # --- the Game interface ---------------------------------------------------------------
     def decision(self, state: FatalFightState) -> Decision:
-        return rule_book.decision(self.context(state))
+        return rule_book.decision_of(state)
 
     def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
         return rule_book.legal_actions(self.context(state), seat)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from types import TracebackType
 
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.damage import reduce_by_guard
@@ -16,7 +15,7 @@ from engine.fatal_fight.state import Hero, Pending, card_id
 def stat_bonus(ctx: Ctx, hero: Hero, stat: str) -> int:
     """Sum of the ``stat`` ops of the items ``hero`` carries (status-up rewards, FF-C5)."""
     total = 0
-    for instance in hero.items:
+    for instance in hero.items.cards:
         for effect in ctx.cards.items[card_id(instance)].carried:
             if isinstance(effect, StatBonus) and effect.stat == stat:  # carried holds stat ops only
                 total += effect.value
@@ -95,20 +94,31 @@ def go_down(ctx: Ctx, seat: int) -> None:
         queue_down_bonuses(ctx, 1)
 
 
-@contextmanager
-def one_step(ctx: Ctx) -> Iterator[None]:
+class one_step:  # lower case: read as ``with one_step(ctx):``, like the function it was
     """One damage step that may hurt several heroes (an enemy's skill, FF-R8.1; combat damage,
     FF-R8.2; a gimmick): FF-V7 ruling — heroes downed in it get no down bonus, and the picks go,
-    once per downed hero, only to heroes still up after the whole step, whatever the seat order."""
-    if ctx.held_downs is not None:  # already inside a step: the outer one settles
-        yield
-        return
-    ctx.held_downs = 0
-    try:
-        yield
-    finally:
-        downs, ctx.held_downs = ctx.held_downs, None
-    queue_down_bonuses(ctx, downs)
+    once per downed hero, only to heroes still up after the whole step, whatever the seat order.
+    (A class, not a ``contextmanager`` generator: the enemy phase enters it twice per group.)"""
+
+    __slots__ = ("ctx", "outer")
+
+    def __init__(self, ctx: Ctx) -> None:
+        self.ctx = ctx
+        self.outer = False
+
+    def __enter__(self) -> None:
+        ctx = self.ctx
+        self.outer = ctx.held_downs is None  # inside a step already: the outer one settles
+        if self.outer:
+            ctx.held_downs = 0
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None) -> None:
+        if not self.outer:
+            return
+        ctx = self.ctx
+        downs, ctx.held_downs = ctx.held_downs or 0, None
+        if kind is None:
+            queue_down_bonuses(ctx, downs)
 
 
 def queue_down_bonuses(ctx: Ctx, downs: int) -> None:

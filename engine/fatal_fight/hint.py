@@ -14,13 +14,13 @@ from engine.core.kernel.bots import Bot
 from engine.core.kernel.game import Action
 from engine.fatal_fight import actions as A
 from engine.fatal_fight import simulation
-from engine.fatal_fight.attack import parts, preview_ap
 from engine.fatal_fight.board import line_of, step_target
 from engine.fatal_fight.bots import _incoming, _needed, _Reach
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.heroes import max_life
 from engine.fatal_fight.information import Information
+from engine.fatal_fight.strike import parts, preview_ap
 
 FAR = 1 << 29  # _needed's "no enemy there"
 

@@ -60,10 +60,10 @@ def turn_order(ctx: Ctx) -> list[int]:
 def next_hero(ctx: Ctx) -> bool:
     """Start the next hero's turn in speed order (FF-R5); False when all have acted."""
     state = ctx.state
-    waiting = [s for s in turn_order(ctx) if not state.heroes[s].down and not state.heroes[s].acted]
+    waiting = [(speed(ctx, h), s) for s, h in enumerate(state.heroes) if not h.down and not h.acted]
     if not waiting:
         return False
-    seat = waiting[0]
+    seat = min(waiting)[1]  # the first of ``turn_order`` still waiting
     state.turn = seat
     state.move_points = ctx.rules.move_points
     state.actions = actions_per_turn(ctx, state.heroes[seat])
@@ -121,7 +121,7 @@ def _plays(ctx: Ctx, seat: int) -> list[Action]:
     """The candidates before the attacks: moves, pick-up, items, special move, hand cards."""
     hero = ctx.state.heroes[seat]
     found: list[Action] = list(_moves_and_pick_up(seat))
-    found.extend(UseItem(seat, i) for i in hero.items)
+    found.extend(_use_item(seat, i) for i in hero.items)
     found.append(_special(seat))
     for card in hero.hand:
         found.extend(_card_plays(seat, card))
@@ -135,12 +135,57 @@ def candidates(ctx: Ctx, seat: int) -> list[Action]:
     return found
 
 
+@cache
+def _moves_from(seat: int, cell: int) -> tuple[Action, ...]:
+    """The moves ``check_move`` lets a hero with move points make from ``cell`` (onto the board)."""
+    moves = _moves_and_pick_up(seat)[:-1]
+    return tuple(m for m, d in zip(moves, DIRECTIONS, strict=True) if step_target(cell, d) is not None)
+
+
+@cache
+def _use_item(seat: int, item: str) -> UseItem:
+    return UseItem(seat, item)
+
+
+@cache
+def _starts(seat: int) -> tuple[StartAttack, ...]:
+    return tuple(_start(seat, entry) for entry in ENTRIES)
+
+
 def legal(ctx: Ctx, seat: int) -> list[Action]:
-    """The candidates that pass their check, in candidate order. Attacks come from
+    """The candidates that pass their check, in candidate order, made directly from what the checks
+    ask (issue #28; a test holds it to checking every candidate). Attacks come from
     ``attack.startable_entries`` (``check_start_attack`` for every entry at once); ending the
     turn is always legal."""
-    found = [a for a in _plays(ctx, seat) if CHECKS[type(a)](ctx, a) is None]
-    found.extend(_start(seat, e) for e in attack.startable_entries(ctx, seat))
+    state, cards = ctx.state, ctx.cards
+    hero = state.heroes[seat]
+    cell = hero.cell
+    found: list[Action] = list(_moves_from(seat, cell)) if state.move_points >= 1 else []
+    for icon in state.icons[cell]:
+        if icon != "trap":
+            found.append(_moves_and_pick_up(seat)[-1])
+            break
+    if hero.items.cards:
+        items = cards.items
+        found += [_use_item(seat, i) for i in hero.items.cards if usable_alone(items[card_id(i)])]
+    special = cards.characters[hero.character].special
+    if special.ap is None and hero.life > ctx.rules.special_cost:
+        found.append(_special(seat))
+    if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
+        statuses, attacks, v5 = cards.statuses, cards.attack_arts, ctx.on("FF-V5")
+        for card in hero.hand.cards:
+            cid = card_id(card)
+            plays = _card_plays(seat, card)
+            if v5 if cid in statuses else cid not in attacks:
+                found += plays
+            else:
+                found += plays[:2]
+    else:
+        found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
+    entries = attack.startable_entries(ctx, seat)
+    if entries:
+        starts = _starts(seat)
+        found += [starts[entry - 1] for entry in entries]
     found.append(_end(seat))
     return found
 

@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, is_dataclass
 from typing import Any
 
-from engine.fatal_fight import attack as attack_rules
-from engine.fatal_fight import groups, heroes
+from engine.fatal_fight import groups, heroes, strike
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.flow import STEPS
 from engine.fatal_fight.ops import CELLS
@@ -150,9 +149,9 @@ def make_view(ctx: Ctx, seat: int | None) -> FatalFightView:
     at = state.attack
     attack_view = None
     if at is not None:
-        attrs = set().union(*(attack_rules.attributes(p) for p in attack_rules.parts(ctx, at)))
+        attrs = set().union(*(strike.attributes(p) for p in strike.parts(ctx, at)))
         attack_view = AttackView(at.seat, at.entry, list(at.cards), list(at.items), at.specials, list(at.coops),
-                                 list(at.declined), attack_rules.preview_ap(ctx, at), sorted(attrs))
+                                 list(at.declined), strike.preview_ap(ctx, at), sorted(attrs))
     supply = {k: len(p) for k, p in state.item_supply.items()} | {k: len(p) for k, p in state.status_supply.items()}
     return FatalFightView(
         seat=seat, seat_names=list(state.seat_names), variants=list(state.variants), stage=state.stage,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
 
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
@@ -103,6 +104,21 @@ CHARGE_NAME_IDS: dict[type[Action], str] = {  # as the source names them
     Escape: "mysaga.charge.escape",
 }
 _BY_CLASS_NAME = {kind.__name__: kind for kind in CHARGE_TYPES}
+
+
+# Actions are frozen values, so one instance serves every legal list that holds it: these make
+# each once (a legal list is asked at every decision, and building a dataclass costs more than
+# finding it).
+@cache
+def charge_actions(seat: int) -> dict[type[Action], Action]:
+    """Each charge action (MS-C1–C7) of ``seat``, by type."""
+    return {kind: kind(seat) for kind in CHARGE_TYPES}
+
+
+@cache
+def card_action(kind: type[PlayPreRound] | type[PickCard], seat: int, slot: int) -> PlayPreRound | PickCard:
+    """``kind(seat, slot)``: a pre-round play or a pick of the card in deck ``slot``."""
+    return kind(seat, slot)
 
 
 def charge_name(action: type[Action] | str) -> Msg:

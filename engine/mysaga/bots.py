@@ -96,10 +96,11 @@ class HeuristicBot:
 
     def _unseen_mean(self, view: MySagaView, seat: int) -> float:
         sv = view.seats[seat]
+        cards, deck = self.game.cards.cards, sv.deck  # _number, read directly: a play-out asks this a lot
         if not isinstance(sv.hand, Hidden) and sv.hand:
-            return sum(self._number(view, seat, s) for s in sv.hand) / len(sv.hand)
+            return sum([cards[deck[s].card].number for s in sv.hand]) / len(sv.hand)
         used = {p.slot for row in view.fields if (p := row[seat]) is not None and not isinstance(p.slot, Hidden)}
-        numbers = [self._number(view, seat, s) for s in range(len(sv.deck)) if s not in used]
+        numbers = [cards[deck[s].card].number for s in range(len(deck)) if s not in used]
         return sum(numbers) / len(numbers) if numbers else 0.0
 
     def _charge(self, view: MySagaView, legal: Sequence[Action]) -> Action:

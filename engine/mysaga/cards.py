@@ -27,6 +27,9 @@ class Cards:
         self._beats = {
             (a.id, b.attribute): b.bonus for a in self.attributes.values() for b in a.beats
         }
+        # deck_problem's answers, keyed on the deck and the three rules it reads (the card pool is
+        # fixed once loaded)
+        self._deck_problems: dict[tuple[tuple[str, ...], int, int, int], Msg | None] = {}
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -39,7 +42,14 @@ class Cards:
         return sum(self.cards[c].cost for c in card_ids)
 
     def deck_problem(self, card_ids: Sequence[str], rules: Rules) -> Msg | None:
-        """None when ``card_ids`` is a legal deck (MS-D2), else why not."""
+        """None when ``card_ids`` is a legal deck (MS-D2), else why not (worked out once per deck and rules:
+        every set checks its decks)."""
+        key = (tuple(card_ids), rules.deck_size, rules.deck_cost_cap, rules.max_copies)
+        if key not in self._deck_problems:
+            self._deck_problems[key] = self._deck_problem(key[0], rules)
+        return self._deck_problems[key]
+
+    def _deck_problem(self, card_ids: Sequence[str], rules: Rules) -> Msg | None:
         unknown = sorted({c for c in card_ids if c not in self.cards})
         if unknown:
             return msg("mysaga.deck.unknown", count=len(unknown), cards=joined(unknown))

@@ -15,6 +15,7 @@ from engine.mysaga.state import Betting, MySagaState
 from engine.mysaga.steps import MsPhase
 
 PAYING = (A.Charge, A.EqualCharge, A.DoubleCharge, A.HyperCharge)
+CHARGE_PHASE = MsPhase.CHARGE  # read once (an enum member's lookup costs more than the comparison)
 
 
 def card_kp(state: MySagaState, seat: int) -> int:
@@ -71,28 +72,57 @@ def cost(state: MySagaState, action: Action) -> int:
     return 0
 
 
-def legal(state: MySagaState, seat: int) -> list[Action]:
-    """The charge actions ``seat`` may take now (it must owe one)."""
-    if state.phase != MsPhase.CHARGE or state.betting.turn != seat:
-        return []
+def open_kinds(state: MySagaState, seat: int) -> list[type[Action]]:
+    """The charge action types ``seat`` may take now, in ``CHARGE_TYPES`` order (it must owe one).
+
+    The conditions of ``target_total``, written out: this runs at every charge decision (its legal
+    list and the check of the action taken)."""
     b = state.betting
+    if state.phase != CHARGE_PHASE or b.turn != seat:
+        return []
     kp = card_kp(state, seat)
-    options: list[Action] = []
-    if b.level == 0:
-        options.append(A.Wait(seat))  # MS-C1
+    level, paid = b.level, b.paid[seat]
+    kinds: list[type[Action]] = []
     short = False
-    for kind in PAYING:
-        total = target_total(state, seat, kind)
-        if total is None:
-            continue
-        if total - b.paid[seat] <= kp:
-            options.append(kind(seat))
+    if level == 0:
+        kinds.append(A.Wait)  # MS-C1
+        half = b.base_pool // 2  # MS-C2: charge_amount
+        if half > 0:
+            if half - paid <= kp:
+                kinds.append(A.Charge)
+            else:
+                short = True
+    if level > paid:  # MS-C3
+        if level - paid <= kp:
+            kinds.append(A.EqualCharge)
         else:
             short = True
+    if level > 0:
+        if not b.double_used:  # MS-C4
+            if 2 * level - paid <= kp:
+                kinds.append(A.DoubleCharge)
+            else:
+                short = True
+        if not b.hyper_used:  # MS-C5: hyper_total
+            if 2 * (b.double_to or 2 * level) - paid <= kp:
+                kinds.append(A.HyperCharge)
+            else:
+                short = True
     if short and kp > 0:
-        options.append(A.FullCharge(seat))  # MS-C6
-    options.append(A.Escape(seat))  # MS-C7
-    return options
+        kinds.append(A.FullCharge)  # MS-C6
+    kinds.append(A.Escape)  # MS-C7
+    return kinds
+
+
+def legal(state: MySagaState, seat: int) -> list[Action]:
+    """The charge actions ``seat`` may take now (it must owe one)."""
+    mine = A.charge_actions(seat)
+    return [mine[kind] for kind in open_kinds(state, seat)]
+
+
+def allows(state: MySagaState, action: Action) -> bool:
+    """Is ``action`` one of the charge actions its seat may take now (``action in legal(...)``)?"""
+    return type(action) in open_kinds(state, action.seat)
 
 
 def next_turn(state: MySagaState, after: int | None) -> int | None:

@@ -21,7 +21,7 @@ from engine.mysaga import events as E
 from engine.mysaga.context import Ctx
 from engine.mysaga.payout import WinningCard, split_pool
 from engine.mysaga.skills import fire_round, place_markers
-from engine.mysaga.state import PRE_ROUND, Betting, GameResult, Play
+from engine.mysaga.state import PRE_ROUND, ROUNDS, Betting, GameResult, Play, order_from
 from engine.mysaga.steps import MsPhase, MsStep
 
 
@@ -36,17 +36,19 @@ def start_set(ctx: Ctx) -> None:
 def deal(ctx: Ctx) -> None:
     """MS-G1: a fresh field and 3 random cards from each deck (the hand, in dealt order)."""
     state = ctx.state
+    n = len(state.seats)
     state.pool = 0
-    state.fields = [[None] * state.n for _ in range(3)]
+    state.fields = [[None] * n for _ in (PRE_ROUND, *ROUNDS)]
     state.markers = []
     state.no_judgement = [False, False, False]
     state.betting = Betting()
+    below, hand_size = state.rng.below, ctx.rules.hand_size
     for seat_no, seat in enumerate(state.seats):
         seat.escaped = False
         for card in seat.deck:
             card.kp_start = card.kp
         left = list(range(len(seat.deck)))
-        seat.hand = [left.pop(state.rng.below(len(left))) for _ in range(ctx.rules.hand_size)]
+        seat.hand = [left.pop(below(len(left))) for _ in range(hand_size)]
         ctx.emit(E.Dealt(seat_no, tuple(seat.hand)))
     ctx.emit(E.GameStarted(state.game_no + 1, state.flag))
     state.phase, state.round, state.pre_turn = MsPhase.PRE_ROUND, PRE_ROUND, None
@@ -55,7 +57,8 @@ def deal(ctx: Ctx) -> None:
 def pre_round(ctx: Ctx) -> bool:
     """MS-G2: the next seat in flag order without its face-up card plays one (waits for it)."""
     state = ctx.state
-    state.pre_turn = next((s for s in state.flag_order() if state.fields[PRE_ROUND][s] is None), None)
+    row = state.fields[PRE_ROUND]
+    state.pre_turn = next((s for s in order_from(len(row), state.flag) if row[s] is None), None)
     return state.pre_turn is not None
 
 
@@ -68,7 +71,10 @@ def round_start(ctx: Ctx) -> None:
 def picks(ctx: Ctx) -> bool:
     """MS-G3: waits while a seat still in the game has no face-down card."""
     state = ctx.state
-    return any(state.fields[state.round][s] is None for s in state.active())
+    for play, seat in zip(state.fields[state.round], state.seats, strict=True):
+        if play is None and not seat.escaped:
+            return True
+    return False
 
 
 def start_charges(ctx: Ctx) -> None:
@@ -83,7 +89,7 @@ def start_charges(ctx: Ctx) -> None:
 def betting(ctx: Ctx) -> bool:
     """MS-C: waits while a seat owes a charge action; a lone seat left wins at once (ruling)."""
     state = ctx.state
-    if len(state.active()) <= 1:
+    if state.in_game() <= 1:
         state.step = MsStep.LONE_WINNER
         return False
     return state.betting.turn is not None
@@ -94,15 +100,14 @@ def reveal(ctx: Ctx) -> None:
     Round 1 goes on to Round 2; Round 2 to the count."""
     state = ctx.state
     round_ = state.round
+    plays = [state.fields[round_][seat] for seat in state.active()]
     shown: list[tuple[int, int, str]] = []
-    for seat in state.active():
-        play = state.fields[round_][seat]
+    for play in plays:
         assert play is not None
         play.face_up = True
-        shown.append((seat, play.slot, play.card))
+        shown.append((play.seat, play.slot, play.card))
     ctx.emit(E.Revealed(round_, tuple(shown)))
-    for seat in state.active():
-        play = state.fields[round_][seat]
+    for play in plays:
         assert play is not None
         place_markers(ctx, play, round_)
     fire_round(ctx, round_)
@@ -157,18 +162,20 @@ PHASES = (Phase[Ctx](G.GAME, "MS-G1–G2"), Phase[Ctx](G.ROUND, "MS-G3, MS-C, MS
           Phase[Ctx](G.PAYOUT, "MS-G4, MS-P1, MS-G5, MS-P2"))
 
 
+BETTING_STEP, PICKS_STEP, PRE_ROUND_STEP, OVER_STEP = S.BETTING, S.PICKS, S.PRE_ROUND, S.OVER  # read once
+
+
 def someone_decides(ctx: Ctx) -> bool:
     """The flow waits while a seat owes a decision (the set's end: nobody ever will)."""
     state = ctx.state
-    if state.step == MsStep.OVER:
-        return True
-    if state.step == MsStep.PRE_ROUND:
-        return state.pre_turn is not None
-    if state.step == MsStep.PICKS:
+    step = state.step
+    if step == BETTING_STEP:
+        return state.betting.turn is not None and state.in_game() > 1
+    if step == PICKS_STEP:
         return picks(ctx)
-    if state.step == MsStep.BETTING:
-        return state.betting.turn is not None and len(state.active()) > 1
-    return False
+    if step == PRE_ROUND_STEP:
+        return state.pre_turn is not None
+    return step == OVER_STEP
 
 
 FLOW = Flow(STEPS, someone_decides, PHASES)
@@ -211,24 +218,25 @@ def pick(ctx: Ctx, seat: int, slot: int) -> None:
 def after_charge(ctx: Ctx, seat: int) -> None:
     """The next seat in flag order that owes a charge action (None: everyone matched or is all-in)."""
     state = ctx.state
-    state.betting.turn = charges.next_turn(state, seat) if len(state.active()) > 1 else None
+    state.betting.turn = charges.next_turn(state, seat) if state.in_game() > 1 else None
 
 
 def end_game(ctx: Ctx, by_escape: bool) -> None:
     """MS-G4 final count (ties: all win), MS-P1 payout."""
     state = ctx.state
+    fields = state.fields
     active = state.active()
-    totals: list[int | None] = [None] * state.n
+    totals: list[int | None] = [None] * len(state.seats)
     if by_escape:
         winners = active
     else:
         for seat in active:
-            totals[seat] = sum(p.number for r in (1, 2) if (p := state.fields[r][seat]) is not None)
+            totals[seat] = sum([p.number for r in ROUNDS if (p := fields[r][seat]) is not None])
         best = max(t for t in totals if t is not None)
         winners = [s for s in active if totals[s] == best]
     cards = [WinningCard(p.seat, r, p.slot, p.card, p.charged)
-             for r in (PRE_ROUND, 1, 2) for s in winners if (p := state.fields[r][s]) is not None]
-    payout = split_pool(state.pool, cards, state.flag_order(), ctx.rules.burn_percent)
+             for r, row in enumerate(fields) for s in winners if (p := row[s]) is not None]
+    payout = split_pool(state.pool, cards, order_from(len(state.seats), state.flag), ctx.rules.burn_percent)
     for line in payout.cards:
         state.seats[line.seat].deck[line.slot].kp += line.total
     _show_all(ctx)

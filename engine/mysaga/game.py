@@ -74,7 +74,7 @@ class MySaga(Game[MySagaState]):
         return rule_book.owing(state)[1]
 
     def legal_actions(self, state: MySagaState, seat: int | None = None) -> list[Action]:
-        return rule_book.legal_actions(self.context(state), seat)
+        return rule_book.legal_actions(state, seat)
 
     def explain_illegal(self, state: MySagaState, action: Action) -> Words:
         if not isinstance(action, self.action_types):

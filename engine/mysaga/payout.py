@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.mysaga.state import CardPayout
 
 
-@dataclass(frozen=True)
-class WinningCard:
+class WinningCard(NamedTuple):
+    """A winning card of the game and the KP it charged (a tuple: one is made per card per game)."""
+
     seat: int
     round: int
     slot: int
@@ -33,10 +35,11 @@ class Payout:
     burned: int
 
 
-def leftover_order(cards: Sequence[WinningCard], flag_order: Sequence[int]) -> list[WinningCard]:
-    """Round 2's cards first, then Round 1's, then the pre-round's; flag order within each."""
+def leftover_order(cards: Sequence[WinningCard], flag_order: Sequence[int]) -> list[int]:
+    """Indices of ``cards``: Round 2's cards first, then Round 1's, then the pre-round's; flag order
+    within each."""
     rank = {seat: i for i, seat in enumerate(flag_order)}
-    return sorted(cards, key=lambda c: (-c.round, rank[c.seat]))
+    return sorted(range(len(cards)), key=lambda i: (-cards[i].round, rank[cards[i].seat]))
 
 
 def split_pool(pool: int, cards: Sequence[WinningCard], flag_order: Sequence[int],
@@ -44,23 +47,19 @@ def split_pool(pool: int, cards: Sequence[WinningCard], flag_order: Sequence[int
     """MS-P1 for ``pool`` and the winning ``cards``; every KP ends on a card or burned."""
     if not cards:
         raise ValueError("a payout needs at least one winning card")
-    refunds = sum(c.charged for c in cards)
-    if refunds > pool:
-        raise ValueError(f"the winners charged {refunds} KP but the pool holds only {pool}")
-    reward = pool - refunds
+    charged = sum(c.charged for c in cards)
+    if charged > pool:
+        raise ValueError(f"the winners charged {charged} KP but the pool holds only {pool}")
+    reward = pool - charged  # what is left after every winning card's refund
     burned = reward * burn_percent // 100
     rest = reward - burned
-    charged = sum(c.charged for c in cards)
     shares = [rest * c.charged // charged if charged else 0 for c in cards]
-    extra = dict.fromkeys(range(len(cards)), 0)
-    order = leftover_order(cards, flag_order)
-    index_of = {id(c): i for i, c in enumerate(cards)}
+    extra = [0] * len(cards)
     left = rest - sum(shares)
-    step = 0
-    while left > 0:
-        extra[index_of[id(order[step % len(order)])]] += 1
-        left -= 1
-        step += 1
+    if left > 0:
+        order = leftover_order(cards, flag_order)
+        for step in range(left):
+            extra[order[step % len(order)]] += 1
     paid = [CardPayout(c.seat, c.round, c.slot, c.card, c.charged, c.charged, shares[i], extra[i])
             for i, c in enumerate(cards)]
     return Payout(leftover_order_payouts(paid, flag_order), reward, burned)

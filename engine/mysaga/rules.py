@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from engine.core.i18n.catalog import Msg, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
@@ -14,7 +15,7 @@ from engine.mysaga import events as E
 from engine.mysaga import flow
 from engine.mysaga.actions import Kind
 from engine.mysaga.context import Ctx
-from engine.mysaga.state import MySagaState
+from engine.mysaga.state import MySagaState, order_from
 from engine.mysaga.steps import MsPhase
 
 KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
@@ -24,17 +25,24 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 }
 
 
+# enum members read once: looking one up on its class costs more than the comparison it is for
+CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
+CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
+
+
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
     """The decision kind and the seats that owe it, in the order a UI collects them."""
-    if state.phase == MsPhase.PRE_ROUND:
-        assert state.pre_turn is not None
-        return Kind.PRE_ROUND, (state.pre_turn,)
-    if state.phase == MsPhase.PICK:
-        return Kind.PICK, tuple(s for s in state.active() if state.fields[state.round][s] is None)
-    if state.phase == MsPhase.CHARGE:
+    phase = state.phase
+    if phase == CHARGE_PHASE:
         assert state.betting.turn is not None
-        return Kind.CHARGE, (state.betting.turn,)
-    return Kind.OVER, ()
+        return CHARGE, (state.betting.turn,)
+    if phase == PICK_PHASE:
+        row, seats = state.fields[state.round], state.seats
+        return PICK, tuple([s for s in order_from(len(seats), state.flag) if row[s] is None and not seats[s].escaped])
+    if phase == PRE_ROUND_PHASE:
+        assert state.pre_turn is not None
+        return PRE_ROUND, (state.pre_turn,)
+    return OVER, ()
 
 
 def decision(state: MySagaState) -> Decision:
@@ -51,18 +59,20 @@ def decision(state: MySagaState) -> Decision:
     return Decision(seats, kind, detail, simultaneous=kind is Kind.PICK)
 
 
-def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
+def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
     """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing."""
-    state = ctx.state
     kind, seats = owing(state)
     if seat is None:
-        seat = seats[0] if seats else None
-    if seat is None or seat not in seats:
+        if not seats:
+            return []
+        seat = seats[0]
+    elif seat not in seats:
         return []
-    if kind is Kind.CHARGE:
+    if kind is CHARGE:
         return charges.legal(state, seat)
-    make = A.PlayPreRound if kind is Kind.PRE_ROUND else A.PickCard
-    return [make(seat, slot) for slot in state.seats[seat].hand]
+    make = A.PlayPreRound if kind is PRE_ROUND else A.PickCard
+    card_action = A.card_action
+    return [card_action(make, seat, slot) for slot in state.seats[seat].hand]
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -81,7 +91,7 @@ def _check_card(ctx: Ctx, action: A.PlayPreRound | A.PickCard) -> Msg | None:
 
 def _check_charge(ctx: Ctx, action: Action) -> Msg | None:
     """MS-C1–C7: one of the charge actions open to the seat now, else why not."""
-    return None if action in charges.legal(ctx.state, action.seat) else _charge_refusal(ctx, action)
+    return None if charges.allows(ctx.state, action) else _charge_refusal(ctx, action)
 
 
 def _play_pre_round(ctx: Ctx, action: A.PlayPreRound) -> None:
@@ -115,27 +125,33 @@ def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
 
 
 def resolve_charge(ctx: Ctx, action: Action) -> None:
-    """MS-C1–C8 on the round's betting; then the next seat or the reveal."""
+    """MS-C1–C8 on the round's betting; then the next seat or the reveal. (By exact type: the
+    dispatch table brings only the charge types here. What is paid is ``charges.cost``.)"""
     state = ctx.state
-    seat = action.seat
+    seat, kind = action.seat, type(action)
     b = state.betting
     play = state.fields[state.round][seat]
     assert play is not None
-    paid = charges.cost(state, action)
-    if isinstance(action, A.Escape):
-        state.seats[seat].escaped = True
-    elif isinstance(action, A.FullCharge):
+    if kind is A.Wait or kind is A.Escape:
+        paid = 0
+        if kind is A.Escape:
+            state.seats[seat].escaped = True
+    elif kind is A.FullCharge:
+        paid = state.seats[seat].deck[play.slot].kp
         b.full[seat] = True
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
-    elif isinstance(action, charges.PAYING):
+    else:
+        total = charges.target_total(state, seat, kind)
+        paid = 0 if total is None else total - b.paid[seat]
         b.level = b.paid[seat] + paid
-        if isinstance(action, A.DoubleCharge):
+        if kind is A.DoubleCharge:
             b.double_used, b.double_to = True, b.level
-        b.hyper_used |= isinstance(action, A.HyperCharge)
+        elif kind is A.HyperCharge:
+            b.hyper_used = True
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
     b.acted[seat] = True
-    ctx.emit(E.Charged(seat, type(action).__name__, paid, b.paid[seat], b.level, state.pool))
+    ctx.emit(E.Charged(seat, kind.__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
 
 
@@ -149,7 +165,14 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
 
 
 def _decide(ctx: Ctx) -> Decision:
-    return decision(ctx.state)
+    """Who owes what, as the kernel asks it before each action: the seats and the kind (all its
+    check and resolve read), without the detail ``decision`` adds for screens."""
+    return _bare_decision(*owing(ctx.state))
+
+
+@cache
+def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
+    return Decision(seats, kind, simultaneous=kind is PICK)
 
 
 KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
@@ -157,7 +180,7 @@ KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:
     """MS-C9 for ``seat`` now; None when it owes nothing."""
-    legal = legal_actions(ctx, seat)
+    legal = legal_actions(ctx.state, seat)
     if not legal:
         return None
     deck = ctx.state.seats[seat].deck

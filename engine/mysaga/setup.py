@@ -52,7 +52,10 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
         if entry.get("bot") not in (None, *SEAT_BOTS):
             raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
         ids = deck_cards(cards, rules, entry.get("deck"))
-        deck = [DeckCard(c, cards.card(c).kp, cards.card(c).kp) for c in ids]
+        deck = []
+        for card_id in ids:
+            kp = cards.card(card_id).kp
+            deck.append(DeckCard(card_id, kp, kp))
         seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))
     flag = int(setup.get("flag", 0))
     if not 0 <= flag < len(seats):

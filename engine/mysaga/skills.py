@@ -15,7 +15,7 @@ from engine.core.kernel.handlers import Handlers
 from engine.mysaga import events as E
 from engine.mysaga import schema as S
 from engine.mysaga.context import Ctx
-from engine.mysaga.state import Marker, Play
+from engine.mysaga.state import Marker, Play, order_from
 
 
 def target_rounds(when: str, played_in: int) -> list[int]:
@@ -41,9 +41,10 @@ def place_markers(ctx: Ctx, play: Play, played_in: int) -> None:
 def fire_round(ctx: Ctx, round_: int) -> None:
     """MS-K1: the markers on ``round_`` in order, then MS-A1 (unless a skill cancelled it)."""
     state = ctx.state
-    order = {seat: i for i, seat in enumerate(state.flag_order())}
-    markers = sorted((m for m in state.markers if m.target_round == round_),
-                     key=lambda m: (m.source_round, order[m.seat]))
+    markers = [m for m in state.markers if m.target_round == round_]
+    if len(markers) > 1:
+        order = {seat: i for i, seat in enumerate(order_from(state.n, state.flag))}
+        markers.sort(key=lambda m: (m.source_round, order[m.seat]))
     for marker in markers:
         if state.seats[marker.seat].escaped:
             continue
@@ -52,7 +53,9 @@ def fire_round(ctx: Ctx, round_: int) -> None:
 
 
 def open_cards(ctx: Ctx, round_: int) -> list[Play]:
-    return [p for s in ctx.state.active() if (p := ctx.state.fields[round_][s]) is not None and p.face_up]
+    """The face-up cards on ``round_``'s field of the seats still in, in flag order."""
+    row = ctx.state.fields[round_]
+    return [p for s in ctx.state.active() if (p := row[s]) is not None and p.face_up]
 
 
 def _targets(ctx: Ctx, seat: int, round_: int, target: str) -> list[Play]:
@@ -143,7 +146,8 @@ def judge(ctx: Ctx, round_: int) -> None:
     if ctx.state.no_judgement[round_]:
         return
     cards = open_cards(ctx, round_)
-    gains = [sum(ctx.cards.bonus(p.attribute, o.attribute) for o in cards if o is not p) for p in cards]
+    bonus = ctx.cards.bonus
+    gains = [sum([bonus(p.attribute, o.attribute) for o in cards if o is not p]) for p in cards]
     for play, gain in zip(cards, gains, strict=True):
         if gain:
             play.bonus += gain

@@ -8,6 +8,8 @@ copies of one card each hold their own KP (MS-D1). Round fields: index 0 = the p
 
 from __future__ import annotations
 
+from functools import cache
+
 import msgspec
 from msgspec import field
 
@@ -133,11 +135,20 @@ class MySagaState(msgspec.Struct):
 
     def flag_order(self) -> list[int]:
         """Seats in order from the flag holder."""
-        return [(self.flag + i) % self.n for i in range(self.n)]
+        return list(order_from(len(self.seats), self.flag))
 
     def active(self) -> list[int]:
         """Seats still in this game (not escaped), in flag order."""
-        return [s for s in self.flag_order() if not self.seats[s].escaped]
+        seats = self.seats
+        return [s for s in order_from(len(seats), self.flag) if not seats[s].escaped]
+
+    def in_game(self) -> int:
+        """How many seats are still in this game (``len(active())``, without the list)."""
+        count = 0
+        for seat in self.seats:
+            if not seat.escaped:
+                count += 1
+        return count
 
     def play(self, round_: int, seat: int) -> Play | None:
         return self.fields[round_][seat] if self.fields else None
@@ -148,3 +159,9 @@ class MySagaState(msgspec.Struct):
     def total_kp(self) -> int:
         """Every KP in the set: on cards, in the pool, burned (conserved, MS-C8/MS-P1)."""
         return sum(self.deck_kp(s) for s in range(self.n)) + self.pool + self.burned
+
+
+@cache
+def order_from(seats: int, flag: int) -> tuple[int, ...]:
+    """The ``seats`` seats in order from the flag holder ``flag`` (asked at every decision: kept)."""
+    return tuple((flag + i) % seats for i in range(seats))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from functools import lru_cache
 from typing import Any
 
 from engine.core.i18n.catalog import Words
@@ -93,8 +94,17 @@ def decide(ctx: TableCtx, table_rules: TableRules) -> Decision:
         if waiting is not None:
             return waiting
     if ctx.over:
-        return Decision((), SandboxKind.OVER)
-    return Decision((ctx.state.active,), SandboxKind.TABLE, TableDetail(ctx.state.turn_player))
+        return OVER
+    return _in_control(ctx.state.active, ctx.state.turn_player)
+
+
+OVER = Decision((), SandboxKind.OVER)
+
+
+@lru_cache(maxsize=64)
+def _in_control(active: int, turn_player: int) -> Decision:
+    """The seat in control decides; a Decision is frozen, so one per (seat, turn player) serves every step."""
+    return Decision((active,), SandboxKind.TABLE, TableDetail(turn_player))
 
 
 def table_kernel(table_rules: TableRules, action_types: tuple[type[Action], ...]) -> Kernel[TableCtx]:

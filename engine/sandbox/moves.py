@@ -14,7 +14,7 @@ from engine.core.kernel.events import Event
 from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
 from engine.sandbox import events as E
-from engine.sandbox.state import Placed, SandboxState, find, split_key
+from engine.sandbox.state import Placed, SandboxState, find, note_place
 from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import seers
@@ -22,31 +22,30 @@ from engine.sandbox.visibility import seers
 Doer = Callable[[TableDef, SandboxState, Any], list[Event]]
 
 
-def _take(state: SandboxState, uid: str) -> tuple[str, Placed]:
-    key, index = find(state, uid)
-    return key, state.zones[key].pop(index)
-
-
 def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, bottom: bool) -> Placed:
     """Put ``placed`` into ``to`` lying as that zone says; a pile or a hand gives it a fresh uid."""
-    zone = table.zone(split_key(to)[1])
+    zone = table.place(to).zone
     placed.face_up = zone.face == "up"
     placed.turned = False
+    before = placed.uid
     if zone.layout == "pile" or zone.private:
         placed.uid = state.fresh_uid()
         placed.marks = {}
+    cards = state.zones[to]
     if bottom:
-        state.zones[to].insert(0, placed)
+        cards.insert(0, placed)
     else:
-        state.zones[to].append(placed)
+        cards.append(placed)
+    note_place(state, placed.uid, to, 0 if bottom else len(cards) - 1, before)
     return placed
 
 
 def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str, bottom: bool = False) -> Event:
     """Move a card and say so, telling its face only to the seats that saw it before or after."""
-    before_key, index = find(state, uid)
-    saw = seers(table, state, before_key, state.zones[before_key][index])
-    key, placed = _take(state, uid)
+    key, index = find(state, uid)
+    cards = state.zones[key]
+    saw = seers(table, state, key, cards[index])
+    placed = cards.pop(index)
     _arrive(table, state, placed, to, bottom)
     see = seers(table, state, to, placed)
     kind = E.RevealingMove if see - saw else E.CardMoved

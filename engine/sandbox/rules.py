@@ -36,15 +36,8 @@ NOT_SANDBOX = msg("sandbox.refusal.not_sandbox")
 GAME_OVER = msg("core.game_over")
 
 
-def _owned_by_other(key: str, seat: int, table: TableDef) -> bool:
-    """A zone another seat keeps to itself: its hand (private) or its deck."""
-    owner, zone_id = split_key(key)
-    zone = table.zone(zone_id)
-    return owner is not None and owner != seat and (zone.private or zone_id == table.deck_zone)
-
-
 def _pile(key: str, table: TableDef) -> bool:
-    return table.zone(split_key(key)[1]).layout == "pile"
+    return table.place(key).zone.layout == "pile"
 
 
 def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> Msg | tuple[str, int]:
@@ -53,9 +46,10 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> M
         key, index = find(state, uid)
     except KeyError:
         return NO_SUCH_CARD
-    if _owned_by_other(key, seat, table):
+    owner, zone = table.place(key)
+    if owner is not None and owner != seat and (zone.private or zone.id == table.deck_zone):  # another's hand or deck
         return NOT_YOURS
-    if _pile(key, table) and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
+    if zone.layout == "pile" and index != len(state.zones[key]) - 1 and state.peeking.get(str(seat)) != key:
         return NOT_ON_TOP
     return key, index
 
@@ -68,10 +62,10 @@ def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Wor
         return NO_SUCH_ZONE
     if action.to == reach[0]:
         return ALREADY_THERE
-    if _owned_by_other(action.to, action.seat, table) and table.zone(split_key(action.to)[1]).private:
+    owner, zone = table.place(action.to)
+    if owner is not None and owner != action.seat and zone.private:  # another seat's hand
         return NOT_YOURS
-    limit = table.zone(split_key(action.to)[1]).limit
-    if limit is not None and len(state.zones[action.to]) >= limit:
+    if zone.limit is not None and len(state.zones[action.to]) >= zone.limit:
         return ZONE_FULL
     return None
 
@@ -82,7 +76,7 @@ def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate)
         return reach
     if isinstance(action, A.Rotate) and _pile(reach[0], table):
         return NOT_A_ROW
-    if isinstance(action, A.Flip) and table.zone(split_key(reach[0])[1]).private:
+    if isinstance(action, A.Flip) and table.place(reach[0]).zone.private:
         return NOT_A_ROW
     return None
 
@@ -90,10 +84,10 @@ def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate)
 def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek) -> Words | None:
     if action.zone not in state.zones:
         return NO_SUCH_ZONE
-    if not _pile(action.zone, table):
+    owner, zone = table.place(action.zone)
+    if zone.layout != "pile":
         return NOT_A_PILE
-    owner, zone_id = split_key(action.zone)
-    if owner not in (None, action.seat) and (isinstance(action, A.Peek) or zone_id == table.deck_zone):
+    if owner not in (None, action.seat) and (isinstance(action, A.Peek) or zone.id == table.deck_zone):
         return NOT_YOURS
     needed = 2 if isinstance(action, A.Shuffle) else 1
     return TOO_FEW if len(state.zones[action.zone]) < needed else None
@@ -113,7 +107,7 @@ def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter
     owner, counter_id = split_key(action.counter)
     if owner not in (None, action.seat):
         return NOT_YOUR_COUNTER
-    limits = next(c for c in table.counters if c.id == counter_id)
+    limits = table.counter(counter_id)
     value = state.counters[action.counter] + action.delta
     return COUNTER_LIMIT if action.delta == 0 or not limits.min <= value <= limits.max else None
 
@@ -138,6 +132,7 @@ def candidates(table: TableDef, state: SandboxState) -> list[Action]:
     """Every hand move the seat in control could try (``check`` then keeps the legal ones)."""
     seat = state.active
     keys = all_keys(table, len(state.seat_names))
+    piles = {key for key in keys if _pile(key, table)}
     found: list[Action] = [A.Draw(seat), A.StopPeek(seat), A.EndTurn(seat), A.EndGame(seat)]
     found += [A.PassControl(seat, other) for other in range(len(state.seat_names)) if other != seat]
     for key in keys:
@@ -145,7 +140,7 @@ def candidates(table: TableDef, state: SandboxState) -> list[Action]:
         for placed in state.zones[key]:
             found += [A.Flip(seat, placed.uid), A.Rotate(seat, placed.uid)]
             found += [A.MoveCard(seat, placed.uid, to) for to in keys if to != key]
-            if _pile(key, table):
+            if key in piles:
                 found.append(A.MoveCard(seat, placed.uid, key, bottom=True))
     for counter in counter_keys(table, len(state.seat_names)):
         found += [A.AdjustCounter(seat, counter, 1), A.AdjustCounter(seat, counter, -1)]

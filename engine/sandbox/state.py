@@ -95,4 +95,15 @@ def find(state: SandboxState, uid: str) -> tuple[str, int]:
     return index[uid]
 
 
+def note_place(state: SandboxState, uid: str, key: str, index: int, before: str) -> None:
+    """Tell ``find``'s index where a card just arrived as ``uid``, having been ``before`` (a fresh
+    uid is otherwise a miss that rebuilds the whole index, and a uid left behind would stay in it
+    for the rest of the game); a no-op before the first ``find``."""
+    places: dict[str, tuple[str, int]] | None = state.__dict__.get(_INDEX)
+    if places is not None:
+        if before != uid:
+            places.pop(before, None)
+        places[uid] = (key, index)
+
+
 _INDEX = "_places"  # the attribute ``find`` keeps its index in

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Annotated, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
 
 from engine.core.data.problems import MISSING_FIELD
 from engine.core.data.spec import ANY_KIND, CardModel, DataRule, Finding, Ref, SettingsModel
@@ -56,8 +56,16 @@ class CounterDef(Named):
         return self
 
 
+class Place(NamedTuple):
+    """What a zone key names: the seat it belongs to (None: shared) and the zone's definition."""
+
+    owner: int | None
+    zone: ZoneDef
+
+
 class TableDef(SettingsModel):
-    """The whole ``table.toml``."""
+    """The whole ``table.toml``. The model is frozen: what the rules look up at every step (a zone
+    by id, a zone key's seat and zone, a counter by id) is indexed once, when it is built."""
 
     seats: int = Field(default=2, ge=1, le=6)
     deck_zone: str = "deck"  # where each seat's deck is set up and drawn from
@@ -65,12 +73,55 @@ class TableDef(SettingsModel):
     opening_hand: int = Field(default=5, ge=0)
     zones: list[ZoneDef]
     counters: list[CounterDef] = []
+    _index: TableIndex = PrivateAttr()
 
+    def model_post_init(self, context: Any, /) -> None:
+        self._index = TableIndex(self)
+
+    # A private attribute is read through pydantic's ``__getattr__`` (slow for a rule asked at
+    # every step), so these read the index straight from where pydantic keeps it.
     def zone(self, zone_id: str) -> ZoneDef:
-        for zone in self.zones:
-            if zone.id == zone_id:
-                return zone
-        raise KeyError(zone_id)
+        """The zone ``zone_id``; KeyError when the table has none."""
+        index: TableIndex = self.__pydantic_private__["_index"]  # type: ignore[index]
+        return index.zones[zone_id]
+
+    def counter(self, counter_id: str) -> CounterDef:
+        """The counter ``counter_id``; KeyError when the table has none."""
+        index: TableIndex = self.__pydantic_private__["_index"]  # type: ignore[index]
+        return index.counters[counter_id]
+
+    def place(self, key: str) -> Place:
+        """The seat and zone a zone key names (``"1.hand"``, ``"market"``); KeyError for no zone,
+        ValueError for a key whose seat is not a number (as ``split_key`` then ``zone``)."""
+        index: TableIndex = self.__pydantic_private__["_index"]  # type: ignore[index]
+        found = index.places.get(key)
+        if found is not None:
+            return found
+        seat, dot, zone_id = key.partition(".")
+        return Place(int(seat), index.zones[zone_id]) if dot else Place(None, index.zones[key])
+
+
+class TableIndex:
+    """What the rules look up in a table at every step, indexed once per table: zones and
+    counters by id, and the seat and zone of every zone key of a table of ``seats`` seats."""
+
+    __slots__ = ("zones", "counters", "places")
+
+    def __init__(self, table: TableDef) -> None:
+        # an id given twice (refused by ``table_findings``) names the first, as a search would
+        self.zones: dict[str, ZoneDef] = {}
+        for zone in table.zones:
+            self.zones.setdefault(zone.id, zone)
+        self.counters: dict[str, CounterDef] = {}
+        for counter in table.counters:
+            self.counters.setdefault(counter.id, counter)
+        self.places: dict[str, Place] = {}
+        for zone in table.zones:
+            if zone.owner == "shared":
+                self.places.setdefault(zone.id, Place(None, self.zones[zone.id]))
+            else:
+                for seat in range(table.seats):
+                    self.places.setdefault(f"{seat}.{zone.id}", Place(seat, self.zones[zone.id]))
 
 
 TABLE_FILE = "table.toml"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.kernel.view import Hidden
-from engine.sandbox.state import SandboxState, split_key
+from engine.sandbox.state import SandboxState
 from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef
 from engine.sandbox.visibility import sees
@@ -45,8 +45,9 @@ def make_view(table: TableDef, state: SandboxState, seat: int | None, *, everyth
     """What ``seat`` sees; ``everything``: every card's face, hands and piles too (a finished game's replay)."""
     zones: dict[str, ZoneView] = {}
     for key, cards in state.zones.items():
-        owner, zone_id = split_key(key)
-        private = table.zone(zone_id).private and owner != seat and not everything
+        owner, zone = table.place(key)
+        zone_id = zone.id
+        private = zone.private and owner != seat and not everything
         shown = []
         for placed in cards:
             face = everything or sees(table, state, key, placed, seat)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.sandbox.state import Placed, SandboxState, split_key
+from engine.sandbox.state import Placed, SandboxState
 from engine.sandbox.table_def import TableDef
 
 
@@ -13,9 +13,8 @@ def sees(table: TableDef, state: SandboxState, key: str, placed: Placed, seat: i
     cards by nobody, except a seat looking through that pile (``Peek``) and the owner of a card
     lying face down in a row of its own (you may look at your own face-down cards).
     """
-    owner, zone_id = split_key(key)
-    zone = table.zone(zone_id)
-    if seat is not None and state.peeking.get(str(seat)) == key:
+    owner, zone = table.place(key)
+    if seat is not None and state.peeking and state.peeking.get(str(seat)) == key:
         return True
     if placed.face_up:
         return not zone.private or owner == seat
@@ -23,4 +22,13 @@ def sees(table: TableDef, state: SandboxState, key: str, placed: Placed, seat: i
 
 
 def seers(table: TableDef, state: SandboxState, key: str, placed: Placed) -> frozenset[int]:
-    return frozenset(s for s in range(len(state.seat_names)) if sees(table, state, key, placed, s))
+    """Every seat that may see the face of ``placed`` lying in ``key`` (``sees`` for each seat)."""
+    owner, zone = table.place(key)
+    count = len(state.seat_names)
+    if placed.face_up and not zone.private:
+        return frozenset(range(count))
+    peeking = state.peeking
+    found = {s for s in range(count) if peeking.get(str(s)) == key} if peeking else set()
+    if owner is not None and 0 <= owner < count and (placed.face_up or zone.layout != "pile"):
+        found.add(owner)  # a private zone's owner sees its face-up cards; a row's owner its face-down ones
+    return frozenset(found)

@@ -7,6 +7,8 @@ and its gold / gun / item icons; the boss's token also shows its next skill and 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
 from engine.fatal_fight.forecast import FoeForecast
@@ -44,7 +46,7 @@ def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: floa
 
 
 TILES_KEPT = 256  # drawn tokens kept per catalogue (a stage shows a dozen, each in a few states)
-_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, tuple[int, int]]]]] = {}
+_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect, tuple[int, int]]]]] = {}
 
 
 def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
@@ -71,8 +73,10 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
         paint_foe(image, scene, foe, pygame.Rect(at, rect.size), forecast, hovered)
         if len(tiles) >= TILES_KEPT:
             tiles.clear()
-        tile = tiles[key] = (image, at)
-    surface.blit(tile[0], (rect.left - tile[1][0], rect.top - tile[1][1]))
+        inked = image.get_bounding_rect()  # the see-through margin changes no pixel: not blended at all
+        tile = tiles[key] = (image, inked, (at[0] - inked.left, at[1] - inked.top))
+    image, inked, at = tile
+    surface.blit(image, (rect.left - at[0], rect.top - at[1]), inked)
 
 
 def paint_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
@@ -247,11 +251,13 @@ def _forecast(surface: pygame.Surface, scene: Scene, hit: FoeForecast, band: pyg
         surface.blit(scene.cat.icons.icon("gold", size), (box.right + 2, band.top + 2))
 
 
+@lru_cache(maxsize=64)
 def card_text_words(id: str) -> tuple[str, ...]:
     """A word the cards' text is written with, in every language ("Skill", "行動")."""
     return tuple(dict.fromkeys(tr(id, lang) for lang in languages()))
 
 
+@lru_cache(maxsize=512)
 def skill_line(text: str) -> str:
     """The skill sentence of an enemy's text, without its "Skill:" label: what the group does in
     the enemy phase when this enemy is its front (FF-R8.1); the whole text when none is labelled."""

@@ -22,6 +22,8 @@ TIMING_IDS = {"stage_set": "fatal_fight.timing.stage_set", "round_start": "fatal
 
 
 class HeaderPainter:
+    HOVERS = ("stage",)  # the stage card lights under the pointer (``kept.hover_for``)
+
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self.parts: list[pygame.Rect] = []

@@ -20,6 +20,8 @@ from screens.kit.i18n import tr
 
 
 class HeroPanelPainter:
+    HOVERS = ("item", "special")  # an item or the special move lights under the pointer (``kept.hover_for``)
+
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self._spots: list[tuple[pygame.Rect, Hit]] = []

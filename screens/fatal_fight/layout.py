@@ -13,10 +13,11 @@ says so (``screens.kit.scale.largest_fit``).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 import pygame
 
-from engine.fatal_fight.board import entry_line
+from engine.fatal_fight.board import ENTRIES, entry_line
 
 GAP = 6
 PAD = 8
@@ -123,32 +124,39 @@ class TableLayout:
 @dataclass(frozen=True)
 class BoardGeometry:
     """The board's cells, entry badges and queue areas inside ``rect`` (screen px); ``line`` is the
-    line height the layout gives (0: as tall as the rect allows), the grid centred in the rect."""
+    line height the layout gives (0: as tall as the rect allows), the grid centred in the rect.
+
+    Every rect is worked out once (the geometry is frozen) and handed out as a copy: a redraw and
+    every hover's hit test ask for them dozens of times (issue #28)."""
 
     rect: pygame.Rect
     scale: float
     line: int = 0
 
-    @property
+    @cached_property
     def label_h(self) -> int:
         return round(LABEL * self.scale)
 
-    @property
+    @cached_property
     def badge_w(self) -> int:
         return round(BADGE * self.scale)
 
-    @property
+    @cached_property
     def line_h(self) -> int:
         room = (self.rect.height - self.label_h) // 3
         return min(self.line, room) if self.line else room
 
-    @property
+    @cached_property
     def cell_w(self) -> int:
         queues = 2 * round(QUEUE * self.scale) + 2 * self.badge_w
         return max(8, round(min(self.line_h * CELL_RATIO, (self.rect.width - queues) / 3)))
 
     @property
     def grid(self) -> pygame.Rect:
+        return pygame.Rect(self._grid)
+
+    @cached_property
+    def _grid(self) -> pygame.Rect:
         w = self.cell_w * 3
         h = self.line_h * 3
         top = self.rect.top + self.label_h + (self.rect.height - self.label_h - h) // 2
@@ -156,20 +164,33 @@ class BoardGeometry:
 
     def cell(self, index: int) -> pygame.Rect:
         """Cell ``index`` = line * 3 + area (FF-C1)."""
-        line, area = divmod(index, 3)
-        grid = self.grid
-        return pygame.Rect(grid.left + area * self.cell_w, grid.top + line * self.line_h, self.cell_w, self.line_h)
+        return pygame.Rect(self._cells[index])
+
+    @cached_property
+    def _cells(self) -> tuple[pygame.Rect, ...]:
+        grid = self._grid
+        return tuple(pygame.Rect(grid.left + area * self.cell_w, grid.top + line * self.line_h, self.cell_w,
+                                 self.line_h) for line, area in (divmod(index, 3) for index in range(9)))
 
     def badge(self, entry: int) -> pygame.Rect:
         """The entry's number plate at the end of its line: 1–3 left, 4–6 right."""
-        line = entry_line(entry)
-        grid = self.grid
-        left = grid.left - self.badge_w if entry <= 3 else grid.right
-        return pygame.Rect(left, grid.top + line * self.line_h, self.badge_w, self.line_h)
+        return pygame.Rect(self._badges[entry - 1])
+
+    @cached_property
+    def _badges(self) -> tuple[pygame.Rect, ...]:
+        grid = self._grid
+        return tuple(pygame.Rect(grid.left - self.badge_w if entry <= 3 else grid.right,
+                                 grid.top + entry_line(entry) * self.line_h, self.badge_w, self.line_h)
+                     for entry in ENTRIES)
 
     def queue(self, entry: int) -> pygame.Rect:
         """Where entry ``entry``'s group stands, outside its badge."""
-        badge = self.badge(entry)
-        if entry <= 3:
-            return pygame.Rect(self.rect.left, badge.top, badge.left - self.rect.left, badge.height)
-        return pygame.Rect(badge.right, badge.top, self.rect.right - badge.right, badge.height)
+        return pygame.Rect(self._queues[entry - 1])
+
+    @cached_property
+    def _queues(self) -> tuple[pygame.Rect, ...]:
+        def outside(entry: int, badge: pygame.Rect) -> pygame.Rect:
+            if entry <= 3:
+                return pygame.Rect(self.rect.left, badge.top, badge.left - self.rect.left, badge.height)
+            return pygame.Rect(badge.right, badge.top, self.rect.right - badge.right, badge.height)
+        return tuple(outside(entry, badge) for entry, badge in zip(ENTRIES, self._badges, strict=True))

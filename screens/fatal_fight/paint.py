@@ -52,13 +52,19 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, fill: tuple[int, ...] = PA
           edge: tuple[int, ...] | None = PANEL_EDGE, radius: int = 8, width: int = 1) -> None:
     """A rounded panel; ``fill`` may carry alpha (drawn through a temporary surface)."""
     if len(fill) == 4 and fill[3] < 255:
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
-        surface.blit(layer, rect)
+        surface.blit(_see_through(rect.size, fill, radius), rect)
     else:
         pygame.draw.rect(surface, fill[:3], rect, border_radius=radius)
     if edge is not None:
         pygame.draw.rect(surface, edge[:3], rect, width=width, border_radius=radius)
+
+
+@lru_cache(maxsize=64)
+def _see_through(size: tuple[int, int], fill: tuple[int, ...], radius: int) -> pygame.Surface:
+    """A see-through rounded panel, drawn once per size and colour (a lit queue's, each redraw)."""
+    layer = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(layer, fill, layer.get_rect(), border_radius=radius)
+    return layer
 
 
 def fitted(text: str, size: int, width: int, bold: bool = False, colour: RGB = TEXT,
@@ -100,6 +106,47 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
     """``text`` wrapped (kinsoku, 【keywords】, :icons:) and shrunk until it fits ``rect``."""
     if not text or rect.width < 4 or rect.height < 4:
         return
+    runs = _paragraph_runs(text, tuple(rect), size, min_size, colour, bold, icons, align, valign)
+    old_clip = surface.get_clip()
+    surface.set_clip(rect.clip(old_clip))
+    surface.blits(runs, doreturn=False)
+    surface.set_clip(old_clip)
+
+
+class _Runs:
+    """Stands in for a surface while ``RichFont`` lays out a paragraph: keeps its blits, in order."""
+
+    def __init__(self, rect: pygame.Rect) -> None:
+        self.clip = rect
+        self.blits: list[tuple[pygame.Surface, tuple[int, int]]] = []
+
+    def get_clip(self) -> pygame.Rect:
+        return self.clip
+
+    def set_clip(self, rect: pygame.Rect) -> None:
+        self.clip = rect
+
+    def blit(self, image: pygame.Surface, at: tuple[int, int]) -> None:
+        self.blits.append((image, at))
+
+
+@lru_cache(maxsize=512)
+def _paragraph_runs(text: str, box: tuple[int, int, int, int], size: int, min_size: int, colour: RGB, bold: bool,
+                    icons: IconSet | None, align: str, valign: str) -> tuple[tuple[pygame.Surface, tuple[int, int]], ...]:
+    """The text runs and icons of a paragraph with where they go (screen px of ``box``), laid out once:
+    a redraw of the table blits the same words in the same boxes (issue #28). The runs are the
+    cached text surfaces; blitted through the box's clip, they make the pixels ``draw_lines`` makes."""
+    rect = pygame.Rect(box)
+    font, lines = paragraph_lines(text, rect, size, min_size, colour, bold, icons)
+    runs = _Runs(rect)
+    font.draw_lines(runs, rect, lines, align=align, valign=valign)  # type: ignore[arg-type]  # it only blits and clips
+    return tuple(runs.blits)
+
+
+def paragraph_lines(text: str, rect: pygame.Rect, size: int, min_size: int, colour: RGB, bold: bool,
+                    icons: IconSet | None) -> tuple[RichFont, list[str]]:
+    """The font and the lines ``paragraph`` shows ``text`` in: fitted to ``rect``, the last one shown
+    cut with "…" when they do not all fit."""
     fit = _paragraph_fit(text, rect.width, rect.height, size, min(min_size, size), colour, bold, icons)
     font = _rich(fit.size, colour, bold, icons)
     room = max(1, int(rect.height // font.line_height))
@@ -112,7 +159,7 @@ def paragraph(surface: pygame.Surface, text: str, rect: pygame.Rect, size: int, 
         if len(last) < len(whole) and whole[len(last)].isalnum() and " " in last:  # never mid-word (issue #24)
             last = last.rsplit(" ", 1)[0]
         lines[-1] = last + "…"
-    font.draw_lines(surface, rect, lines, align=align, valign=valign)
+    return font, lines
 
 
 @lru_cache(maxsize=1024)

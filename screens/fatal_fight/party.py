@@ -17,6 +17,8 @@ from screens.kit.text.fonts import get_font
 
 
 class PartyPainter:
+    HOVERS = ("party",)  # a hero's row lights under the pointer (``kept.hover_for``)
+
     def __init__(self, rect: pygame.Rect) -> None:
         self.rect = rect
         self._rows: list[tuple[pygame.Rect, int]] = []

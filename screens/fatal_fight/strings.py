@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from screens.kit.i18n import tr
@@ -12,10 +13,12 @@ ICON_IDS = {"gold": "fatal_fight.icon.gold", "trap": "fatal_fight.icon.trap", "a
             "steak": "fatal_fight.icon.steak", "knife": "fatal_fight.icon.knife", "pipe": "fatal_fight.icon.pipe"}
 
 
+@lru_cache(maxsize=64)  # the catalogs are read once; a redraw names every line and area
 def line_label(line: int, lang: str) -> str:
     return tr(LINE_IDS[line], lang)
 
 
+@lru_cache(maxsize=64)
 def area_label(area: int, lang: str) -> str:
     """The board's columns: "左" / "Left" (FF-C1)."""
     return tr(AREA_IDS[area], lang)

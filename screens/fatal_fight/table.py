@@ -25,13 +25,14 @@ from screens.fatal_fight.buttons import Buttons
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.handoff import HandoffBanner
+from screens.fatal_fight.kept import scene_key
 from screens.fatal_fight.labels import ActionLabels
 from screens.fatal_fight.layout import NEEDS_AT_1X
 from screens.fatal_fight.learn_rects import action_rect
 from screens.fatal_fight.lit import Lit, fatal_fight
 from screens.fatal_fight.picks import Picks, active_seat, mode_of
 from screens.fatal_fight.playback import Playback
-from screens.fatal_fight.prompt import prompt_for, replay_prompt
+from screens.fatal_fight.prompt import Prompt, prompt_for, replay_prompt
 from screens.fatal_fight.scene import Scene
 from screens.fatal_fight.seats import HeroSeats
 from screens.fatal_fight.table_bar import (
@@ -78,6 +79,7 @@ class FatalFightTable(TableScreen):
             rewritten=lambda: self._changed(self.viewer), person=self.person, back=self.back,
             new_game=lambda: self.app.replace(new_game_screen(self.app, self.game_id)), lang=lambda: self.lang))
         self.filler = BarFiller(self.cat.game.cards.rewards, self.action_label)
+        self._worded: tuple[tuple[Any, ...], Prompt] | None = None
         super().__init__(app, session, save_path=save_path)
         session.record_keyframes = True  # the enemy phase is played back from the real run
 
@@ -249,9 +251,14 @@ class FatalFightTable(TableScreen):
 
     def draw_table(self, surface: pygame.Surface, view: Any) -> None:
         mode = self.mode(self.shown_view()) if self.playback is None else "table"
-        words, step = self.words, self.phase.step
-        self.look.draw(surface, self.scene, mode,
-                       lambda scene: replay_prompt(scene) if self.replaying else prompt_for(scene, words, step))
+        self.look.draw(surface, self.scene, mode, self._prompt)
+
+    def _prompt(self, scene: Scene) -> Prompt:
+        """The prompt strip's words, worded once per change (the pointer does not change them)."""
+        key = (scene_key(scene), self.replaying, self.words, self.phase.step)
+        if self._worded is None or self._worded[0] != key:
+            self._worded = key, replay_prompt(scene) if self.replaying else prompt_for(scene, self.words, self.phase.step)
+        return self._worded[1]
 
     def _add_marks(self, events: list[Event]) -> None:
         self.look.add_marks(events, self.cat, self.lang, self.app.settings.animation_speed)

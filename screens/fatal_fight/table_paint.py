@@ -16,8 +16,9 @@ from screens.fatal_fight.choices import Choices
 from screens.fatal_fight.ending import EndingPainter
 from screens.fatal_fight.header import HeaderPainter
 from screens.fatal_fight.hero_panel import HeroPanelPainter
+from screens.fatal_fight.kept import Felt, KeptPart, hover_for, scene_key
 from screens.fatal_fight.labels import ActionLabels
-from screens.fatal_fight.layout import TableLayout
+from screens.fatal_fight.layout import GAP, TableLayout
 from screens.fatal_fight.party import PartyPainter
 from screens.fatal_fight.prompt import Prompt, PromptPainter
 from screens.fatal_fight.scene import Hit, Scene
@@ -43,6 +44,16 @@ class TableParts:
         self.buttons = buttons
         self.hand = HandWidget(layout.hand, cat.hand_faces, lift=0.12, hold=True)  # type: ignore[arg-type]  # TableFaces draws like a renderer
         self.layer = pygame.Surface(layout.size)
+        self._felt: Felt | None = None  # the screen under the table, copied once per layout
+        self._kept = {name: KeptPart(rect) for name, rect in (("header", layout.header), ("prompt", layout.prompt),
+                                                               ("party", layout.party), ("hero", layout.hero))}
+        # Where the board and the hand are painted again: up to the kept parts, never into them (a lit
+        # queue's glow and a lit card's reach past their own rects into the gaps between).
+        gap, edge = layout.px(GAP), self.layer.get_rect()
+        self._board_felt = pygame.Rect(layout.party.right, layout.prompt.bottom, layout.board.right + gap
+                                       - layout.party.right, layout.hero.top - layout.prompt.bottom).clip(edge)
+        self._hand_felt = pygame.Rect(layout.hero.right, layout.hand.top, layout.hand.right + gap - layout.hero.right,
+                                      layout.hand.height + gap).clip(edge)
 
     def hit(self, mode: str, local: tuple[int, int]) -> Hit | None:
         """What lies at the table-local point ``local`` in ``mode`` (``picks.mode_of``)."""
@@ -73,23 +84,39 @@ class TableParts:
         self.hand.dirty = True
 
     def render(self, screen: pygame.Surface, area: pygame.Rect, scene: Scene, mode: str, prompt: Prompt) -> None:
-        """Redraw the layer: the felt under the table (``area`` of ``screen``), then every part for this scene."""
+        """Redraw the layer for this scene: the header, prompt, party and hero panel from their kept
+        pixels while their keys hold, the board and the hand painted again over the felt under
+        them (``area`` of ``screen``, copied once); the panels between rounds over all the felt."""
         layer = self.layer
-        layer.blit(screen, (0, 0), area)
+        if self._felt is None:
+            self._felt = Felt(screen.subsurface(area.clip(screen.get_rect())).copy())
+        felt = self._felt
         self.buttons.clear()
-        if mode == "briefing":
-            self.briefing.draw(layer, scene)
-        elif mode == "clear":
-            self.stage_clear.draw(layer, scene)
-        elif mode == "over":
-            self.ending.draw(layer, scene)
-        else:
-            self.header.draw(layer, scene)
-            self.prompt.draw(layer, scene, prompt)
-            self.party.draw(layer, scene)
-            self.board.draw(layer, scene)
-            self.hero_panel.draw(layer, scene)
-            self.hand.draw(layer)
+        if mode != "table":
+            felt.lay(layer)
+            for part in self._kept.values():
+                part.forget()  # the panels between rounds paint over them
+            if mode == "briefing":
+                self.briefing.draw(layer, scene)
+            elif mode == "clear":
+                self.stage_clear.draw(layer, scene)
+            elif mode == "over":
+                self.ending.draw(layer, scene)
+            return
+        if not any(part.painted for part in self._kept.values()):
+            felt.lay(layer)  # the first redraw of the table: all of it
+        shared, kept = scene_key(scene), self._kept
+        kept["header"].draw(layer, felt, (shared, hover_for(scene, HeaderPainter.HOVERS)),
+                            lambda: self.header.draw(layer, scene))
+        kept["prompt"].draw(layer, felt, (shared, prompt), lambda: self.prompt.draw(layer, scene, prompt))
+        kept["party"].draw(layer, felt, (shared, hover_for(scene, PartyPainter.HOVERS)),
+                           lambda: self.party.draw(layer, scene))
+        felt.lay(layer, self._board_felt)
+        self.board.draw(layer, scene)
+        kept["hero"].draw(layer, felt, (shared, hover_for(scene, HeroPanelPainter.HOVERS)),
+                          lambda: self.hero_panel.draw(layer, scene))
+        felt.lay(layer, self._hand_felt)
+        self.hand.draw(layer)
 
     def mark_place(self, target: Hit) -> tuple[int, int] | None:
         """Where a floating mark on ``target`` starts (table-local), None when it is not on the table."""

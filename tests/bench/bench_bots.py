@@ -2,9 +2,11 @@
 
 The anchor is RLCard's UNO engine as a bot loop drives it with no agent: ``get_legal_actions``,
 a uniform pick, ``game.step`` (which also builds the next player's state), over whole 2-player
-games. Each of our games runs the same loop over whole games from its sample setup: its legal
-actions for the deciding seat, a uniform pick, ``Game.apply`` (which checks the action against
-the rules again: that is the kernel's contract). Target ≤ 1.0× the anchor for Fatal Fight,
+games. Each of our games is played over whole games from its sample setup by the loop real bot
+callers run (``simulate``: core's ``selfplay.play_out``): the deciding seat's legal actions, its
+bot's pick (``RandomBot``: uniform), and ``Game.apply_listed``, which carries the pick out without
+checking it again, as it came from that very list (issue #28; until then the row timed
+``Game.apply``, which checks it again). Target ≤ 1.0× the anchor for Fatal Fight,
 Alchemic and My Crypto Saga. Picks come from one seeded ``Rng`` on both sides; the loops take
 turns, so a busy machine slows them alike. Without rlcard (the ``bench`` extra) the rows say so.
 """
@@ -15,7 +17,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine import catalog
+from engine.core.kernel.bots import RandomBot
 from engine.core.kernel.rng import Rng
+from engine.core.kernel.selfplay import play_out
 from tests.bench.bench_core import REAL_GAMES
 from tests.bench.bench_fatal_fight import per_decision
 from tests.bench.report import Row
@@ -47,15 +51,15 @@ def rlcard_uno_engine(games: int) -> Callable[[], int] | None:
 
 
 def engine_decisions(game: Any, setup: Mapping[str, Any], games: int) -> Callable[[], int]:
-    """Whole games of ``game``: the deciding seat's legal actions, a uniform pick, apply."""
+    """Whole games of ``game`` played by random bots (one generator for every seat, seeded per
+    game) through ``play_out``: the deciding seat's legal actions, a uniform pick, ``apply_listed``."""
+    seats = game.policy.seats[1]
 
     def run() -> int:
         decisions = 0
         for seed in range(games):
             state, pick = game.new_state(setup, seed), Rng.from_seed(~seed)
-            while legal := game.legal_actions(state):
-                game.apply(state, legal[pick.below(len(legal))])
-                decisions += 1
+            decisions += play_out(game, state, [RandomBot()] * seats, [pick] * seats)
         return decisions
 
     return run

@@ -6,6 +6,10 @@ undo ≤ 2× one action for the synthetic games, ≤ 1× on the real games
 loading (parse, replay, digest check) ≤ 3× playing its steps; reading a header for the
 Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
 for a real table.
+
+"snapshot" is the undo snapshot ``Session`` takes before each step (``kernel.snapshots``:
+since issue #28 the state's fields as one msgpack array, no longer ``codec.snapshot``), and
+"Session.undo" restores it (in place, decoding only the fields that differ).
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from engine.core.kernel.game import Action, Decision, Game
 from engine.core.kernel.piles import Pile, move
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.session import Session
+from engine.core.kernel.snapshots import Snapshots
 from engine.core.saves import codec
 from engine.core.saves.documents import encode_save, read_save, read_save_header, write_save
 from tests.bench.report import Row, best_time, best_times
@@ -153,9 +158,11 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int, setup: Mappi
             for action in actions:
                 session.apply(action)
 
+    take = Snapshots.of(game.state_type).take  # what Session.apply takes before each step
+
     def snapshot_all(states: list[Any]) -> None:
         for state in states:
-            codec.snapshot(state)
+            take(state)
 
     def undo_all(sessions: list[Session[Any]]) -> None:
         for session in sessions:

@@ -1,6 +1,6 @@
 """Fatal Fight bots and whole campaigns (issue #4), measured side by side in one run.
 
-Targets: a random bot's decision (legal actions + choice + apply, over whole 3-hero campaigns)
+Targets: a random bot's decision (legal actions + choice + apply, as simulate plays whole 3-hero campaigns)
 costs ≤ 1.0× a decision of RLCard's UNO played by its random agents (``env.run``: legal actions,
 observation, choice, step); ``simulate --jobs 2`` is ≥ 1.8× faster than ``--jobs 1``.
 
@@ -17,8 +17,9 @@ import os
 import time
 from collections.abc import Callable
 
-from engine.core.kernel.bots import Bot, RandomBot, decide
+from engine.core.kernel.bots import Bot, RandomBot
 from engine.core.kernel.rng import Rng
+from engine.core.kernel.selfplay import play_out
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.simulation import SimConfig, simulate
@@ -47,7 +48,9 @@ def per_decision(runs: dict[str, Callable[[], int]], repeat: int = REPEAT) -> di
 
 
 def fatal_fight_games(game: FatalFight, bot: str, heroes: int, games: int) -> Callable[[], int]:
-    """Whole campaigns from fixed seeds; only the bot's decisions are timed by the caller."""
+    """Whole campaigns from fixed seeds, played as ``simulate`` plays them (core's ``play_out``:
+    legal actions, the bot's choice, ``Game.apply_listed``; until issue #28 this loop checked each
+    choice again with ``Game.apply``)."""
     characters = sorted(game.cards.characters)[:heroes]
     setup = {"heroes": [{"character": c} for c in characters]}
 
@@ -56,10 +59,7 @@ def fatal_fight_games(game: FatalFight, bot: str, heroes: int, games: int) -> Ca
         for seed in range(games):
             state = game.new_state(setup, seed)
             player: Bot = RandomBot() if bot == "random" else HeuristicBot(game)
-            rng = bot_rng(seed)
-            while not game.is_over(state):
-                game.apply(state, decide(game, state, None, player, rng))
-                decisions += 1
+            decisions += play_out(game, state, [player] * heroes, [bot_rng(seed)] * heroes)
         return decisions
 
     return run

@@ -5,7 +5,8 @@ the Load list reads its header in ≤ 0.1 s; it opens to the table (parse, check
 the steps after it, the table's first frame) in ≤ 2 s; ``replay --check`` verifies every step
 in ≤ 10 s and ≤ 200 MB. Seconds are the CPU time the child used (a shared machine's wall clock
 counts everyone's work); the wall time is printed beside each. Each runs in a fresh child process (a cold start, as for a player),
-under SDL's dummy drivers, on a throwaway user folder.
+under SDL's dummy drivers, on a throwaway user folder. The peak memory is the ``replay --check`` process's
+own (``LAUNCH``; until issue #28's session it counted the bench process's memory too).
 """
 
 from __future__ import annotations
@@ -72,16 +73,25 @@ def _child(code: str, *args: str, home: str) -> dict[str, float]:  # seconds, cp
     return result
 
 
+# ``replay --check`` is started from a small launcher that reads its peak: a child's peak resident
+# size (``ru_maxrss``) starts at the high-water mark of the process that called ``exec``, so a child
+# started straight from this bench process reported the bench's own memory when that was larger
+# (589.72 MB after ``make bench``'s other rows had run, for a child whose own peak was ~140 MB).
+# From the launcher it is the child's own, floored at the launcher's ~12 MB.
+LAUNCH = """
+import json, os, subprocess, sys, time
+start = time.perf_counter()
+child = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(child.pid, 0)
+print(json.dumps({"seconds": time.perf_counter() - start, "cpu": usage.ru_utime + usage.ru_stime,
+                  "peak": usage.ru_maxrss / 1024, "code": os.waitstatus_to_exitcode(status)}))
+"""
+
+
 def _check(path: Path, home: str) -> tuple[float, float, float, int]:
     """``python main.py replay SAVE --check``: wall seconds, CPU seconds, peak resident MB, exit code."""
-    start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "main.py", "replay", str(path), "--check"], cwd=ROOT,
-                             env=_env(home), stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
-    child.returncode = os.waitstatus_to_exitcode(status)
-    seconds = time.perf_counter() - start
-    cpu = usage.ru_utime + usage.ru_stime
-    return seconds, cpu, usage.ru_maxrss / 1024, child.returncode  # ru_maxrss is in kB on Linux
+    done = _child(LAUNCH, sys.executable, "main.py", "replay", str(path), "--check", home=home)
+    return done["seconds"], done["cpu"], done["peak"], int(done["code"])  # ru_maxrss is in kB on Linux
 
 
 def run() -> list[Row]:

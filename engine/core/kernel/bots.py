@@ -42,14 +42,19 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
+def choose(game: Game[Any], state: Any, legal: list[Action], bot: Bot, rng: Rng) -> Action:
+    """``bot``'s choice among ``legal`` (one seat's legal actions, not empty) from that seat's view."""
+    view = game.bot_view(state, legal[0].seat) if getattr(bot, "needs_view", True) else None
+    return bot.choose(view, legal, rng)
+
+
 def decide(game: Game[Any], state: Any, seat: int | None, bot: Bot, rng: Rng) -> Action:
     """``bot``'s choice for ``seat`` (None: the first owing seat) from that seat's view and
     legal actions. The state is read here, by the driver, never by the bot."""
     legal = game.legal_actions(state, seat)
     if not legal:
         raise NoDecision(f"seat {seat} has nothing to decide now")
-    view = game.bot_view(state, legal[0].seat) if getattr(bot, "needs_view", True) else None
-    return bot.choose(view, legal, rng)
+    return choose(game, state, legal, bot, rng)
 
 
 class Driver:

@@ -2,7 +2,8 @@
 
 A ``Game`` holds fixed config and the card database; ``new_state(setup, seed)`` makes a
 plain-data state. ``legal_actions`` is the one source of truth for legality: the UI
-highlights from it, bots choose from it, ``apply`` checks against it. Every action names
+highlights from it, bots choose from it, ``apply`` checks against it (``apply_listed``: a bot
+driver's pick from that very list is not checked twice). Every action names
 its seat; a ``Decision`` names the seats that owe an action now (several at once for a
 simultaneous, face-down step).
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, final
@@ -248,6 +249,25 @@ class Game(ABC, Generic[S]):
         if reason is not None:
             raise IllegalAction(reason, action)
         return kernel.resolve(ctx, decision, action)
+
+    @final
+    def apply_listed(self, state: S, action: Action, listed: Sequence[Action], tap: Tap | None = None) -> list[Event]:
+        """``apply`` for a bot driver (``engine.core.kernel.bots``): ``listed`` is
+        ``legal_actions(state, seat)`` of this very state, unchanged since, and ``action`` the one of
+        them a bot chose. The list is the check (design.md §2, one source of truth), so the action
+        is resolved without being checked again (issue #28). An action that is not one of ``listed``
+        (the very object: a bot may build its own) goes through ``apply``'s check. Never for a
+        person's input: a click is checked by ``apply`` (``Session.apply``)."""
+        for candidate in listed:
+            if candidate is action:
+                break
+        else:
+            return self.apply(state, action, tap)
+        kernel = self.kernel
+        if kernel is None:
+            return self.resolve(state, action) if tap is None else self.resolve(state, action, tap)
+        ctx = self.context(state, tap)
+        return kernel.resolve(ctx, kernel.decide(ctx), action)  # apply's own path, less the check
 
     def is_over(self, state: S) -> bool:
         return not self.decision(state).seats

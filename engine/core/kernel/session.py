@@ -5,9 +5,9 @@ the state by feeding them back through ``Rng.script`` instead of trusting the ge
 A step the rules took because a seat's time ran out (``Session.timeout``) is logged with
 ``timeout`` set and replayed only if the rules still give that default.
 
-Undo keeps one msgpack snapshot (``codec.snapshot``) of the state before each undoable
-step, never a deep copy. Only the newest ``SNAPSHOT_DEPTH`` are kept; undoing further
-back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
+Undo keeps a snapshot of the state before each undoable step (``kernel.snapshots``: its fields
+encoded; an undo decodes only those the step changed). Only the newest ``SNAPSHOT_DEPTH`` are
+kept; undoing further back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
 *barrier* step (one that used randomness or revealed hidden information) cannot be
 undone, so everything before it is dropped at once; who may undo what is ``engine.core.kernel.undo``.
 """
@@ -28,6 +28,7 @@ from engine.core.kernel.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
 from engine.core.kernel.legal_cache import LegalCache
 from engine.core.kernel.log_entry import LogEntry, field_count, read_entry
 from engine.core.kernel.rng import HasRng
+from engine.core.kernel.snapshots import Parts, Snapshots
 from engine.core.kernel.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo, was_barrier
 from engine.core.saves import codec
 from engine.core.saves.raw_log import RawLog
@@ -68,6 +69,7 @@ class Session(Generic[S]):
         self._floor = 0  # steps below this index can never be undone
         # _snaps[k] is the state before step len(log) - len(_snaps) + k.
         self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
+        self._now: tuple[bytes, Parts] | None = None  # the live state's snapshot, split, while known
         self._redo: list[LogEntry] = []  # the next step to redo is last
         self.record_keyframes = False  # a screen that plays phases back turns this on
         self.hints = 0  # hints asked for (issue #27): the save's meta keeps the count
@@ -80,16 +82,8 @@ class Session(Generic[S]):
         return cls(game, plain, seed, undo_mode)
 
     @classmethod
-    def replay(
-        cls,
-        game: Game[S],
-        setup: Mapping[str, Any],
-        seed: int,
-        log: Sequence[Mapping[str, Any]],
-        undo_mode: UndoMode = "strict",
-        *,
-        redo: Sequence[Mapping[str, Any]] = (),
-    ) -> Session[S]:
+    def replay(cls, game: Game[S], setup: Mapping[str, Any], seed: int, log: Sequence[Mapping[str, Any]],
+               undo_mode: UndoMode = "strict", *, redo: Sequence[Mapping[str, Any]] = ()) -> Session[S]:
         """Rebuild a session from its log, then put back ``redo`` (next step last).
 
         Raises ReplayMismatch when a step is illegal, a chance result is out of range, a step
@@ -101,18 +95,9 @@ class Session(Generic[S]):
         return session
 
     @classmethod
-    def resume(
-        cls,
-        game: Game[S],
-        setup: Mapping[str, Any],
-        seed: int,
-        log: Sequence[LogEntry],
-        checkpoint: tuple[int, S],
-        undo_mode: UndoMode = "strict",
-        *,
-        floor: int = 0,
-        redo: Sequence[Mapping[str, Any]] = (),
-    ) -> Session[S]:
+    def resume(cls, game: Game[S], setup: Mapping[str, Any], seed: int, log: Sequence[LogEntry],
+               checkpoint: tuple[int, S], undo_mode: UndoMode = "strict", *, floor: int = 0,
+               redo: Sequence[Mapping[str, Any]] = ()) -> Session[S]:
         """Rebuild a long session from a checkpoint ``(step, state before that step)``: the steps
         before it are taken as logged, the ones after it replayed as ``replay`` does (issue #28).
 
@@ -139,7 +124,7 @@ class Session(Generic[S]):
         start = len(self.log) - len(self._snaps)
         if not self._snaps or start <= 0:
             return None
-        return start, codec.restore(self._snaps[0], self.game.state_type)
+        return start, Snapshots.of(self.game.state_type).restore(self._snaps[0])
 
     def _replay_steps(self, log: Sequence[Mapping[str, Any]], start: int) -> None:
         """Replay ``log[start:]`` with every check; the newest SNAPSHOT_DEPTH keep undo snapshots."""
@@ -147,7 +132,7 @@ class Session(Generic[S]):
         for index in range(start, len(log)):
             entry = log[index]
             action, chance, timeout = self._read_entry(entry, partial(msg, "core.log_step", n=index + 1))
-            before = codec.snapshot(self.state) if index >= first_kept else None
+            before = self._snapshot() if index >= first_kept else None
             try:
                 self._check_timeout(action, timeout)
                 events, drawn = self._resolve(action, chance)
@@ -170,6 +155,7 @@ class Session(Generic[S]):
     @state.setter
     def state(self, state: S) -> None:
         self._state = state
+        self._now = None
         self._legal.clear()
 
     @property
@@ -179,6 +165,7 @@ class Session(Generic[S]):
     @game.setter
     def game(self, game: Game[S]) -> None:
         self._game = game
+        self._now = None
         self._legal.clear()
 
     # -- pass-throughs ------------------------------------------------------------------
@@ -221,7 +208,7 @@ class Session(Generic[S]):
 
     def apply(self, action: Action) -> list[Event]:
         """Play ``action``. IllegalAction propagates with the session untouched."""
-        before = codec.snapshot(self.state)
+        before = self._snapshot()
         recorder = self._recorder()
         events, drawn = self._resolve(action, None, None if recorder is None else recorder.tap)
         self._redo.clear()
@@ -240,7 +227,7 @@ class Session(Generic[S]):
         action = self.timeout_action(seat)
         if action is None:
             raise IllegalAction(NO_TIMEOUT_RULE)
-        before = codec.snapshot(self.state)
+        before = self._snapshot()
         events, drawn = self._resolve(action, None)
         self._redo.clear()
         self._record(action, drawn, events, before, timeout=True)
@@ -314,11 +301,9 @@ class Session(Generic[S]):
 
     def _undo_one(self) -> None:
         if self._snaps:
-            self.state = codec.restore(self._snaps.pop(), self.game.state_type)
+            self._restore(self._snaps.pop())
         else:
-            rebuilt = type(self).replay(
-                self.game, self.setup, self.seed, self.log[:-1], self.undo_mode
-            )
+            rebuilt = type(self).replay(self.game, self.setup, self.seed, self.log[:-1], self.undo_mode)
             self.state, self._snaps = rebuilt.state, rebuilt._snaps
         self._redo.append(self.log.pop())
         self._capture = NO_FRAMES
@@ -331,12 +316,12 @@ class Session(Generic[S]):
         if not self._redo:
             raise UndoUnavailable(msg("core.nothing_to_redo"))
         action, chance, timeout = self._read_entry(self._redo[-1], partial(msg, "core.step_to_redo"))
-        before = codec.snapshot(self.state)
+        before = self._snapshot()
         try:
             self._check_timeout(action, timeout)
             events, drawn = self._resolve(action, chance)
         except EngineError:
-            self.state = codec.restore(before, self.game.state_type)
+            self._restore(before)
             raise
         self._redo.pop()
         self._record(action, drawn, events, before, timeout)
@@ -351,6 +336,7 @@ class Session(Generic[S]):
         rng = self.state.rng
         rng.script = None if script is None else list(script)
         self._legal.clear()  # even a refused action may have drawn before it was refused
+        self._now = None
         try:
             game = self.game
             events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
@@ -360,6 +346,20 @@ class Session(Generic[S]):
         if unused:
             raise ReplayMismatch(msg("core.chance_unused", unused=unused))
         return events, rng.take_record()
+
+    def _snapshot(self) -> bytes:
+        """The live state's undo snapshot (known already right after an undo)."""
+        return self._now[0] if self._now is not None else Snapshots.of(self.game.state_type).take(self.state)
+
+    def _restore(self, snapshot: bytes) -> None:
+        """Put back the state of ``snapshot``: in place, decoding only the fields that differ."""
+        shots = Snapshots.of(self.game.state_type)
+        if shots.partial:
+            parts = shots.restore_into(self._state, snapshot, None if self._now is None else self._now[1])
+            self._now = snapshot, parts
+            self._legal.clear()
+        else:
+            self.state = shots.restore(snapshot)
 
     def _check_timeout(self, action: Action, timeout: bool) -> None:
         """A step logged as a timeout must be what the rules play when that seat's time runs out."""

@@ -18,7 +18,8 @@ import msgspec
 _decode = msgspec.json.Decoder().decode
 
 
-def _plain(item: Any) -> Any:
+def decoded(item: Any) -> Any:
+    """A stored entry as a log entry: a raw one decoded (``{}`` when it is not a JSON object)."""
     if not isinstance(item, msgspec.Raw):
         return item
     try:
@@ -38,9 +39,9 @@ class RawLog(list[Any]):
     def __getitem__(self, index: SupportsIndex | slice) -> Any:
         item = super().__getitem__(index)
         if isinstance(index, slice):
-            return [_plain(entry) for entry in item]
+            return [decoded(entry) for entry in item]
         if isinstance(item, msgspec.Raw):
-            item = _plain(item)
+            item = decoded(item)
             super().__setitem__(index, item)
         return item
 
@@ -53,11 +54,12 @@ class RawLog(list[Any]):
             yield self[index]
 
     def pop(self, index: SupportsIndex = -1) -> Any:
-        return _plain(super().pop(index))
+        return decoded(super().pop(index))
 
-    def peek(self, index: int) -> Any:
-        """Entry ``index`` decoded, without keeping the decoded form (one pass over a long log)."""
-        return _plain(super().__getitem__(index))
+    def stored(self, index: int) -> Any:
+        """Entry ``index`` as kept: its saved bytes (``msgspec.Raw``) until it has been read, then
+        decoded (``decoded`` reads a raw one without keeping the result: one pass over a long log)."""
+        return list.__getitem__(self, index)
 
     def head(self, count: int) -> RawLog:
         """The first ``count`` entries as they are (nothing decoded)."""

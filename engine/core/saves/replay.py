@@ -10,19 +10,21 @@ that breaks at some step plays up to the step before it and says why (``problem`
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+import msgspec
+
 from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.errors import EngineError, IllegalAction, ReplayMismatch, SaveError
-from engine.core.kernel.game import Event, Game, RoundMark
+from engine.core.kernel.game import Action, Event, Game, RoundMark
 from engine.core.kernel.session import Session
 from engine.core.saves.documents import restore
 from engine.core.saves.file import SaveDoc, SaveHeader, header_of, read_doc, reason, tampered
-from engine.core.saves.raw_log import RawLog
+from engine.core.saves.raw_log import RawLog, decoded
 
 NOT_ENDED = msg("core.replay_not_ended")
 
@@ -148,18 +150,53 @@ def check_steps(session: Session[Any], log: Sequence[Mapping[str, Any]], start: 
     does not replay (None when all did).
     """
     strict = session.undo_mode == "strict"
+    read, resolve = _entry_reader(session, log), session._resolve
     for index in range(start, end):
-        entry = log.peek(index) if isinstance(log, RawLog) else log[index]
         try:
-            action, chance, timeout = session._read_entry(entry, partial(msg, "core.log_step", n=index + 1))
-            session._check_timeout(action, timeout)
-            events, drawn = session._resolve(action, chance)
+            action, chance, timeout = read(index)
+            if timeout:  # a step the rules took when time ran out: the one they take
+                session._check_timeout(action, timeout)
+            events, drawn = resolve(action, chance)
         except (IllegalAction, ReplayMismatch) as err:
             return index, floor, err.text
-        seen_chance = bool(drawn) and not session.game.chance_unseen(action)
-        if strict and (seen_chance or any(event.reveals for event in events)):
+        if strict and ((drawn and not session.game.chance_unseen(action)) or any(e.reveals for e in events)):
             floor = index + 1
     return end, floor, None
+
+
+Entry = tuple[Action, list[int], bool]
+RECENT_ENTRIES = 1024  # a long session repeats its steps (chips ± 1, a card turned back and forth)
+
+
+def _entry_reader(session: Session[Any], log: Sequence[Mapping[str, Any]]) -> Callable[[int], Entry]:
+    """Step ``index`` of ``log`` read and checked as the session reads a logged step (action,
+    chance results, timeout mark; ReplayMismatch naming the step when it does not read).
+
+    A step still in its saved bytes that reads the same as one of the last ``RECENT_ENTRIES``
+    steps is not read again: reading is a function of those bytes alone (the session's seat
+    count is fixed), and what it gives is frozen (the session copies the chance results)."""
+    def read(index: int) -> Entry:
+        return session._read_entry(log[index], partial(msg, "core.log_step", n=index + 1))
+
+    if not isinstance(log, RawLog):
+        return read
+    recent: dict[bytes, Entry] = {}
+    stored = log.stored
+
+    def read_saved(index: int) -> Entry:
+        item = stored(index)
+        if not isinstance(item, msgspec.Raw):  # decoded already (a step a screen has read)
+            return session._read_entry(item, partial(msg, "core.log_step", n=index + 1))
+        data = bytes(item)
+        entry = recent.get(data)
+        if entry is None:
+            entry = session._read_entry(decoded(item), partial(msg, "core.log_step", n=index + 1))
+            if len(recent) >= RECENT_ENTRIES:
+                recent.clear()
+            recent[data] = entry
+        return entry
+
+    return read_saved
 
 
 def check(path: Path, game_for: Any) -> CheckResult:

@@ -13,13 +13,13 @@ import pytest
 
 from engine.core.kernel.errors import IllegalAction
 from engine.fatal_fight import actions as A
-from engine.fatal_fight.attack import hit
 from engine.fatal_fight.board import cell_index
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import Tally
 from engine.fatal_fight.enemy_phase import enemy_phase
 from engine.fatal_fight.game import FatalFight
 from engine.fatal_fight.state import Attack, Pending
+from engine.fatal_fight.strike import hit
 from tests.engine.fatal_fight import fixtures as F
 from tests.engine.fatal_fight.helpers import (
     fresh,
