@@ -21,7 +21,7 @@ from screens.fatal_fight.strings import local
 from screens.kit.cards.icons import IconSet
 from screens.kit.cards.paint import veiled
 from screens.kit.cards.renderer import CardFace, CardItem
-from screens.kit.text.fonts import get_font
+from screens.kit.text.fonts import SizedFont, get_font
 from screens.kit.text.wrap import NO_END, NO_START, phrases
 
 
@@ -191,7 +191,7 @@ def name_layout(name: str, width: int, height: int, px: int) -> tuple[tuple[str,
     return (name,), font_px  # one word too wide for the face even on two lines: the largest size it fits
 
 
-def _phrase_lines(name: str, font: pygame.font.Font) -> tuple[str, ...] | None:
+def _phrase_lines(name: str, font: SizedFont) -> tuple[str, ...] | None:
     """A Japanese name on two lines cut between two of its phrases, else between scripts, else
     inside its one word where kinsoku allows (the cut with the narrowest widest line)."""
     parts = phrases(name)

@@ -15,7 +15,6 @@ and piles (``surface_for(item, width=, height=, dimmed=)``).
 
 from __future__ import annotations
 
-from collections import OrderedDict
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -28,8 +27,10 @@ from screens.kit import style
 from screens.kit.cards import paint
 from screens.kit.cards.renderer import CardItem, CardRenderer, pixel_size
 from screens.kit.cards.table_paint import FaceFacts, TablePainter
+from screens.kit.surface_cache import MB, SurfaceLRU
 
 FLOOR_PX = 12  # the smallest text a player needs, at 100 % (issue #24)
+FACES_BUDGET = 24 * MB  # pixels of faces kept (a face at table size is about 0.1 MB)
 
 
 @dataclass(frozen=True)
@@ -56,7 +57,7 @@ class TableFace:
         self.renderer = renderer
         self.floor = floor
         self.draws = 0  # faces actually painted (cache misses)
-        self._cache: OrderedDict[tuple[Any, ...], tuple[pygame.Surface, FaceFacts]] = OrderedDict()
+        self._cache: SurfaceLRU[tuple[Any, ...], tuple[pygame.Surface, FaceFacts]] = SurfaceLRU(cache_size, FACES_BUDGET)
         self._cache_size = cache_size
         self._models: dict[int, tuple[Any, str, Mapping[str, Any], str]] = {}  # id -> (model, kind, fields, digest)
 
@@ -114,13 +115,9 @@ class TableFace:
 
     def _cached(self, key: tuple[Any, ...], make: Any) -> tuple[pygame.Surface, FaceFacts]:
         hit = self._cache.get(key)
-        if hit is not None:
-            self._cache.move_to_end(key)
-            return hit
-        hit = self._cache[key] = make()
-        self.draws += 1
-        if len(self._cache) > self._cache_size:
-            self._cache.popitem(last=False)
+        if hit is None:
+            hit = self._cache.put(key, make())
+            self.draws += 1
         return hit
 
     def _face(self, kind: str, face: str, data: Mapping[str, Any], size: tuple[int, int], lang: str,

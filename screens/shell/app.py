@@ -161,7 +161,9 @@ class App:
             self._played = False
             from screens.shell.memory import give_back
 
-            give_back()  # back on the title from a table: its drawing caches go (issue #28)
+            # back on the title from a table: its drawing caches go (issue #28), at the next frame's
+            # start, once nothing (this call, the click that led here) holds the table any more
+            self._due.append(give_back)
         if self.top is not None:
             self.top.ensure_built()
             self.top.enter()

@@ -1,10 +1,14 @@
 """Memory given back when the player is back on the title (issue #28: tables kept 16–22 MB each).
 
 A table fills the screens' drawing caches (text, card faces, icons, pieces: ``functools`` caches
-of pure functions, thousands of surfaces) that nothing on the title draws. ``give_back`` empties
-every such cache of a ``screens`` module, collects the cycles a screen leaves, and asks the C
-allocator to return freed pages to the system (glibc's ``malloc_trim``, where there is one):
-freed memory that is not handed back still counts as the app's. The caches refill on demand.
+of pure functions, thousands of surfaces; the open font faces) that nothing on the title draws.
+``give_back`` empties every such cache of a ``screens`` module, collects the cycles a screen
+leaves, and asks the C allocator to return freed pages to the system (glibc's ``malloc_trim``,
+where there is one): freed memory that is not handed back still counts as the app's. The caches
+refill on demand.
+
+The app calls it at the start of the frame after the table left, not in ``pop``: until the click
+that left it has been handled the table is still held, and what is freed after a trim is kept.
 """
 
 from __future__ import annotations
@@ -14,13 +18,16 @@ import gc
 import sys
 from collections.abc import Callable
 
+from screens.kit.surface_cache import SurfaceCached
+from screens.kit.text.fonts import FacePool
+
 
 def give_back() -> None:
     """Empty the screens' drawing caches, collect garbage and trim the C heap."""
     for name, module in list(sys.modules.items()):
         if name.startswith("screens.") and module is not None:
             for value in list(vars(module).values()):
-                if isinstance(value, functools._lru_cache_wrapper):
+                if isinstance(value, functools._lru_cache_wrapper | FacePool | SurfaceCached):
                     value.cache_clear()
     trim()
 

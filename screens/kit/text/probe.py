@@ -81,13 +81,15 @@ def _with_alpha(surface: pygame.Surface) -> pygame.Surface:
 
 
 def clear_screen_caches() -> None:
-    """Empty every ``functools`` cache at the top of a loaded ``screens`` module (fonts, rendered
-    texts, fitted labels): a text served from a cache would be shown without being measured."""
+    """Empty every cache at the top of a loaded ``screens`` module (``functools`` caches of rendered
+    texts and fitted labels, the open font faces): a text served from a cache would be shown
+    without being measured."""
     for name, module in list(sys.modules.items()):
         if not name.startswith("screens.") or module is None:
             continue
         for value in list(vars(module).values()):
-            if callable(getattr(value, "cache_clear", None)) and getattr(value, "__module__", None) == name:
+            if (callable(getattr(value, "cache_clear", None)) and not isinstance(value, type)
+                    and getattr(value, "__module__", None) == name):
                 value.cache_clear()
 
 
@@ -175,13 +177,9 @@ class TextProbe:
             pygame.font.init()
 
         class ProbeFont(pygame.font.Font):
-            def __init__(self, file: Any = None, size: Any = 20, *args: Any, **kwargs: Any) -> None:
-                super().__init__(file, size, *args, **kwargs)
-                self.asked_size = size
-
             def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
                 surface = super().render(text, *args, **kwargs)
-                probe.record(text, self.asked_size, surface)
+                probe.record(text, self.point_size, surface)  # the size asked now (a face serves many)
                 return surface
 
         self._patch(pygame.font, "Font", ProbeFont)

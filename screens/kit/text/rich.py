@@ -15,7 +15,7 @@ from typing import Literal, Protocol
 import pygame
 
 from engine.core.layouts.schema import KeywordStyle
-from screens.kit.text.fonts import RGBA, get_font, text_surface
+from screens.kit.text.fonts import RGBA, SizedFont, get_font, text_surface
 
 EM_ASCENT = 0.88  # share of the em box above the baseline in NotoSansJP
 
@@ -91,7 +91,7 @@ class RichFont:
             out.append(Run("text", text[pos:]))
         return out
 
-    def _run_font(self, run: Run) -> tuple[pygame.font.Font, bool, RGBA]:
+    def _run_font(self, run: Run) -> tuple[SizedFont, bool, RGBA]:
         if run.kind == "keyword" and self.keyword:
             bold = self.bold or self.keyword.bold
             return get_font(self.size, bold), bold, self.keyword.color
