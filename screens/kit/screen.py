@@ -23,6 +23,7 @@ from pygame_gui.core.ui_element import UIElement
 from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLine
 
 from screens.kit import resources
+from screens.kit.backdrop import draw_backdrop
 from screens.kit.i18n import tr
 from screens.kit.scale import MIN_LOGICAL
 
@@ -30,8 +31,6 @@ if TYPE_CHECKING:
     from screens.shell.settings_store import Settings
 
 FONT_NAME = "notosansjp"
-BACKGROUND_TOP = (30, 38, 54)
-BACKGROUND_BOTTOM = (14, 18, 27)
 _SCALED_MISC = ("shape_corner_radius", "title_bar_height", "rect_width", "padding", "list_item_height")
 
 
@@ -96,28 +95,6 @@ class Themes:
             theme.load_theme(scaled_theme(scale))
             self._loaded[scale] = theme
         return _SharedThemeManager(size, self._loaded[scale])
-
-
-BACKDROP_STRIP = 128  # the backdrop is blitted in strips this wide: a window's pixels in a tenth of its memory (issue #28)
-
-
-@lru_cache(maxsize=4)
-def _backdrop_strip(height: int) -> pygame.Surface:
-    """``BACKDROP_STRIP`` pixels wide, ``height`` tall: the backdrop's colours from top to bottom
-    (every column of the backdrop is the same, so a strip tiles it exactly)."""
-    strip = pygame.Surface((BACKDROP_STRIP, max(1, height)))
-    for y in range(height):
-        t = y / max(1, height - 1)
-        colour = [round(a + (b - a) * t) for a, b in zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)]
-        strip.fill(colour, (0, y, BACKDROP_STRIP, 1))
-    return strip
-
-
-def draw_backdrop(surface: pygame.Surface) -> None:
-    """The shared background, a quiet vertical gradient, blitted into ``surface``."""
-    width, height = surface.get_size()
-    strip = _backdrop_strip(height)
-    surface.blits([(strip, (x, 0)) for x in range(0, width, BACKDROP_STRIP)], doreturn=False)
 
 
 class KeyMenu:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from screens.kit import screen as kit
+from screens.kit import backdrop as kit
 
 
 def stretched_gradient(size: tuple[int, int]) -> pygame.Surface:
