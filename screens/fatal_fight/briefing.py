@@ -26,10 +26,14 @@ OPTION_IDS = {(False, True): "fatal_fight.briefing.add_word", (True, True): "fat
 
 
 class BriefingPainter(CardChoicePainter):
+    def covers(self, scene: Scene) -> bool:
+        """Whether ``draw`` paints its opaque panel over ``rect`` (not without a seat to brief)."""
+        return isinstance(scene.view.decision.get("seat"), int)
+
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         self._cards = []
         seat = scene.view.decision.get("seat")
-        if not isinstance(seat, int):
+        if not isinstance(seat, int):  # as ``covers`` says
             return
         hero = scene.view.heroes[seat]
         inner = self.panel(surface, scene)
