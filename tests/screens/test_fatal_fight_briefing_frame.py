@@ -10,10 +10,12 @@ import pygame
 import pytest
 
 from engine.fatal_fight.game import FatalFight
-from screens.fatal_fight import paint
+from screens.fatal_fight import briefing, paint
 from screens.fatal_fight.catalogue import Catalogue
 from screens.fatal_fight.kept import Felt
+from screens.fatal_fight.strings import said
 from screens.fatal_fight.table_face import TableFaces
+from screens.kit.i18n import tr
 from tests.screens.test_fatal_fight_kept import LOOKS, frame, table_for
 
 
@@ -37,6 +39,7 @@ def test_a_briefing_frame_is_the_frame_painted_from_scratch(tmp_path: Path, monk
         with monkeypatch.context() as patch:
             patch.setattr(Felt, "lay_around", whole_felt)
             patch.setattr(TableFaces, "sized", fresh_sized)
+            patch.setattr(briefing, "said", tr)  # every word looked up afresh
             fresh = frame(table)
         assert kept == fresh, (lang, scale, (px, py), table.input.hover)
     assert frame(table) == fresh  # and again from the cache
@@ -67,3 +70,14 @@ def test_table_faces_stay_within_their_bounds_and_redraw_the_same_face(monkeypat
     monkeypatch.setattr(faces._cache, "budget", 1)  # the newest face stays, however large
     faces.surface_for(face, height=200)
     assert len(faces._cache) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_words_said_once_are_the_words_worded_afresh(lang: str) -> None:
+    cases: list[tuple[str, dict[str, object]]] = [("fatal_fight.briefing.title", {"stage": 2}), ("fatal_fight.briefing.healed", {"count": 1}),
+             ("fatal_fight.briefing.healed", {"count": 3}), ("fatal_fight.briefing.hero", {"hero": "Joe", "gold": 4}),
+             ("fatal_fight.briefing.replace_word", {"price": 2}), ("fatal_fight.briefing.shop", {})]
+    for _ in range(2):  # the second time from the cache
+        for id, params in cases:
+            assert said(id, lang, **params) == tr(id, lang, **params), (id, params)
+    assert said("fatal_fight.briefing.healed", lang, count=1) != said("fatal_fight.briefing.healed", lang, count=3)
