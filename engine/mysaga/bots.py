@@ -27,10 +27,11 @@ from engine.mysaga.rules import default_choice
 from engine.mysaga.schema import Card
 from engine.mysaga.state import MySagaState
 from engine.mysaga.steps import MsPhase
-from engine.mysaga.view import MySagaView
+from engine.mysaga.view import MySagaView, make_view
 
 CALL_CHANCE = 0.4  # the HeuristicBot pays into a round only from this chance of winning up
 TRIES_PER_SAMPLE = 4
+OVER = MsPhase.OVER  # read once: a play-out tests it at every step
 
 
 class RandomBot:
@@ -85,12 +86,14 @@ class HeuristicBot:
 
     def _known_total(self, view: MySagaView, seat: int, own: bool) -> float:
         total = 0.0
-        unseen = self._unseen_mean(view, seat)
+        unseen: float | None = None  # worked out only when a round's number is not known
         for r in (1, 2):
             play = view.fields[r][seat] if view.fields else None
             if play is not None and not isinstance(play.number, Hidden):
                 total += play.number
             elif r >= view.round:
+                if unseen is None:
+                    unseen = self._unseen_mean(view, seat)
                 total += unseen
         return total
 
@@ -173,10 +176,13 @@ class ExpertBot:
 
     def _play_out(self, state: MySagaState, game_no: int, seat: int, rng: Rng) -> int:
         """Heuristic players to the end of this game; the seat's deck KP then."""
-        while state.game_no == game_no and state.phase != MsPhase.OVER:
-            turn = self.game.owing_seats(state)[0]
-            legal = self.game.legal_actions(state, turn)
-            self.game.apply(state, self.rollout.choose(self.game.view(state, turn), legal, rng))
+        game, choose = self.game, self.rollout.choose
+        while state.game_no == game_no and state.phase != OVER:
+            legal = game.legal_actions(state)  # the first owing seat's, as the heuristic players take turns
+            # listed once (issue #28): the view's charge costs read the same list, and the pick,
+            # one of ``legal`` of this very state, is resolved without a second check
+            view = make_view(game.context(state), legal[0].seat, legal=legal)
+            game.apply_listed(state, choose(view, legal, rng), legal)
         return state.deck_kp(seat)  # a next game's deal (if any) has not touched any KP yet
 
 

@@ -12,8 +12,11 @@ bot's play-outs build a view at every decision, and a Struct is made several tim
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import msgspec
 
+from engine.core.kernel.game import Action
 from engine.core.kernel.view import Hidden
 from engine.mysaga import charge as charges
 from engine.mysaga.context import Ctx
@@ -99,6 +102,8 @@ class MySagaView(msgspec.Struct, frozen=True):
 # what a seat sees of another's hand and face-down pick (frozen: one instance serves every view)
 HIDDEN_CARD = Hidden("card", back="card")
 HIDDEN_HAND = Hidden("hand", back="card")
+CHARGE_PHASE = MsPhase.CHARGE  # read once: every view tests it
+NONE_FACE_UP: frozenset[int] = frozenset()  # the viewer sees its own deck whole: no face-up slots needed
 
 
 def _play_view(play: Play, round_: int, shown: bool) -> PlayView:
@@ -110,27 +115,33 @@ def _play_view(play: Play, round_: int, shown: bool) -> PlayView:
                     hidden, hidden)
 
 
-def _deck_view(deck: list[DeckCard], sees: bool, face_up: set[int]) -> tuple[DeckCardView, ...]:
+def _deck_view(deck: list[DeckCard], sees: bool, face_up: set[int] | frozenset[int]) -> tuple[DeckCardView, ...]:
     """A seat's deck list: current KP where the viewer may know it, else the game's starting KP."""
     if sees:
         return tuple([DeckCardView(slot, c.card, c.kp, c.kp_start) for slot, c in enumerate(deck)])
+    if not face_up:  # before a reveal (most views a play-out builds): every KP is the starting one
+        return tuple([DeckCardView(slot, c.card, c.kp_start, c.kp_start) for slot, c in enumerate(deck)])
     return tuple([DeckCardView(slot, c.card, c.kp if slot in face_up else c.kp_start, c.kp_start)
                   for slot, c in enumerate(deck)])
 
 
-def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySagaView:
-    """What ``viewer`` sees; ``everything``: every hand, pick and KP (a finished game's replay)."""
+def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False,
+              legal: Sequence[Action] | None = None) -> MySagaView:
+    """What ``viewer`` sees; ``everything``: every hand, pick and KP (a finished game's replay).
+    ``legal``: the viewer's ``legal_actions`` of this very state when the caller has listed them
+    already (a bot's play-out, issue #28), so the charge panel's costs do not list them again."""
     state = ctx.state
     kind, seats_owing = owing(state)
     seats = []
+    rows = state.fields
     for i, seat in enumerate(state.seats):
-        face_up = {p.slot for r in state.fields if (p := r[i]) is not None and p.face_up}
         sees = everything or viewer == i
+        face_up = NONE_FACE_UP if sees else {p.slot for r in rows if (p := r[i]) is not None and p.face_up}
         hand: tuple[int, ...] | Hidden = tuple(seat.hand) if sees else HIDDEN_HAND
         seats.append(SeatView(i, seat.name, _deck_view(seat.deck, sees, face_up), hand, len(seat.hand),
                               seat.escaped, seat.kp_set_start))
     fields = tuple([tuple([None if p is None else _play_view(p, r, everything or viewer == p.seat) for p in row])
-                    for r, row in enumerate(state.fields)])
+                    for r, row in enumerate(rows)])
     b = state.betting
     betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,
                           b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b), b.double_to)
@@ -138,11 +149,14 @@ def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False) -> MySa
     return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
                       state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,
                       tuple(seats), fields, markers, tuple(state.no_judgement), betting,
-                      tuple(state.results), tuple(state.set_winners), _costs(ctx, viewer))
+                      tuple(state.results), tuple(state.set_winners), _costs(ctx, viewer, legal))
 
 
-def _costs(ctx: Ctx, viewer: int | None) -> tuple[tuple[str, int], ...]:
+def _costs(ctx: Ctx, viewer: int | None, legal: Sequence[Action] | None) -> tuple[tuple[str, int], ...]:
     """Only the viewer's own: a Full Charge's amount would tell others its hidden card's KP."""
-    if viewer is None or ctx.state.phase != MsPhase.CHARGE:
+    if viewer is None or ctx.state.phase != CHARGE_PHASE:
         return ()
-    return tuple((type(a).__name__, charges.cost(ctx.state, a)) for a in charges.legal(ctx.state, viewer))
+    state = ctx.state
+    if legal is None:
+        legal = charges.legal(state, viewer)
+    return tuple([(type(a).__name__, charges.cost(state, a)) for a in legal])
