@@ -4,6 +4,7 @@ the frame painted over the whole felt with faces drawn afresh."""
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 
 import pygame
@@ -16,6 +17,8 @@ from screens.fatal_fight.kept import Felt
 from screens.fatal_fight.strings import said
 from screens.fatal_fight.table_face import TableFaces
 from screens.kit.i18n import tr
+from screens.shell import memory
+from tests.screens import pump
 from tests.screens.test_fatal_fight_kept import LOOKS, frame, table_for
 
 
@@ -81,3 +84,23 @@ def test_words_said_once_are_the_words_worded_afresh(lang: str) -> None:
         for id, params in cases:
             assert said(id, lang, **params) == tr(id, lang, **params), (id, params)
     assert said("fatal_fight.briefing.healed", lang, count=1) != said("fatal_fight.briefing.healed", lang, count=3)
+
+
+def test_the_faces_a_table_kept_are_freed_before_memory_is_given_back(tmp_path: Path,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    table = table_for(tmp_path, monkeypatch, "fatal-fight-briefing", "en")
+    assert len(table.cat.table_faces._cache) > 0 and table.cat.table_faces._cache.bytes > 0
+    faces = weakref.ref(table.cat.table_faces)
+    app = table.app
+    del table
+    freed: list[bool] = []
+    trim = memory.trim
+
+    def trimmed() -> None:
+        trim()
+        freed.append(faces() is None)
+
+    monkeypatch.setattr(memory, "trim", trimmed)
+    app.pop()
+    pump(app)  # type: ignore[arg-type]
+    assert freed == [True]
