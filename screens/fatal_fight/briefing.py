@@ -16,9 +16,8 @@ from engine.fatal_fight.state import card_id
 from screens.fatal_fight import paint
 from screens.fatal_fight.card_choice import CardChoicePainter
 from screens.fatal_fight.scene import Scene
-from screens.fatal_fight.strings import spaced
+from screens.fatal_fight.strings import said, spaced
 from screens.kit.cards.renderer import CardFace
-from screens.kit.i18n import tr
 
 # A buy button's words by (does it replace a card, are Add and Replace side by side)
 OPTION_IDS = {(False, True): "fatal_fight.briefing.add_word", (True, True): "fatal_fight.briefing.replace_word",
@@ -26,20 +25,24 @@ OPTION_IDS = {(False, True): "fatal_fight.briefing.add_word", (True, True): "fat
 
 
 class BriefingPainter(CardChoicePainter):
+    def covers(self, scene: Scene) -> bool:
+        """Whether ``draw`` paints its opaque panel over ``rect`` (not without a seat to brief)."""
+        return isinstance(scene.view.decision.get("seat"), int)
+
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         self._cards = []
         seat = scene.view.decision.get("seat")
-        if not isinstance(seat, int):
+        if not isinstance(seat, int):  # as ``covers`` says
             return
         hero = scene.view.heroes[seat]
         inner = self.panel(surface, scene)
         # the title and the hero's line share one row: the shop's cards keep the height (issue #14.6)
         title = pygame.Rect(inner.left, inner.top, inner.width, scene.px(34))
-        box = paint.label(surface, tr("fatal_fight.briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
+        box = paint.label(surface, said("fatal_fight.briefing.title", scene.lang, stage=scene.view.stage), title, scene.px(22),
                           bold=True, colour=paint.GOLD)
         sub = pygame.Rect(box.right + scene.px(16), title.top, inner.right - box.right - scene.px(16), title.height)
-        healed = tr("fatal_fight.briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
-        who = tr("fatal_fight.briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
+        healed = said("fatal_fight.briefing.healed", scene.lang, count=scene.history.healed.get(seat, 0))
+        who = said("fatal_fight.briefing.hero", scene.lang, hero=scene.names[seat], gold=hero.gold)
         paint.label(surface, spaced([who, healed], scene.lang), sub, scene.px(15), bold=True, align="right",
                     min_size=11)
         body = pygame.Rect(inner.left, title.bottom + scene.px(4), inner.width,
@@ -52,12 +55,12 @@ class BriefingPainter(CardChoicePainter):
 
     def _shop(self, surface: pygame.Surface, scene: Scene, seat: int, rect: pygame.Rect) -> None:
         head = pygame.Rect(rect.left, rect.top, rect.width, scene.px(22))
-        paint.label(surface, tr("fatal_fight.briefing.shop", scene.lang), head, scene.px(13), colour=paint.TEXT_DIM)
+        paint.label(surface, said("fatal_fight.briefing.shop", scene.lang), head, scene.px(13), colour=paint.TEXT_DIM)
         arts: dict[str, str] = {}
         for art in scene.view.heroes[seat].upgrades:
             arts.setdefault(card_id(art), art)
         if not arts:
-            paint.label(surface, tr("fatal_fight.briefing.none_left", scene.lang), head.move(0, head.height), scene.px(14))
+            paint.label(surface, said("fatal_fight.briefing.none_left", scene.lang), head.move(0, head.height), scene.px(14))
             return
         buys = [a for a in scene.legal if isinstance(a, A.BuyArt)]
         area = pygame.Rect(rect.left, head.bottom + scene.px(4), rect.width, rect.bottom - head.bottom - scene.px(4))
@@ -75,21 +78,21 @@ class BriefingPainter(CardChoicePainter):
             card_rect = self.card(surface, scene, CardFace("art", scene.cat.model(art_id)), instance, cell, card_h)
             model = scene.cat.model(art_id)
             # the price is on the face (and on the buttons): under it only what it replaces
-            info = (tr("fatal_fight.briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
-                    if model.replaces else tr("fatal_fight.briefing.new_only", scene.lang))
+            info = (said("fatal_fight.briefing.replaces", scene.lang, card=scene.cat.name(model.replaces, scene.lang))
+                    if model.replaces else said("fatal_fight.briefing.new_only", scene.lang))
             text = pygame.Rect(cell.left + scene.px(4), card_rect.bottom + scene.px(2), cell_w - scene.px(8), text_h)
             paint.paragraph(surface, info, text, scene.px(13), colour=paint.GOLD, align="center", valign="middle",
                             min_size=scene.px(12))
             row = pygame.Rect(cell.left + scene.px(6), text.bottom, cell_w - scene.px(12), button_h - scene.px(4))
             if not options and scene.legal:  # the replay offers nothing: it says no "not enough gold" either
-                self.buttons.add(surface, scene, row, tr("fatal_fight.briefing.too_poor", scene.lang), ("poor", art_id),
+                self.buttons.add(surface, scene, row, said("fatal_fight.briefing.too_poor", scene.lang), ("poor", art_id),
                                  enabled=False, size=scene.px(13))
             gap = scene.px(4)
             width = (row.width - gap * (len(options) - 1)) // max(1, len(options))
             for n, option in enumerate(options):  # Add and Replace side by side: one row of buttons
                 button = pygame.Rect(row.left + n * (width + gap), row.top, width, row.height)
                 side_by_side = len(options) > 1
-                words = tr(OPTION_IDS[bool(option.replace), side_by_side], scene.lang,
+                words = said(OPTION_IDS[bool(option.replace), side_by_side], scene.lang,
                            price=model.price)
                 self.buttons.add(surface, scene, button, words, option, size=scene.px(13))
 
@@ -97,12 +100,12 @@ class BriefingPainter(CardChoicePainter):
         paint.panel(surface, rect, (26, 22, 36), (90, 70, 120), scene.px(8))
         inner = rect.inflate(-scene.px(12), -scene.px(10))
         head = pygame.Rect(inner.left, inner.top, inner.width, scene.px(58))
-        paint.paragraph(surface, tr("fatal_fight.briefing.statuses", scene.lang), head, scene.px(12), min_size=scene.px(12),
+        paint.paragraph(surface, said("fatal_fight.briefing.statuses", scene.lang), head, scene.px(12), min_size=scene.px(12),
                         colour=paint.TEXT_DIM)
         removals = [a for a in scene.legal if isinstance(a, A.RemoveStatus)]
         y = head.bottom + scene.px(6)
         if not removals:
-            paint.label(surface, tr("fatal_fight.briefing.no_status", scene.lang), pygame.Rect(inner.left, y, inner.width,
+            paint.label(surface, said("fatal_fight.briefing.no_status", scene.lang), pygame.Rect(inner.left, y, inner.width,
                                                                                 scene.px(22)), scene.px(13))
         for action in removals:
             row = pygame.Rect(inner.left, y, inner.width, scene.px(30))

@@ -30,9 +30,14 @@ class CardChoicePainter:
                 return Hit("card", card)
         return None
 
+    @staticmethod
+    def radius(scene: Scene) -> int:
+        """The rounding of the panel's corners."""
+        return scene.px(10)
+
     def panel(self, surface: pygame.Surface, scene: Scene) -> pygame.Rect:
-        """Draw the panel over ``rect``; the room inside its margins."""
-        paint.panel(surface, self.rect, (20, 26, 36), paint.GOLD, scene.px(10))
+        """Draw the opaque panel over ``rect``; the room inside its margins."""
+        paint.panel(surface, self.rect, (20, 26, 36), paint.GOLD, self.radius(scene))
         return self.rect.inflate(-scene.px(20), -scene.px(16))
 
     def card(self, surface: pygame.Surface, scene: Scene, face: CardFace, card: str, cell: pygame.Rect,

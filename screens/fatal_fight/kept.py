@@ -77,6 +77,20 @@ class Felt:
         else:
             layer.blit(self.pixels, rect.topleft, rect)
 
+    def lay_around(self, layer: pygame.Surface, cover: pygame.Rect, radius: int) -> None:
+        """The felt laid everywhere but under ``cover``, an opaque panel with corners rounded by
+        ``radius`` about to be painted (laid under its corners, which it leaves as they are)."""
+        edge = self.pixels.get_rect()
+        r = max(0, min(radius, cover.width // 2, cover.height // 2))
+        for rect in (pygame.Rect(0, 0, edge.width, cover.top),
+                     pygame.Rect(0, cover.bottom, edge.width, edge.height - cover.bottom),
+                     pygame.Rect(0, cover.top, cover.left, cover.height),
+                     pygame.Rect(cover.right, cover.top, edge.width - cover.right, cover.height),
+                     pygame.Rect(cover.topleft, (r, r)), pygame.Rect(cover.right - r, cover.top, r, r),
+                     pygame.Rect(cover.left, cover.bottom - r, r, r), pygame.Rect(cover.right - r, cover.bottom - r, r, r)):
+            if rect.width > 0 and rect.height > 0:
+                self.lay(layer, rect)
+
     def _is_plain(self, rect: pygame.Rect) -> bool:
         if rect.width <= 0 or rect.height <= 0:
             return False

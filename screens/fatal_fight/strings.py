@@ -5,12 +5,25 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+from engine.core.i18n.catalog import Catalogs, catalogs
 from screens.kit.i18n import tr
 
 LINE_IDS = {0: "fatal_fight.line.0", 1: "fatal_fight.line.1", 2: "fatal_fight.line.2"}
 AREA_IDS = {0: "fatal_fight.area.0", 1: "fatal_fight.area.1", 2: "fatal_fight.area.2"}
 ICON_IDS = {"gold": "fatal_fight.icon.gold", "trap": "fatal_fight.icon.trap", "apple": "fatal_fight.icon.apple",
             "steak": "fatal_fight.icon.steak", "knife": "fatal_fight.icon.knife", "pipe": "fatal_fight.icon.pipe"}
+
+
+def said(id: str, lang: str, /, **params: Any) -> str:
+    """``tr(id, lang, **params)``, worded once per message: a frame that says the same words again
+    (a briefing's ~30 lines) looks them up (issue #28). Keyed on every input of the words: the
+    catalogs in use (tests swap them), the id, the language and every parameter."""
+    return _said(catalogs(), id, lang, tuple(sorted(params.items())))
+
+
+@lru_cache(maxsize=512)
+def _said(_catalogs: Catalogs, id: str, lang: str, params: tuple[tuple[str, Any], ...]) -> str:
+    return tr(id, lang, **dict(params))
 
 
 @lru_cache(maxsize=64)  # the catalogs are read once; a redraw names every line and area

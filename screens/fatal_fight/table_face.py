@@ -21,6 +21,7 @@ from screens.fatal_fight.strings import local
 from screens.kit.cards.icons import IconSet
 from screens.kit.cards.paint import veiled
 from screens.kit.cards.renderer import CardFace, CardItem
+from screens.kit.surface_cache import MB, SurfaceLRU
 from screens.kit.text.fonts import SizedFont, get_font
 from screens.kit.text.wrap import NO_END, NO_START, phrases
 
@@ -43,10 +44,14 @@ STATUS_BAND = (92, 64, 128)
 ITEM_BAND = (46, 104, 84)
 BACK = (44, 52, 70)
 HAND_SEEN = 0.9  # of a face's width still seen when a hand of six overlaps it
+FACES_MOST = 512  # faces kept (dimmed copies count as faces), least recently used out first (issue #28)
+FACES_BUDGET = 24 * MB  # and their pixels' bytes: a face at table size is about 0.1 MB
 
 
 class TableFaces:
-    """Table faces by (card, height, language, text scale), drawn once each."""
+    """Table faces by (card, size, language, text scale), drawn once each while they stay in a
+    cache bounded by count and bytes (the kit's ``SurfaceLRU``: a long campaign's faces at every
+    size, language and scale no longer pile up for the table's lifetime)."""
 
     def __init__(self, cat: FaceSources, seen: float = 1.0) -> None:
         """``seen``: the share of a face's width left in sight where faces overlap (a hand); the name
@@ -55,7 +60,7 @@ class TableFaces:
         self.seen = seen
         self.lang = "ja"
         self.scale = 1.0
-        self._cache: dict[tuple[Any, ...], pygame.Surface] = {}
+        self._cache: SurfaceLRU[tuple[Any, ...], pygame.Surface] = SurfaceLRU(FACES_MOST, FACES_BUDGET)
 
     def surface_for(self, item: CardItem, *, width: int | None = None, height: int | None = None,
                     dimmed: bool = False) -> pygame.Surface:
@@ -73,10 +78,11 @@ class TableFaces:
                self.scale)
         hit = self._cache.get(key)
         if hit is None:
-            hit = self._cache[key] = self._back(size) if isinstance(item, Hidden) or model is None else \
-                self._face(item.kind, model, size)
+            hit = self._cache.put(key, self._back(size) if isinstance(item, Hidden) or model is None else
+                                  self._face(item.kind, model, size))
         if dimmed:
-            hit = self._cache.get((*key, "dimmed")) or self._cache.setdefault((*key, "dimmed"), veiled(hit))
+            veil = self._cache.get((*key, "dimmed"))
+            hit = veil if veil is not None else self._cache.put((*key, "dimmed"), veiled(hit))
         return hit
 
     def _px(self, value: float) -> int:

@@ -93,7 +93,10 @@ class TableParts:
         felt = self._felt
         self.buttons.clear()
         if mode != "table":
-            felt.lay(layer)
+            if mode == "briefing" and self.briefing.covers(scene):  # no felt under its opaque panel
+                felt.lay_around(layer, self.briefing.rect, self.briefing.radius(scene))
+            else:
+                felt.lay(layer)
             for part in self._kept.values():
                 part.forget()  # the panels between rounds paint over them
             if mode == "briefing":
