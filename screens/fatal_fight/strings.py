@@ -26,15 +26,13 @@ def _said(_catalogs: Catalogs, id: str, lang: str, params: tuple[tuple[str, Any]
     return tr(id, lang, **dict(params))
 
 
-@lru_cache(maxsize=64)  # the catalogs are read once; a redraw names every line and area
 def line_label(line: int, lang: str) -> str:
-    return tr(LINE_IDS[line], lang)
+    return said(LINE_IDS[line], lang)  # a redraw names every line and area: worded once
 
 
-@lru_cache(maxsize=64)
 def area_label(area: int, lang: str) -> str:
     """The board's columns: "左" / "Left" (FF-C1)."""
-    return tr(AREA_IDS[area], lang)
+    return said(AREA_IDS[area], lang)
 
 
 def cell_label(cell: str, lang: str) -> str:
