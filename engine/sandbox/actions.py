@@ -5,9 +5,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.kernel.game import Action
+from engine.core.kernel.quick_init import quick_init
 from engine.core.saves.codec import Seat
 
 
+@quick_init
 @dataclass(frozen=True)
 class MoveCard(Action):
     """Move a card to zone ``to`` (its top / right end, or the bottom with ``bottom``)."""
@@ -18,6 +20,7 @@ class MoveCard(Action):
     bottom: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class Flip(Action):
     """Turn a card face up or face down."""
@@ -26,6 +29,7 @@ class Flip(Action):
     uid: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Rotate(Action):
     """Tap / untap a card (turn it 90°)."""
@@ -34,12 +38,14 @@ class Rotate(Action):
     uid: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Shuffle(Action):
     seat: int
     zone: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Draw(Action):
     """The top card of the seat's deck into its hand."""
@@ -47,6 +53,7 @@ class Draw(Action):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class Peek(Action):
     """Look through a pile (only this seat sees its cards) until ``StopPeek``."""
@@ -55,11 +62,13 @@ class Peek(Action):
     zone: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class StopPeek(Action):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class AdjustCounter(Action):
     seat: int
@@ -67,6 +76,7 @@ class AdjustCounter(Action):
     delta: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class PassControl(Action):
     """Hand the table to another seat without ending the turn (to answer, to counter-attack)."""
@@ -75,6 +85,7 @@ class PassControl(Action):
     to: Seat
 
 
+@quick_init
 @dataclass(frozen=True)
 class EndTurn(Action):
     """The turn marker moves to the next seat, which takes control."""
@@ -82,6 +93,7 @@ class EndTurn(Action):
     seat: int
 
 
+@quick_init
 @dataclass(frozen=True)
 class EndGame(Action):
     """The players agree the game is over (a sandbox has no rule for winning): the table takes
