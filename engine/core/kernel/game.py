@@ -266,8 +266,7 @@ class Game(ABC, Generic[S]):
         kernel = self.kernel
         if kernel is None:
             return self.resolve(state, action) if tap is None else self.resolve(state, action, tap)
-        ctx = self.context(state, tap)
-        return kernel.resolve(ctx, kernel.decide(ctx), action)  # apply's own path, less the check
+        return kernel.resolve_listed(self.context(state, tap), action)  # apply's path, less the check
 
     def is_over(self, state: S) -> bool:
         return not self.decision(state).seats

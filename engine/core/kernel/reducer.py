@@ -38,11 +38,14 @@ class Context(Generic[Cards, Params, S]):
     tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
     def emit(self, event: Event) -> None:
-        """Record an event; one of a class outside the game's family raises UnknownEvent."""
-        if self.family is not None:
-            self.family.check(event)
-        if self.tap is not None:
-            self.tap(event)
+        """Record an event; one of a class outside the game's family raises UnknownEvent (checked
+        at a class's first emit, ``EventSet.admit``; later ones are a look-up)."""
+        family = self.family
+        if family is not None and type(event) not in family.ready:
+            family.admit(event)
+        tap = self.tap
+        if tap is not None:
+            tap(event)
         self.events.append(event)
 
 
@@ -65,6 +68,21 @@ class Kernel(Generic[C]):
     def resolve(self, ctx: C, decision: Decision, action: Any) -> list[Event]:
         """Carry out a checked action, settle, run the flow on; the events (``ctx.events``)."""
         self.dispatch.resolve(ctx, decision, action)
+        return self._run_on(ctx)
+
+    def resolve_listed(self, ctx: C, action: Any) -> list[Event]:
+        """``resolve`` for an action listed legal in ``ctx``'s state (``Game.apply_listed``): an
+        action type with one doer in every kind (``Dispatch.sole_doers``) is carried out without
+        asking ``decide`` first, since the action's own kind is bound to accept it (issue #28)."""
+        do = self.dispatch.sole_doers.get(type(action))
+        if do is None:
+            self.dispatch.resolve(ctx, self.decide(ctx), action)
+        else:
+            do(ctx, action)
+        return self._run_on(ctx)
+
+    def _run_on(self, ctx: C) -> list[Event]:
+        """Settle, run the flow on to the next decision; the events emitted (``ctx.events``)."""
         if self.settle is not None:
             self.settle(ctx)
         if self.flow is not None:

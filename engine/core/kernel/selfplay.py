@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core.kernel.bots import Bot, NoDecision, choose
+from engine.core.kernel.bots import Bot, NoDecision, needs_view
 from engine.core.kernel.game import Action, Event, Game
 from engine.core.kernel.rng import Rng
 
@@ -21,13 +21,15 @@ Step = Callable[[Action, list[Event]], None]
 def play_out(game: Game[Any], state: Any, bots: Sequence[Bot], rngs: Sequence[Rng], step: Step | None = None) -> int:
     """Play ``state`` to the end; the number of decisions the bots made. Each step lists the first
     owing seat's legal actions (``Game.legal_actions``: their seat is that seat), lets its bot choose
-    and carries the choice out with ``Game.apply_listed``: it came from that very list, so it is not
-    checked again (issue #28)."""
+    (``bots.choose``, from its view unless it needs none) and carries the choice out with
+    ``Game.apply_listed``: it came from that very list, so it is not checked again (issue #28)."""
+    legal_actions, apply_listed, bot_view = game.legal_actions, game.apply_listed, game.bot_view
+    viewless = [not needs_view(bot) for bot in bots]  # read once, not per decision
     decisions = 0
-    while legal := game.legal_actions(state):
+    while legal := legal_actions(state):
         seat = legal[0].seat
-        action = choose(game, state, legal, bots[seat], rngs[seat])
-        events = game.apply_listed(state, action, legal)
+        action = bots[seat].choose(None if viewless[seat] else bot_view(state, seat), legal, rngs[seat])
+        events = apply_listed(state, action, legal)
         if step is not None:
             step(action, events)
         decisions += 1
