@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from engine.core.kernel.dispatch import Dispatch
 from engine.core.kernel.events import Event, EventSet, Tap
 from engine.core.kernel.flow import Flow
-from engine.core.kernel.game import Decision
+from engine.core.kernel.game import Action, Decision
 
 Cards = TypeVar("Cards")
 Params = TypeVar("Params")
@@ -60,6 +60,9 @@ class Kernel(Generic[C]):
     decide: Callable[[C], Decision]  # who owes what now, read from the context's state
     flow: Flow[Any] | None = None  # run on until someone has to decide (None: the action decides it)
     settle: Callable[[C], None] | None = None  # what holds after every action, before the flow runs on
+    # The rules' legal listing on a context, ``(ctx, seat)``: the very list ``Game.legal_actions``
+    # gives. Declared, a bot's step lists and carries out its pick on one context (``selfplay``).
+    legal: Callable[[C, int | None], list[Action]] | None = None
 
     def check(self, ctx: C, decision: Decision, action: Any) -> Any:
         """None when ``action`` is legal under ``decision``, else the reason a player reads."""

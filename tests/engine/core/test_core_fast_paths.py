@@ -10,9 +10,10 @@
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -20,6 +21,7 @@ from typing import Any
 import pytest
 
 from engine import catalog
+from engine.alchemic import rules as ac_rules
 from engine.core.i18n.text import Text
 from engine.core.kernel.dispatch import Dispatch, Rule
 from engine.core.kernel.events import Event
@@ -27,6 +29,8 @@ from engine.core.kernel.game import Action, Decision, Game
 from engine.core.kernel.reducer import Context, Kernel
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.selfplay import play_out
+from engine.fatal_fight import rules as ff_rules
+from engine.mysaga import rules as ms_rules
 from tests.bench.bench_core import REAL_GAMES
 
 SEEDS, STEPS = range(4), 300
@@ -63,10 +67,10 @@ def _feed(sink: Any, game: Game[Any], state: Any, events: list[Event]) -> None:
     sink.update(game.encode_state(state))
 
 
-def digest(game_id: str, fast: bool) -> str:
+def digest(game_id: str, fast: bool, game: Game[Any] | None = None) -> str:
     """Seeded random play of ``game_id``, by ``play_out`` (``fast``) or by a loop that checks every
     pick with ``Game.apply``: a hash of every legal list, pick, event and state on the way."""
-    game = catalog.load_game(game_id)
+    game = game or catalog.load_game(game_id)
     sink = hashlib.sha256()
     for seed in SEEDS:
         state, pick, steps = game.new_state(REAL_GAMES[game_id], seed), Rng.from_seed(~seed), [0]
@@ -95,6 +99,47 @@ def digest(game_id: str, fast: bool) -> str:
 @pytest.mark.parametrize("game_id", sorted(REAL_GAMES))
 def test_play_out_plays_as_the_checked_loop_and_as_main_did(game_id: str) -> None:
     assert digest(game_id, fast=True) == digest(game_id, fast=False) == GOLDEN[game_id]
+
+
+LISTINGS: dict[str, Callable[[Any, int | None], list[Action]]] = {  # each game's legal listing on a context
+    "fatal-fight": ff_rules.legal_actions,
+    "alchemic": ac_rules.legal_actions,
+    "mysaga": lambda ctx, seat: ms_rules.legal_actions(ctx.state, seat),
+}
+
+
+@pytest.mark.parametrize("game_id", sorted(LISTINGS))
+def test_a_kernel_that_lists_on_a_context_plays_out_on_one_context_as_before(game_id: str) -> None:
+    """``Kernel.legal`` declared (here on one game object): the same lists as ``legal_actions`` and
+    ``play_out`` on one context per step plays as main did. A bot's own equal action is checked."""
+    game = catalog.load_game(game_id)
+    assert game.kernel is not None
+    game.kernel = dataclasses.replace(game.kernel, legal=LISTINGS[game_id])
+    assert digest(game_id, fast=True, game=game) == GOLDEN[game_id]
+    state, pick = game.new_state(REAL_GAMES[game_id], 9), Rng.from_seed(9)
+    for _ in range(120):
+        legal = game.legal_actions(state)
+        assert LISTINGS[game_id](game.context(state), None) == legal
+        if not legal:
+            break
+        game.apply(state, legal[pick.below(len(legal))])
+    checked, fast = (game.new_state(REAL_GAMES[game_id], 2) for _ in range(2))
+    twins = [{}, {}]  # equal actions built again, never the listed objects: each goes through apply
+
+    class Rebuilder:
+        needs_view = False
+
+        def __init__(self, made: dict[Action, Action]) -> None:
+            self.made = made
+
+        def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+            action = legal[rng.below(len(legal))]
+            return self.made.setdefault(action, dataclasses.replace(action))
+
+    seats = game.policy.seats[1]
+    play_out(game, fast, [Rebuilder(twins[0])] * seats, [Rng.from_seed(2)] * seats)
+    play_out(catalog.load_game(game_id), checked, [Rebuilder(twins[1])] * seats, [Rng.from_seed(2)] * seats)
+    assert game.encode_state(fast) == game.encode_state(checked)
 
 
 class ToyKind(StrEnum):
