@@ -71,7 +71,12 @@ class Kernel(Generic[C]):
     def resolve(self, ctx: C, decision: Decision, action: Any) -> list[Event]:
         """Carry out a checked action, settle, run the flow on; the events (``ctx.events``)."""
         self.dispatch.resolve(ctx, decision, action)
-        return self._run_on(ctx)
+        if self.settle is not None:
+            self.settle(ctx)
+        if self.flow is not None:
+            self.flow.advance(ctx)
+        events: list[Event] = ctx.events
+        return events
 
     def resolve_listed(self, ctx: C, action: Any) -> list[Event]:
         """``resolve`` for an action listed legal in ``ctx``'s state (``Game.apply_listed``): an
@@ -82,11 +87,7 @@ class Kernel(Generic[C]):
             self.dispatch.resolve(ctx, self.decide(ctx), action)
         else:
             do(ctx, action)
-        return self._run_on(ctx)
-
-    def _run_on(self, ctx: C) -> list[Event]:
-        """Settle, run the flow on to the next decision; the events emitted (``ctx.events``)."""
-        if self.settle is not None:
+        if self.settle is not None:  # as resolve does
             self.settle(ctx)
         if self.flow is not None:
             self.flow.advance(ctx)
