@@ -126,11 +126,16 @@ def allows(state: MySagaState, action: Action) -> bool:
 
 
 def next_turn(state: MySagaState, after: int | None) -> int | None:
-    """The next seat in flag order (cyclic, after ``after``) that owes an action; None = done."""
-    n = state.n
-    start = state.flag if after is None else (after + 1) % n
-    for i in range(n):
-        seat = (start + i) % n
-        if owes(state, seat):
+    """The next seat in flag order (cyclic, after ``after``) that owes an action; None = done.
+    (``owes`` written out: this runs after every charge action.)"""
+    seats, b = state.seats, state.betting
+    n = len(seats)
+    start = state.flag if after is None else after + 1
+    full, acted, paid, level = b.full, b.acted, b.paid, b.level
+    for i in range(start, start + n):
+        seat = i % n
+        if seats[seat].escaped or full[seat]:
+            continue
+        if not acted[seat] or paid[seat] < level:
             return seat
     return None

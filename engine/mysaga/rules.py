@@ -60,19 +60,35 @@ def decision(state: MySagaState) -> Decision:
 
 
 def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
-    """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing."""
-    kind, seats = owing(state)
-    if seat is None:
-        if not seats:
+    """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing.
+
+    The first owing seat is found without listing every owing seat (``owing``): this runs at
+    every decision of every bot."""
+    phase = state.phase
+    if seat is not None:
+        kind, owing_seats = owing(state)
+        if seat not in owing_seats:
             return []
-        seat = seats[0]
-    elif seat not in seats:
+    elif phase == CHARGE_PHASE:
+        kind, seat = CHARGE, state.betting.turn
+        assert seat is not None
+    elif phase == PICK_PHASE:
+        kind, row, seats = PICK, state.fields[state.round], state.seats
+        for s in order_from(len(seats), state.flag):
+            if row[s] is None and not seats[s].escaped:
+                seat = s
+                break
+        else:
+            return []
+    elif phase == PRE_ROUND_PHASE:
+        kind, seat = PRE_ROUND, state.pre_turn
+        assert seat is not None
+    else:
         return []
     if kind is CHARGE:
         return charges.legal(state, seat)
-    make = A.PlayPreRound if kind is PRE_ROUND else A.PickCard
-    card_action = A.card_action
-    return [card_action(make, seat, slot) for slot in state.seats[seat].hand]
+    mine = A.card_actions(A.PlayPreRound if kind is PRE_ROUND else A.PickCard, seat)
+    return [mine[slot] for slot in state.seats[seat].hand]
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -92,14 +108,6 @@ def _check_card(ctx: Ctx, action: A.PlayPreRound | A.PickCard) -> Msg | None:
 def _check_charge(ctx: Ctx, action: Action) -> Msg | None:
     """MS-C1–C7: one of the charge actions open to the seat now, else why not."""
     return None if charges.allows(ctx.state, action) else _charge_refusal(ctx, action)
-
-
-def _play_pre_round(ctx: Ctx, action: A.PlayPreRound) -> None:
-    flow.play_pre_round(ctx, action.seat, action.slot)
-
-
-def _pick(ctx: Ctx, action: A.PickCard) -> None:
-    flow.pick(ctx, action.seat, action.slot)
 
 
 def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
@@ -156,8 +164,8 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
 
 
 DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
-    {Kind.PRE_ROUND: {A.PlayPreRound: Rule(_check_card, _play_pre_round)},
-     Kind.PICK: {A.PickCard: Rule(_check_card, _pick)},
+    {Kind.PRE_ROUND: {A.PlayPreRound: Rule(_check_card, flow.play_pre_round)},
+     Kind.PICK: {A.PickCard: Rule(_check_card, flow.pick)},
      Kind.CHARGE: {kind: Rule(_check_charge, resolve_charge) for kind in A.CHARGE_TYPES},
      Kind.OVER: {}},
     _not_now, _not_yours, msg("mysaga.refuse.over"),

@@ -38,23 +38,25 @@ def digest(seats: int, make_bot: Callable[[MySaga], Bot], seeds: range) -> str:
     game, h = shipped(), hashlib.sha256()
     setup = {"seats": [{"name": f"S{i}", "deck": DECKS[i]} for i in range(seats)]}
     for seed in seeds:
-        state = game.new_state(setup, seed)
+        _play_set(game, h, game.new_state(setup, seed), make_bot(game), seats, Rng.from_seed(~seed))
+    return h.hexdigest()
+
+
+def _play_set(game: MySaga, h: Any, state: Any, bot: Bot, seats: int, rng: Rng) -> None:
+    h.update(codec.snapshot(state))
+
+    def listed(state: Any, legal: list[Action], bot: Bot, rng: Rng) -> Action:
+        h.update(repr(legal).encode())
+        return choose(game, state, legal, bot, rng)
+
+    def step(action: Action, events: Sequence[Event]) -> None:
+        h.update(repr(action).encode())
+        for event in events:
+            h.update(repr(event.to_json()).encode())
         h.update(codec.snapshot(state))
 
-        def listed(state: Any, legal: list[Action], bot: Bot, rng: Rng) -> Action:
-            h.update(repr(legal).encode())
-            return choose(game, state, legal, bot, rng)
-
-        def step(action: Action, events: Sequence[Event]) -> None:
-            h.update(repr(action).encode())
-            for event in events:
-                h.update(repr(event.to_json()).encode())
-            h.update(codec.snapshot(state))
-
-        bot = make_bot(game)
-        decisions = play_out(game, state, [Recorder(bot, listed, state)] * seats, [Rng.from_seed(~seed)] * seats, step)
-        h.update(repr((decisions, game.decision(state))).encode())
-    return h.hexdigest()
+    decisions = play_out(game, state, [Recorder(bot, listed, state)] * seats, [rng] * seats, step)
+    h.update(repr((decisions, game.decision(state))).encode())
 
 
 class Recorder:
