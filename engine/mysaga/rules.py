@@ -28,6 +28,7 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 # enum members read once: looking one up on its class costs more than the comparison it is for
 CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
 CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
+PickCard, PlayPreRound, card_actions = A.PickCard, A.PlayPreRound, A.card_actions
 
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
@@ -64,31 +65,30 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
 
     The first owing seat is found without listing every owing seat (``owing``): this runs at
     every decision of every bot."""
-    phase = state.phase
     if seat is not None:
         kind, owing_seats = owing(state)
         if seat not in owing_seats:
             return []
-    elif phase == CHARGE_PHASE:
-        kind, seat = CHARGE, state.betting.turn
+        if kind is CHARGE:
+            return charges.legal(state, seat)
+        mine = card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat)
+        return list(map(mine.__getitem__, state.seats[seat].hand))  # one per card, in hand order
+    phase = state.phase
+    if phase == CHARGE_PHASE:
+        seat = state.betting.turn
         assert seat is not None
-    elif phase == PICK_PHASE:
-        kind, row, seats = PICK, state.fields[state.round], state.seats
+        return charges.legal(state, seat)
+    if phase == PICK_PHASE:
+        row, seats = state.fields[state.round], state.seats
         for s in order_from(len(seats), state.flag):
             if row[s] is None and not seats[s].escaped:
-                seat = s
-                break
-        else:
-            return []
-    elif phase == PRE_ROUND_PHASE:
-        kind, seat = PRE_ROUND, state.pre_turn
-        assert seat is not None
-    else:
+                return list(map(card_actions(PickCard, s).__getitem__, seats[s].hand))
         return []
-    if kind is CHARGE:
-        return charges.legal(state, seat)
-    mine = A.card_actions(A.PlayPreRound if kind is PRE_ROUND else A.PickCard, seat)
-    return [mine[slot] for slot in state.seats[seat].hand]
+    if phase == PRE_ROUND_PHASE:
+        seat = state.pre_turn
+        assert seat is not None
+        return list(map(card_actions(PlayPreRound, seat).__getitem__, state.seats[seat].hand))
+    return []
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
