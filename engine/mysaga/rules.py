@@ -29,6 +29,7 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
 CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
 PickCard, PlayPreRound, card_actions = A.PickCard, A.PlayPreRound, A.card_actions
+WAIT, ESCAPE, FULL_CHARGE, DOUBLE_CHARGE, HYPER_CHARGE = A.Wait, A.Escape, A.FullCharge, A.DoubleCharge, A.HyperCharge
 
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
@@ -140,11 +141,11 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
     b = state.betting
     play = state.fields[state.round][seat]
     assert play is not None
-    if kind is A.Wait or kind is A.Escape:
+    if kind is WAIT or kind is ESCAPE:
         paid = 0
-        if kind is A.Escape:
+        if kind is ESCAPE:
             state.seats[seat].escaped = True
-    elif kind is A.FullCharge:
+    elif kind is FULL_CHARGE:
         paid = state.seats[seat].deck[play.slot].kp
         b.full[seat] = True
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
@@ -152,9 +153,9 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
         total = charges.target_total(state, seat, kind)
         paid = 0 if total is None else total - b.paid[seat]
         b.level = b.paid[seat] + paid
-        if kind is A.DoubleCharge:
+        if kind is DOUBLE_CHARGE:
             b.double_used, b.double_to = True, b.level
-        elif kind is A.HyperCharge:
+        elif kind is HYPER_CHARGE:
             b.hyper_used = True
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
