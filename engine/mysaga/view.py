@@ -105,10 +105,11 @@ class MySagaView(msgspec.Struct, frozen=True):
 HIDDEN_CARD = Hidden("card", back="card")
 HIDDEN_HAND = Hidden("hand", back="card")
 CHARGE_PHASE = MsPhase.CHARGE  # read once: every view tests it
+# fields read by attrgetter (one call for several, in C): a search bot builds a view at every decision
 _CARD, _KP, _KP_START = attrgetter("card"), attrgetter("kp"), attrgetter("kp_start")
+_MARKER_FIELDS = attrgetter("seat", "source_round", "slot", "card", "target_round")  # MarkerView's order
 # a shown Play's fields in PlayView's order after its seat and round
-_MARKER_FIELDS = attrgetter("seat", "source_round", "slot", "card", "target_round")
-_PLAY_FIELDS = attrgetter("face_up", "charged", "slot", "card", "base", "number", "attribute", "skill_delta", "bonus")  # the viewer sees its own deck whole: no face-up slots needed
+_PLAY_FIELDS = attrgetter("face_up", "charged", "slot", "card", "base", "number", "attribute", "skill_delta", "bonus")
 
 
 def _hidden_play(play: Play, round_: int) -> PlayView:
