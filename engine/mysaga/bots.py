@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from operator import attrgetter
 
 from engine.core.kernel.game import Action
 from engine.core.kernel.rng import Rng
@@ -28,12 +27,10 @@ from engine.mysaga.rules import default_choice
 from engine.mysaga.schema import Card
 from engine.mysaga.state import MySagaState
 from engine.mysaga.steps import MsPhase
-from engine.mysaga.view import DeckCardView, MySagaView, make_view
+from engine.mysaga.view import MySagaView, make_view
 
 CALL_CHANCE = 0.4  # the HeuristicBot pays into a round only from this chance of winning up
 TRIES_PER_SAMPLE = 4
-KEPT_DECKS = 64  # the heuristic's card numbers per deck list, kept for this many lists
-_CARD = attrgetter("card")
 OVER = MsPhase.OVER  # read once: a play-out tests it at every step
 
 
@@ -61,7 +58,6 @@ class HeuristicBot:
 
     def __init__(self, game: MySaga) -> None:
         self.game = game
-        self._deck_numbers: dict[tuple[str, ...], tuple[tuple[int, ...], int]] = {}
 
     def choose(self, view: MySagaView, legal: Sequence[Action], rng: Rng) -> Action:
         first = legal[0]
@@ -102,27 +98,13 @@ class HeuristicBot:
         return total
 
     def _unseen_mean(self, view: MySagaView, seat: int) -> float:
-        """The mean number of the seat's hand, or, when hidden, of its deck's cards not seen played."""
         sv = view.seats[seat]
-        numbers, total = self._numbers(sv.deck)
+        cards, deck = self.game.cards.cards, sv.deck  # _number, read directly: a play-out asks this a lot
         if not isinstance(sv.hand, Hidden) and sv.hand:
-            return sum([numbers[s] for s in sv.hand]) / len(sv.hand)
+            return sum([cards[deck[s].card].number for s in sv.hand]) / len(sv.hand)
         used = {p.slot for row in view.fields if (p := row[seat]) is not None and not isinstance(p.slot, Hidden)}
-        left = len(numbers) - len(used)  # (used slots are the deck's own)
-        return (total - sum([numbers[s] for s in used])) / left if left else 0.0
-
-    def _numbers(self, deck: Sequence[DeckCardView]) -> tuple[tuple[int, ...], int]:
-        """Each deck slot's card number and their sum, kept per list of card ids (a play-out asks
-        at every charge decision; the card pool is the game's, fixed)."""
-        ids = tuple(map(_CARD, deck))
-        found = self._deck_numbers.get(ids)
-        if found is None:
-            if len(self._deck_numbers) >= KEPT_DECKS:
-                self._deck_numbers.clear()
-            cards = self.game.cards.cards
-            numbers = tuple([cards[card].number for card in ids])
-            found = self._deck_numbers[ids] = (numbers, sum(numbers))
-        return found
+        numbers = [cards[deck[s].card].number for s in range(len(deck)) if s not in used]
+        return sum(numbers) / len(numbers) if numbers else 0.0
 
     def _charge(self, view: MySagaView, legal: Sequence[Action]) -> Action:
         seat = legal[0].seat

@@ -13,8 +13,6 @@ bot's play-outs build a view at every decision, and a Struct is made several tim
 from __future__ import annotations
 
 from collections.abc import Sequence
-from itertools import starmap
-from operator import attrgetter
 
 import msgspec
 
@@ -105,34 +103,26 @@ class MySagaView(msgspec.Struct, frozen=True):
 HIDDEN_CARD = Hidden("card", back="card")
 HIDDEN_HAND = Hidden("hand", back="card")
 CHARGE_PHASE = MsPhase.CHARGE  # read once: every view tests it
-# fields read by attrgetter (one call for several, in C): a search bot builds a view at every decision
-_CARD, _KP, _KP_START = attrgetter("card"), attrgetter("kp"), attrgetter("kp_start")
-_MARKER_FIELDS = attrgetter("seat", "source_round", "slot", "card", "target_round")  # MarkerView's order
-# a shown Play's fields in PlayView's order after its seat and round
-_PLAY_FIELDS = attrgetter("face_up", "charged", "slot", "card", "base", "number", "attribute", "skill_delta", "bonus")
+NONE_FACE_UP: frozenset[int] = frozenset()  # the viewer sees its own deck whole: no face-up slots needed
 
 
-def _hidden_play(play: Play, round_: int) -> PlayView:
-    """Another seat's face-down card: only who played it and what it charged (public bets)."""
+def _play_view(play: Play, round_: int, shown: bool) -> PlayView:
+    if shown or play.face_up:
+        return PlayView(play.seat, round_, play.face_up, play.charged, play.slot, play.card, play.base,
+                        play.number, play.attribute, play.skill_delta, play.bonus)
     hidden = HIDDEN_CARD
     return PlayView(play.seat, round_, False, play.charged, hidden, hidden, hidden, hidden, hidden,
                     hidden, hidden)
 
 
-def _deck_view(deck: list[DeckCard], sees: bool, rows: list[list[Play | None]], seat: int) -> tuple[DeckCardView, ...]:
-    """A seat's deck list: current KP where the viewer may know it (its own deck, or the seat's
-    face-up cards on the round fields ``rows``), else the game's starting KP.
-    (Built by ``map`` over the deck's fields: a search bot builds every seat's at every decision.)"""
-    starts = list(map(_KP_START, deck))
+def _deck_view(deck: list[DeckCard], sees: bool, face_up: set[int] | frozenset[int]) -> tuple[DeckCardView, ...]:
+    """A seat's deck list: current KP where the viewer may know it, else the game's starting KP."""
     if sees:
-        shown: list[int] = list(map(_KP, deck))
-    else:
-        shown = starts.copy()
-        for row in rows:
-            play = row[seat]
-            if play is not None and play.face_up:
-                shown[play.slot] = deck[play.slot].kp
-    return tuple(map(DeckCardView, range(len(deck)), map(_CARD, deck), shown, starts))
+        return tuple([DeckCardView(slot, c.card, c.kp, c.kp_start) for slot, c in enumerate(deck)])
+    if not face_up:  # before a reveal (most views a play-out builds): every KP is the starting one
+        return tuple([DeckCardView(slot, c.card, c.kp_start, c.kp_start) for slot, c in enumerate(deck)])
+    return tuple([DeckCardView(slot, c.card, c.kp if slot in face_up else c.kp_start, c.kp_start)
+                  for slot, c in enumerate(deck)])
 
 
 def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False,
@@ -146,16 +136,16 @@ def make_view(ctx: Ctx, viewer: int | None, *, everything: bool = False,
     rows = state.fields
     for i, seat in enumerate(state.seats):
         sees = everything or viewer == i
+        face_up = NONE_FACE_UP if sees else {p.slot for r in rows if (p := r[i]) is not None and p.face_up}
         hand: tuple[int, ...] | Hidden = tuple(seat.hand) if sees else HIDDEN_HAND
-        seats.append(SeatView(i, seat.name, _deck_view(seat.deck, sees, rows, i), hand,
-                              len(seat.hand), seat.escaped, seat.kp_set_start))
-    fields = tuple([tuple([None if p is None else PlayView(p.seat, r, *_PLAY_FIELDS(p))
-                           if everything or p.face_up or viewer == p.seat else _hidden_play(p, r) for p in row])
+        seats.append(SeatView(i, seat.name, _deck_view(seat.deck, sees, face_up), hand, len(seat.hand),
+                              seat.escaped, seat.kp_set_start))
+    fields = tuple([tuple([None if p is None else _play_view(p, r, everything or viewer == p.seat) for p in row])
                     for r, row in enumerate(rows)])
     b = state.betting
     betting = BettingView(b.level, tuple(b.paid), tuple(b.acted), tuple(b.full), b.double_used,
                           b.hyper_used, b.turn, b.base_pool, charges.charge_amount(b), b.double_to)
-    markers = tuple(starmap(MarkerView, map(_MARKER_FIELDS, state.markers)))
+    markers = tuple([MarkerView(m.seat, m.source_round, m.slot, m.card, m.target_round) for m in state.markers])
     return MySagaView(viewer, str(kind), seats_owing, state.phase, state.round, state.game_no,
                       state.games_per_set, state.flag, state.pre_turn, state.pool, state.burned,
                       tuple(seats), fields, markers, tuple(state.no_judgement), betting,
