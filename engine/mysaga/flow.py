@@ -172,24 +172,16 @@ PHASES = (Phase[Ctx](G.GAME, "MS-G1–G2"), Phase[Ctx](G.ROUND, "MS-G3, MS-C, MS
 
 
 BETTING_STEP, PICKS_STEP, PRE_ROUND_STEP, OVER_STEP = S.BETTING, S.PICKS, S.PRE_ROUND, S.OVER  # read once
-NEVER_WAIT = frozenset(STEPS) - {BETTING_STEP, PICKS_STEP, PRE_ROUND_STEP, OVER_STEP}  # nobody decides there
 
 
 def someone_decides(ctx: Ctx) -> bool:
-    """The flow waits while a seat owes a decision (the set's end: nobody ever will). Asked before
-    every step of every apply: the steps that never wait are told apart first, and ``picks`` and
-    ``betting``'s waits are written out."""
+    """The flow waits while a seat owes a decision (the set's end: nobody ever will)."""
     state = ctx.state
     step = state.step
-    if step in NEVER_WAIT:
-        return False
-    if step == PICKS_STEP:
-        for play, seat in zip(state.fields[state.round], state.seats, strict=True):
-            if play is None and not seat.escaped:
-                return True
-        return False
     if step == BETTING_STEP:
         return state.betting.turn is not None and state.in_game() > 1
+    if step == PICKS_STEP:
+        return picks(ctx)
     if step == PRE_ROUND_STEP:
         return state.pre_turn is not None
     return step == OVER_STEP

@@ -73,7 +73,7 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         if kind is CHARGE:
             return charges.legal(state, seat)
         mine = card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat)
-        return list(map(mine.__getitem__, state.seats[seat].hand))  # one per card, in hand order
+        return [mine[slot] for slot in state.seats[seat].hand]  # one per card, in hand order
     phase = state.phase
     if phase == CHARGE_PHASE:
         seat = state.betting.turn
@@ -83,12 +83,14 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         row, seats = state.fields[state.round], state.seats
         for s in order_from(len(seats), state.flag):
             if row[s] is None and not seats[s].escaped:
-                return list(map(card_actions(PickCard, s).__getitem__, seats[s].hand))
+                mine = card_actions(PickCard, s)
+                return [mine[slot] for slot in seats[s].hand]
         return []
     if phase == PRE_ROUND_PHASE:
         seat = state.pre_turn
         assert seat is not None
-        return list(map(card_actions(PlayPreRound, seat).__getitem__, state.seats[seat].hand))
+        mine = card_actions(PlayPreRound, seat)
+        return [mine[slot] for slot in state.seats[seat].hand]
     return []
 
 

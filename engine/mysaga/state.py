@@ -9,7 +9,6 @@ copies of one card each hold their own KP (MS-D1). Round fields: index 0 = the p
 from __future__ import annotations
 
 from functools import cache
-from operator import attrgetter
 
 import msgspec
 from msgspec import field
@@ -19,7 +18,6 @@ from engine.mysaga.steps import MsPhase, MsStep
 
 PRE_ROUND = 0
 ROUNDS = (1, 2)
-_ESCAPED = attrgetter("escaped")
 
 
 class DeckCard(msgspec.Struct):
@@ -145,9 +143,12 @@ class MySagaState(msgspec.Struct):
         return [s for s in order_from(len(seats), self.flag) if not seats[s].escaped]
 
     def in_game(self) -> int:
-        """How many seats are still in this game (``len(active())``; counted by ``map``: the flow
-        asks after every charge action)."""
-        return list(map(_ESCAPED, self.seats)).count(False)
+        """How many seats are still in this game (``len(active())``, without the list)."""
+        count = 0
+        for seat in self.seats:
+            if not seat.escaped:
+                count += 1
+        return count
 
     def play(self, round_: int, seat: int) -> Play | None:
         return self.fields[round_][seat] if self.fields else None
