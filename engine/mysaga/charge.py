@@ -27,14 +27,6 @@ def card_kp(state: MySagaState, seat: int) -> int:
     return state.seats[seat].deck[play.slot].kp
 
 
-def owes(state: MySagaState, seat: int) -> bool:
-    """The seat still has to act this round: in the game, not all-in, not yet matched (MS-C6)."""
-    b = state.betting
-    if state.seats[seat].escaped or b.full[seat]:
-        return False
-    return not b.acted[seat] or b.paid[seat] < b.level
-
-
 def charge_amount(b: Betting) -> int:
     """MS-C2: floor(50 % of the previous round's pool)."""
     return b.base_pool // 2
@@ -131,8 +123,8 @@ def allows(state: MySagaState, action: Action) -> bool:
 
 
 def next_turn(state: MySagaState, after: int | None) -> int | None:
-    """The next seat in flag order (cyclic, after ``after``) that owes an action; None = done.
-    (``owes`` written out: this runs after every charge action.)"""
+    """The next seat in flag order (cyclic, after ``after``) that still has to act this round: in
+    the game, not all-in, not yet matched (MS-C6); None = done."""
     seats, b = state.seats, state.betting
     n = len(seats)
     start = state.flag if after is None else after + 1

@@ -92,7 +92,7 @@ def start_charges(ctx: Ctx) -> None:
     # level, paid, acted, full, double_used, hyper_used, turn, base_pool (positional: made every round)
     state.betting = b = Betting(0, [0] * n, [False] * n, [False] * n, False, False, None, pool)
     b.turn = charges.next_turn(state, None)
-    ctx.emit(E.ChargesStarted(state.round, pool, pool // 2))  # MS-C2: charges.charge_amount
+    ctx.emit(E.ChargesStarted(state.round, pool, charges.charge_amount(b)))
 
 
 def betting(ctx: Ctx) -> bool:
