@@ -129,13 +129,13 @@ def _payable(ctx: Ctx, seat: int) -> list[Playable]:
     hero = state.heroes[seat]
     found: list[Playable] = []
     if state.actions >= 1:
-        arts = cards.attack_arts
-        found += [arts[cid] for cid in map(card_id, hero.hand.cards) if cid in arts]
+        arts = cards.attack_art_of
+        found += [art for card in hero.hand.cards if (art := arts[card]) is not None]
     if hero.items.cards:
-        items = cards.attack_items
-        found += [items[cid] for cid in map(card_id, hero.items.cards) if cid in items]
+        items = cards.attack_item_of
+        found += [item for card in hero.items.cards if (item := items[card]) is not None]
     special = cards.characters[hero.character].special
-    if special.ap is not None and _special_life_left(ctx, seat, 1) > 0:
+    if special.ap is not None and hero.life > ctx.rules.special_cost:  # _special_life_left(ctx, seat, 1) > 0
         found.append(special)
     return found
 
@@ -208,9 +208,9 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     immune = immune_to(ctx, at.entry)
     found: list[Action] = []
     if state.actions > len(at.cards):  # check_add_card: an action for each card in the attack
-        arts = cards.attack_arts
+        arts = cards.attack_art_of
         for card in hero.hand.cards:
-            art = arts.get(card_id(card))
+            art = arts[card]
             if art is not None and card not in at.cards and reach_reason(art, other_line, immune) is None:
                 found.append(_add_card(seat, card))
     if hero.items.cards:

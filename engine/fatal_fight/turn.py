@@ -161,10 +161,9 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     hero = state.heroes[seat]
     cell = hero.cell
     found: list[Action] = list(_moves_from(seat, cell)) if state.move_points >= 1 else []
-    for icon in state.icons[cell]:
-        if icon != "trap":
-            found.append(_moves_and_pick_up(seat)[-1])
-            break
+    icons = state.icons[cell]
+    if icons and icons.count("trap") < len(icons):  # check_pick_up: an icon that is not a trap
+        found.append(_moves_and_pick_up(seat)[-1])
     if hero.items.cards:
         items = cards.items
         found += [_use_item(seat, i) for i in hero.items.cards if usable_alone(items[card_id(i)])]
@@ -172,14 +171,9 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     if special.ap is None and hero.life > ctx.rules.special_cost:
         found.append(_special(seat))
     if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
-        statuses, attacks, v5 = cards.statuses, cards.attack_arts, ctx.on("FF-V5")
+        face_up = cards.face_up["FF-V5" in state.variants]
         for card in hero.hand.cards:
-            cid = card_id(card)
-            plays = _card_plays(seat, card)
-            if v5 if cid in statuses else cid not in attacks:
-                found += plays
-            else:
-                found += plays[:2]
+            found += _card_plays(seat, card) if face_up[card] else _card_plays(seat, card)[:2]
     else:
         found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
     entries = attack.startable_entries(ctx, seat)
