@@ -117,9 +117,12 @@ def do_offer(ctx: Ctx, a: OfferCoop) -> None:
 
 def offered(state: FatalFightState) -> int:
     """Joins the co-op offer waiting for an answer asks for: its run of "coop" entries at the front."""
-    first = state.pending[0]
-    return next((i for i, p in enumerate(state.pending) if (p.kind, p.seat) != ("coop", first.seat)),
-                len(state.pending))
+    pending = state.pending
+    helper = pending[0].seat
+    for i, entry in enumerate(pending):
+        if entry.kind != "coop" or entry.seat != helper:
+            return i
+    return len(pending)
 
 
 def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:
