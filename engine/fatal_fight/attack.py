@@ -146,7 +146,7 @@ ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
 def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
     """``groups.immunities``, answered without a call for a group whose front is immune to nothing."""
     group = ctx.state.groups[entry - 1]
-    if not group or group[0].boss or card_id(group[0].card) not in ctx.cards.immune_enemies:
+    if not group or group[0].boss or not ctx.cards.immune_enemy[group[0].card]:
         return groups.NO_IMMUNITY
     return groups.immunities(ctx, entry)
 
@@ -160,14 +160,15 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
     if not payable:
         return []
     line = state.heroes[seat].cell // 3  # line_of
-    guarded = ctx.cards.immune_enemies
+    guarded = ctx.cards.immune_enemy
     shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
     found = []
-    for entry, group, group_line in zip(ENTRIES, state.groups, ENTRY_LINES, strict=True):
+    for index, group in enumerate(state.groups):
         if not group:
             continue
+        entry, group_line = index + 1, ENTRY_LINES[index]
         front = group[0]  # immune_to, without a call for the usual group
-        if not front.boss and card_id(front.card) in guarded and (immune := groups.immunities(ctx, entry)):
+        if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, entry)):
             if any(reach_reason(part, group_line != line, immune) is None for part in payable):
                 found.append(entry)
         elif group_line == line:

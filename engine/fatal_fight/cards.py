@@ -85,6 +85,7 @@ class Cards:
         # the same asked by instance id ("<id>#<n>"): one lookup, no ``card_id`` (issue #28)
         self.attack_art_of = ByInstance(self.attack_arts.get)
         self.attack_item_of = ByInstance(self.attack_items.get)
+        self.immune_enemy = ByInstance(self.immune_enemies.__contains__)
         # may a hand card be played face up (FF-R5e)? never an attack art; a status only with FF-V5
         self.face_up = {v5: ByInstance(partial(self._face_up, v5)) for v5 in (False, True)}
         # every campaign's set-up (FF-S) starts from these instance lists, made once (issue #28)
