@@ -175,7 +175,7 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
             found.append(entry)
         else:
             if shoots is None:
-                shoots = any(part.shoot for part in payable)
+                shoots = any([part.shoot for part in payable])
             if shoots:
                 found.append(entry)
     return found

@@ -107,6 +107,8 @@ def exits(ctx: Ctx, entry: int) -> None:
     """FF-R8.3: over ``max_group`` non-boss enemies, the front ones leave; threat +1 each."""
     state = ctx.state
     group = state.groups[entry - 1]
+    if len(group) <= ctx.rules.max_group:  # the usual group: no count needed
+        return
     while sum(1 for f in group if not f.boss) > ctx.rules.max_group:
         leaving = next(f for f in group if not f.boss)
         group.remove(leaving)

@@ -28,9 +28,10 @@ def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
         drawn.append(move(hero.deck, hero.hand))
     if drawn:
         ctx.emit(CardsDrawn(seat=seat, count=len(drawn), cards=tuple(drawn)))
-        statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
-        if statuses and ctx.on("FF-V5"):
-            ctx.emit(StatusRevealed(seat=seat, cards=tuple(statuses)))
+        if ctx.on("FF-V5"):
+            statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
+            if statuses:
+                ctx.emit(StatusRevealed(seat=seat, cards=tuple(statuses)))
     return drawn
 
 

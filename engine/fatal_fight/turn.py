@@ -274,6 +274,8 @@ def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
     and items before a trap (a hero downed by the trap leaves nothing behind that it took)."""
     state = ctx.state
     icons = state.icons[cell]
+    if not icons:  # most cells, once their icons are taken
+        return
     # gold and items first, traps last: a trap can't destroy the gold on its cell (FF-R5a ruling)
     taken = sorted((i for i in icons if with_traps or i != "trap"), key=lambda i: i == "trap")
     for icon in taken:
