@@ -212,7 +212,10 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
         arts = cards.attack_art_of
         for card in hero.hand.cards:
             art = arts[card]
-            if art is not None and card not in at.cards and reach_reason(art, other_line, immune) is None:
+            if art is None or card in at.cards:
+                continue
+            # reach_reason of an attack: its line (or Shoot), then immunities when the group has any
+            if (art.shoot or not other_line) if not immune else reach_reason(art, other_line, immune) is None:
                 found.append(_add_card(seat, card))
     if hero.items.cards:
         items = cards.items

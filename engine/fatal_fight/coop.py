@@ -69,7 +69,7 @@ def offers(ctx: Ctx, seat: int) -> list[Action]:
     each helper standing in reach (same or adjacent cell) and not refused yet, 1..its room."""
     state = ctx.state
     at = _attack(ctx)
-    free = len(state.status_supply[ctx.cards.fatigue]) - len(at.coops)
+    free = len(state.status_supply[ctx.cards.fatigue].cards) - len(at.coops)
     if free <= 0:
         return []
     cap = ctx.rules.coop_per_helper

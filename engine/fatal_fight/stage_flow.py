@@ -177,7 +177,7 @@ def refill(ctx: Ctx) -> None:
     """FF-R4: every hero not down draws up to max hand (reshuffling as needed)."""
     for seat, hero in enumerate(ctx.state.heroes):
         if not hero.down:
-            missing = max_hand(ctx, hero) - len(hero.hand)
+            missing = max_hand(ctx, hero) - len(hero.hand.cards)
             if missing > 0:
                 draw(ctx, seat, missing)
 

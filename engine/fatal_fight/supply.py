@@ -23,7 +23,7 @@ def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
     hero = ctx.state.heroes[seat]
     drawn: list[str] = []
     for _ in range(count):
-        if not hero.deck and not reshuffle(ctx, seat):
+        if not hero.deck.cards and not reshuffle(ctx, seat):
             break
         drawn.append(move(hero.deck, hero.hand))
     if drawn:
@@ -90,7 +90,7 @@ def gain_item(ctx: Ctx, seat: int, item: str, source: str) -> None:
 def check_carry(ctx: Ctx, seat: int) -> None:
     """Queue the carry-limit decision first in line when ``seat`` carries too much (FF-R5b)."""
     hero = ctx.state.heroes[seat]
-    over = len(hero.items) > max_carry(ctx, hero)
+    over = len(hero.items.cards) > max_carry(ctx, hero)
     queued = any(p.kind == "carry" and p.seat == seat for p in ctx.state.pending)
     if over and not queued:
         ctx.state.pending.insert(0, Pending("carry", seat))
