@@ -122,24 +122,6 @@ def why_no_component(ctx: Ctx, seat: int, entry: int) -> Words | None:
     return first_reason or NOTHING_TO_ATTACK_WITH
 
 
-def _payable(ctx: Ctx, seat: int) -> list[Playable]:
-    """The attack components ``_components`` says the hero can pay for now (attacks only: the
-    others never reach a group)."""
-    state, cards = ctx.state, ctx.cards
-    hero = state.heroes[seat]
-    found: list[Playable] = []
-    if state.actions >= 1:
-        arts = cards.attack_art_of
-        found += [art for card in hero.hand.cards if (art := arts[card]) is not None]
-    if hero.items.cards:
-        items = cards.attack_item_of
-        found += [item for card in hero.items.cards if (item := items[card]) is not None]
-    special = cards.characters[hero.character].special
-    if special.ap is not None and hero.life > ctx.rules.special_cost:  # _special_life_left(ctx, seat, 1) > 0
-        found.append(special)
-    return found
-
-
 ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
 
 
@@ -151,14 +133,11 @@ def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
     return groups.immunities(ctx, entry)
 
 
-def startable_entries(ctx: Ctx, seat: int) -> list[int]:
-    """The entries with a group ``why_no_component`` says the hero can attack now (FF-R6): some
-    component it can pay for reaches the group. Without immunities a component reaches its own
-    line, and another line with Shoot (``reach_reason``)."""
+def entries_in_reach(ctx: Ctx, seat: int, payable: list[Playable]) -> list[int]:
+    """The entries with a group ``why_no_component`` says the hero can attack now (FF-R6), given
+    what it can pay for now (``payable``, not empty): some of it reaches the group. Without
+    immunities a component reaches its own line, and another line with Shoot (``reach_reason``)."""
     state = ctx.state
-    payable = _payable(ctx, seat)
-    if not payable:
-        return []
     line = state.heroes[seat].cell // 3  # line_of
     guarded = ctx.cards.immune_enemy
     shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
@@ -169,7 +148,7 @@ def startable_entries(ctx: Ctx, seat: int) -> list[int]:
         entry, group_line = index + 1, ENTRY_LINES[index]
         front = group[0]  # immune_to, without a call for the usual group
         if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, entry)):
-            if any(reach_reason(part, group_line != line, immune) is None for part in payable):
+            if any([reach_reason(part, group_line != line, immune) is None for part in payable]):
                 found.append(entry)
         elif group_line == line:
             found.append(entry)
