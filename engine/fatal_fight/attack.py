@@ -203,9 +203,9 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                 found.append(_add_item(seat, item))
     add_special, confirm, cancel = _fixed(seat)
     special = cards.characters[hero.character].special
-    if (special.ap is not None and _special_life_left(ctx, seat, at.specials + 1) > 0
-            and reach_reason(special, other_line, immune) is None):
-        found.append(add_special)
+    if special.ap is not None and hero.life > ctx.rules.special_cost * (at.specials + 1):  # _special_life_left
+        if (special.shoot or not other_line) if not immune else reach_reason(special, other_line, immune) is None:
+            found.append(add_special)
     found += offers(ctx, seat)
     if at.cards or at.items or at.specials:
         found.append(confirm)

@@ -12,7 +12,7 @@ from functools import cache
 from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.game import Action
 from engine.fatal_fight.actions import OfferCoop
-from engine.fatal_fight.board import same_or_adjacent
+from engine.fatal_fight.board import IN_REACH, same_or_adjacent
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events.combat import CoopAnswered, CoopOffered
 from engine.fatal_fight.state import Attack, FatalFightState, Pending
@@ -74,10 +74,10 @@ def offers(ctx: Ctx, seat: int) -> list[Action]:
         return []
     cap = ctx.rules.coop_per_helper
     heroes = state.heroes
-    cell = heroes[seat].cell
+    reach = IN_REACH[heroes[seat].cell]
     found: list[Action] = []
     for helper, hero in enumerate(heroes):
-        if helper == seat or hero.down or not same_or_adjacent(cell, hero.cell) or helper in at.declined:
+        if helper == seat or hero.down or not reach[hero.cell] or helper in at.declined:
             continue
         room = min(free, cap - at.coops.count(helper)) if cap else free
         if room > 0:
