@@ -68,7 +68,7 @@ class FatalFight(Game[FatalFightState]):
     kernel = rule_book.KERNEL
 
     def context(self, state: FatalFightState, tap: Tap | None = None) -> Ctx:
-        return Ctx(self.cards, self.rules, state, tap=tap)
+        return Ctx(self.cards, self.rules, state, [], tap)  # positional: made for every action
 
     # --- setup (FF-S) ---------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> FatalFightState:

@@ -122,8 +122,9 @@ def clear_turn_damage(ctx: Ctx) -> None:
     """FF-R6b: damage (and spent enemy GP) lasts only until the acting hero's turn ends."""
     for group in ctx.state.groups:
         for foe in group:
-            foe.damage = 0
-            foe.gp_spent = 0
+            if foe.damage or foe.gp_spent:  # most foes were not hit this turn
+                foe.damage = 0
+                foe.gp_spent = 0
 
 
 def board_to_discard(ctx: Ctx) -> None:
