@@ -6,7 +6,7 @@ reference.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
 from typing import Any
@@ -133,15 +133,16 @@ def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
     return groups.immunities(ctx, entry)
 
 
-def entries_in_reach(ctx: Ctx, seat: int, payable: list[Playable]) -> list[int]:
-    """The entries with a group ``why_no_component`` says the hero can attack now (FF-R6), given
-    what it can pay for now (``payable``, not empty): some of it reaches the group. Without
-    immunities a component reaches its own line, and another line with Shoot (``reach_reason``)."""
+def starts_in_reach(ctx: Ctx, seat: int, payable: list[Playable], starts: Sequence[Action]) -> list[Action]:
+    """The ``starts`` (one per entry, in entry order) of the entries with a group ``why_no_component``
+    says the hero can attack now (FF-R6), given what it can pay for now (``payable``, not empty):
+    some of it reaches the group. Without immunities a component reaches its own line, and another
+    line with Shoot (``reach_reason``)."""
     state = ctx.state
     line = state.heroes[seat].cell // 3  # line_of
     guarded = ctx.cards.immune_enemy
     shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
-    found = []
+    found: list[Action] = []
     for index, group in enumerate(state.groups):
         if not group:
             continue
@@ -149,14 +150,14 @@ def entries_in_reach(ctx: Ctx, seat: int, payable: list[Playable]) -> list[int]:
         front = group[0]  # immune_to, without a call for the usual group
         if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, entry)):
             if any([reach_reason(part, group_line != line, immune) is None for part in payable]):
-                found.append(entry)
+                found.append(starts[index])
         elif group_line == line:
-            found.append(entry)
+            found.append(starts[index])
         else:
             if shoots is None:
                 shoots = any([part.shoot for part in payable])
             if shoots:
-                found.append(entry)
+                found.append(starts[index])
     return found
 
 

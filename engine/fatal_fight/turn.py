@@ -155,7 +155,7 @@ def _starts(seat: int) -> tuple[StartAttack, ...]:
 def legal(ctx: Ctx, seat: int) -> list[Action]:
     """The candidates that pass their check, in candidate order, made directly from what the checks
     ask (issue #28; a test holds it to checking every candidate). Attacks come from
-    ``attack.startable_entries`` (``check_start_attack`` for every entry at once); ending the
+    ``attack.starts_in_reach`` (``check_start_attack`` for every entry at once); ending the
     turn is always legal. What could start an attack is gathered on the way (``payable``: the
     components ``attack._components`` says the hero can pay for now, in any order)."""
     state, cards = ctx.state, ctx.cards
@@ -186,8 +186,7 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     else:
         found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
     if payable:
-        starts = _starts(seat)
-        found += [starts[entry - 1] for entry in attack.entries_in_reach(ctx, seat, payable)]
+        found += attack.starts_in_reach(ctx, seat, payable, _starts(seat))
     found.append(_end(seat))
     return found
 
