@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from engine.core.i18n.catalog import Msg, Words, msg
@@ -122,6 +123,7 @@ def why_no_component(ctx: Ctx, seat: int, entry: int) -> Words | None:
     return first_reason or NOTHING_TO_ATTACK_WITH
 
 
+SHOOTS = attrgetter("shoot")
 ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
 
 
@@ -155,7 +157,7 @@ def starts_in_reach(ctx: Ctx, seat: int, payable: list[Playable], starts: Sequen
             found.append(starts[index])
         else:
             if shoots is None:
-                shoots = any([part.shoot for part in payable])
+                shoots = any(map(SHOOTS, payable))
             if shoots:
                 found.append(starts[index])
     return found
