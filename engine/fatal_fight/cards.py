@@ -86,6 +86,8 @@ class Cards:
         self.attack_art_of = ByInstance(self.attack_arts.get)
         self.attack_item_of = ByInstance(self.attack_items.get)
         self.immune_enemy = ByInstance(self.immune_enemies.__contains__)
+        guarding = frozenset(e.id for e in self.enemies.values() if any(a.op == "enemy_guard" for a in e.always))
+        self.guarding_enemy = ByInstance(guarding.__contains__)  # an Always enemy_guard (FF-R7)
         # may a hand card be played face up (FF-R5e)? never an attack art; a status only with FF-V5
         self.face_up = {v5: ByInstance(partial(self._face_up, v5)) for v5 in (False, True)}
         # every campaign's set-up (FF-S) starts from these instance lists, made once (issue #28)

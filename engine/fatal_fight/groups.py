@@ -39,8 +39,11 @@ def gp(ctx: Ctx, entry: int, index: int) -> int:
     group = state.groups[entry - 1]
     foe = group[index]
     total = model(ctx, foe).gp + foe.gp_bonus
-    for other_entry in ENTRIES:
-        front = active_front(ctx, state.groups[other_entry - 1])
+    guarding = ctx.cards.guarding_enemy
+    for other_entry, other in zip(ENTRIES, state.groups, strict=True):
+        if not other or other[0].boss or not guarding[other[0].card]:
+            continue  # no Always enemy_guard at that front: nothing to add (the usual group)
+        front = active_front(ctx, other)
         if front is None:
             continue
         for effect in front.always:
