@@ -14,7 +14,6 @@ from pygame_gui.core.ui_element import UIElement
 from engine import catalog
 from engine.core.kernel.errors import EngineError
 from engine.core.saves import userdirs
-from engine.core.saves.file import SaveHeader
 from screens.gallery.shared import short_path
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen, draw_backdrop
@@ -24,6 +23,7 @@ from screens.shell.games import has_table, new_game_screen
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
+    from engine.core.saves.file import SaveHeader
     from screens.kit.screen import Host
 
 TITLE_COLOUR = (232, 184, 90)
