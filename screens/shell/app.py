@@ -15,6 +15,7 @@ import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -115,7 +116,7 @@ class App:
 
     # -- settings -------------------------------------------------------------------
 
-    def change_settings(self, **changes: object) -> None:
+    def change_settings(self, **changes: Any) -> None:
         """Apply changed settings at once and save them (screens rebuild on their next frame)."""
         old = self.preferences
         self.preferences = dataclasses.replace(old, **changes)
