@@ -13,6 +13,7 @@ from typing import Any
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
+from engine.alchemic.cards import NO_MAIN_GRANTS
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.state import BattleState, TurnFlags
@@ -220,39 +221,49 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     """The turn actions open to ``seat`` (the turn player), generated directly from the rules the
     checks above refuse by (issue #28), in the order a player meets them: each hand card once, as
     its first copy in the hand (place it, T1, or play it, T2), the field's abilities (T2), the battle
-    (T3), the end (T4). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to checking
-    every action."""
+    (T3), the end (T4). One pass over the hand finds the places, the events and whether a battle card
+    is there (``has_battle_option``). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to
+    checking every action."""
     state = ctx.state
     flags, player = state.flags, state.players[seat]
     facts = ctx.cards.facts
     life = player.life
-    main = facts[player.main.cards[0]] if player.main.cards else None
+    on_field = player.main.cards
+    main = facts[on_field[0]] if on_field else None
     found: list[Action] = []
     may_place = not (flags.placed or flags.event or flags.ability)  # AC-T1 comes first
-    may_event = not flags.event and main is not None  # AC-T2: an event needs a main on the field
-    if may_place or may_event:
-        levels = {"combat": len(player.combat.cards), "alchemy": len(player.alchemy.cards)}
+    may_event = main is not None and not flags.event  # AC-T2: an event needs a main on the field
+    may_battle = main is not None and state.turn != 1 and life > 0  # AC-T3, less the battle card
+    armed = False  # a battle option in hand
+    if may_place or may_event or may_battle:
+        met = NO_MAIN_GRANTS if main is None else main.grants
         alchemy_ok = main is not None and main.alchemy_user
+        combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
+        places, events = A.PLACES[seat], A.EVENTS[seat]
         seen: set[str] = set()
         for card in player.hand.cards:
             info = facts[card]
             if info.id in seen:
                 continue
             seen.add(info.id)
+            if info.battle_need in met:
+                armed = True
             if info.character:
                 if may_place:
-                    found.append(A.listed_place(seat, card))
-            elif (may_event and info.kind == "event" and levels[info.gauge] >= info.level and info.cost <= life
-                  and (alchemy_ok or not info.alchemy)):
-                found.append(A.listed_event(seat, card))
+                    found.append(places[card])
+            elif (may_event and info.kind == "event" and info.cost <= life and (alchemy_ok or not info.alchemy)
+                  and (combat if info.gauge == "combat" else alchemy) >= info.level):
+                found.append(events[card])
     if not flags.ability:
-        for card in (*player.main.cards, *player.supports.cards):
-            cost = facts[card].ability_cost
-            if cost is not None and cost <= life:
-                found.append(A.listed_ability(seat, card))
-    if state.turn != 1 and main is not None and life > 0 and has_battle_option(ctx, player):
-        found.append(A.listed_declare(seat))
-    found.append(A.listed_end(seat))
+        abilities = A.ABILITIES[seat]
+        for zone in (on_field, player.supports.cards):
+            for card in zone:
+                cost = facts[card].ability_cost
+                if cost is not None and cost <= life:
+                    found.append(abilities[card])
+    if may_battle and armed:
+        found.append(A.DECLARES[seat])
+    found.append(A.ENDS[seat])
     return found
 
 
