@@ -15,7 +15,7 @@ from engine.core.kernel.handlers import Handlers
 from engine.core.kernel.piles import move
 
 
-@dataclass
+@dataclass(slots=True)
 class BattleCalc:
     """Modifiers gathered during one battle's effect step (AC-B5): seat -> {stat: value}."""
 
@@ -30,7 +30,7 @@ class BattleCalc:
         return self.mods[seat].get(stat, 0)
 
 
-@dataclass
+@dataclass(slots=True)
 class Source:
     """Whose effect runs, from which card, and the battle it runs in (None: an event/ability)."""
 
@@ -51,7 +51,7 @@ Targeted = O.AddAp | O.AddDp | O.AddBp | O.Draw | O.Life | O.Charge | O.Drain | 
 
 
 def _target(ctx: Ctx, effect: Targeted, src: Source) -> int:
-    return src.owner if effect.target == "self" else ctx.opponent(src.owner)
+    return src.owner if effect.target == "self" else 1 - src.owner  # Ctx.opponent
 
 
 @HANDLERS.on(O.AddAp, O.AddDp, O.AddBp)
@@ -85,7 +85,7 @@ def _life(ctx: Ctx, effect: O.Life, src: Source) -> None:
 
 def change_life(ctx: Ctx, seat: int, value: int, cause: str) -> None:
     """Life up to the cap (AC-S2) or down without a floor (losses are checked at turn end)."""
-    player = ctx.player(seat)
+    player = ctx.state.players[seat]
     before = player.life
     player.life = min(ctx.rules.start_life, player.life + value) if value > 0 else player.life + value
     if player.life != before:

@@ -16,6 +16,7 @@ from engine.alchemic import events as E
 from engine.alchemic.cards import NO_MAIN_GRANTS
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
+from engine.alchemic.schema import Event
 from engine.alchemic.state import BattleState, TurnFlags
 from engine.alchemic.steps import AcStep
 from engine.alchemic.table import has_battle_option, level, main_facts
@@ -74,12 +75,12 @@ def end_turn(ctx: Ctx) -> None:
     """AC-T4: the turn player's counter rank becomes 0; then AC-W1: a loser ends the game (the
     flow goes to ``over``), else the next turn follows."""
     state = ctx.state
-    seat = state.turn_player
-    state.players[seat].rank = 0
-    for player in state.players:
+    seat, players = state.turn_player, state.players
+    players[seat].rank = 0
+    for player in players:
         player.modifiers.clear()
     ctx.emit(E.TurnEnded(seat, state.turn))
-    losing = [s for s, p in enumerate(state.players) if p.life <= 0 or not p.deck.cards]
+    losing = [s for s in (0, 1) if players[s].life <= 0 or not players[s].deck.cards]
     if losing:
         winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
         state.winner, state.result, state.step = winner, "won", AcStep.OVER
@@ -109,19 +110,20 @@ def check_place(ctx: Ctx, action: A.PlaceCharacter) -> Msg | None:
 
 def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
     """AC-T1, AC-T1b, AC-Y5: same persona leaves first, then the 1 main / 2 supports limit."""
-    player = ctx.player(action.seat)
+    seat, card = action.seat, action.card
+    player = ctx.state.players[seat]
     ctx.state.flags.placed = True
     facts = ctx.cards.facts
-    placed = facts[action.card]
+    placed = facts[card]
     for zone in (player.main, player.supports):
-        for other in list(zone):
+        for other in zone.cards[:]:
             if facts[other].who == placed.who:
-                _leave(ctx, action.seat, zone, other, "unique")
+                _leave(ctx, seat, zone, other, "unique")
     zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
-    move(player.hand, zone, action.card)
-    ctx.emit(E.CharacterPlaced(action.seat, action.card))
-    while len(zone) > limit:
-        _leave(ctx, action.seat, zone, zone.cards[0], "limit")
+    move(player.hand, zone, card)
+    ctx.emit(E.CharacterPlaced(seat, card))
+    while len(zone.cards) > limit:
+        _leave(ctx, seat, zone, zone.cards[0], "limit")
 
 
 def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
@@ -162,8 +164,8 @@ def check_event(ctx: Ctx, action: A.PlayEvent) -> Msg | None:
 
 def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     """AC-T2, AC-K2, AC-K3: pay life, apply its effects, then it goes to its gauge."""
-    player = ctx.player(action.seat)
-    card = ctx.cards.events[ctx.cards.model(action.card).id]
+    player = ctx.state.players[action.seat]
+    card: Event = ctx.cards.facts[action.card].model  # type: ignore[assignment]
     ctx.state.flags.event = True
     player.hand.remove(action.card)
     ctx.emit(E.EventPlayed(action.seat, action.card))
@@ -185,7 +187,7 @@ def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
 
 
 def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
-    ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
+    ability = ctx.cards.facts[action.card].model.ability  # type: ignore[union-attr]
     assert ability is not None
     ctx.state.flags.ability = True
     ctx.emit(E.AbilityUsed(action.seat, action.card))
