@@ -21,12 +21,10 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     """The seats whose face-down pick is still owed, the attacker first."""
     battle = ctx.state.battle
     assert battle is not None
-    seats = []
+    attacker = battle.attacker
     if battle.attack is None:
-        seats.append(battle.attacker)
-    if battle.defence is None:
-        seats.append(1 - battle.attacker)
-    return tuple(seats)
+        return (attacker,) if battle.defence is not None else (attacker, 1 - attacker)
+    return (1 - attacker,) if battle.defence is None else ()
 
 
 def candidates(ctx: Ctx, seat: int) -> list[Action]:

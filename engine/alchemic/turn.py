@@ -80,11 +80,13 @@ def end_turn(ctx: Ctx) -> None:
     for player in players:
         player.modifiers.clear()
     ctx.emit(E.TurnEnded(seat, state.turn))
-    losing = [s for s in (0, 1) if players[s].life <= 0 or not players[s].deck.cards]
-    if losing:
+    first, second = players
+    lost_first, lost_second = first.life <= 0 or not first.deck.cards, second.life <= 0 or not second.deck.cards
+    if lost_first or lost_second:
+        losing = (0, 1) if lost_first and lost_second else (0,) if lost_first else (1,)
         winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
         state.winner, state.result, state.step = winner, "won", AcStep.OVER
-        ctx.emit(E.GameOver(winner, tuple(losing)))
+        ctx.emit(E.GameOver(winner, losing))
     elif state.turn >= ctx.rules.max_turns:
         state.result, state.step = "draw", AcStep.OVER
         ctx.emit(E.GameOver(None, ()))
