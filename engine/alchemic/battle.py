@@ -12,7 +12,7 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_option, counter_bonus, grants
+from engine.alchemic.table import battle_option, counter_bonus, grants, rebounds
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -27,23 +27,13 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     return (1 - attacker,) if battle.defence is None else ()
 
 
-def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    """The picks open to ``seat``: its usable battle cards/substitutes; the defender may pass."""
-    battle = ctx.state.battle
-    assert battle is not None
-    if seat not in waiting(ctx):
-        return []
-    return picks(ctx, seat, seat != battle.attacker)
-
-
 def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
-    """``seat``'s picks, owed now: each of ``battle_options`` once (copies are the same choice, the first
-    in the hand named), then, for the defender, no defence (AC-B2). Written out over the cards' facts
-    (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
+    """The picks open to ``seat``, whose pick is owed now: each of ``battle_options`` once (copies are
+    the same choice, the first in the hand named), then, for the defender, no defence (AC-B2). Written
+    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
     player = ctx.state.players[seat]
     facts = ctx.cards.facts
     met = grants(ctx, player)
-    combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
     plain, rebounding = A.PICKS[seat], A.REBOUNDS[seat]
     seen: set[str] = set()
     found: list[Action] = []
@@ -51,8 +41,7 @@ def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
         info = facts[card]
         if info.battle_need in met and info.id not in seen:
             seen.add(info.id)
-            rebound = info.kind == "battle" and (combat if info.gauge == "combat" else alchemy) < info.level
-            found.append(rebounding[card] if rebound else plain[card])
+            found.append(rebounding[card] if rebounds(player, info) else plain[card])
     if defending:
         found.append(A.NO_DEFENCE[seat])
     return found

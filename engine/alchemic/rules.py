@@ -82,7 +82,7 @@ _CARDED = frozenset({A.PlaceCharacter, A.PlayEvent, A.UseAbility, A.PickBattleCa
 
 def _listed(ctx: Ctx, action: Action) -> bool:
     """One of the offered choices: a card in hand is offered as its first copy (battle picks: as
-    ``battle.candidates`` lists them: the first copy too, as every copy of a card is usable alike)."""
+    ``battle.picks`` lists them: the first copy too, as every copy of a card is usable alike)."""
     card: str | None = action.card if type(action) in _CARDED else None  # type: ignore[attr-defined]
     if card is None:
         return True
