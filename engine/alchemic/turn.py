@@ -244,19 +244,18 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
         alchemy_ok = main is not None and main.alchemy_user
         combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
         places, events = A.PLACES[seat], A.EVENTS[seat]
-        seen: set[str] = set()
+        listed: set[str] = set()  # the cards listed: a later copy is the same choice (every copy is alike)
         for card in player.hand.cards:
             info = facts[card]
-            if info.id in seen:
-                continue
-            seen.add(info.id)
             if info.battle_need in met:
                 armed = True
             if info.character:
-                if may_place:
+                if may_place and info.id not in listed:
+                    listed.add(info.id)
                     found.append(places[card])
             elif (may_event and info.kind == "event" and info.cost <= life and (alchemy_ok or not info.alchemy)
-                  and (combat if info.gauge == "combat" else alchemy) >= info.level):
+                  and (combat if info.gauge == "combat" else alchemy) >= info.level and info.id not in listed):
+                listed.add(info.id)
                 found.append(events[card])
     if not flags.ability:
         abilities = A.ABILITIES[seat]
