@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.kernel.event_init import quicken
 from engine.core.kernel.game import Action
-from engine.core.kernel.quick_init import quick_init
 from engine.core.saves.codec import Seat
 
 
-@quick_init
 @dataclass(frozen=True)
 class MoveCard(Action):
     """Move a card to zone ``to`` (its top / right end, or the bottom with ``bottom``)."""
@@ -20,7 +19,6 @@ class MoveCard(Action):
     bottom: bool = False
 
 
-@quick_init
 @dataclass(frozen=True)
 class Flip(Action):
     """Turn a card face up or face down."""
@@ -29,7 +27,6 @@ class Flip(Action):
     uid: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class Rotate(Action):
     """Tap / untap a card (turn it 90°)."""
@@ -38,14 +35,12 @@ class Rotate(Action):
     uid: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class Shuffle(Action):
     seat: int
     zone: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class Draw(Action):
     """The top card of the seat's deck into its hand."""
@@ -53,7 +48,6 @@ class Draw(Action):
     seat: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class Peek(Action):
     """Look through a pile (only this seat sees its cards) until ``StopPeek``."""
@@ -62,13 +56,11 @@ class Peek(Action):
     zone: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class StopPeek(Action):
     seat: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class AdjustCounter(Action):
     seat: int
@@ -76,7 +68,6 @@ class AdjustCounter(Action):
     delta: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class PassControl(Action):
     """Hand the table to another seat without ending the turn (to answer, to counter-attack)."""
@@ -85,7 +76,6 @@ class PassControl(Action):
     to: Seat
 
 
-@quick_init
 @dataclass(frozen=True)
 class EndTurn(Action):
     """The turn marker moves to the next seat, which takes control."""
@@ -93,7 +83,6 @@ class EndTurn(Action):
     seat: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class EndGame(Action):
     """The players agree the game is over (a sandbox has no rule for winning): the table takes
@@ -105,3 +94,5 @@ class EndGame(Action):
 SANDBOX_ACTIONS: tuple[type[Action], ...] = (
     MoveCard, Flip, Rotate, Shuffle, Draw, Peek, StopPeek, AdjustCounter, PassControl, EndTurn, EndGame,
 )
+for _kind in SANDBOX_ACTIONS:  # built straight into their fields (a replay reads one per new step; issue #28)
+    quicken(_kind)

@@ -10,18 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from engine.core.kernel.events import Event, EventSet
-from engine.core.kernel.quick_init import quick_init
 
 SANDBOX_EVENTS = EventSet("sandbox")
 
 
-@quick_init
 @dataclass(frozen=True)
 class SandboxEvent(Event, family=SANDBOX_EVENTS):
     """The root of the sandbox table's events (not an event itself)."""
 
 
-@quick_init
 @dataclass(frozen=True)
 class HiddenMove(SandboxEvent):
     """A card moved, as a seat that never saw its face reads it."""
@@ -33,7 +30,6 @@ class HiddenMove(SandboxEvent):
     bottom: bool
 
 
-@quick_init
 @dataclass(frozen=True)
 class CardMoved(SandboxEvent):
     seat: int
@@ -52,7 +48,6 @@ class CardMoved(SandboxEvent):
         return HiddenMove(self.seat, self.uid, self.src, self.dst, self.bottom)
 
 
-@quick_init
 @dataclass(frozen=True)
 class RevealingMove(CardMoved):
     """A move that showed the card to a seat that had not seen it (a strict-mode undo barrier)."""
@@ -60,7 +55,6 @@ class RevealingMove(CardMoved):
     reveals = True
 
 
-@quick_init
 @dataclass(frozen=True)
 class HiddenFlip(SandboxEvent):
     seat: int
@@ -69,7 +63,6 @@ class HiddenFlip(SandboxEvent):
     face_up: bool
 
 
-@quick_init
 @dataclass(frozen=True)
 class CardFlipped(SandboxEvent):
     seat: int
@@ -87,13 +80,11 @@ class CardFlipped(SandboxEvent):
         return HiddenFlip(self.seat, self.uid, self.zone, self.face_up)
 
 
-@quick_init
 @dataclass(frozen=True)
 class RevealingFlip(CardFlipped):
     reveals = True
 
 
-@quick_init
 @dataclass(frozen=True)
 class CardRotated(SandboxEvent):
     seat: int
@@ -101,21 +92,18 @@ class CardRotated(SandboxEvent):
     turned: bool
 
 
-@quick_init
 @dataclass(frozen=True)
 class Shuffled(SandboxEvent):
     seat: int
     zone: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class PeekedUnseen(SandboxEvent):
     seat: int
     zone: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class Peeked(SandboxEvent):
     """A seat looks through a pile: only it reads the cards."""
@@ -133,14 +121,12 @@ class Peeked(SandboxEvent):
         return PeekedUnseen(self.seat, self.zone)
 
 
-@quick_init
 @dataclass(frozen=True)
 class PeekEnded(SandboxEvent):
     seat: int
     zone: str
 
 
-@quick_init
 @dataclass(frozen=True)
 class CounterChanged(SandboxEvent):
     seat: int
@@ -149,14 +135,12 @@ class CounterChanged(SandboxEvent):
     value: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class ControlPassed(SandboxEvent):
     seat: int
     to: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class TurnEnded(SandboxEvent):
     seat: int
@@ -164,7 +148,6 @@ class TurnEnded(SandboxEvent):
     turn: int
 
 
-@quick_init
 @dataclass(frozen=True)
 class GameEnded(SandboxEvent):
     """The seat in control ended the game (``EndGame``)."""
