@@ -32,9 +32,17 @@ def give_back() -> None:
     for name, module in list(sys.modules.items()):
         if name.startswith("screens.") and module is not None:
             for value in list(vars(module).values()):
-                if isinstance(value, functools._lru_cache_wrapper | FacePool | SurfaceCached):
+                if _is_cache(value):
                     value.cache_clear()
     trim()
+
+
+def _is_cache(value: object) -> bool:
+    """A module's cache: ``functools``' caches, the font faces, surface caches, and any other
+    object (not a class) with a ``cache_clear`` method, such as a game's own drawn-token cache."""
+    if isinstance(value, functools._lru_cache_wrapper | FacePool | SurfaceCached):
+        return True
+    return not isinstance(value, type) and callable(getattr(value, "cache_clear", None))
 
 
 def trim() -> None:

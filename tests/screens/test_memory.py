@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from pygame_gui.core.utility import get_default_manager, set_default_manager
 
+from engine import registry
 from screens.kit.text import fonts
 from screens.shell import memory
 from screens.shell.settings_screen import SettingsScreen
@@ -149,4 +150,23 @@ def test_a_tables_opening_is_given_back_once_its_first_frame_is_up(
     assert drawn == [1] and trims == []  # the first frame is drawn first
     pump(app)
     assert trims == [1]  # then the heap is trimmed, once
+    assert app.errors == []
+
+
+def test_nothing_keeps_a_fatal_fight_game_once_the_player_is_back_on_the_title(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The drawn enemy tokens were cached per catalogue in a module dict that kept the catalogue,
+    its game and all its cards after the table left (issue #28)."""
+    app = app_at_title(tmp_path, monkeypatch)
+    table = registry.resolve(registry.GAMES["fatal-fight"].screenshots["fatal-fight"])(app, 1)
+    app.push(table)
+    pump(app)
+    assert table.parts is not None and table.parts.board._foes  # enemy tokens were drawn
+    game = weakref.ref(table.session.game)
+    del table
+    app.pop()
+    pump(app)
+    gc.collect()
+    assert game() is None
     assert app.errors == []
