@@ -53,7 +53,7 @@ class Session(Generic[S]):
         if undo_mode not in UNDO_MODES:
             raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
         self._legal = LegalCache()
-        self._game = game
+        self.game = game  # and how its states are snapshotted
         self.setup = setup
         self.seed = seed
         self.undo_mode: UndoMode = undo_mode
@@ -124,7 +124,7 @@ class Session(Generic[S]):
         start = len(self.log) - len(self._snaps)
         if not self._snaps or start <= 0:
             return None
-        return start, Snapshots.of(self.game.state_type).restore(self._snaps[0])
+        return start, self._shots.restore(self._snaps[0])
 
     def _replay_steps(self, log: Sequence[Mapping[str, Any]], start: int) -> None:
         """Replay ``log[start:]`` with every check; the newest SNAPSHOT_DEPTH keep undo snapshots."""
@@ -165,6 +165,7 @@ class Session(Generic[S]):
     @game.setter
     def game(self, game: Game[S]) -> None:
         self._game = game
+        self._shots = Snapshots.of(game.state_type)
         self._now = None
         self._legal.clear()
 
@@ -307,9 +308,9 @@ class Session(Generic[S]):
             self.state, self._snaps = rebuilt.state, rebuilt._snaps
         self._redo.append(self.log.pop())
         self._capture = NO_FRAMES
-        step = len(self.log)
-        while self.events and self.events[-1][0] >= step:
-            self.events.pop()
+        events, step = self.events, len(self.log)
+        while events and events[-1][0] >= step:
+            events.pop()
 
     def redo(self) -> list[Event]:
         """Re-apply the last undone step with its recorded chance results: the same result again."""
@@ -347,15 +348,14 @@ class Session(Generic[S]):
             raise ReplayMismatch(msg("core.chance_unused", unused=unused))
         return events, rng.take_record()
 
-    def _snapshot(self) -> bytes:
-        """The live state's undo snapshot (known already right after an undo)."""
-        return self._now[0] if self._now is not None else Snapshots.of(self.game.state_type).take(self.state)
+    def _snapshot(self) -> bytes:  # the live state's undo snapshot (known already right after an undo)
+        return self._now[0] if self._now is not None else self._shots.take(self._state)
 
     def _restore(self, snapshot: bytes) -> None:
         """Put back the state of ``snapshot``: in place, decoding only the fields that differ."""
-        shots = Snapshots.of(self.game.state_type)
+        shots, now = self._shots, self._now
         if shots.partial:
-            parts = shots.restore_into(self._state, snapshot, None if self._now is None else self._now[1])
+            parts = shots.restore_into(self._state, snapshot, None if now is None else now[1])
             self._now = snapshot, parts
             self._legal.clear()
         else:
