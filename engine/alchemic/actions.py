@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from typing import Any
 
+from engine.alchemic.memo import Made
 from engine.core.kernel.game import Action
 
 
@@ -79,13 +81,16 @@ ACTION_TYPES: tuple[type[Action], ...] = (
 
 
 # The legal lists name the same actions decision after decision: each is made once and shared (they are
-# frozen values; making a frozen dataclass costs several times a cache look-up; issue #28).
-_ONCE = lru_cache(maxsize=1024, typed=True)
-listed_mulligan = _ONCE(Mulligan)
-listed_keep = _ONCE(KeepHand)
-listed_place = _ONCE(PlaceCharacter)
-listed_event = _ONCE(PlayEvent)
-listed_ability = _ONCE(UseAbility)
-listed_declare = _ONCE(DeclareBattle)
-listed_pick = _ONCE(PickBattleCard)
-listed_end = _ONCE(EndTurn)
+# frozen values; making a frozen dataclass costs several times a look-up; issue #28), per seat.
+def _per_seat(make: Callable[[int, Any], Action]) -> tuple[Made[Any, Action], Made[Any, Action]]:
+    return Made(lambda key: make(0, key)), Made(lambda key: make(1, key))
+
+
+PLACES = _per_seat(PlaceCharacter)  # [seat][card]
+EVENTS = _per_seat(PlayEvent)  # [seat][card]
+ABILITIES = _per_seat(UseAbility)  # [seat][card]
+PICKS = _per_seat(PickBattleCard)  # [seat][card]: a pick that does not rebound
+REBOUNDS = _per_seat(lambda seat, card: PickBattleCard(seat, card, True))  # [seat][card]: one that will (AC-B4)
+NO_DEFENCE = (PickBattleCard(0, None), PickBattleCard(1, None))  # [seat]
+MULLIGANS, KEEPS = (Mulligan(0), Mulligan(1)), (KeepHand(0), KeepHand(1))  # [seat]
+DECLARES, ENDS = (DeclareBattle(0), DeclareBattle(1)), (EndTurn(0), EndTurn(1))  # [seat]

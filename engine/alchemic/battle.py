@@ -12,12 +12,7 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import (
-    battle_option,
-    battle_options,
-    counter_bonus,
-    main_facts,
-)
+from engine.alchemic.table import battle_option, counter_bonus, grants, rebounds
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -26,31 +21,30 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     """The seats whose face-down pick is still owed, the attacker first."""
     battle = ctx.state.battle
     assert battle is not None
-    seats = []
+    attacker = battle.attacker
     if battle.attack is None:
-        seats.append(battle.attacker)
-    if battle.defence is None:
-        seats.append(1 - battle.attacker)
-    return tuple(seats)
+        return (attacker,) if battle.defence is not None else (attacker, 1 - attacker)
+    return (1 - attacker,) if battle.defence is None else ()
 
 
-def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    """The picks open to ``seat``: its usable battle cards/substitutes; the defender may pass."""
-    battle = ctx.state.battle
-    assert battle is not None
-    if seat not in waiting(ctx):
-        return []
+def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
+    """The picks open to ``seat``, whose pick is owed now: each of ``battle_options`` once (copies are
+    the same choice, the first in the hand named), then, for the defender, no defence (AC-B2). Written
+    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
+    player = ctx.state.players[seat]
     facts = ctx.cards.facts
+    met = grants(ctx, player)
+    plain, rebounding = A.PICKS[seat], A.REBOUNDS[seat]
     seen: set[str] = set()
-    picks: list[Action] = []
-    for card, _substitute, rebound in battle_options(ctx, ctx.player(seat)):
-        mid = facts[card].model.id
-        if mid not in seen:  # copies are the same choice
-            seen.add(mid)
-            picks.append(A.listed_pick(seat, card, rebound))
-    if seat != battle.attacker:
-        picks.append(A.listed_pick(seat, None))
-    return picks
+    found: list[Action] = []
+    for card in player.hand.cards:
+        info = facts[card]
+        if info.battle_need in met and info.id not in seen:
+            seen.add(info.id)
+            found.append(rebounding[card] if rebounds(player, info) else plain[card])
+    if defending:
+        found.append(A.NO_DEFENCE[seat])
+    return found
 
 
 def check_pick(ctx: Ctx, action: A.PickBattleCard) -> Msg | None:
@@ -82,16 +76,16 @@ def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
 def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
     battle = ctx.state.battle
     assert battle is not None
-    player = ctx.player(action.seat)
+    seat, card = action.seat, action.card
     chosen = Pick(None)
-    if action.card is not None:
-        chosen = Pick(action.card, ctx.cards.kind(action.card) == "main")
-        player.hand.remove(action.card)
-    if action.seat == battle.attacker:
+    if card is not None:
+        chosen = Pick(card, ctx.cards.facts[card].kind == "main")
+        ctx.state.players[seat].hand.remove(card)
+    if seat == battle.attacker:
         battle.attack = chosen
     else:
         battle.defence = chosen
-    ctx.emit(E.BattleCardPicked(action.seat, action.card))  # the other seat: not even whether it was a pass
+    ctx.emit(E.BattleCardPicked(seat, card))  # the other seat: not even whether it was a pass
     after_pick(ctx)
 
 
@@ -99,54 +93,52 @@ def after_pick(ctx: Ctx) -> None:
     """Skip the defender without a main (undefended, AC-B2); reveal once both picks are in."""
     battle = ctx.state.battle
     assert battle is not None
-    defender = 1 - battle.attacker
-    if battle.defence is None and not ctx.player(defender).main.cards:
+    if battle.defence is None and not ctx.state.players[1 - battle.attacker].main.cards:
         battle.defence = Pick(None)
-    if not waiting(ctx):
+    if battle.attack is not None and battle.defence is not None:
         resolve(ctx)
 
 
 def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
     """AC-B3, AC-B4, AC-Y1: conditions and costs of one side's card, attacker first."""
-    report = SideReport(seat, chosen.card, chosen.substitute)
-    if chosen.card is None:
-        return report
+    instance = chosen.card
+    if instance is None:
+        return SideReport(seat, None)
+    card = ctx.cards.facts[instance]
     if chosen.substitute:
-        sub = ctx.cards.main(chosen.card)
-        report.ap, report.dp, report.bp = sub.ap, sub.dp, 1
-        return report
-    card = ctx.cards.battle(chosen.card)
-    player = ctx.player(seat)
-    report.ap, report.dp, report.bp = card.ap, card.dp, card.bp
-    if len(player.gauge(card.gauge)) < card.level:
-        report.rebound, report.paid = True, card.bp  # AC-B4 (ruling: the cost is not paid too)
-        effects.change_life(ctx, seat, -card.bp, chosen.card)
-        ctx.emit(E.Rebounded(seat, chosen.card, card.bp))
-    else:
-        report.paid = card.cost
-        effects.change_life(ctx, seat, -card.cost, chosen.card)
-    return report
+        return SideReport(seat, instance, True, ap=card.ap, dp=card.dp, bp=1)
+    player = ctx.state.players[seat]
+    if len((player.combat if card.gauge == "combat" else player.alchemy).cards) < card.level:
+        effects.change_life(ctx, seat, -card.bp, instance)  # AC-B4 (ruling: the cost is not paid too)
+        ctx.emit(E.Rebounded(seat, instance, card.bp))
+        return SideReport(seat, instance, False, True, card.bp, card.ap, card.dp, card.bp)
+    effects.change_life(ctx, seat, -card.cost, instance)
+    return SideReport(seat, instance, False, False, card.cost, card.ap, card.dp, card.bp)
 
 
 def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int]:
     """AC-B5: (AP, DP, BP) = main + card + counter bonus + modifiers, each at least 0; a rebound
     zeroes the main's and the card's AP/DP."""
     player = ctx.state.players[side.seat]
-    main = main_facts(ctx, player)
     ap, dp, bp = side.ap, side.dp, side.bp
     if side.rebound:
         ap = dp = 0
-    elif main is not None:
+    elif player.main.cards:
+        main = ctx.cards.facts[player.main.cards[0]]
         ap, dp = ap + main.ap, dp + main.dp
     bonus = counter_bonus(ctx, player.rank)
-    lasting = {"ap": 0, "dp": 0, "bp": 0}
-    for m in player.modifiers:
-        if m.stat in lasting:
-            lasting[m.stat] += m.value
+    ap, dp, bp = ap + bonus[0], dp + bonus[1], bp + bonus[2]
+    for m in player.modifiers:  # until the turn's end (AC-T2)
+        if m.stat == "ap":
+            ap += m.value
+        elif m.stat == "dp":
+            dp += m.value
+        elif m.stat == "bp":
+            bp += m.value
     mods = calc.mods[side.seat]
-    return (max(0, ap + bonus[0] + lasting["ap"] + mods.get("ap", 0)),
-            max(0, dp + bonus[1] + lasting["dp"] + mods.get("dp", 0)),
-            max(0, bp + bonus[2] + lasting["bp"] + mods.get("bp", 0)))
+    if mods:
+        ap, dp, bp = ap + mods.get("ap", 0), dp + mods.get("dp", 0), bp + mods.get("bp", 0)
+    return max(0, ap), max(0, dp), max(0, bp)
 
 
 def resolve(ctx: Ctx) -> None:
@@ -154,18 +146,20 @@ def resolve(ctx: Ctx) -> None:
     state = ctx.state
     battle = state.battle
     assert battle is not None and battle.attack is not None and battle.defence is not None
+    facts, players = ctx.cards.facts, state.players
     attacker, defender = battle.attacker, 1 - battle.attacker
-    defended = battle.defence.card is not None
-    ctx.emit(E.BattleRevealed(attacker, battle.attack.card, battle.defence.card))
-    att = _reveal(ctx, attacker, battle.attack)
-    dfn = _reveal(ctx, defender, battle.defence)
+    attack, defence = battle.attack, battle.defence
+    defended = defence.card is not None
+    ctx.emit(E.BattleRevealed(attacker, attack.card, defence.card))
+    att = _reveal(ctx, attacker, attack)
+    dfn = _reveal(ctx, defender, defence)
     calc = BattleCalc(attacker, defended)
-    for side, chosen in ((att, battle.attack), (dfn, battle.defence)):  # attacker first (AC-B5)
-        if chosen.card is not None and not chosen.substitute and not side.rebound:
-            effects.run(ctx, ctx.cards.battle(chosen.card).effects, Source(side.seat, chosen.card, calc))
+    for side in (att, dfn):  # attacker first (AC-B5)
+        if side.card is not None and not side.substitute and not side.rebound:
+            effects.run(ctx, facts[side.card].model.effects, Source(side.seat, side.card, calc))  # type: ignore[union-attr]
     for seat in (attacker, defender):
-        for support in ctx.player(seat).supports:
-            passive = ctx.cards.supports[ctx.cards.model(support).id].passive
+        for support in players[seat].supports.cards:
+            passive = facts[support].model.passive  # type: ignore[union-attr]
             if passive:
                 effects.run(ctx, passive, Source(seat, support, calc))
     att.ap, att.dp, att.bp = _totals(ctx, att, calc)
@@ -174,30 +168,27 @@ def resolve(ctx: Ctx) -> None:
     damage = 0
     if attacker_won:
         damage = att.bp
-        effects.change_life(ctx, defender, -damage, battle.attack.card or "")
+        effects.change_life(ctx, defender, -damage, attack.card or "")
     else:
-        players = state.players
         players[defender].rank = min(ctx.rules.max_rank, players[attacker].rank + 1)
         players[attacker].rank = 0
-    state.last_battle = BattleReport(att, dfn, defended, attacker_won, damage,
-                                     [p.rank for p in state.players])
-    ctx.emit(E.BattleResolved(attacker, defended, attacker_won, att.ap, dfn.dp, damage,
-                              tuple(p.rank for p in state.players)))
-    for seat, chosen in ((attacker, battle.attack), (defender, battle.defence)):
-        _put_away(ctx, seat, chosen)
+    ranks = [players[0].rank, players[1].rank]
+    state.last_battle = BattleReport(att, dfn, defended, attacker_won, damage, ranks)
+    ctx.emit(E.BattleResolved(attacker, defended, attacker_won, att.ap, dfn.dp, damage, tuple(ranks)))
+    _put_away(ctx, attacker, attack)
+    _put_away(ctx, defender, defence)
     state.battle = None
     state.flags.ended = True  # a battle is the turn's last step (AC-T3); the flow ends the turn (AC-T4)
 
 
 def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:
     """AC-B7: battle cards to their gauge; a substitute main to the deck bottom."""
-    if chosen.card is None:
+    card = chosen.card
+    if card is None:
         return
-    player = ctx.player(seat)
+    player = ctx.state.players[seat]
     if chosen.substitute:
-        player.deck.put_bottom(chosen.card)
+        player.deck.put_bottom(card)
     else:
-        player.gauge(ctx.cards.battle(chosen.card).gauge).put_top(chosen.card)
-    ctx.emit(E.BattleCardAway(seat, chosen.card, chosen.substitute))
-
-
+        (player.combat if ctx.cards.facts[card].gauge == "combat" else player.alchemy).put_top(card)
+    ctx.emit(E.BattleCardAway(seat, card, chosen.substitute))

@@ -23,7 +23,12 @@ class Facts:
     """What the rules read of one card (AC-Y1..Y4, AC-K, AC-A); 0/"" where its kind has no such field.
 
     ``character``: a main or support (AC-T1); ``ability_cost``: None without a paid ability (AC-T2);
-    ``alchemy_user``: a main whose affiliation may use 【錬金術】 cards (AC-A2)."""
+    ``alchemy_user``: a main whose affiliation may use 【錬金術】 cards (AC-A2).
+
+    A hand card is a battle option (``table.battle_options``) when its ``battle_need`` is one of the
+    ``grants`` of the main on the field (``NO_MAIN_GRANTS`` without one): a battle card needs nothing,
+    or an alchemy user when it bears 【錬金術】 (AC-A2); a main as substitute needs nothing, or a
+    Homunculus main when it is one (AC-Y1, AC-A1); supports and events are never one (None)."""
 
     id: str  # the card id (what ``card_id`` gives of its instances)
     kind: str
@@ -41,19 +46,27 @@ class Facts:
     ability_cost: int | None = None
     alchemy_user: bool = False
     homunculus: bool = False
+    battle_need: str | None = None
+    grants: frozenset[str] = frozenset()
+
+
+NO_MAIN_GRANTS = frozenset({""})  # the battle options' needs met with no main on the field (or any main)
 
 
 def facts_of(kind: str, cid: str, model: Main | Support | Battle | Event) -> Facts:
     """The ``Facts`` of one validated card model, listed under the card id ``cid``."""
     ability = getattr(model, "ability", None)
     affiliation = getattr(model, "affiliation", "")
+    alchemy, alchemy_user, homunculus = getattr(model, "alchemy", False), affiliation in ALCHEMY_USERS, affiliation == "homunculus"
+    need = {"battle": "alchemy" if alchemy else "", "main": "homunculus" if homunculus else ""}.get(kind)
+    grants = NO_MAIN_GRANTS | {g for g, has in (("alchemy", alchemy_user), ("homunculus", homunculus)) if has}
     return Facts(
         id=cid, kind=kind, model=model, character=kind in ("main", "support"),
         gauge=getattr(model, "gauge", ""), level=getattr(model, "level", 0), cost=getattr(model, "cost", 0),
-        alchemy=getattr(model, "alchemy", False), ap=getattr(model, "ap", 0), dp=getattr(model, "dp", 0),
+        alchemy=alchemy, ap=getattr(model, "ap", 0), dp=getattr(model, "dp", 0),
         bp=getattr(model, "bp", 0), affiliation=affiliation, who=getattr(model, "who", ""),
-        ability_cost=None if ability is None else ability.cost,
-        alchemy_user=affiliation in ALCHEMY_USERS, homunculus=affiliation == "homunculus",
+        ability_cost=None if ability is None else ability.cost, alchemy_user=alchemy_user, homunculus=homunculus,
+        battle_need=need, grants=grants if kind == "main" else NO_MAIN_GRANTS,
     )  # fmt: skip
 
 

@@ -4,7 +4,6 @@ decision kind over the rule modules, declared as Alchemic's kernel (``KERNEL``: 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import Any
 
 from engine.alchemic import actions as A
@@ -12,6 +11,7 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
+from engine.alchemic.memo import Made
 from engine.alchemic.steps import MULLIGAN_STEP, OVER_STEP
 from engine.alchemic.table import battle_options
 from engine.core.i18n.catalog import Msg, Words, joined, msg
@@ -42,34 +42,30 @@ def decision(ctx: Ctx) -> Decision:
     state = ctx.state
     step = state.step
     if step == OVER_STEP:
-        return _over(state.winner, state.result)
+        return _OVER[state.winner, state.result]
     if step == MULLIGAN_STEP:
         assert state.mulligan_seat is not None
-        return _mulligan(state.mulligan_seat)
+        return _MULLIGAN[state.mulligan_seat]
     if state.battle is not None:
-        return _pick(state.battle.attacker, battle.waiting(ctx))
+        return _PICK[state.battle.attacker, battle.waiting(ctx)]
     f = state.flags
-    return _turn(state.turn_player, state.turn, f.placed, f.event, f.ability)
+    return _TURN[state.turn_player, state.turn, f.placed, f.event, f.ability]
 
 
-@lru_cache(maxsize=1024, typed=True)
-def _turn(seat: int, turn: int, placed: bool, event: bool, ability: bool) -> Decision:
-    return Decision((seat,), Kind.TURN, TurnDetail(turn, placed, event, ability))
+def _turn(key: tuple[int, int, bool, bool, bool]) -> Decision:
+    seat, turn_no, placed, event, ability = key
+    return Decision((seat,), Kind.TURN, TurnDetail(turn_no, placed, event, ability))
 
 
-@lru_cache(maxsize=64, typed=True)
-def _pick(attacker: int, seats: tuple[int, ...]) -> Decision:
+def _pick(key: tuple[int, tuple[int, ...]]) -> Decision:
+    attacker, seats = key
     return Decision(seats, Kind.BATTLE_PICK, PickDetail(attacker, 1 - attacker, seats), simultaneous=True)
 
 
-@lru_cache(maxsize=64, typed=True)
-def _mulligan(seat: int) -> Decision:
-    return Decision((seat,), Kind.MULLIGAN)
-
-
-@lru_cache(maxsize=64, typed=True)
-def _over(winner: int | None, result: str) -> Decision:
-    return Decision((), Kind.OVER, OverDetail(winner, result))
+_TURN = Made(_turn)  # (seat, turn, placed, event, ability) -> its decision
+_PICK = Made(_pick)  # (attacker, seats owing a pick) -> its decision
+_MULLIGAN: Made[int, Decision] = Made(lambda seat: Decision((seat,), Kind.MULLIGAN))
+_OVER: Made[tuple[int | None, str], Decision] = Made(lambda key: Decision((), Kind.OVER, OverDetail(*key)))
 
 
 def _not_yours(ctx: Ctx, decision: Decision) -> Msg:
@@ -86,7 +82,7 @@ _CARDED = frozenset({A.PlaceCharacter, A.PlayEvent, A.UseAbility, A.PickBattleCa
 
 def _listed(ctx: Ctx, action: Action) -> bool:
     """One of the offered choices: a card in hand is offered as its first copy (battle picks: as
-    ``battle.candidates`` lists them: the first copy too, as every copy of a card is usable alike)."""
+    ``battle.picks`` lists them: the first copy too, as every copy of a card is usable alike)."""
     card: str | None = action.card if type(action) in _CARDED else None  # type: ignore[attr-defined]
     if card is None:
         return True
@@ -151,21 +147,31 @@ def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
 
 def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     """What ``seat`` (None: the first owing seat) may do now, generated directly (issue #28): the
-    same list, in the same order, as checking every candidate (``test_fast_rules.py``)."""
-    d = decision(ctx)
-    seats = d.seats
-    if not seats:
+    same list, in the same order, as checking every candidate (``test_fast_rules.py``). The owing seats
+    are read as ``decision`` reads them, without making the decision."""
+    state = ctx.state
+    step = state.step
+    if step == OVER_STEP:
         return []
-    seat = seats[0] if seat is None else seat
-    if seat not in seats:
+    if step == MULLIGAN_STEP:
+        owing = state.mulligan_seat
+        assert owing is not None
+        if seat is not None and seat != owing:
+            return []
+        if turn.may_mulligan(ctx, owing):
+            return [A.MULLIGANS[owing], A.KEEPS[owing]]
+        return [A.KEEPS[owing]]
+    fight = state.battle
+    if fight is not None:  # picks come from battle_options: legal by construction
+        attacker = fight.attacker
+        if fight.attack is None and (seat is None or seat == attacker):
+            return battle.picks(ctx, attacker, False)
+        if fight.defence is None and (seat is None or seat == 1 - attacker):
+            return battle.picks(ctx, 1 - attacker, True)
         return []
-    if d.kind is Kind.TURN:
-        return turn.legal(ctx, seat)
-    if d.kind is Kind.BATTLE_PICK:  # picks come from battle_options: legal by construction
-        return battle.candidates(ctx, seat)
-    if turn.may_mulligan(ctx, seat):  # Kind.MULLIGAN
-        return [A.listed_mulligan(seat), A.listed_keep(seat)]
-    return [A.listed_keep(seat)]
+    if seat is None:
+        seat = state.turn_player
+    return turn.legal(ctx, seat) if seat == state.turn_player else []
 
 
 STEP_TEXT: dict[type[Action], Msg] = {

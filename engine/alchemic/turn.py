@@ -13,8 +13,10 @@ from typing import Any
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
+from engine.alchemic.cards import NO_MAIN_GRANTS
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
+from engine.alchemic.schema import Event
 from engine.alchemic.state import BattleState, TurnFlags
 from engine.alchemic.steps import AcStep
 from engine.alchemic.table import has_battle_option, level, main_facts
@@ -73,16 +75,18 @@ def end_turn(ctx: Ctx) -> None:
     """AC-T4: the turn player's counter rank becomes 0; then AC-W1: a loser ends the game (the
     flow goes to ``over``), else the next turn follows."""
     state = ctx.state
-    seat = state.turn_player
-    state.players[seat].rank = 0
-    for player in state.players:
+    seat, players = state.turn_player, state.players
+    players[seat].rank = 0
+    for player in players:
         player.modifiers.clear()
     ctx.emit(E.TurnEnded(seat, state.turn))
-    losing = [s for s, p in enumerate(state.players) if p.life <= 0 or not p.deck.cards]
-    if losing:
+    first, second = players
+    lost_first, lost_second = first.life <= 0 or not first.deck.cards, second.life <= 0 or not second.deck.cards
+    if lost_first or lost_second:
+        losing = (0, 1) if lost_first and lost_second else (0,) if lost_first else (1,)
         winner = seat if len(losing) == 2 else 1 - losing[0]  # both at once: the turn player (AC-W1)
         state.winner, state.result, state.step = winner, "won", AcStep.OVER
-        ctx.emit(E.GameOver(winner, tuple(losing)))
+        ctx.emit(E.GameOver(winner, losing))
     elif state.turn >= ctx.rules.max_turns:
         state.result, state.step = "draw", AcStep.OVER
         ctx.emit(E.GameOver(None, ()))
@@ -108,19 +112,20 @@ def check_place(ctx: Ctx, action: A.PlaceCharacter) -> Msg | None:
 
 def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
     """AC-T1, AC-T1b, AC-Y5: same persona leaves first, then the 1 main / 2 supports limit."""
-    player = ctx.player(action.seat)
+    seat, card = action.seat, action.card
+    player = ctx.state.players[seat]
     ctx.state.flags.placed = True
     facts = ctx.cards.facts
-    placed = facts[action.card]
+    placed = facts[card]
     for zone in (player.main, player.supports):
-        for other in list(zone):
+        for other in zone.cards[:]:
             if facts[other].who == placed.who:
-                _leave(ctx, action.seat, zone, other, "unique")
+                _leave(ctx, seat, zone, other, "unique")
     zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
-    move(player.hand, zone, action.card)
-    ctx.emit(E.CharacterPlaced(action.seat, action.card))
-    while len(zone) > limit:
-        _leave(ctx, action.seat, zone, zone.cards[0], "limit")
+    move(player.hand, zone, card)
+    ctx.emit(E.CharacterPlaced(seat, card))
+    while len(zone.cards) > limit:
+        _leave(ctx, seat, zone, zone.cards[0], "limit")
 
 
 def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
@@ -161,8 +166,8 @@ def check_event(ctx: Ctx, action: A.PlayEvent) -> Msg | None:
 
 def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     """AC-T2, AC-K2, AC-K3: pay life, apply its effects, then it goes to its gauge."""
-    player = ctx.player(action.seat)
-    card = ctx.cards.events[ctx.cards.model(action.card).id]
+    player = ctx.state.players[action.seat]
+    card: Event = ctx.cards.facts[action.card].model  # type: ignore[assignment]
     ctx.state.flags.event = True
     player.hand.remove(action.card)
     ctx.emit(E.EventPlayed(action.seat, action.card))
@@ -184,7 +189,7 @@ def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
 
 
 def use_ability(ctx: Ctx, action: A.UseAbility) -> None:
-    ability = ctx.cards.model(action.card).ability  # type: ignore[union-attr]
+    ability = ctx.cards.facts[action.card].model.ability  # type: ignore[union-attr]
     assert ability is not None
     ctx.state.flags.ability = True
     ctx.emit(E.AbilityUsed(action.seat, action.card))
@@ -220,39 +225,48 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     """The turn actions open to ``seat`` (the turn player), generated directly from the rules the
     checks above refuse by (issue #28), in the order a player meets them: each hand card once, as
     its first copy in the hand (place it, T1, or play it, T2), the field's abilities (T2), the battle
-    (T3), the end (T4). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to checking
-    every action."""
+    (T3), the end (T4). One pass over the hand finds the places, the events and whether a battle card
+    is there (``has_battle_option``). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to
+    checking every action."""
     state = ctx.state
     flags, player = state.flags, state.players[seat]
     facts = ctx.cards.facts
     life = player.life
-    main = facts[player.main.cards[0]] if player.main.cards else None
+    on_field = player.main.cards
+    main = facts[on_field[0]] if on_field else None
     found: list[Action] = []
     may_place = not (flags.placed or flags.event or flags.ability)  # AC-T1 comes first
-    may_event = not flags.event and main is not None  # AC-T2: an event needs a main on the field
-    if may_place or may_event:
-        levels = {"combat": len(player.combat.cards), "alchemy": len(player.alchemy.cards)}
+    may_event = main is not None and not flags.event  # AC-T2: an event needs a main on the field
+    may_battle = main is not None and state.turn != 1 and life > 0  # AC-T3, less the battle card
+    armed = False  # a battle option in hand
+    if may_place or may_event or may_battle:
+        met = NO_MAIN_GRANTS if main is None else main.grants
         alchemy_ok = main is not None and main.alchemy_user
-        seen: set[str] = set()
+        combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
+        places, events = A.PLACES[seat], A.EVENTS[seat]
+        listed: set[str] = set()  # the cards listed: a later copy is the same choice (every copy is alike)
         for card in player.hand.cards:
             info = facts[card]
-            if info.id in seen:
-                continue
-            seen.add(info.id)
+            if info.battle_need in met:
+                armed = True
             if info.character:
-                if may_place:
-                    found.append(A.listed_place(seat, card))
-            elif (may_event and info.kind == "event" and levels[info.gauge] >= info.level and info.cost <= life
-                  and (alchemy_ok or not info.alchemy)):
-                found.append(A.listed_event(seat, card))
+                if may_place and info.id not in listed:
+                    listed.add(info.id)
+                    found.append(places[card])
+            elif (may_event and info.kind == "event" and info.cost <= life and (alchemy_ok or not info.alchemy)
+                  and (combat if info.gauge == "combat" else alchemy) >= info.level and info.id not in listed):
+                listed.add(info.id)
+                found.append(events[card])
     if not flags.ability:
-        for card in (*player.main.cards, *player.supports.cards):
-            cost = facts[card].ability_cost
-            if cost is not None and cost <= life:
-                found.append(A.listed_ability(seat, card))
-    if state.turn != 1 and main is not None and life > 0 and has_battle_option(ctx, player):
-        found.append(A.listed_declare(seat))
-    found.append(A.listed_end(seat))
+        abilities = A.ABILITIES[seat]
+        for zone in (on_field, player.supports.cards):
+            for card in zone:
+                cost = facts[card].ability_cost
+                if cost is not None and cost <= life:
+                    found.append(abilities[card])
+    if may_battle and armed:
+        found.append(A.DECLARES[seat])
+    found.append(A.ENDS[seat])
     return found
 
 

@@ -6,9 +6,10 @@ reference.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from engine.core.i18n.catalog import Msg, Words, msg
@@ -122,61 +123,43 @@ def why_no_component(ctx: Ctx, seat: int, entry: int) -> Words | None:
     return first_reason or NOTHING_TO_ATTACK_WITH
 
 
-def _payable(ctx: Ctx, seat: int) -> list[Playable]:
-    """The attack components ``_components`` says the hero can pay for now (attacks only: the
-    others never reach a group)."""
-    state, cards = ctx.state, ctx.cards
-    hero = state.heroes[seat]
-    found: list[Playable] = []
-    if state.actions >= 1:
-        arts = cards.attack_arts
-        found += [arts[cid] for cid in map(card_id, hero.hand.cards) if cid in arts]
-    if hero.items.cards:
-        items = cards.attack_items
-        found += [items[cid] for cid in map(card_id, hero.items.cards) if cid in items]
-    special = cards.characters[hero.character].special
-    if special.ap is not None and _special_life_left(ctx, seat, 1) > 0:
-        found.append(special)
-    return found
-
-
+SHOOTS = attrgetter("shoot")
 ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
 
 
 def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
     """``groups.immunities``, answered without a call for a group whose front is immune to nothing."""
     group = ctx.state.groups[entry - 1]
-    if not group or group[0].boss or card_id(group[0].card) not in ctx.cards.immune_enemies:
+    if not group or group[0].boss or not ctx.cards.immune_enemy[group[0].card]:
         return groups.NO_IMMUNITY
     return groups.immunities(ctx, entry)
 
 
-def startable_entries(ctx: Ctx, seat: int) -> list[int]:
-    """The entries with a group ``why_no_component`` says the hero can attack now (FF-R6): some
-    component it can pay for reaches the group. Without immunities a component reaches its own
-    line, and another line with Shoot (``reach_reason``)."""
+def starts_in_reach(ctx: Ctx, seat: int, payable: list[Playable], starts: Sequence[Action]) -> list[Action]:
+    """The ``starts`` (one per entry, in entry order) of the entries with a group ``why_no_component``
+    says the hero can attack now (FF-R6), given what it can pay for now (``payable``, not empty):
+    some of it reaches the group. Without immunities a component reaches its own line, and another
+    line with Shoot (``reach_reason``)."""
     state = ctx.state
-    payable = _payable(ctx, seat)
-    if not payable:
-        return []
     line = state.heroes[seat].cell // 3  # line_of
-    guarded = ctx.cards.immune_enemies
+    guarded = ctx.cards.immune_enemy
     shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
-    found = []
-    for entry, group, group_line in zip(ENTRIES, state.groups, ENTRY_LINES, strict=True):
+    found: list[Action] = []
+    for index, group in enumerate(state.groups):
         if not group:
             continue
+        entry, group_line = index + 1, ENTRY_LINES[index]
         front = group[0]  # immune_to, without a call for the usual group
-        if not front.boss and card_id(front.card) in guarded and (immune := groups.immunities(ctx, entry)):
-            if any(reach_reason(part, group_line != line, immune) is None for part in payable):
-                found.append(entry)
+        if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, entry)):
+            if any([reach_reason(part, group_line != line, immune) is None for part in payable]):
+                found.append(starts[index])
         elif group_line == line:
-            found.append(entry)
+            found.append(starts[index])
         else:
             if shoots is None:
-                shoots = any(part.shoot for part in payable)
+                shoots = any(map(SHOOTS, payable))
             if shoots:
-                found.append(entry)
+                found.append(starts[index])
     return found
 
 
@@ -208,10 +191,13 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     immune = immune_to(ctx, at.entry)
     found: list[Action] = []
     if state.actions > len(at.cards):  # check_add_card: an action for each card in the attack
-        arts = cards.attack_arts
+        arts = cards.attack_art_of
         for card in hero.hand.cards:
-            art = arts.get(card_id(card))
-            if art is not None and card not in at.cards and reach_reason(art, other_line, immune) is None:
+            art = arts[card]
+            if art is None or card in at.cards:
+                continue
+            # reach_reason of an attack: its line (or Shoot), then immunities when the group has any
+            if (art.shoot or not other_line) if not immune else reach_reason(art, other_line, immune) is None:
                 found.append(_add_card(seat, card))
     if hero.items.cards:
         items = cards.items
@@ -220,9 +206,9 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                 found.append(_add_item(seat, item))
     add_special, confirm, cancel = _fixed(seat)
     special = cards.characters[hero.character].special
-    if (special.ap is not None and _special_life_left(ctx, seat, at.specials + 1) > 0
-            and reach_reason(special, other_line, immune) is None):
-        found.append(add_special)
+    if special.ap is not None and hero.life > ctx.rules.special_cost * (at.specials + 1):  # _special_life_left
+        if (special.shoot or not other_line) if not immune else reach_reason(special, other_line, immune) is None:
+            found.append(add_special)
     found += offers(ctx, seat)
     if at.cards or at.items or at.specials:
         found.append(confirm)

@@ -47,3 +47,6 @@ def step_target(cell: int, direction: str) -> int | None:
 def same_or_adjacent(a: int, b: int) -> bool:
     """FF-R6d: co-op reach — the same cell or one orthogonal step away."""
     return abs(a // 3 - b // 3) + abs(a % 3 - b % 3) <= 1
+
+
+IN_REACH = tuple(tuple(same_or_adjacent(a, b) for b in range(9)) for a in range(9))  # [a][b], asked per helper

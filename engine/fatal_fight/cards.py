@@ -7,7 +7,8 @@ cannot see per card (e.g. an icon with no item, no Fatigue status) is checked he
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import partial
 from typing import Any, TypeVar
 
 from engine.core.data import problems as P
@@ -28,6 +29,7 @@ from engine.fatal_fight.schema import (
 from engine.fatal_fight.state import card_id
 
 M = TypeVar("M", bound=CardModel)
+T = TypeVar("T")
 
 
 def _by_id(models: Iterable[Any], kind: type[M]) -> dict[str, M]:
@@ -37,6 +39,19 @@ def _by_id(models: Iterable[Any], kind: type[M]) -> dict[str, M]:
             raise TypeError(f"{model!r} is not a {kind.__name__}")
         found[model.id] = model
     return found
+
+
+class ByInstance(dict[str, T]):
+    """What ``by_id`` says of a card instance's card id, found once per instance id (a read that
+    fills the table): keyed on the instance, whose card id is all ``by_id`` reads."""
+
+    def __init__(self, by_id: Callable[[str], T]) -> None:
+        super().__init__()
+        self.by_id = by_id
+
+    def __missing__(self, instance: str) -> T:
+        found = self[instance] = self.by_id(card_id(instance))
+        return found
 
 
 class Cards:
@@ -67,6 +82,25 @@ class Cards:
         self.attack_arts = {cid: art for cid, art in self.arts.items() if art.is_attack}
         self.attack_items = {cid: item for cid, item in self.items.items() if item.is_attack}
         self.immune_enemies = frozenset(e.id for e in self.enemies.values() if any(a.op == "immune" for a in e.always))
+        # the same asked by instance id ("<id>#<n>"): one lookup, no ``card_id`` (issue #28)
+        self.attack_art_of = ByInstance(self.attack_arts.get)
+        self.attack_item_of = ByInstance(self.attack_items.get)
+        self.immune_enemy = ByInstance(self.immune_enemies.__contains__)
+        guarding = frozenset(e.id for e in self.enemies.values() if any(a.op == "enemy_guard" for a in e.always))
+        self.guarding_enemy = ByInstance(guarding.__contains__)  # an Always enemy_guard (FF-R7)
+        # may a hand card be played face up (FF-R5e)? never an attack art; a status only with FF-V5
+        self.face_up = {v5: ByInstance(partial(self._face_up, v5)) for v5 in (False, True)}
+        # every campaign's set-up (FF-S) starts from these instance lists, made once (issue #28)
+        self.initial_decks = {c: self._copies(a for a in self.arts.values() if a.character == c and a.tier == "initial")
+                              for c in self.characters}
+        self.upgrade_arts = {c: self._copies(a for a in self.arts.values() if a.character == c and a.tier == "upgrade")
+                             for c in self.characters}
+        self.enemy_instances = self._copies(self.enemies.values())
+        self.item_instances = {i.id: self._copies([i]) for i in self.items.values()}
+        self.status_instances = {s.id: self._copies([s]) for s in self.statuses.values()}
+
+    def _face_up(self, v5: bool, cid: str) -> bool:
+        return v5 if cid in self.statuses else cid not in self.attack_arts
 
     def playable(self, instance: str) -> Playable | None:
         """The art or item an instance is, or None (status cards are not Playable)."""
@@ -76,6 +110,9 @@ class Cards:
     def instances(self, models: Iterable[Art | Item | Status | Enemy]) -> list[str]:
         """Every copy of each model as instance ids ``id#1..id#count``."""
         return [f"{m.id}#{n}" for m in models for n in range(1, m.count + 1)]
+
+    def _copies(self, models: Iterable[Art | Item | Status | Enemy]) -> tuple[str, ...]:
+        return tuple(self.instances(models))
 
 
 # --- data rules across cards (issue #23): check-data, the start-up check and the game apply them

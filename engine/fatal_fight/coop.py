@@ -12,7 +12,7 @@ from functools import cache
 from engine.core.i18n.catalog import Words, msg
 from engine.core.kernel.game import Action
 from engine.fatal_fight.actions import OfferCoop
-from engine.fatal_fight.board import same_or_adjacent
+from engine.fatal_fight.board import IN_REACH, same_or_adjacent
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.events.combat import CoopAnswered, CoopOffered
 from engine.fatal_fight.state import Attack, FatalFightState, Pending
@@ -69,15 +69,15 @@ def offers(ctx: Ctx, seat: int) -> list[Action]:
     each helper standing in reach (same or adjacent cell) and not refused yet, 1..its room."""
     state = ctx.state
     at = _attack(ctx)
-    free = len(state.status_supply[ctx.cards.fatigue]) - len(at.coops)
+    free = len(state.status_supply[ctx.cards.fatigue].cards) - len(at.coops)
     if free <= 0:
         return []
     cap = ctx.rules.coop_per_helper
     heroes = state.heroes
-    cell = heroes[seat].cell
+    reach = IN_REACH[heroes[seat].cell]
     found: list[Action] = []
     for helper, hero in enumerate(heroes):
-        if helper == seat or hero.down or not same_or_adjacent(cell, hero.cell) or helper in at.declined:
+        if helper == seat or hero.down or not reach[hero.cell] or helper in at.declined:
             continue
         room = min(free, cap - at.coops.count(helper)) if cap else free
         if room > 0:
@@ -117,9 +117,12 @@ def do_offer(ctx: Ctx, a: OfferCoop) -> None:
 
 def offered(state: FatalFightState) -> int:
     """Joins the co-op offer waiting for an answer asks for: its run of "coop" entries at the front."""
-    first = state.pending[0]
-    return next((i for i, p in enumerate(state.pending) if (p.kind, p.seat) != ("coop", first.seat)),
-                len(state.pending))
+    pending = state.pending
+    helper = pending[0].seat
+    for i, entry in enumerate(pending):
+        if entry.kind != "coop" or entry.seat != helper:
+            return i
+    return len(pending)
 
 
 def answer_coop(ctx: Ctx, seat: int, accept: bool) -> None:

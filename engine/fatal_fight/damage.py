@@ -8,6 +8,7 @@ is 0 (FF-R6a; a consumable reduction in the sense of dannocomachi-effects DA-R3)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar
 
 from engine.core.timeline.timeline import (
@@ -50,6 +51,12 @@ def reduce_by_guard(amount: int, gp: int, pierce: bool) -> tuple[int, int]:
     """(damage that gets through, GP spent) for ``amount`` damage against ``gp`` GP."""
     if gp <= 0 or pierce:  # nothing to reduce, or GP bypassed: the timeline would pass it all through
         return max(amount, 0), 0
+    return _through_guard(amount, gp)
+
+
+@cache  # a pure function of two small numbers, on every hit and every hero damaged (issue #28)
+def _through_guard(amount: int, gp: int) -> tuple[int, int]:
+    """``reduce_by_guard`` for GP that count: the guard stage of the shared timeline (FF-R6a)."""
     effect = Effect.damage("target", max(amount, 0))
     outcome = GUARD_TIMELINE.resolve(effect, [Guard(id=GP_TAG, owner=0, amount=gp)]).outcome
     assert outcome is not None  # a single modifier never waits on an order

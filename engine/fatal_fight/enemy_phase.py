@@ -22,7 +22,7 @@ from engine.fatal_fight.events.combat import (
 )
 from engine.fatal_fight.heroes import hurt, one_step
 from engine.fatal_fight.stage_flow import run_gimmicks
-from engine.fatal_fight.state import card_id
+from engine.fatal_fight.state import Foe, card_id
 
 
 def enemy_phase(ctx: Ctx) -> None:
@@ -41,9 +41,9 @@ def enemy_phase(ctx: Ctx) -> None:
 def _activate(ctx: Ctx, entry: int) -> None:
     state = ctx.state
     group = state.groups[entry - 1]
-    ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple(f.card for f in group)))
+    ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple([f.card for f in group])))
     line = entry_line(entry)
-    boss = next((f for f in group if f.boss), None)
+    boss = _boss_in(group)
     with one_step(ctx):  # FF-V7: heroes the skill downs together get no bonus (the boss's threat skill included)
         if boss is not None:
             _boss_skill(ctx, boss.card, entry, line)
@@ -57,6 +57,13 @@ def _activate(ctx: Ctx, entry: int) -> None:
         _combat(ctx, entry)
     if not state.result:
         groups.exits(ctx, entry)
+
+
+def _boss_in(group: list[Foe]) -> Foe | None:
+    for foe in group:
+        if foe.boss:
+            return foe
+    return None
 
 
 def _boss_skill(ctx: Ctx, boss_id: str, entry: int, line: int) -> None:

@@ -55,6 +55,7 @@ class FatalFight(Game[FatalFightState]):
         if not isinstance(rules, Rules):
             raise ValueError("FatalFight needs the rules.toml settings (a Rules model)")
         self.rules = rules
+        self._reading: Ctx | None = None  # see legal_actions
         findings = list(data_findings(self.cards, rules))  # the rule check-data applies (SPEC.rules)
         if findings:
             raise DataError(self.id, findings_as_problems(self.id, findings, self.db))
@@ -67,7 +68,7 @@ class FatalFight(Game[FatalFightState]):
     kernel = rule_book.KERNEL
 
     def context(self, state: FatalFightState, tap: Tap | None = None) -> Ctx:
-        return Ctx(self.cards, self.rules, state, tap=tap)
+        return Ctx(self.cards, self.rules, state, [], tap)  # positional: made for every action
 
     # --- setup (FF-S) ---------------------------------------------------------------------
     def new_state(self, setup: Mapping[str, Any], seed: int) -> FatalFightState:
@@ -84,7 +85,13 @@ class FatalFight(Game[FatalFightState]):
         return rule_book.decision_of(state)
 
     def legal_actions(self, state: FatalFightState, seat: int | None = None) -> list[Action]:
-        return rule_book.legal_actions(self.context(state), seat)
+        """Listing reads the state and never emits, so it reads through one context per state:
+        the last one made, while it is over this very state (bots list every decision of a game
+        on one state object; issue #28). A context is never pointed at another state."""
+        ctx = self._reading
+        if ctx is None or ctx.state is not state:
+            ctx = self._reading = self.context(state)
+        return rule_book.legal_actions(ctx, seat)
 
     def is_over(self, state: FatalFightState) -> bool:
         return rule_book.is_over(state)

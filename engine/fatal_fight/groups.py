@@ -39,8 +39,11 @@ def gp(ctx: Ctx, entry: int, index: int) -> int:
     group = state.groups[entry - 1]
     foe = group[index]
     total = model(ctx, foe).gp + foe.gp_bonus
-    for other_entry in ENTRIES:
-        front = active_front(ctx, state.groups[other_entry - 1])
+    guarding = ctx.cards.guarding_enemy
+    for other_entry, other in zip(ENTRIES, state.groups, strict=True):
+        if not other or other[0].boss or not guarding[other[0].card]:
+            continue  # no Always enemy_guard at that front: nothing to add (the usual group)
+        front = active_front(ctx, other)
         if front is None:
             continue
         for effect in front.always:
@@ -107,6 +110,8 @@ def exits(ctx: Ctx, entry: int) -> None:
     """FF-R8.3: over ``max_group`` non-boss enemies, the front ones leave; threat +1 each."""
     state = ctx.state
     group = state.groups[entry - 1]
+    if len(group) <= ctx.rules.max_group:  # the usual group: no count needed
+        return
     while sum(1 for f in group if not f.boss) > ctx.rules.max_group:
         leaving = next(f for f in group if not f.boss)
         group.remove(leaving)
@@ -120,8 +125,9 @@ def clear_turn_damage(ctx: Ctx) -> None:
     """FF-R6b: damage (and spent enemy GP) lasts only until the acting hero's turn ends."""
     for group in ctx.state.groups:
         for foe in group:
-            foe.damage = 0
-            foe.gp_spent = 0
+            if foe.damage or foe.gp_spent:  # most foes were not hit this turn
+                foe.damage = 0
+                foe.gp_spent = 0
 
 
 def board_to_discard(ctx: Ctx) -> None:

@@ -38,17 +38,20 @@ def decision(ctx: Ctx) -> Decision:
 
 
 def decision_of(state: FatalFightState) -> Decision:
-    """``decision`` read from the state alone (it needs nothing else of the context)."""
-    if is_over(state):
+    """``decision`` read from the state alone (it needs nothing else of the context). Over when
+    ``is_over``: the campaign is decided, or nothing waits."""
+    if state.result:
         return _over(state.result)
+    at = state.attack
     if state.pending:
         pending = state.pending[0]
-        if pending.kind == "coop" and state.attack is not None:
-            return _coop(pending.seat, state.attack.seat, state.attack.entry, coop.offered(state))
+        if pending.kind == "coop" and at is not None:
+            return _coop(pending.seat, at.seat, at.entry, coop.offered(state))
         return _pending(pending.seat, pending.kind)
-    if state.attack is not None:
-        return _attack(state.attack.seat, state.attack.entry)
-    assert state.turn is not None
+    if at is not None:
+        return _attack(at.seat, at.entry)
+    if state.turn is None:
+        return _over(state.result)
     return _turn(state.turn, state.actions, state.move_points)
 
 
@@ -120,15 +123,15 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     """``seat``'s legal actions (default: the deciding hero's); none for a hero who is not deciding.
     The same list as ``checked_legal_actions``, made faster."""
     d = decision_of(ctx.state)
-    if d.seat is None or (seat is not None and seat != d.seat):
+    if not d.seats or (seat is not None and seat != d.seats[0]):
         return []
-    kind = d.kind
+    kind, owing = d.kind, d.seats[0]
     if kind is Kind.TURN:  # the busy kinds list what passes directly (the same list: a test holds them)
-        return turn.legal(ctx, d.seat)
+        return turn.legal(ctx, owing)
     if kind is Kind.ATTACK:
-        return attack.legal(ctx, d.seat)
+        return attack.legal(ctx, owing)
     if kind is Kind.COOP:
-        return list(decisions.answers(d.seat))
+        return list(decisions.answers(owing))
     return DISPATCH.legal(ctx, d, candidates(ctx, d))
 
 

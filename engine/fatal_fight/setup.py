@@ -43,10 +43,10 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
         seat_names=[h.player for h in heroes], rng=rng, variants=[v for v in VARIANTS if v in on],
         heroes=heroes,
         stage_box=Pile(list(cards.stages)),
-        enemy_box=Pile(cards.instances(cards.enemies.values())),
+        enemy_box=Pile(list(cards.enemy_instances)),
         boss_box=Pile(list(cards.bosses)),
-        item_supply={i.id: Pile(cards.instances([i])) for i in cards.items.values()},
-        status_supply={s.id: Pile(cards.instances([s])) for s in cards.statuses.values()},
+        item_supply={item: Pile(list(copies)) for item, copies in cards.item_instances.items()},
+        status_supply={status: Pile(list(copies)) for status, copies in cards.status_instances.items()},
     )
     ctx = Ctx(cards, rules, state)
     setup_stage(ctx)
@@ -56,9 +56,8 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
 
 def hero(cards: Cards, character: str, player: str, rng: Rng) -> Hero:
     """FF-S2: the 12 initial arts shuffled into the deck; upgrades set aside."""
-    arts = [a for a in cards.arts.values() if a.character == character]
-    deck = Pile(cards.instances([a for a in arts if a.tier == "initial"]))
+    deck = Pile(list(cards.initial_decks[character]))
     deck.shuffle(rng)
-    upgrades = Pile(cards.instances([a for a in arts if a.tier == "upgrade"]))
+    upgrades = Pile(list(cards.upgrade_arts[character]))
     life = cards.characters[character].life
     return Hero(character=character, player=player, life=life, cell=START_CELL, deck=deck, upgrades=upgrades)

@@ -31,8 +31,13 @@ from engine.fatal_fight.supply import draw, return_status
 
 
 def _take(src: Pile, dst: Pile, wanted: set[str]) -> None:
-    for card in [c for c in src.cards if card_id(c) in wanted]:
-        move(src, dst, card)
+    """The cards of the ``wanted`` ids from ``src`` onto ``dst``, in their order in ``src``."""
+    kept: list[str] = []
+    taken: list[str] = []
+    for card in src.take_all():
+        (taken if card_id(card) in wanted else kept).append(card)
+    src.put_top(*kept)
+    dst.put_top(*taken)
 
 
 def setup_stage(ctx: Ctx) -> None:
@@ -172,7 +177,7 @@ def refill(ctx: Ctx) -> None:
     """FF-R4: every hero not down draws up to max hand (reshuffling as needed)."""
     for seat, hero in enumerate(ctx.state.heroes):
         if not hero.down:
-            missing = max_hand(ctx, hero) - len(hero.hand)
+            missing = max_hand(ctx, hero) - len(hero.hand.cards)
             if missing > 0:
                 draw(ctx, seat, missing)
 

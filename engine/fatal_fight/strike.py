@@ -37,7 +37,11 @@ def parts(ctx: Ctx, at: Attack) -> list[Playable]:
 
 def preview_ap(ctx: Ctx, at: Attack) -> int:
     """Summed printed AP plus co-op (text bonuses are added when the attack resolves)."""
-    return sum(p.ap or 0 for p in parts(ctx, at)) + ctx.rules.coop_ap * len(at.coops)
+    return _printed_ap(ctx, parts(ctx, at), at)
+
+
+def _printed_ap(ctx: Ctx, members: list[Playable], at: Attack) -> int:
+    return sum(p.ap or 0 for p in members) + ctx.rules.coop_ap * len(at.coops)
 
 
 def do_confirm(ctx: Ctx, a: ConfirmAttack) -> None:
@@ -48,7 +52,7 @@ def do_confirm(ctx: Ctx, a: ConfirmAttack) -> None:
     state.attack = None
     hero = state.heroes[at.seat]
     members = parts(ctx, at)
-    tally = Tally(ap=preview_ap(ctx, at), items=[card_id(i) for i in at.items])
+    tally = Tally(ap=_printed_ap(ctx, members, at), items=[card_id(i) for i in at.items])
     for part in members:
         tally.attributes |= attributes(part)
     for card in at.cards:

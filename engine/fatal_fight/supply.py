@@ -23,14 +23,15 @@ def draw(ctx: Ctx, seat: int, count: int) -> list[str]:
     hero = ctx.state.heroes[seat]
     drawn: list[str] = []
     for _ in range(count):
-        if not hero.deck and not reshuffle(ctx, seat):
+        if not hero.deck.cards and not reshuffle(ctx, seat):
             break
         drawn.append(move(hero.deck, hero.hand))
     if drawn:
         ctx.emit(CardsDrawn(seat=seat, count=len(drawn), cards=tuple(drawn)))
-        statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
-        if statuses and ctx.on("FF-V5"):
-            ctx.emit(StatusRevealed(seat=seat, cards=tuple(statuses)))
+        if ctx.on("FF-V5"):
+            statuses = [c for c in drawn if card_id(c) in ctx.cards.statuses]
+            if statuses:
+                ctx.emit(StatusRevealed(seat=seat, cards=tuple(statuses)))
     return drawn
 
 
@@ -89,7 +90,7 @@ def gain_item(ctx: Ctx, seat: int, item: str, source: str) -> None:
 def check_carry(ctx: Ctx, seat: int) -> None:
     """Queue the carry-limit decision first in line when ``seat`` carries too much (FF-R5b)."""
     hero = ctx.state.heroes[seat]
-    over = len(hero.items) > max_carry(ctx, hero)
+    over = len(hero.items.cards) > max_carry(ctx, hero)
     queued = any(p.kind == "carry" and p.seat == seat for p in ctx.state.pending)
     if over and not queued:
         ctx.state.pending.insert(0, Pending("carry", seat))

@@ -31,7 +31,7 @@ from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import hero_source, play_values, run
 from engine.fatal_fight.events import turn as ev
 from engine.fatal_fight.heroes import actions_per_turn, lose_life, speed
-from engine.fatal_fight.schema import Item
+from engine.fatal_fight.schema import Item, Playable
 from engine.fatal_fight.stage_flow import run_gimmicks
 from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import exile_item, gain_item
@@ -155,37 +155,38 @@ def _starts(seat: int) -> tuple[StartAttack, ...]:
 def legal(ctx: Ctx, seat: int) -> list[Action]:
     """The candidates that pass their check, in candidate order, made directly from what the checks
     ask (issue #28; a test holds it to checking every candidate). Attacks come from
-    ``attack.startable_entries`` (``check_start_attack`` for every entry at once); ending the
-    turn is always legal."""
+    ``attack.starts_in_reach`` (``check_start_attack`` for every entry at once); ending the
+    turn is always legal. What could start an attack is gathered on the way (``payable``: the
+    components ``attack._components`` says the hero can pay for now, in any order)."""
     state, cards = ctx.state, ctx.cards
     hero = state.heroes[seat]
     cell = hero.cell
     found: list[Action] = list(_moves_from(seat, cell)) if state.move_points >= 1 else []
-    for icon in state.icons[cell]:
-        if icon != "trap":
-            found.append(_moves_and_pick_up(seat)[-1])
-            break
+    icons = state.icons[cell]
+    if icons and icons.count("trap") < len(icons):  # check_pick_up: an icon that is not a trap
+        found.append(_moves_and_pick_up(seat)[-1])
+    payable: list[Playable] = []
     if hero.items.cards:
-        items = cards.items
+        items, attack_items = cards.items, cards.attack_item_of
         found += [_use_item(seat, i) for i in hero.items.cards if usable_alone(items[card_id(i)])]
+        payable += [item for card in hero.items.cards if (item := attack_items[card]) is not None]
     special = cards.characters[hero.character].special
-    if special.ap is None and hero.life > ctx.rules.special_cost:
-        found.append(_special(seat))
+    if hero.life > ctx.rules.special_cost:  # a special move costs life, never the last (FF-R5c)
+        if special.ap is None:
+            found.append(_special(seat))
+        else:
+            payable.append(special)
     if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
-        statuses, attacks, v5 = cards.statuses, cards.attack_arts, ctx.on("FF-V5")
+        face_up, arts = cards.face_up["FF-V5" in state.variants], cards.attack_art_of
         for card in hero.hand.cards:
-            cid = card_id(card)
             plays = _card_plays(seat, card)
-            if v5 if cid in statuses else cid not in attacks:
-                found += plays
-            else:
-                found += plays[:2]
+            found += plays if face_up[card] else plays[:2]
+            if (art := arts[card]) is not None:
+                payable.append(art)
     else:
         found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
-    entries = attack.startable_entries(ctx, seat)
-    if entries:
-        starts = _starts(seat)
-        found += [starts[entry - 1] for entry in entries]
+    if payable:
+        found += attack.starts_in_reach(ctx, seat, payable, _starts(seat))
     found.append(_end(seat))
     return found
 
@@ -280,6 +281,8 @@ def _take_icons(ctx: Ctx, seat: int, cell: int, with_traps: bool) -> None:
     and items before a trap (a hero downed by the trap leaves nothing behind that it took)."""
     state = ctx.state
     icons = state.icons[cell]
+    if not icons:  # most cells, once their icons are taken
+        return
     # gold and items first, traps last: a trap can't destroy the gold on its cell (FF-R5a ruling)
     taken = sorted((i for i in icons if with_traps or i != "trap"), key=lambda i: i == "trap")
     for icon in taken:

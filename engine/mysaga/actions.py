@@ -115,10 +115,22 @@ def charge_actions(seat: int) -> dict[type[Action], Action]:
     return {kind: kind(seat) for kind in CHARGE_TYPES}
 
 
+class _BySlot(dict[int, "PlayPreRound | PickCard"]):
+    """One seat's card actions of one kind by deck slot, each made the first time it is asked."""
+
+    def __init__(self, kind: type[PlayPreRound] | type[PickCard], seat: int) -> None:
+        super().__init__()
+        self.kind, self.seat = kind, seat
+
+    def __missing__(self, slot: int) -> PlayPreRound | PickCard:
+        action = self[slot] = self.kind(self.seat, slot)
+        return action
+
+
 @cache
-def card_action(kind: type[PlayPreRound] | type[PickCard], seat: int, slot: int) -> PlayPreRound | PickCard:
-    """``kind(seat, slot)``: a pre-round play or a pick of the card in deck ``slot``."""
-    return kind(seat, slot)
+def card_actions(kind: type[PlayPreRound] | type[PickCard], seat: int) -> dict[int, PlayPreRound | PickCard]:
+    """``kind(seat, slot)`` by ``slot``: the pre-round plays or the picks of ``seat``'s deck cards."""
+    return _BySlot(kind, seat)
 
 
 def charge_name(action: type[Action] | str) -> Msg:

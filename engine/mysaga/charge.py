@@ -9,6 +9,8 @@ Charge is not offered when 50 % of the pool is 0; a card with no KP cannot Full 
 
 from __future__ import annotations
 
+from functools import cache
+
 from engine.core.kernel.game import Action
 from engine.mysaga import actions as A
 from engine.mysaga.state import Betting, MySagaState
@@ -23,14 +25,6 @@ def card_kp(state: MySagaState, seat: int) -> int:
     play = state.fields[state.round][seat]
     assert play is not None
     return state.seats[seat].deck[play.slot].kp
-
-
-def owes(state: MySagaState, seat: int) -> bool:
-    """The seat still has to act this round: in the game, not all-in, not yet matched (MS-C6)."""
-    b = state.betting
-    if state.seats[seat].escaped or b.full[seat]:
-        return False
-    return not b.acted[seat] or b.paid[seat] < b.level
 
 
 def charge_amount(b: Betting) -> int:
@@ -72,65 +66,73 @@ def cost(state: MySagaState, action: Action) -> int:
     return 0
 
 
-def open_kinds(state: MySagaState, seat: int) -> list[type[Action]]:
-    """The charge action types ``seat`` may take now, in ``CHARGE_TYPES`` order (it must owe one).
+@cache
+def _actions(seat: int) -> tuple[Action, ...]:
+    """``seat``'s charge actions in ``CHARGE_TYPES`` order (one instance of each, kept)."""
+    return tuple(A.charge_actions(seat).values())
+
+
+def legal(state: MySagaState, seat: int) -> list[Action]:
+    """The charge actions ``seat`` may take now, in ``CHARGE_TYPES`` order ([] unless it owes one).
 
     The conditions of ``target_total``, written out: this runs at every charge decision (its legal
-    list and the check of the action taken)."""
+    list, and the check of an action a person names)."""
     b = state.betting
     if state.phase != CHARGE_PHASE or b.turn != seat:
         return []
-    kp = card_kp(state, seat)
+    play = state.fields[state.round][seat]
+    assert play is not None
+    kp = state.seats[seat].deck[play.slot].kp  # card_kp
     level, paid = b.level, b.paid[seat]
-    kinds: list[type[Action]] = []
+    wait, charge, equal, double, hyper, full, escape = _actions(seat)
+    options: list[Action] = []
     short = False
     if level == 0:
-        kinds.append(A.Wait)  # MS-C1
+        options.append(wait)  # MS-C1
         half = b.base_pool // 2  # MS-C2: charge_amount
         if half > 0:
             if half - paid <= kp:
-                kinds.append(A.Charge)
+                options.append(charge)
             else:
                 short = True
     if level > paid:  # MS-C3
         if level - paid <= kp:
-            kinds.append(A.EqualCharge)
+            options.append(equal)
         else:
             short = True
     if level > 0:
         if not b.double_used:  # MS-C4
             if 2 * level - paid <= kp:
-                kinds.append(A.DoubleCharge)
+                options.append(double)
             else:
                 short = True
         if not b.hyper_used:  # MS-C5: hyper_total
             if 2 * (b.double_to or 2 * level) - paid <= kp:
-                kinds.append(A.HyperCharge)
+                options.append(hyper)
             else:
                 short = True
     if short and kp > 0:
-        kinds.append(A.FullCharge)  # MS-C6
-    kinds.append(A.Escape)  # MS-C7
-    return kinds
-
-
-def legal(state: MySagaState, seat: int) -> list[Action]:
-    """The charge actions ``seat`` may take now (it must owe one)."""
-    mine = A.charge_actions(seat)
-    return [mine[kind] for kind in open_kinds(state, seat)]
+        options.append(full)  # MS-C6
+    options.append(escape)  # MS-C7
+    return options
 
 
 def allows(state: MySagaState, action: Action) -> bool:
     """Is ``action`` one of the charge actions its seat may take now (``action in legal(...)``)?"""
-    return type(action) in open_kinds(state, action.seat)
+    return A.charge_actions(action.seat).get(type(action)) in legal(state, action.seat)
 
 
 def next_turn(state: MySagaState, after: int | None) -> int | None:
-    """The next seat in flag order (cyclic, after ``after``) that owes an action; None = done."""
-    n = state.n
-    start = state.flag if after is None else (after + 1) % n
-    for i in range(n):
-        seat = (start + i) % n
-        if owes(state, seat):
+    """The next seat in flag order (cyclic, after ``after``) that still has to act this round: in
+    the game, not all-in, not yet matched (MS-C6); None = done."""
+    seats, b = state.seats, state.betting
+    n = len(seats)
+    start = state.flag if after is None else after + 1
+    full, acted, paid, level = b.full, b.acted, b.paid, b.level
+    for i in range(start, start + n):
+        seat = i % n
+        if seats[seat].escaped or full[seat]:
+            continue
+        if not acted[seat] or paid[seat] < level:
             return seat
     return None

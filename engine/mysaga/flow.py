@@ -18,17 +18,21 @@ from enum import StrEnum
 from engine.core.kernel.flow import Flow, Phase, Step
 from engine.mysaga import charge as charges
 from engine.mysaga import events as E
+from engine.mysaga.actions import PickCard, PlayPreRound
 from engine.mysaga.context import Ctx
 from engine.mysaga.payout import WinningCard, split_pool
 from engine.mysaga.skills import fire_round, place_markers
 from engine.mysaga.state import PRE_ROUND, ROUNDS, Betting, GameResult, Play, order_from
 from engine.mysaga.steps import MsPhase, MsStep
 
+# read once (an enum member's lookup costs more than the assignment it is for)
+CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
+
 
 def start_set(ctx: Ctx) -> None:
     """MS-P2: the KP each deck starts the set with; then the flow deals the first game."""
     for seat in ctx.state.seats:
-        seat.kp_set_start = sum(c.kp for c in seat.deck)
+        seat.kp_set_start = sum([c.kp for c in seat.deck])
     FLOW.advance(ctx)
 
 
@@ -38,7 +42,7 @@ def deal(ctx: Ctx) -> None:
     state = ctx.state
     n = len(state.seats)
     state.pool = 0
-    state.fields = [[None] * n for _ in (PRE_ROUND, *ROUNDS)]
+    state.fields = [[None] * n, [None] * n, [None] * n]  # PRE_ROUND, *ROUNDS
     state.markers = []
     state.no_judgement = [False, False, False]
     state.betting = Betting()
@@ -51,20 +55,24 @@ def deal(ctx: Ctx) -> None:
         seat.hand = [left.pop(below(len(left))) for _ in range(hand_size)]
         ctx.emit(E.Dealt(seat_no, tuple(seat.hand)))
     ctx.emit(E.GameStarted(state.game_no + 1, state.flag))
-    state.phase, state.round, state.pre_turn = MsPhase.PRE_ROUND, PRE_ROUND, None
+    state.phase, state.round, state.pre_turn = PRE_ROUND_PHASE, PRE_ROUND, None
 
 
 def pre_round(ctx: Ctx) -> bool:
     """MS-G2: the next seat in flag order without its face-up card plays one (waits for it)."""
     state = ctx.state
     row = state.fields[PRE_ROUND]
-    state.pre_turn = next((s for s in order_from(len(row), state.flag) if row[s] is None), None)
-    return state.pre_turn is not None
+    for seat in order_from(len(row), state.flag):
+        if row[seat] is None:
+            state.pre_turn = seat
+            return True
+    state.pre_turn = None
+    return False
 
 
 def round_start(ctx: Ctx) -> None:
     state = ctx.state
-    state.phase, state.round = MsPhase.PICK, state.round + 1
+    state.phase, state.round = PICK_PHASE, state.round + 1
     ctx.emit(E.RoundStarted(state.round))
 
 
@@ -79,11 +87,12 @@ def picks(ctx: Ctx) -> bool:
 
 def start_charges(ctx: Ctx) -> None:
     state = ctx.state
-    n = state.n
-    state.phase = MsPhase.CHARGE
-    state.betting = Betting(paid=[0] * n, acted=[False] * n, full=[False] * n, base_pool=state.pool)
-    state.betting.turn = charges.next_turn(state, None)
-    ctx.emit(E.ChargesStarted(state.round, state.pool, charges.charge_amount(state.betting)))
+    n, pool = len(state.seats), state.pool
+    state.phase = CHARGE_PHASE
+    # level, paid, acted, full, double_used, hyper_used, turn, base_pool (positional: made every round)
+    state.betting = b = Betting(0, [0] * n, [False] * n, [False] * n, False, False, None, pool)
+    b.turn = charges.next_turn(state, None)
+    ctx.emit(E.ChargesStarted(state.round, pool, charges.charge_amount(b)))
 
 
 def betting(ctx: Ctx) -> bool:
@@ -183,7 +192,7 @@ FLOW = Flow(STEPS, someone_decides, PHASES)
 
 # --- what the actions do (their rule's effect; the flow then runs on) ----------------------------
 def _new_play(ctx: Ctx, seat: int, slot: int, face_up: bool) -> Play:
-    card = ctx.cards.card(ctx.state.seats[seat].deck[slot].card)
+    card = ctx.cards.cards[ctx.state.seats[seat].deck[slot].card]
     return Play(seat, slot, card.id, face_up, card.number, card.number, card.attribute)
 
 
@@ -194,22 +203,23 @@ def pay(ctx: Ctx, play: Play, amount: int) -> None:
     ctx.state.pool += amount
 
 
-def play_pre_round(ctx: Ctx, seat: int, slot: int) -> None:
+def play_pre_round(ctx: Ctx, action: PlayPreRound) -> None:
     """MS-G2: face up; its skill is marked on the rounds it affects; the ante is automatic."""
-    state = ctx.state
+    state, seat, slot = ctx.state, action.seat, action.slot
     state.seats[seat].hand.remove(slot)
     play = _new_play(ctx, seat, slot, True)
     state.fields[PRE_ROUND][seat] = play
-    ante = min(ctx.rules.ante, state.seats[seat].deck[slot].kp)
+    asked = ctx.rules.ante
+    ante = min(asked, state.seats[seat].deck[slot].kp)
     pay(ctx, play, ante)
-    ctx.emit(E.PreRoundPlayed(seat, slot, play.card, ante, full=ante < ctx.rules.ante))
+    ctx.emit(E.PreRoundPlayed(seat, slot, play.card, ante, ante < asked))  # full: an all-in ante
     place_markers(ctx, play, PRE_ROUND)
     state.pre_turn = None  # the flow finds the next seat
 
 
-def pick(ctx: Ctx, seat: int, slot: int) -> None:
+def pick(ctx: Ctx, action: PickCard) -> None:
     """MS-G3: face down; only the picker sees which card."""
-    state = ctx.state
+    state, seat, slot = ctx.state, action.seat, action.slot
     state.seats[seat].hand.remove(slot)
     state.fields[state.round][seat] = _new_play(ctx, seat, slot, False)
     ctx.emit(E.Picked(seat, state.round, slot))

@@ -28,6 +28,8 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 # enum members read once: looking one up on its class costs more than the comparison it is for
 CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
 CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
+PickCard, PlayPreRound, card_actions = A.PickCard, A.PlayPreRound, A.card_actions
+WAIT, ESCAPE, FULL_CHARGE, DOUBLE_CHARGE, HYPER_CHARGE = A.Wait, A.Escape, A.FullCharge, A.DoubleCharge, A.HyperCharge
 
 
 def owing(state: MySagaState) -> tuple[Kind, tuple[int, ...]]:
@@ -60,19 +62,36 @@ def decision(state: MySagaState) -> Decision:
 
 
 def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
-    """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing."""
-    kind, seats = owing(state)
-    if seat is None:
-        if not seats:
+    """``seat``'s legal actions (default: the first owing seat); [] when it owes nothing.
+
+    The first owing seat is found without listing every owing seat (``owing``): this runs at
+    every decision of every bot."""
+    if seat is not None:
+        kind, owing_seats = owing(state)
+        if seat not in owing_seats:
             return []
-        seat = seats[0]
-    elif seat not in seats:
-        return []
-    if kind is CHARGE:
+        if kind is CHARGE:
+            return charges.legal(state, seat)
+        mine = card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat)
+        return [mine[slot] for slot in state.seats[seat].hand]  # one per card, in hand order
+    phase = state.phase
+    if phase == CHARGE_PHASE:
+        seat = state.betting.turn
+        assert seat is not None
         return charges.legal(state, seat)
-    make = A.PlayPreRound if kind is PRE_ROUND else A.PickCard
-    card_action = A.card_action
-    return [card_action(make, seat, slot) for slot in state.seats[seat].hand]
+    if phase == PICK_PHASE:
+        row, seats = state.fields[state.round], state.seats
+        for s in order_from(len(seats), state.flag):
+            if row[s] is None and not seats[s].escaped:
+                mine = card_actions(PickCard, s)
+                return [mine[slot] for slot in seats[s].hand]
+        return []
+    if phase == PRE_ROUND_PHASE:
+        seat = state.pre_turn
+        assert seat is not None
+        mine = card_actions(PlayPreRound, seat)
+        return [mine[slot] for slot in state.seats[seat].hand]
+    return []
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -92,14 +111,6 @@ def _check_card(ctx: Ctx, action: A.PlayPreRound | A.PickCard) -> Msg | None:
 def _check_charge(ctx: Ctx, action: Action) -> Msg | None:
     """MS-C1–C7: one of the charge actions open to the seat now, else why not."""
     return None if charges.allows(ctx.state, action) else _charge_refusal(ctx, action)
-
-
-def _play_pre_round(ctx: Ctx, action: A.PlayPreRound) -> None:
-    flow.play_pre_round(ctx, action.seat, action.slot)
-
-
-def _pick(ctx: Ctx, action: A.PickCard) -> None:
-    flow.pick(ctx, action.seat, action.slot)
 
 
 def _charge_refusal(ctx: Ctx, action: Action) -> Msg:
@@ -132,11 +143,11 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
     b = state.betting
     play = state.fields[state.round][seat]
     assert play is not None
-    if kind is A.Wait or kind is A.Escape:
+    if kind is WAIT or kind is ESCAPE:
         paid = 0
-        if kind is A.Escape:
+        if kind is ESCAPE:
             state.seats[seat].escaped = True
-    elif kind is A.FullCharge:
+    elif kind is FULL_CHARGE:
         paid = state.seats[seat].deck[play.slot].kp
         b.full[seat] = True
         b.level = b.paid[seat] + paid  # MS-C6: the reference from now on
@@ -144,9 +155,9 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
         total = charges.target_total(state, seat, kind)
         paid = 0 if total is None else total - b.paid[seat]
         b.level = b.paid[seat] + paid
-        if kind is A.DoubleCharge:
+        if kind is DOUBLE_CHARGE:
             b.double_used, b.double_to = True, b.level
-        elif kind is A.HyperCharge:
+        elif kind is HYPER_CHARGE:
             b.hyper_used = True
     flow.pay(ctx, play, paid)
     b.paid[seat] += paid
@@ -156,8 +167,8 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
 
 
 DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
-    {Kind.PRE_ROUND: {A.PlayPreRound: Rule(_check_card, _play_pre_round)},
-     Kind.PICK: {A.PickCard: Rule(_check_card, _pick)},
+    {Kind.PRE_ROUND: {A.PlayPreRound: Rule(_check_card, flow.play_pre_round)},
+     Kind.PICK: {A.PickCard: Rule(_check_card, flow.pick)},
      Kind.CHARGE: {kind: Rule(_check_charge, resolve_charge) for kind in A.CHARGE_TYPES},
      Kind.OVER: {}},
     _not_now, _not_yours, msg("mysaga.refuse.over"),

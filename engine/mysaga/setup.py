@@ -47,14 +47,14 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
     low, high = rules.min_seats, rules.max_seats
     if not low <= len(seats_setup) <= high:
         raise ValueError(f"My Crypto Saga needs {low} to {high} seats, not {len(seats_setup)}")
-    seats = []
+    seats, by_id = [], cards.cards  # every card of a deck is known: deck_cards checked it
     for i, entry in enumerate(seats_setup):
         if entry.get("bot") not in (None, *SEAT_BOTS):
             raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
         ids = deck_cards(cards, rules, entry.get("deck"))
         deck = []
         for card_id in ids:
-            kp = cards.card(card_id).kp
+            kp = by_id[card_id].kp
             deck.append(DeckCard(card_id, kp, kp))
         seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))
     flag = int(setup.get("flag", 0))

@@ -8,8 +8,8 @@ order (ruling) — and only for seats still in the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from functools import cache
+from typing import NamedTuple
 
 from engine.core.kernel.handlers import Handlers
 from engine.mysaga import events as E
@@ -28,14 +28,21 @@ def target_rounds(when: str, played_in: int) -> list[int]:
     return [r for r in (1, 2) if r >= this]
 
 
+@cache
+def _rounds(when: str, played_in: int) -> tuple[int, ...]:
+    """``target_rounds``, kept (a skill's markers are placed whenever its card turns up)."""
+    return tuple(target_rounds(when, played_in))
+
+
 def place_markers(ctx: Ctx, play: Play, played_in: int) -> None:
     """Put the face-up card's skill on the round fields it affects (MS-G2)."""
-    card = ctx.cards.card(play.card)
+    card = ctx.cards.cards[play.card]
     if not card.skill:
         return
-    for target in target_rounds(card.when, played_in):
-        ctx.state.markers.append(Marker(play.seat, played_in, play.slot, play.card, target))
-        ctx.emit(E.SkillMarked(play.seat, play.card, played_in, target))
+    markers, emit = ctx.state.markers, ctx.emit
+    for target in _rounds(card.when, played_in):
+        markers.append(Marker(play.seat, played_in, play.slot, play.card, target))
+        emit(E.SkillMarked(play.seat, play.card, played_in, target))
 
 
 def fire_round(ctx: Ctx, round_: int) -> None:
@@ -43,13 +50,16 @@ def fire_round(ctx: Ctx, round_: int) -> None:
     state = ctx.state
     markers = [m for m in state.markers if m.target_round == round_]
     if len(markers) > 1:
-        order = {seat: i for i, seat in enumerate(order_from(state.n, state.flag))}
+        order = {seat: i for i, seat in enumerate(order_from(len(state.seats), state.flag))}
         markers.sort(key=lambda m: (m.source_round, order[m.seat]))
+    # which cards are open is fixed while the round fires: no skill turns a card or lets a seat escape
+    cards = open_cards(ctx, round_)
+    seats, card = state.seats, ctx.cards.card
     for marker in markers:
-        if state.seats[marker.seat].escaped:
+        if seats[marker.seat].escaped:
             continue
-        _run(ctx, marker, ctx.cards.card(marker.card).skill, round_)
-    judge(ctx, round_)
+        HANDLERS.run(ctx, card(marker.card).skill, Skill(marker, round_, cards))
+    judge(ctx, round_, cards)
 
 
 def open_cards(ctx: Ctx, round_: int) -> list[Play]:
@@ -58,33 +68,31 @@ def open_cards(ctx: Ctx, round_: int) -> list[Play]:
     return [p for s in ctx.state.active() if (p := row[s]) is not None and p.face_up]
 
 
-def _targets(ctx: Ctx, seat: int, round_: int, target: str) -> list[Play]:
-    cards = open_cards(ctx, round_)
+def _targets(skill: Skill, target: str) -> list[Play]:
+    """The open cards a skill works on: its own seat's, the others', or all."""
+    seat = skill.marker.seat
     if target == "self":
-        return [p for p in cards if p.seat == seat]
+        return [p for p in skill.cards if p.seat == seat]
     if target == "opponents":
-        return [p for p in cards if p.seat != seat]
-    return cards
+        return [p for p in skill.cards if p.seat != seat]
+    return skill.cards
 
 
-@dataclass(frozen=True)
-class Skill:
-    """Whose skill runs (its marker) and the round field it works on."""
+class Skill(NamedTuple):
+    """Whose skill runs (its marker), the round field it works on and that field's open cards
+    (``open_cards``, in flag order)."""
 
     marker: Marker
     round: int
+    cards: list[Play]
 
 
 HANDLERS = Handlers[Ctx, Skill]()  # per effect class (schema.py), its interpreter
 
 
-def _run(ctx: Ctx, marker: Marker, effects: Sequence[S.Effect], round_: int) -> None:
-    HANDLERS.run(ctx, effects, Skill(marker, round_))
-
-
 @HANDLERS.on(S.AddNumber, S.SetNumber)
 def _number(ctx: Ctx, effect: S.AddNumber | S.SetNumber, skill: Skill) -> None:
-    for play in _targets(ctx, skill.marker.seat, skill.round, effect.target):
+    for play in _targets(skill, effect.target):
         before = play.number
         play.number = max(0, play.number + effect.value) if isinstance(effect, S.AddNumber) else effect.value
         play.skill_delta += play.number - before
@@ -93,7 +101,7 @@ def _number(ctx: Ctx, effect: S.AddNumber | S.SetNumber, skill: Skill) -> None:
 
 @HANDLERS.on(S.ChangeAttribute)
 def _attribute(ctx: Ctx, effect: S.ChangeAttribute, skill: Skill) -> None:
-    for play in _targets(ctx, skill.marker.seat, skill.round, effect.target):
+    for play in _targets(skill, effect.target):
         if play.attribute == effect.to:
             continue
         ctx.emit(E.AttributeChanged(play.seat, skill.round, skill.marker.card, play.attribute, effect.to))
@@ -104,7 +112,7 @@ def _attribute(ctx: Ctx, effect: S.ChangeAttribute, skill: Skill) -> None:
 def _kp(ctx: Ctx, effect: S.KpTax | S.KpDrain, skill: Skill) -> None:
     state, marker = ctx.state, skill.marker
     source = state.seats[marker.seat].deck[marker.slot]
-    for play in _targets(ctx, marker.seat, skill.round, "opponents"):
+    for play in _targets(skill, "opponents"):
         card = state.seats[play.seat].deck[play.slot]
         amount = min(effect.value, card.kp)
         card.kp -= amount
@@ -125,27 +133,27 @@ def _no_judgement(ctx: Ctx, effect: S.NoJudgement, skill: Skill) -> None:
 
 @HANDLERS.on(S.IfAttribute)
 def _if_attribute(ctx: Ctx, effect: S.IfAttribute, skill: Skill) -> None:
-    holds = any(p.attribute == effect.attribute for p in _targets(ctx, skill.marker.seat, skill.round, "self"))
-    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
+    holds = any(p.attribute == effect.attribute for p in _targets(skill, "self"))
+    HANDLERS.run(ctx, effect.then if holds else effect.otherwise, skill)
 
 
 @HANDLERS.on(S.IfOpponentAttribute)
 def _if_opponent_attribute(ctx: Ctx, effect: S.IfOpponentAttribute, skill: Skill) -> None:
-    holds = any(p.attribute == effect.attribute for p in _targets(ctx, skill.marker.seat, skill.round, "opponents"))
-    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
+    holds = any(p.attribute == effect.attribute for p in _targets(skill, "opponents"))
+    HANDLERS.run(ctx, effect.then if holds else effect.otherwise, skill)
 
 
 @HANDLERS.on(S.IfPoolAtLeast)
 def _if_pool(ctx: Ctx, effect: S.IfPoolAtLeast, skill: Skill) -> None:
     holds = ctx.state.pool >= effect.value
-    _run(ctx, skill.marker, effect.then if holds else effect.otherwise, skill.round)
+    HANDLERS.run(ctx, effect.then if holds else effect.otherwise, skill)
 
 
-def judge(ctx: Ctx, round_: int) -> None:
-    """MS-A1: each open card gains the bonus of every other open card its attribute beats."""
+def judge(ctx: Ctx, round_: int, cards: list[Play]) -> None:
+    """MS-A1: each open card (``cards``: ``open_cards``) gains the bonus of every other open card
+    its attribute beats."""
     if ctx.state.no_judgement[round_]:
         return
-    cards = open_cards(ctx, round_)
     bonus = ctx.cards.bonus
     gains = [sum([bonus(p.attribute, o.attribute) for o in cards if o is not p]) for p in cards]
     for play, gain in zip(cards, gains, strict=True):

@@ -188,7 +188,6 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
 
     A ``TextProbe`` given as ``probe`` keeps only the texts of the screen, not the title's under it.
     """
-    import msgspec
     import pygame
 
     from screens.shell.app import App
@@ -197,7 +196,7 @@ def render(build: Callable[[Any, int], Any], seed: int, lang: str, size: tuple[i
 
     try:
         settings = Settings(language=lang, ui_scale=scale, window_size=size)  # type: ignore[arg-type]
-    except (ValueError, msgspec.ValidationError) as err:
+    except ValueError as err:
         raise ValueError(str(err)) from err
     app = App(LoadedSettings(settings), persist=False)
     app.push(TitleScreen(app))

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from screens.print.png import rgb_bytes, write_png
+from screens.print.png import scanlines, write_png
 
 GAP = 24  # px between the three panels
 BACKGROUND = (255, 255, 255)
@@ -99,7 +99,7 @@ def write_diffs(after_folder: Path, before_folder: Path, cards: dict[str, list[s
                 continue
             out.mkdir(exist_ok=True)
             image = diff_image(before, after)
-            written.append(write_png(out / Path(name).name, *rgb_bytes(image), 0))
+            written.append(write_png(out / Path(name).name, *scanlines(image), 0))
     return written
 
 

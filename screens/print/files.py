@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from screens.kit.resources import FONT_BOLD, FONT_REGULAR
-from screens.print.png import rgb_bytes, write_png
+from screens.print.png import scanlines, write_png
 
 MAX_PENDING = 6  # card images waiting to be encoded (each a few MB)
 
@@ -39,9 +39,9 @@ class Writer:
         self._futures: list[Future[Path]] = []
 
     def write(self, path: Path, surface: pygame.Surface, dpi: float) -> None:
-        rgb, size = rgb_bytes(surface)
+        rows, size = scanlines(surface)
         self._room.acquire()
-        future = self._pool.submit(write_png, path, rgb, size, dpi)
+        future = self._pool.submit(write_png, path, rows, size, dpi)
         future.add_done_callback(lambda _: self._room.release())
         self._futures.append(future)
 

@@ -25,7 +25,7 @@ from screens.kit.cards.renderer import pixel_size
 from screens.kit.i18n import tr
 from screens.print.bleed import with_bleed
 from screens.print.files import safe_name
-from screens.print.png import rgb_bytes, write_png
+from screens.print.png import scanlines, write_png
 
 if TYPE_CHECKING:
     from screens.gallery.cardset import CardEntry, GameSet
@@ -100,7 +100,7 @@ def write_tts_sheets(
         )
         shared = sum(b == back for b, _ in decks) > 1  # one back on cards of two sizes
         stem = safe_name(f"{back}-{w}x{h}" if shared else back)
-        write_png(folder / f"{stem}-back.png", *rgb_bytes(back_image), 0)
+        write_png(folder / f"{stem}-back.png", *scanlines(back_image), 0)
         most = faces_per_sheet((w, h))
         chunks = [cards[i : i + most] for i in range(0, len(cards), most)]
         for number, chunk in enumerate(chunks, 1):
@@ -114,7 +114,7 @@ def write_tts_sheets(
                 sheet.blit(faces[entry.card_id], ((slot % grid.cols) * w, (slot // grid.cols) * h))
             sheet.blit(back_image, ((grid.cols - 1) * w, (grid.rows - 1) * h))  # the hidden card
             name = f"{stem}-{number}"
-            write_png(folder / f"{name}.png", *rgb_bytes(sheet), 0)
+            write_png(folder / f"{name}.png", *scanlines(sheet), 0)
             _describe(folder, name, stem, grid, [e.card_id for e in chunk], (w, h), options.notes_lang)
             written.append(folder / f"{name}.png")
     return written

@@ -9,13 +9,14 @@ idle app uses next to no CPU.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-import msgspec
 import pygame
 
 from engine.core.saves import userdirs
@@ -106,7 +107,7 @@ class App:
         size, wanted = self.surface.get_size(), self.preferences.ui_scale
         needs = self.top.NEEDS_AT_1X if self.top is not None else MIN_LOGICAL
         scale = used_scale(wanted, size, needs)
-        self.settings = msgspec.structs.replace(self.preferences, ui_scale=scale)
+        self.settings = dataclasses.replace(self.preferences, ui_scale=scale)
         told = (type(self.top), size, wanted)
         if scale < wanted and self.top is not None and told not in self._scale_told:
             self._scale_told.add(told)
@@ -115,10 +116,10 @@ class App:
 
     # -- settings -------------------------------------------------------------------
 
-    def change_settings(self, **changes: object) -> None:
+    def change_settings(self, **changes: Any) -> None:
         """Apply changed settings at once and save them (screens rebuild on their next frame)."""
         old = self.preferences
-        self.preferences = msgspec.structs.replace(old, **changes)
+        self.preferences = dataclasses.replace(old, **changes)
         if (old.window_size, old.fullscreen) != (self.preferences.window_size, self.preferences.fullscreen):
             self.surface = self._open_window()
         self._fit_settings()

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 from engine import registry
 from engine.core.i18n.catalog import msg
 from engine.core.kernel.errors import SaveError
-from engine.core.saves.slots import slot_for_opened
 
 if TYPE_CHECKING:  # the kernel and the save reader come with the first game opened, not with the title (issue #28)
     from engine.core.kernel.game import Game
@@ -57,6 +56,7 @@ def open_save(app: Host, path: Path) -> TableScreen:
     It continues in the save's own autosave slot when it is one, else as a branch (issue #16).
     """
     from engine.core.saves.documents import load_save
+    from engine.core.saves.slots import slot_for_opened
 
     header, session = load_save(path, save_game_maker(app, path))
     screen = table_class(header.game)(app, session, save_path=path)

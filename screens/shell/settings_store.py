@@ -4,17 +4,20 @@ A file that cannot be read (bad JSON, nested too deep, wrong values, not a file)
 aside to ``settings.json.bak`` (``.bak2``… when that exists: no earlier copy is replaced)
 and the defaults are used; the caller shows ``LoadedSettings.notice`` once, so the player
 knows. Moved aside, the next start is clean and says nothing.
+
+The file is read with the standard ``json`` module and typed field by field (``_typed``:
+strict JSON types, as msgspec decoded them before); msgspec's import was a tenth of the
+app's start-up and the title needs nothing else from it (issue #28).
 """
 
 from __future__ import annotations
 
+import json
 import locale
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Literal
-
-import msgspec
+from typing import Any, Literal
 
 from engine.core.i18n.catalog import languages
 from engine.core.saves import userdirs
@@ -34,7 +37,8 @@ def default_language() -> str:
     return next((lang for lang in languages() if name.startswith(lang)), "en")
 
 
-class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
+@dataclass(kw_only=True)
+class Settings:
     """Everything the player can set. Unknown keys in the file are ignored."""
 
     language: str = "en"  # a catalog in assets/i18n/
@@ -59,6 +63,69 @@ class Settings(msgspec.Struct, kw_only=True, forbid_unknown_fields=False):
         width, height = self.window_size
         if not (640 <= width <= 7680 and 360 <= height <= 4320):
             raise ValueError("window_size is out of range")
+
+
+UNDO_MODES = ("strict", "lenient")
+
+
+def _whole(value: Any) -> bool:
+    return type(value) is int
+
+
+def _number(value: Any) -> bool:
+    return type(value) in (int, float)
+
+
+def _text(value: Any) -> bool:
+    """A JSON string that is Unicode text (a lone surrogate escape, ``"\\ud800"``, is not)."""
+    if type(value) is not str:
+        return False
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# Each field's JSON type: what the file may hold there (bool is never a number, a number never a bool).
+_TYPES: dict[str, Any] = {
+    "language": _text,
+    "ui_scale": _number,
+    "window_size": lambda v: type(v) is list and len(v) == 2 and all(map(_whole, v)),
+    "fullscreen": lambda v: type(v) is bool,
+    "animation_speed": _number,
+    "hotseat_privacy": lambda v: type(v) is bool,
+    "undo_mode": lambda v: _text(v) and v in UNDO_MODES,
+    "turn_timer": _whole,
+    "guides_offered": lambda v: type(v) is list and all(map(_text, v)),
+}
+_AS_FLOAT = ("ui_scale", "animation_speed")
+_AS_TUPLE = ("window_size", "guides_offered")
+
+
+def _typed(data: Any) -> Settings:
+    """The settings in decoded JSON ``data``; ValueError when a known field has the wrong type or value."""
+    if type(data) is not dict:
+        raise ValueError("settings must be a JSON object")
+    given: dict[str, Any] = {}
+    for field in fields(Settings):
+        if field.name not in data:
+            continue
+        value = data[field.name]
+        if not _TYPES[field.name](value):
+            raise ValueError(f"{field.name}: wrong type")
+        if field.name in _AS_FLOAT:
+            value = float(value)
+        elif field.name in _AS_TUPLE:
+            value = tuple(value)
+        given[field.name] = value
+    return Settings(**given)
+
+
+def _as_json(settings: Settings) -> bytes:
+    """The file's bytes: every field in order, two-space indented, UTF-8."""
+    data = {field.name: getattr(settings, field.name) for field in fields(Settings)}
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False).encode("utf-8")
 
 
 def defaults() -> Settings:
@@ -89,9 +156,14 @@ def load_settings(path: Path | None = None) -> LoadedSettings:
     except (OSError, ValueError):
         return _moved_aside(path)
     try:
-        return LoadedSettings(msgspec.json.decode(raw, type=Settings))
-    except (msgspec.DecodeError, msgspec.ValidationError, ValueError, TypeError, RecursionError, MemoryError):
+        return LoadedSettings(_typed(json.loads(raw.decode("utf-8"), parse_constant=_no_constant)))
+    except (ValueError, TypeError, OverflowError, RecursionError, MemoryError):  # UnicodeDecodeError is a ValueError
         return _moved_aside(path)
+
+
+def _no_constant(name: str) -> Any:
+    """JSON has no NaN or Infinity (Python's parser would take them)."""
+    raise ValueError(f"{name} is not JSON")
 
 
 def _moved_aside(path: Path) -> LoadedSettings:
@@ -115,7 +187,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_bytes(msgspec.json.format(msgspec.json.encode(settings), indent=2))
+        tmp.write_bytes(_as_json(settings))
         os.replace(tmp, path)
     finally:
         tmp.unlink(missing_ok=True)

@@ -14,7 +14,6 @@ from pygame_gui.core.ui_element import UIElement
 from engine import catalog
 from engine.core.kernel.errors import EngineError
 from engine.core.saves import userdirs
-from engine.core.saves.file import SaveHeader
 from screens.gallery.shared import short_path
 from screens.kit.i18n import engine_message
 from screens.kit.screen import KeyMenu, Screen, draw_backdrop
@@ -24,6 +23,7 @@ from screens.shell.games import has_table, new_game_screen
 from screens.shell.save_words import format_time
 
 if TYPE_CHECKING:
+    from engine.core.saves.file import SaveHeader
     from screens.kit.screen import Host
 
 TITLE_COLOUR = (232, 184, 90)
@@ -41,20 +41,20 @@ def fit(text: pygame.Surface, width: int) -> pygame.Surface:
 
 @lru_cache(maxsize=4)
 def card_fan(scale: float) -> pygame.Surface:
-    """Four blank cards fanned from one pivot, drawn once per scale."""
+    """Four blank cards fanned from one pivot, drawn once per scale (one card, turned four ways)."""
     width, height = round(132 * scale), round(184 * scale)
     radius = height * 0.55
     size = round(radius * 2 + height * 1.1)
     layer = pygame.Surface((size, size), pygame.SRCALPHA)
     pivot = pygame.Vector2(size / 2, size * 0.78)
+    card = pygame.Surface((width, height), pygame.SRCALPHA)
+    corner = round(12 * scale)
+    pygame.draw.rect(card, (*CARD_FACE, 235), card.get_rect(), border_radius=corner)
+    pygame.draw.rect(card, (*CARD_EDGE, 150), card.get_rect(), width=max(1, round(2 * scale)), border_radius=corner)
+    inner = card.get_rect().inflate(-round(20 * scale), -round(20 * scale))
+    pygame.draw.rect(card, (*CARD_EDGE, 60), inner, width=1, border_radius=round(8 * scale))
+    pygame.draw.circle(card, (*CARD_EDGE, 70), inner.center, round(18 * scale), width=max(1, round(2 * scale)))
     for angle in (27, 9, -9, -27):
-        card = pygame.Surface((width, height), pygame.SRCALPHA)
-        corner = round(12 * scale)
-        pygame.draw.rect(card, (*CARD_FACE, 235), card.get_rect(), border_radius=corner)
-        pygame.draw.rect(card, (*CARD_EDGE, 150), card.get_rect(), width=max(1, round(2 * scale)), border_radius=corner)
-        inner = card.get_rect().inflate(-round(20 * scale), -round(20 * scale))
-        pygame.draw.rect(card, (*CARD_EDGE, 60), inner, width=1, border_radius=round(8 * scale))
-        pygame.draw.circle(card, (*CARD_EDGE, 70), inner.center, round(18 * scale), width=max(1, round(2 * scale)))
         turned = pygame.transform.rotozoom(card, angle, 1.0)
         centre = pivot + pygame.Vector2(0, -radius).rotate(-angle)
         layer.blit(turned, turned.get_rect(center=(round(centre.x), round(centre.y))))

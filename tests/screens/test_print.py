@@ -14,7 +14,7 @@ from engine.core.data.watch import DataWatcher
 from screens.gallery.cardset import GameSet, build_game_set
 from screens.kit.cards.renderer import pixel_size
 from screens.print.export import ExportOptions, GameExport
-from screens.print.png import encode_png, rgb_bytes, write_png
+from screens.print.png import encode_png, scanlines, write_png
 from screens.print.sheets import (
     PAPER_MM,
     Cell,
@@ -59,11 +59,11 @@ def test_png_round_trips_and_records_its_dpi(tmp_path: Path) -> None:
     surface = pygame.Surface((5, 3))
     surface.fill((200, 30, 40))
     surface.set_at((4, 2), (1, 2, 3))
-    path = write_png(tmp_path / "x.png", *rgb_bytes(surface), 300)
+    path = write_png(tmp_path / "x.png", *scanlines(surface), 300)
     again = pygame.image.load(str(path))
     assert again.get_size() == (5, 3)
     assert again.get_at((0, 0))[:3] == (200, 30, 40) and again.get_at((4, 2))[:3] == (1, 2, 3)
-    data = encode_png(*rgb_bytes(surface), 300)
+    data = encode_png(*scanlines(surface), 300)
     per_metre = struct.unpack(">IIB", data[data.index(b"pHYs") + 4 :][:9])
     assert per_metre == (11811, 11811, 1)  # 300 dots per inch
 
@@ -87,7 +87,7 @@ def sheet_images(tmp_path: Path, count: int) -> list[Path]:
     paths = []
     for i in range(count):
         surface.fill((20 * i % 255, 90, 160))
-        paths.append(write_png(tmp_path / f"c{i}.png", *rgb_bytes(surface), 30))
+        paths.append(write_png(tmp_path / f"c{i}.png", *scanlines(surface), 30))
     return paths
 
 
