@@ -116,7 +116,7 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
      Kind.OVER: {}},
     NOT_NOW.__getitem__, _not_yours, GAME_OVER,
 )
-KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW)
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, legal=lambda ctx, seat: legal_actions(ctx, seat))
 
 
 def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:

@@ -150,4 +150,4 @@ def end_a_downed_heros_turn(ctx: Ctx) -> None:
         turn.finish_turn(ctx)
 
 
-KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, end_a_downed_heros_turn)
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, end_a_downed_heros_turn, legal_actions)

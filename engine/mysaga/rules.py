@@ -186,7 +186,7 @@ def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
     return Decision(seats, kind, simultaneous=kind is PICK)
 
 
-KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW)
+KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW, legal=lambda ctx, seat: legal_actions(ctx.state, seat))
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:

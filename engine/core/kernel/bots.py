@@ -42,9 +42,14 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
+def needs_view(bot: Bot) -> bool:
+    """Does ``bot`` read its view (a bot says it does not with ``needs_view = False``)?"""
+    return bool(getattr(bot, "needs_view", True))
+
+
 def choose(game: Game[Any], state: Any, legal: list[Action], bot: Bot, rng: Rng) -> Action:
     """``bot``'s choice among ``legal`` (one seat's legal actions, not empty) from that seat's view."""
-    view = game.bot_view(state, legal[0].seat) if getattr(bot, "needs_view", True) else None
+    view = game.bot_view(state, legal[0].seat) if needs_view(bot) else None
     return bot.choose(view, legal, rng)
 
 

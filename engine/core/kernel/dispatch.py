@@ -61,6 +61,7 @@ class Dispatch(Generic[C, K]):
         self.not_now: Callable[[Any], Words] = not_now
         self.not_yours = not_yours
         self.game_over = game_over
+        self.sole_doers = _sole_doers(self.tables.values())
 
     def check(self, ctx: C, decision: Decision, action: Action) -> Words | None:
         """None when ``action`` is legal under ``decision``, else the reason (ja/en)."""
@@ -84,3 +85,13 @@ class Dispatch(Generic[C, K]):
     def resolve(self, ctx: C, decision: Decision, action: Action) -> None:
         """Carry out an action that passed ``check`` under ``decision``."""
         self.tables[decision.kind][type(action)].do(ctx, action)
+
+
+def _sole_doers(tables: Iterable[Mapping[type[Action], Rule[C]]]) -> dict[type[Action], Callable[[C, Any], None]]:
+    """The action types carried out by one and the same ``do`` in every kind that accepts them:
+    a legal action of such a type needs no decision to find its doer (``Kernel.resolve_listed``)."""
+    doers: dict[type[Action], Callable[[C, Any], None] | None] = {}
+    for table in tables:
+        for kind, rule in table.items():
+            doers[kind] = rule.do if doers.get(kind, rule.do) == rule.do else None
+    return {kind: do for kind, do in doers.items() if do is not None}

@@ -34,6 +34,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
+from engine.core.kernel.event_init import quicken
+
 R = TypeVar("R")
 FoldT = TypeVar("FoldT", bound="Fold[Any]")
 Fn = TypeVar("Fn", bound=Callable[..., Any])
@@ -117,6 +119,7 @@ class EventSet:
         self.name = name
         self._by_kind: dict[str, type[Event]] = {}
         self._members: set[type[Event]] = set()
+        self.ready: set[type[Event]] = set()  # members already emitted once: checked, quickened
 
     def add(self, cls: type[Event]) -> None:
         """Called for each subclass of the set's root; two classes of one kind are an error."""
@@ -155,6 +158,14 @@ class EventSet:
         if type(event) not in self._members:
             raise UnknownEvent(f"{type(event).__name__} is not a {self.name} event")
         return event
+
+    def admit(self, event: Event) -> None:
+        """The first emit of a class (``reducer.Context.emit``): ``check`` it, give it the direct
+        constructor (``event_init.quicken``) and count it ``ready``, so later emits of the class
+        are one set look-up (issue #28). UnknownEvent for a class outside the set, every time."""
+        self.check(event)
+        quicken(type(event))
+        self.ready.add(type(event))
 
     def decode(self, data: Mapping[str, Any]) -> Event:
         """An event back from ``to_json``; ValueError with a readable reason on bad input."""

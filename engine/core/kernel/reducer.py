@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from engine.core.kernel.dispatch import Dispatch
 from engine.core.kernel.events import Event, EventSet, Tap
 from engine.core.kernel.flow import Flow
-from engine.core.kernel.game import Decision
+from engine.core.kernel.game import Action, Decision
 
 Cards = TypeVar("Cards")
 Params = TypeVar("Params")
@@ -38,11 +38,14 @@ class Context(Generic[Cards, Params, S]):
     tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
     def emit(self, event: Event) -> None:
-        """Record an event; one of a class outside the game's family raises UnknownEvent."""
-        if self.family is not None:
-            self.family.check(event)
-        if self.tap is not None:
-            self.tap(event)
+        """Record an event; one of a class outside the game's family raises UnknownEvent (checked
+        at a class's first emit, ``EventSet.admit``; later ones are a look-up)."""
+        family = self.family
+        if family is not None and type(event) not in family.ready:
+            family.admit(event)
+        tap = self.tap
+        if tap is not None:
+            tap(event)
         self.events.append(event)
 
 
@@ -57,6 +60,9 @@ class Kernel(Generic[C]):
     decide: Callable[[C], Decision]  # who owes what now, read from the context's state
     flow: Flow[Any] | None = None  # run on until someone has to decide (None: the action decides it)
     settle: Callable[[C], None] | None = None  # what holds after every action, before the flow runs on
+    # The rules' legal listing on a context, ``(ctx, seat)``: the very list ``Game.legal_actions``
+    # gives. Declared, a bot's step lists and carries out its pick on one context (``selfplay``).
+    legal: Callable[[C, int | None], list[Action]] | None = None
 
     def check(self, ctx: C, decision: Decision, action: Any) -> Any:
         """None when ``action`` is legal under ``decision``, else the reason a player reads."""
@@ -66,6 +72,22 @@ class Kernel(Generic[C]):
         """Carry out a checked action, settle, run the flow on; the events (``ctx.events``)."""
         self.dispatch.resolve(ctx, decision, action)
         if self.settle is not None:
+            self.settle(ctx)
+        if self.flow is not None:
+            self.flow.advance(ctx)
+        events: list[Event] = ctx.events
+        return events
+
+    def resolve_listed(self, ctx: C, action: Any) -> list[Event]:
+        """``resolve`` for an action listed legal in ``ctx``'s state (``Game.apply_listed``): an
+        action type with one doer in every kind (``Dispatch.sole_doers``) is carried out without
+        asking ``decide`` first, since the action's own kind is bound to accept it (issue #28)."""
+        do = self.dispatch.sole_doers.get(type(action))
+        if do is None:
+            self.dispatch.resolve(ctx, self.decide(ctx), action)
+        else:
+            do(ctx, action)
+        if self.settle is not None:  # as resolve does
             self.settle(ctx)
         if self.flow is not None:
             self.flow.advance(ctx)
