@@ -75,6 +75,8 @@ class Entry:
 class TitleScreen(Screen):
     """The first screen. Arrow keys and Enter, or the mouse."""
 
+    RELEASE_WHEN_COVERED = True  # its buttons hold nothing of their own: built again on the way back
+
     def __init__(self, app: Host) -> None:
         super().__init__(app)
         self.last_autosave: SaveHeader | None = autosave.latest_autosave()  # read before the first build: built once
