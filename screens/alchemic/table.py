@@ -23,7 +23,6 @@ import pygame
 from engine.alchemic import actions as A
 from engine.alchemic.events import TurnStarted
 from engine.alchemic.game import Alchemic
-from engine.alchemic.simulation import make_bot
 from engine.alchemic.view import AlchemicView
 from engine.core.data.database import CardDatabase
 from engine.core.kernel.events import Event
@@ -71,8 +70,12 @@ class AlchemicTable(TableScreen):
         self.armed: Action | None = None  # a rebounding pick clicked once
         self.preview_rect: pygame.Rect | None = None  # where the hover zoom was last drawn
         super().__init__(app, session, **kw)
-        for seat, name in dict(session.setup.get("bots", {})).items():  # the setup's bot seats (kept in saves)
-            self.bots.take(int(seat), make_bot(str(name), self.game))
+        bots = dict(session.setup.get("bots", {}))  # the setup's bot seats (kept in saves)
+        if bots:  # the bot table lives with `simulate` (1 MB of imports a table of two people never needs)
+            from engine.alchemic.simulation import make_bot
+
+            for seat, name in bots.items():
+                self.bots.take(int(seat), make_bot(str(name), self.game))
         if self.bots.seats():  # solo against a bot: one person, no hand-off curtain
             self.viewer = self.human_seat()
             self.curtain.lift()

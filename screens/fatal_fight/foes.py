@@ -46,7 +46,31 @@ def slots(queue: pygame.Rect, group: list[FoeView], left_side: bool, scale: floa
 
 
 TILES_KEPT = 256  # drawn tokens kept per catalogue (a stage shows a dozen, each in a few states)
-_tiles: dict[int, tuple[object, dict[tuple[object, ...], tuple[pygame.Surface, pygame.Rect, tuple[int, int]]]]] = {}
+Tile = tuple[pygame.Surface, pygame.Rect, tuple[int, int]]
+
+
+class FoeTiles:
+    """Drawn tokens by their key, per catalogue (another catalogue, after edited data, has its own).
+    ``cache_clear`` empties it: the title's ``give_back`` frees the tiles and the catalogue, with its
+    game and cards, when the player leaves the table (issue #28)."""
+
+    def __init__(self) -> None:
+        self._held: dict[int, tuple[object, dict[tuple[object, ...], Tile]]] = {}
+
+    def of(self, cat: object) -> dict[tuple[object, ...], Tile]:
+        held = self._held.get(id(cat))
+        if held is None or held[0] is not cat:
+            held = self._held[id(cat)] = (cat, {})
+            if len(self._held) > 4:
+                self._held.clear()
+                self._held[id(cat)] = held
+        return held[1]
+
+    def cache_clear(self) -> None:
+        self._held.clear()
+
+
+_tiles = FoeTiles()
 
 
 def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.Rect,
@@ -58,13 +82,7 @@ def draw_foe(surface: pygame.Surface, scene: Scene, foe: FoeView, rect: pygame.R
     boss = (scene.view.boss_next_skill, scene.view.boss_deck_position) if foe.boss else None
     # Half-pixel positions round to even (``round``): the tile is drawn at the same parity as its place.
     key = (scene.lang, scene.scale, foe, rect.size, rect.left % 2, rect.top % 2, forecast, overkill, hovered, boss)
-    held = _tiles.get(id(scene.cat))
-    if held is None or held[0] is not scene.cat:  # another catalogue (edited data): its own tiles
-        held = _tiles[id(scene.cat)] = (scene.cat, {})
-        if len(_tiles) > 4:
-            _tiles.clear()
-            _tiles[id(scene.cat)] = held
-    tiles = held[1]
+    tiles = _tiles.of(scene.cat)
     tile = tiles.get(key)
     if tile is None:
         margin = max(8, rect.height // 2) // 2 * 2  # even; room for the chip off the corner and the glow

@@ -57,30 +57,55 @@ class KeptPart:
 class Felt:
     """The screen under the table, copied once per layout and laid back under what a redraw paints:
     the whole copy, or one rect of it (filled with the felt's colour where the copy is that colour
-    throughout: the same pixels as a blit, for a fraction of its cost)."""
+    throughout: the same pixels as a blit, for a fraction of its cost).
+
+    The table's felt is one colour inside a rounded frame: only the frame's bands (as wide as the
+    corners need) are kept, and the inside is filled with the colour, the same pixels as the copy's
+    for a tenth of its memory (issue #28). A copy that is not plain inside is kept whole.
+    """
 
     def __init__(self, pixels: pygame.Surface) -> None:
-        self.pixels = pixels
-        self.colour = pixels.get_at(pixels.get_rect().center)
+        self.rect = pixels.get_rect()
+        self.colour = pixels.get_at(self.rect.center)
+        margin = _plain_margin(pixels, self.colour)
+        if margin is None:
+            self.inside = pygame.Rect(self.rect.center, (0, 0))
+            self._bands = [(self.rect, pixels)]
+        else:
+            self.inside = self.rect.inflate(-2 * margin, -2 * margin)
+            w, h = self.rect.size
+            bands = (pygame.Rect(0, 0, w, margin), pygame.Rect(0, h - margin, w, margin),
+                     pygame.Rect(0, margin, margin, h - 2 * margin), pygame.Rect(w - margin, margin, margin, h - 2 * margin))
+            self._bands = [(band, pixels.subsurface(band).copy()) for band in bands if band.width and band.height]
         self._plain: dict[tuple[int, int, int, int], bool] = {}
 
     def lay(self, layer: pygame.Surface, rect: pygame.Rect | None = None) -> None:
         if rect is None:
-            layer.blit(self.pixels, (0, 0))
+            self._paint(layer, self.rect)
             return
-        rect = rect.clip(self.pixels.get_rect())
+        rect = rect.clip(self.rect)
         plain = self._plain.get(tuple(rect))  # type: ignore[arg-type]  # a Rect is its 4 numbers
         if plain is None:
             plain = self._plain[tuple(rect)] = self._is_plain(rect)  # type: ignore[index]
         if plain:
             layer.fill(self.colour, rect)
         else:
-            layer.blit(self.pixels, rect.topleft, rect)
+            self._paint(layer, rect)
+
+    def _paint(self, layer: pygame.Surface, rect: pygame.Rect, at: tuple[int, int] = (0, 0)) -> None:
+        """The copy's pixels in ``rect`` onto ``layer``, moved by ``at``."""
+        inside = rect.clip(self.inside)
+        if inside.width and inside.height:
+            layer.fill(self.colour, inside.move(at))
+        for band, pixels in self._bands:
+            part = rect.clip(band)
+            if part.width and part.height:
+                layer.blit(pixels, part.move(at).topleft, part.move(-band.x, -band.y))
 
     def lay_around(self, layer: pygame.Surface, cover: pygame.Rect, radius: int) -> None:
         """The felt laid everywhere but under ``cover``, an opaque panel with corners rounded by
         ``radius`` about to be painted (laid under its corners, which it leaves as they are)."""
-        edge = self.pixels.get_rect()
+        edge = self.rect
         r = max(0, min(radius, cover.width // 2, cover.height // 2))
         for rect in (pygame.Rect(0, 0, edge.width, cover.top),
                      pygame.Rect(0, cover.bottom, edge.width, edge.height - cover.bottom),
@@ -92,8 +117,41 @@ class Felt:
                 self.lay(layer, rect)
 
     def _is_plain(self, rect: pygame.Rect) -> bool:
+        """Whether the copy is the felt's colour throughout ``rect``."""
         if rect.width <= 0 or rect.height <= 0:
             return False
-        plain = pygame.Surface(rect.size, 0, self.pixels)
-        plain.fill(self.colour)
-        return pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(self.pixels.subsurface(rect), "RGB")
+        if self.inside.contains(rect):
+            return True
+        pixels = pygame.Surface(rect.size, 0, self._bands[0][1])
+        self._paint(pixels, rect, (-rect.x, -rect.y))
+        return _all_of(pixels, self.colour)
+
+
+def _all_of(pixels: pygame.Surface, colour: pygame.Color) -> bool:
+    """Whether every pixel of ``pixels`` is ``colour`` (compared as RGB)."""
+    plain = pygame.Surface(pixels.get_size(), 0, pixels)
+    plain.fill(colour)
+    return pygame.image.tobytes(plain, "RGB") == pygame.image.tobytes(pixels, "RGB")
+
+
+def _plain_margin(pixels: pygame.Surface, colour: pygame.Color) -> int | None:
+    """The narrowest margin inside which ``pixels`` is all ``colour`` (the smaller the inside, the
+    likelier it is plain: a search halving the margins); None when no margin under a quarter of the
+    shorter side leaves a plain inside."""
+    rect = pixels.get_rect()
+    most = min(rect.size) // 4
+
+    def plain_within(margin: int) -> bool:
+        inside = rect.inflate(-2 * margin, -2 * margin)
+        return inside.width > 0 and inside.height > 0 and _all_of(pixels.subsurface(inside), colour)
+
+    if most < 1 or not plain_within(most):
+        return None
+    low, high = 0, most  # plain within ``high``; not known below
+    while low < high:
+        mid = (low + high) // 2
+        if plain_within(mid):
+            high = mid
+        else:
+            low = mid + 1
+    return high

@@ -20,6 +20,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.core.resource_loaders import IResourceLoader
 from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.ui_element import UIElement
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLine
 
 from screens.kit import resources
@@ -75,6 +76,10 @@ class _SharedThemeManager(pygame_gui.UIManager):
     def __init__(self, size: tuple[int, int], theme: UIAppearanceTheme) -> None:
         self._shared_theme = theme
         super().__init__(size, None, enable_live_theme_updates=False, resource_loader=_ImmediateLoader())
+        # pygame-gui keeps the first manager made as the default of widgets made without one (ours
+        # name theirs): it kept the first screen's widgets, 12 MB, alive for good (issue #28)
+        if get_default_manager() is self:
+            set_default_manager(None)
 
     def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
         return self._shared_theme
@@ -205,6 +210,9 @@ class Screen:
     """Base screen: build widgets in ``build``; override ``on_key``/``draw_scene`` as needed."""
 
     NEEDS_AT_1X: ClassVar[tuple[int, int]] = MIN_LOGICAL  # the room its layout needs at 100 % (kit/scale.py)
+    # Drop the widgets while covered, built again when uncovered: for widgets that hold nothing of
+    # their own (no text typed, nothing scrolled), as the title's under a table (8 MB, issue #28)
+    RELEASE_WHEN_COVERED: ClassVar[bool] = False
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -212,6 +220,7 @@ class Screen:
         self.menu: KeyMenu | None = None
         self._actions: dict[UIElement, Callable[[], None]] = {}
         self._built_for: tuple[str, float, tuple[int, int]] | None = None
+        self._menu_index = 0  # the menu's focus while the widgets are released
 
     # -- helpers --------------------------------------------------------------------
 
@@ -266,6 +275,18 @@ class Screen:
 
     def leave(self) -> None:
         """Called when this screen stops being the top (covered or removed)."""
+        if self.RELEASE_WHEN_COVERED:
+            self.release_widgets()
+
+    def release_widgets(self) -> None:
+        """Drop the widgets; ``ensure_built`` builds them again, the menu's focus where it was."""
+        self._menu_index = self.menu.index if self.menu else 0
+        if self.manager is not None and self.manager.root_container is not None:
+            self.manager.root_container.kill()  # the widgets and the manager refer to each other
+        self._actions.clear()
+        self.menu = None
+        self.manager = None
+        self._built_for = None
 
     def build(self) -> None:
         """Create the widgets in ``self.manager`` for the current size, scale and language."""
@@ -274,7 +295,7 @@ class Screen:
         key = (self.lang, self.app.settings.ui_scale, self.size)
         if key == self._built_for:
             return
-        index = self.menu.index if self.menu else 0
+        index = self.menu.index if self.menu else self._menu_index
         self._actions.clear()
         self.menu = None
         self.manager = self.app.themes.manager(self.size, self.app.settings.ui_scale)

@@ -46,6 +46,7 @@ from screens.kit.table_moments import moment_of
 from screens.kit.table_saves import LeaveDialog, SaveKeeper
 from screens.kit.table_saving import SaveDialog, TableSaving
 from screens.learn.coach import Coach
+from screens.shell import memory
 from screens.shell.live_reload import LiveReload
 
 __all__ = ["LOG_LINES", "TableScreen", "default_wording"]
@@ -78,6 +79,7 @@ class TableScreen(TableHooks):
                            self._stepped, self._timed_out_toast, self._show_status)
         self.turn_clock = TableClock(SeatBots(session.seed), type(self).bot_delay, hooks)  # no seat is a bot's at first
         self.coach = Coach(self)  # F1 rules, H hint, the first-game guide (issue #27)
+        app.soon(memory.trim_heap)  # once its first frame is up, what opening it used and freed goes back (#28)
         if self.hotseat() and self.viewer is not None and needs_handoff(session, None, self.viewer, self.privacy):
             self.curtain.cover(self.seat_name(self.viewer))
 

@@ -127,6 +127,28 @@ def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.Monkey
     assert isinstance(app.top, HighCardTable) and len(app.top.session.log) == 1
 
 
+def test_the_title_builds_once_on_the_way_back_with_a_new_autosave(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The title dropped its widgets under the table (issue #28); coming back it builds them once,
+    already offering the autosave the table just wrote, not once stale and once again."""
+    register_high_card(monkeypatch)
+    screen = title(app)
+    click(app, find_button(screen, "High Card"))
+    table = app.top
+    assert isinstance(table, HighCardTable)
+    table.curtain.lift()
+    table.play(table.session.legal_actions()[0])
+    builds: list[str] = []
+    build = type(screen).build
+    monkeypatch.setattr(type(screen), "build", lambda self: (builds.append("built"), build(self))[1])
+    press(app, pygame.K_ESCAPE)
+    click_at(app, next(rect for rect, key in table.curtain._buttons if key == "leave").center)  # noqa: SLF001
+    assert app.top is screen
+    assert builds == ["built"]
+    assert "High Card" in find_button(screen, "Continue").tool_tip_text
+
+
 def test_a_resized_window_rebuilds_the_screen(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(registry, "GAMES", {})  # one centred column
     screen = title(app)

@@ -3,11 +3,14 @@ player is back on the title, and refill on demand; leaving any other screen keep
 
 from __future__ import annotations
 
+import gc
 import weakref
 from pathlib import Path
 
 import pytest
+from pygame_gui.core.utility import get_default_manager, set_default_manager
 
+from engine import registry
 from screens.kit.text import fonts
 from screens.shell import memory
 from screens.shell.settings_screen import SettingsScreen
@@ -65,3 +68,105 @@ def test_leaving_another_screen_keeps_the_caches(tmp_path: Path, monkeypatch: py
     app.pop()
     pump(app)
     assert fonts.text_surface.cache_info().currsize > 0
+
+
+def test_a_rebuilt_screens_old_widgets_are_freed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """pygame-gui keeps the first UIManager of a process as its default; that pointer kept the
+    title's first set of widgets (about 12 MB of shapes and text) alive for good (issue #28)."""
+    set_default_manager(None)  # as in a fresh app: the next manager made would become the default
+    app = app_at_title(tmp_path, monkeypatch)
+    assert app.top is not None and app.top.manager is not None
+    first = weakref.ref(app.top.manager)
+    app.top.rebuild()
+    pump(app)
+    gc.collect()
+    assert first() is None
+    assert get_default_manager() is None
+    assert app.errors == []
+
+
+def test_the_title_drops_its_widgets_under_a_table_and_builds_them_on_the_way_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A covered title draws nothing: its buttons' drawn states (about 8 MB) go while a table is up
+    and come back, focus kept, when the player returns (issue #28)."""
+    register_high_card(monkeypatch)
+    app = app_at_title(tmp_path, monkeypatch)
+    title = app.top
+    assert title is not None and title.menu is not None and title.manager is not None
+    labels = [button.text for button in title.buttons()]
+    title.menu.set_index(2)
+    widgets = weakref.ref(title.buttons()[0])
+    old = weakref.ref(title.manager)
+    table = HighCardTable.new_game(app, 7)
+    app.push(table)
+    table.curtain.lift()
+    pump(app)
+    assert title.manager is None and title.buttons() == [] and title.menu is None
+    assert widgets() is None  # the widgets are freed at once, without waiting for a collection
+    gc.collect()
+    assert old() is None  # nothing holds the old manager
+    app.pop()
+    pump(app)
+    assert app.top is title and title.manager is not None and title.menu is not None
+    assert [button.text for button in title.buttons()] == labels
+    assert title.menu.index == 2
+    assert app.errors == []
+
+
+def test_settings_over_the_title_keep_no_widgets_of_it_and_give_them_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = app_at_title(tmp_path, monkeypatch)
+    title = app.top
+    assert title is not None
+    count = len(title.buttons())
+    app.push(SettingsScreen(app))
+    pump(app)
+    assert title.buttons() == []
+    assert app.top is not None and app.top.manager is not None  # the settings screen keeps its own
+    app.pop()
+    pump(app)
+    assert len(title.buttons()) == count
+    assert app.errors == []
+
+
+def test_a_tables_opening_is_given_back_once_its_first_frame_is_up(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What opening a table allocated and freed (data read, game set up, first layout) goes back to
+    the system once, after the table's first frame is on screen (issue #28)."""
+    register_high_card(monkeypatch)
+    app = app_at_title(tmp_path, monkeypatch)
+    drawn: list[int] = []
+    trims: list[int] = []
+    monkeypatch.setattr(memory, "trim_heap", lambda: trims.append(len(drawn)))
+    table = HighCardTable.new_game(app, 7)
+    draw = table.draw
+    monkeypatch.setattr(table, "draw", lambda surface: (drawn.append(1), draw(surface)))
+    app.push(table)
+    assert trims == []
+    pump(app, 1)
+    assert drawn == [1] and trims == []  # the first frame is drawn first
+    pump(app)
+    assert trims == [1]  # then the heap is trimmed, once
+    assert app.errors == []
+
+
+def test_nothing_keeps_a_fatal_fight_game_once_the_player_is_back_on_the_title(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The drawn enemy tokens were cached per catalogue in a module dict that kept the catalogue,
+    its game and all its cards after the table left (issue #28)."""
+    app = app_at_title(tmp_path, monkeypatch)
+    table = registry.resolve(registry.GAMES["fatal-fight"].screenshots["fatal-fight"])(app, 1)
+    app.push(table)
+    pump(app)
+    assert table.parts is not None and table.parts.board._foes  # enemy tokens were drawn
+    game = weakref.ref(table.session.game)
+    del table
+    app.pop()
+    pump(app)
+    gc.collect()
+    assert game() is None
+    assert app.errors == []
