@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.kernel.event_init import quicken
 from engine.core.kernel.game import Action
 from engine.core.saves.codec import Seat
 
@@ -93,3 +94,5 @@ class EndGame(Action):
 SANDBOX_ACTIONS: tuple[type[Action], ...] = (
     MoveCard, Flip, Rotate, Shuffle, Draw, Peek, StopPeek, AdjustCounter, PassControl, EndTurn, EndGame,
 )
+for _kind in SANDBOX_ACTIONS:  # built straight into their fields (a replay reads one per new step; issue #28)
+    quicken(_kind)

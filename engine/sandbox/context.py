@@ -9,6 +9,8 @@ from engine.sandbox.state import SandboxState
 from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef
 
+OVER = TableStep.OVER  # read once: an enum member is slow to look up (Python 3.11), and this is asked at every step
+
 
 class TableCtx(Context[CardDatabase, TableDef, SandboxState]):
     """What a sandbox table's rules work on."""
@@ -16,4 +18,4 @@ class TableCtx(Context[CardDatabase, TableDef, SandboxState]):
     @property
     def over(self) -> bool:
         """The players ended the game."""
-        return self.state.step == TableStep.OVER
+        return self.state.step == OVER

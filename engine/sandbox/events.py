@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from engine.core.kernel.event_init import quicken
 from engine.core.kernel.events import Event, EventSet
 
 SANDBOX_EVENTS = EventSet("sandbox")
@@ -154,3 +155,9 @@ class GameEnded(SandboxEvent):
 
     seat: int
     turn: int
+
+
+# Built straight into their fields from the start (a replay builds one at every step; issue #28): a
+# table's context names no event family, so core's first-emit admission never quickens them.
+for _kind in SANDBOX_EVENTS:
+    quicken(_kind)

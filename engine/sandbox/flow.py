@@ -34,8 +34,11 @@ def waits(ctx: TableCtx) -> bool:
     return True
 
 
+WAITING_STEPS = (TableStep.MAIN, TableStep.OVER)  # read once: an enum member is slow to look up (3.11)
+
+
 def table_waiting(ctx: TableCtx) -> bool:
-    return ctx.state.step in (TableStep.MAIN, TableStep.OVER)
+    return ctx.state.step in WAITING_STEPS
 
 
 def table_flow(turn_start: Callable[[TableCtx], None], rule: str = "") -> Flow[TableCtx]:

@@ -65,7 +65,7 @@ class SandboxGame(Game[SandboxState]):
         return cls(load_database(cls.spec, data_root, user_root))
 
     def context(self, state: SandboxState, tap: Tap | None = None) -> TableCtx:
-        return TableCtx(self.db, self.table, state, tap=tap)
+        return TableCtx(self.db, self.table, state, [], tap)
 
     def new_state(self, setup: Mapping[str, Any], seed: int) -> SandboxState:
         return self.start(setup, seed)[0]

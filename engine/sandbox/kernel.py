@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 from engine.core.i18n.catalog import Words
@@ -20,6 +20,7 @@ from engine.core.kernel.game import Action, Decision
 from engine.core.kernel.reducer import Kernel
 from engine.sandbox import moves, rules
 from engine.sandbox.actions import SANDBOX_ACTIONS
+from engine.sandbox.context import OVER as OVER_STEP
 from engine.sandbox.context import TableCtx
 from engine.sandbox.flow import table_flow
 
@@ -44,7 +45,7 @@ def hand_move(kind: type[Action]) -> Rule[TableCtx]:
         for event in do_one(ctx.rules, ctx.state, action):
             ctx.emit(event)
 
-    return Rule(lambda ctx, a: check_one(ctx.rules, ctx.state, a), do)
+    return Rule(check_one, do)
 
 
 HAND_MOVES: dict[type[Action], Rule[TableCtx]] = {kind: hand_move(kind) for kind in SANDBOX_ACTIONS}
@@ -93,9 +94,15 @@ def decide(ctx: TableCtx, table_rules: TableRules) -> Decision:
         waiting = table_rules.wait.decide(ctx)
         if waiting is not None:
             return waiting
-    if ctx.over:
+    return _table_decision(ctx)
+
+
+def _table_decision(ctx: TableCtx) -> Decision:
+    """The seat in control decides; nobody once the game is over (``decide`` of a game that opens no decision of its own)."""
+    state = ctx.state
+    if state.step == OVER_STEP:  # ``ctx.over``, asked at every step
         return OVER
-    return _in_control(ctx.state.active, ctx.state.turn_player)
+    return _in_control(state.active, state.turn_player)
 
 
 OVER = Decision((), SandboxKind.OVER)
@@ -122,7 +129,8 @@ def table_kernel(table_rules: TableRules, action_types: tuple[type[Action], ...]
 
     dispatch = Dispatch[TableCtx, Any](tables, lambda kind: NOT_SANDBOX, not_yours, rules.GAME_OVER)
     flow = table_flow(table_rules.turn_start, table_rules.turn_start_rule)
-    return Kernel[TableCtx](dispatch, lambda ctx: decide(ctx, table_rules), flow, table_rules.settle)
+    decider = _table_decision if wait is None else partial(decide, table_rules=table_rules)
+    return Kernel[TableCtx](dispatch, decider, flow, table_rules.settle)
 
 
 def legal_actions(kernel: Kernel[TableCtx], table_rules: TableRules, ctx: TableCtx, seat: int | None) -> list[Action]:

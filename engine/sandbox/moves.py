@@ -8,6 +8,7 @@ and the next turn's start are the flow's steps.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from engine.core.kernel.events import Event
@@ -47,14 +48,16 @@ def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str
     saw = seers(table, state, key, cards[index])
     placed = cards.pop(index)
     _arrive(table, state, placed, to, bottom)
-    see = seers(table, state, to, placed)
-    kind = E.RevealingMove if see - saw else E.CardMoved
-    return kind(seat, placed.uid, key, to, bottom, placed.card, _audience(state, saw | see))
+    revealing, audience = _told(saw, seers(table, state, to, placed), len(state.seat_names))
+    return (E.RevealingMove if revealing else E.CardMoved)(seat, placed.uid, key, to, bottom, placed.card, audience)
 
 
-def _audience(state: SandboxState, known: frozenset[int]) -> tuple[int, ...] | None:
-    """The seats that may read a card's face in an event; None when every seat may."""
-    return None if len(known) == len(state.seat_names) else tuple(sorted(known))
+@lru_cache(maxsize=256)
+def _told(saw: frozenset[int], see: frozenset[int], seats: int) -> tuple[bool, tuple[int, ...] | None]:
+    """Whether a card seen by ``saw`` before and ``see`` after was shown to a seat that had not seen
+    it, and who may read its face in the event: the seats that saw it before or after (None: every seat)."""
+    known = saw | see
+    return bool(see - saw), None if len(known) == seats else tuple(sorted(known))
 
 
 def resolve(table: TableDef, state: SandboxState, action: Action) -> list[Event]:
@@ -77,9 +80,9 @@ def _flip(table: TableDef, state: SandboxState, action: A.Flip) -> list[Event]:
     placed = state.zones[key][index]
     saw = seers(table, state, key, placed)
     placed.face_up = not placed.face_up
-    see = seers(table, state, key, placed)
-    kind = E.RevealingFlip if see - saw else E.CardFlipped
-    return [kind(action.seat, action.uid, key, placed.face_up, placed.card, _audience(state, saw | see))]
+    revealing, audience = _told(saw, seers(table, state, key, placed), len(state.seat_names))
+    return [(E.RevealingFlip if revealing else E.CardFlipped)(action.seat, action.uid, key, placed.face_up, placed.card,
+                                                               audience)]
 
 
 def _rotate(table: TableDef, state: SandboxState, action: A.Rotate) -> list[Event]:

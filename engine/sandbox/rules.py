@@ -1,6 +1,6 @@
-"""Which hand moves are allowed at a sandbox table (issue #12): one check per action type
-(``CHECKS``; ``sandbox.moves`` carries them out, ``sandbox.kernel`` puts both in the table's
-dispatch) and ``candidates``, every move the seat in control could try. The rules are a real
+"""Which hand moves are allowed at a sandbox table (issue #12): one check per action type, on the
+table's rules context (``CHECKS``; ``sandbox.moves`` carries them out, ``sandbox.kernel`` puts both
+in the table's dispatch) and ``candidates``, every move the seat in control could try. The rules are a real
 table's: only the seat in control acts (the kernel's decision); you cannot take cards from
 another seat's hand or deck (only draw from your own), only a pile's top card can be picked up
 unless you are looking through the pile, and a zone with a ``limit`` takes no more cards.
@@ -9,10 +9,12 @@ unless you are looking through the pile, and a zone with a ``limit`` takes no mo
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from engine.core.i18n.catalog import Msg, Words, msg
 from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
+from engine.sandbox.context import TableCtx
 from engine.sandbox.state import SandboxState, all_keys, counter_keys, find, split_key
 from engine.sandbox.table_def import TableDef
 
@@ -54,7 +56,8 @@ def _check_reach(table: TableDef, state: SandboxState, seat: int, uid: str) -> M
     return key, index
 
 
-def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Words | None:
+def _check_move(ctx: TableCtx, action: A.MoveCard) -> Words | None:
+    table, state = ctx.rules, ctx.state
     reach = _check_reach(table, state, action.seat, action.uid)
     if isinstance(reach, Msg):
         return reach
@@ -70,7 +73,8 @@ def _check_move(table: TableDef, state: SandboxState, action: A.MoveCard) -> Wor
     return None
 
 
-def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate) -> Words | None:
+def _check_card(ctx: TableCtx, action: A.Flip | A.Rotate) -> Words | None:
+    table, state = ctx.rules, ctx.state
     reach = _check_reach(table, state, action.seat, action.uid)
     if isinstance(reach, Msg):
         return reach
@@ -81,7 +85,8 @@ def _check_card(table: TableDef, state: SandboxState, action: A.Flip | A.Rotate)
     return None
 
 
-def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek) -> Words | None:
+def _check_pile(ctx: TableCtx, action: A.Shuffle | A.Peek) -> Words | None:
+    table, state = ctx.rules, ctx.state
     if action.zone not in state.zones:
         return NO_SUCH_ZONE
     owner, zone = table.place(action.zone)
@@ -93,15 +98,18 @@ def _check_pile(table: TableDef, state: SandboxState, action: A.Shuffle | A.Peek
     return TOO_FEW if len(state.zones[action.zone]) < needed else None
 
 
-def _check_draw(table: TableDef, state: SandboxState, action: A.Draw) -> Words | None:
+def _check_draw(ctx: TableCtx, action: A.Draw) -> Words | None:
+    table, state = ctx.rules, ctx.state
     return DECK_EMPTY if not state.zones[f"{action.seat}.{table.deck_zone}"] else None
 
 
-def _check_stop_peek(table: TableDef, state: SandboxState, action: A.StopPeek) -> Words | None:
+def _check_stop_peek(ctx: TableCtx, action: A.StopPeek) -> Words | None:
+    state = ctx.state
     return None if str(action.seat) in state.peeking else NOT_PEEKING
 
 
-def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter) -> Words | None:
+def _check_counter(ctx: TableCtx, action: A.AdjustCounter) -> Words | None:
+    table, state = ctx.rules, ctx.state
     if action.counter not in state.counters:
         return NO_SUCH_ZONE
     owner, counter_id = split_key(action.counter)
@@ -112,19 +120,21 @@ def _check_counter(table: TableDef, state: SandboxState, action: A.AdjustCounter
     return COUNTER_LIMIT if action.delta == 0 or not limits.min <= value <= limits.max else None
 
 
-def _check_pass(table: TableDef, state: SandboxState, action: A.PassControl) -> Words | None:
+def _check_pass(ctx: TableCtx, action: A.PassControl) -> Words | None:
+    state = ctx.state
     return None if 0 <= action.to < len(state.seat_names) and action.to != action.seat else NO_SUCH_SEAT
 
 
-def _check_end(table: TableDef, state: SandboxState, action: A.EndTurn) -> Words | None:
+def _check_end(ctx: TableCtx, action: A.EndTurn) -> Words | None:
+    state = ctx.state
     return None if action.seat == state.turn_player else NOT_YOUR_TURN
 
 
-CHECKS: dict[type[Action], Callable[..., Words | None]] = {
+CHECKS: dict[type[Action], Callable[[TableCtx, Any], Words | None]] = {
     A.MoveCard: _check_move, A.Flip: _check_card, A.Rotate: _check_card, A.Shuffle: _check_pile,
     A.Peek: _check_pile, A.Draw: _check_draw, A.StopPeek: _check_stop_peek,
     A.AdjustCounter: _check_counter, A.PassControl: _check_pass, A.EndTurn: _check_end,
-    A.EndGame: lambda table, state, action: None,
+    A.EndGame: lambda ctx, action: None,
 }
 
 

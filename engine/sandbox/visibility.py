@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from engine.sandbox.state import Placed, SandboxState
 from engine.sandbox.table_def import TableDef
 
@@ -22,13 +24,33 @@ def sees(table: TableDef, state: SandboxState, key: str, placed: Placed, seat: i
 
 
 def seers(table: TableDef, state: SandboxState, key: str, placed: Placed) -> frozenset[int]:
-    """Every seat that may see the face of ``placed`` lying in ``key`` (``sees`` for each seat)."""
+    """Every seat that may see the face of ``placed`` lying in ``key`` (``sees`` for each seat).
+
+    The answers met at every move (everyone, one seat, nobody) are made once (``_every``, ``_one``).
+    """
     owner, zone = table.place(key)
     count = len(state.seat_names)
     if placed.face_up and not zone.private:
-        return frozenset(range(count))
+        return _every(count)
+    # a private zone's owner sees its face-up cards; a row's owner its face-down ones
+    sees_own = owner if owner is not None and 0 <= owner < count and (placed.face_up or zone.layout != "pile") else None
     peeking = state.peeking
-    found = {s for s in range(count) if peeking.get(str(s)) == key} if peeking else set()
-    if owner is not None and 0 <= owner < count and (placed.face_up or zone.layout != "pile"):
-        found.add(owner)  # a private zone's owner sees its face-up cards; a row's owner its face-down ones
+    if not peeking:
+        return NOBODY if sees_own is None else _one(sees_own)
+    found = {s for s in range(count) if peeking.get(str(s)) == key}
+    if sees_own is not None:
+        found.add(sees_own)
     return frozenset(found)
+
+
+NOBODY: frozenset[int] = frozenset()
+
+
+@lru_cache(maxsize=16)
+def _every(count: int) -> frozenset[int]:
+    return frozenset(range(count))
+
+
+@lru_cache(maxsize=16)
+def _one(seat: int) -> frozenset[int]:
+    return frozenset((seat,))

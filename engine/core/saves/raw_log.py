@@ -56,11 +56,6 @@ class RawLog(list[Any]):
     def pop(self, index: SupportsIndex = -1) -> Any:
         return decoded(super().pop(index))
 
-    def stored(self, index: int) -> Any:
-        """Entry ``index`` as kept: its saved bytes (``msgspec.Raw``) until it has been read, then
-        decoded (``decoded`` reads a raw one without keeping the result: one pass over a long log)."""
-        return list.__getitem__(self, index)
-
     def head(self, count: int) -> RawLog:
         """The first ``count`` entries as they are (nothing decoded)."""
         return RawLog(super().__getitem__(slice(0, count)))

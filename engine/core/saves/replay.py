@@ -10,9 +10,10 @@ that breaks at some step plays up to the step before it and says why (``problem`
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
+from itertools import islice
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from engine.core.kernel.session import Session
 from engine.core.saves.documents import restore
 from engine.core.saves.file import SaveDoc, SaveHeader, header_of, read_doc, reason, tampered
 from engine.core.saves.raw_log import RawLog, decoded
+from engine.core.saves.typed_steps import StepReader
 
 NOT_ENDED = msg("core.replay_not_ended")
 
@@ -150,17 +152,18 @@ def check_steps(session: Session[Any], log: Sequence[Mapping[str, Any]], start: 
     does not replay (None when all did).
     """
     strict = session.undo_mode == "strict"
-    read, resolve = _entry_reader(session, log), session._resolve
-    for index in range(start, end):
-        try:
-            action, chance, timeout = read(index)
+    resolve = session._resolve
+    index = start  # the step being read or played
+    try:
+        for action, chance, timeout in _entries(session, log, start, end):
             if timeout:  # a step the rules took when time ran out: the one they take
                 session._check_timeout(action, timeout)
             events, drawn = resolve(action, chance)
-        except (IllegalAction, ReplayMismatch) as err:
-            return index, floor, err.text
-        if strict and ((drawn and not session.game.chance_unseen(action)) or any(e.reveals for e in events)):
-            floor = index + 1
+            if strict and ((drawn and not session.game.chance_unseen(action)) or any(e.reveals for e in events)):
+                floor = index + 1
+            index += 1
+    except (IllegalAction, ReplayMismatch) as err:
+        return index, floor, err.text
     return end, floor, None
 
 
@@ -168,35 +171,36 @@ Entry = tuple[Action, list[int], bool]
 RECENT_ENTRIES = 1024  # a long session repeats its steps (chips ± 1, a card turned back and forth)
 
 
-def _entry_reader(session: Session[Any], log: Sequence[Mapping[str, Any]]) -> Callable[[int], Entry]:
-    """Step ``index`` of ``log`` read and checked as the session reads a logged step (action,
-    chance results, timeout mark; ReplayMismatch naming the step when it does not read).
+def _entries(session: Session[Any], log: Sequence[Mapping[str, Any]], start: int, end: int) -> Iterator[Entry]:
+    """Steps ``start`` to ``end`` of ``log``, each read and checked as the session reads a logged
+    step (action, chance results, timeout mark; ReplayMismatch naming the step when it does not read).
 
-    A step still in its saved bytes that reads the same as one of the last ``RECENT_ENTRIES``
-    steps is not read again: reading is a function of those bytes alone (the session's seat
-    count is fixed), and what it gives is frozen (the session copies the chance results)."""
-    def read(index: int) -> Entry:
-        return session._read_entry(log[index], partial(msg, "core.log_step", n=index + 1))
-
+    A step still in its saved bytes is read from them in one typed pass (``StepReader``: the
+    session's own reading when that does not take it), and one that reads the same as one of the
+    last ``RECENT_ENTRIES`` steps is not read again: reading is a function of those bytes alone
+    (the session's seat count is fixed), and what it gives is frozen (the session copies the
+    chance results)."""
+    read = session._read_entry
     if not isinstance(log, RawLog):
-        return read
+        for index in range(start, end):
+            yield read(log[index], partial(msg, "core.log_step", n=index + 1))
+        return
     recent: dict[bytes, Entry] = {}
-    stored = log.stored
-
-    def read_saved(index: int) -> Entry:
-        item = stored(index)
+    typed = StepReader(session.game.action_types, session._seats).read
+    # each entry as kept: its saved bytes until a screen has read it (then decoded); ``decoded`` reads
+    # one without keeping the result (one pass over a long log)
+    for index, item in enumerate(islice(list.__iter__(log), start, end), start):
         if not isinstance(item, msgspec.Raw):  # decoded already (a step a screen has read)
-            return session._read_entry(item, partial(msg, "core.log_step", n=index + 1))
+            yield read(item, partial(msg, "core.log_step", n=index + 1))
+            continue
         data = bytes(item)
         entry = recent.get(data)
         if entry is None:
-            entry = session._read_entry(decoded(item), partial(msg, "core.log_step", n=index + 1))
+            entry = typed(data) or read(decoded(item), partial(msg, "core.log_step", n=index + 1))
             if len(recent) >= RECENT_ENTRIES:
                 recent.clear()
             recent[data] = entry
-        return entry
-
-    return read_saved
+        yield entry
 
 
 def check(path: Path, game_for: Any) -> CheckResult:

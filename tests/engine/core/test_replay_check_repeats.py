@@ -15,6 +15,7 @@ import pytest
 from engine.core.kernel.session import Session
 from engine.core.saves.documents import write_save
 from engine.core.saves.replay import CheckResult, check
+from engine.core.saves.typed_steps import StepReader
 from tests.engine.fertcg.table_helpers import GAME
 from tests.support.long_sandbox import META, long_session
 
@@ -54,8 +55,10 @@ def test_a_repeated_step_is_read_once_and_every_step_is_played(doc: dict[str, An
     assert repeats > STEPS // 10  # the session does repeat itself
     reads: list[str] = []
     plays: list[str] = []
-    real_read, real_play = Session._read_entry, GAME.apply
+    # a raw step is read from its bytes (``StepReader``), a spaced one by the session
+    real_read, real_typed, real_play = Session._read_entry, StepReader.read, GAME.apply
     monkeypatch.setattr(Session, "_read_entry", lambda self, *a: reads.append(which[0]) or real_read(self, *a))
+    monkeypatch.setattr(StepReader, "read", lambda self, *a: reads.append(which[0]) or real_typed(self, *a))
     monkeypatch.setattr(GAME, "apply", lambda state, action, *tap: plays.append(which[0]) or real_play(state, action, *tap))
     which = ["raw"]
     raw, spaced = both_ways(doc, tmp_path, which)
