@@ -109,17 +109,27 @@ def test_quit_button_and_window_close_stop_the_loop(app: App) -> None:
     assert not app.running
 
 
-def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
-    register_high_card(monkeypatch)
-    screen = title(app)
+def played_high_card(app: App, screen: TitleScreen) -> HighCardTable:
+    """A High Card table opened from the title ``screen`` (built after ``register_high_card``),
+    one step played."""
     click(app, find_button(screen, "High Card"))
     table = app.top
     assert isinstance(table, HighCardTable)
     table.curtain.lift()
     table.play(table.session.legal_actions()[0])
+    return table
+
+
+def leave(app: App, table: HighCardTable) -> None:
     press(app, pygame.K_ESCAPE)  # on the curtain: asks first (issue #21)
     assert app.top is table and table.curtain.asking
     click_at(app, next(rect for rect, key in table.curtain._buttons if key == "leave").center)  # noqa: SLF001
+
+
+def test_continue_opens_the_latest_autosave(app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    register_high_card(monkeypatch)
+    screen = title(app)
+    leave(app, played_high_card(app, screen))
     assert app.top is screen  # leaving the table autosaves
     cont = find_button(screen, "Continue")
     assert cont.is_enabled and "High Card" in cont.tool_tip_text
@@ -134,16 +144,11 @@ def test_the_title_builds_once_on_the_way_back_with_a_new_autosave(
     already offering the autosave the table just wrote, not once stale and once again."""
     register_high_card(monkeypatch)
     screen = title(app)
-    click(app, find_button(screen, "High Card"))
-    table = app.top
-    assert isinstance(table, HighCardTable)
-    table.curtain.lift()
-    table.play(table.session.legal_actions()[0])
+    table = played_high_card(app, screen)
     builds: list[str] = []
     build = type(screen).build
     monkeypatch.setattr(type(screen), "build", lambda self: (builds.append("built"), build(self))[1])
-    press(app, pygame.K_ESCAPE)
-    click_at(app, next(rect for rect, key in table.curtain._buttons if key == "leave").center)  # noqa: SLF001
+    leave(app, table)
     assert app.top is screen
     assert builds == ["built"]
     assert "High Card" in find_button(screen, "Continue").tool_tip_text
