@@ -75,32 +75,22 @@ class Entry:
 class TitleScreen(Screen):
     """The first screen. Arrow keys and Enter, or the mouse."""
 
-    RELEASE_WHEN_COVERED = True  # its buttons hold nothing of their own: built again on the way back
+    # Its buttons hold nothing of their own: dropped under a table or any other screen and built
+    # again on the way back, Continue then offering the autosave as it is (a table just wrote one)
+    RELEASE_WHEN_COVERED = True
 
     def __init__(self, app: Host) -> None:
         super().__init__(app)
-        self.last_autosave: SaveHeader | None = autosave.latest_autosave()  # read before the first build: built once
-        self._autosave_read = True  # ``last_autosave`` is read for the next build
+        self.last_autosave: SaveHeader | None = None  # read by each build
         self.fan_at: tuple[int, int] | None = None
         self.title_rect = pygame.Rect(0, 0, 0, 0)
         self.quit_index = 0
-
-    def release_widgets(self) -> None:
-        super().release_widgets()
-        self._autosave_read = False  # the way back builds again: with the autosave as it is then
-
-    def enter(self) -> None:
-        latest = autosave.latest_autosave()
-        if latest != self.last_autosave:
-            self.last_autosave = latest
-            self.rebuild()
 
     def game_name(self, game_id: str) -> str:
         return catalog.game_title(game_id, self.lang)
 
     def build(self) -> None:
-        if not self._autosave_read:  # built again after a table: Continue offers what it left
-            self.last_autosave, self._autosave_read = autosave.latest_autosave(), True
+        self.last_autosave = autosave.latest_autosave()
         width, height = self.size
         px = self.px
         games = catalog.game_ids()
