@@ -11,7 +11,7 @@ the game for ``Game.determinize(view, seat, rng)``: a full state consistent with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engine.core.kernel.game import Action, Event, Game
@@ -22,7 +22,11 @@ from engine.core.kernel.session import Session
 class Bot(Protocol):
     """A player program. A bot that chooses from the legal actions alone may say so with a
     class attribute ``needs_view = False``: the driver then builds no view for it (a view can
-    cost more than the decision) and hands it None. Without it, a bot gets its view."""
+    cost more than the decision) and hands it None. Without it, a bot gets its view.
+
+    A bot whose choice is always one of ``legal`` by its place may also offer ``choose_index(view,
+    legal, rng)``, the place of its choice (``chooser_by_index``): a driver takes ``legal[index]``,
+    listed by construction, and need not look for the choice in the list (issue #28)."""
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         """One of ``legal``, chosen from ``view`` (what the seat may see) with ``rng``."""
@@ -40,6 +44,28 @@ class RandomBot:
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         return legal[rng.below(len(legal))]
+
+    def choose_index(self, view: Any, legal: Sequence[Action], rng: Rng) -> int:
+        """The place in ``legal`` of ``choose``'s choice (the same draw)."""
+        return rng.below(len(legal))
+
+
+IndexChooser = Callable[[Any, Sequence[Action], Rng], int]
+
+
+def chooser_by_index(bot: Bot) -> IndexChooser | None:
+    """``bot``'s ``choose_index`` (the place of its choice in ``legal``), or None when it has none,
+    or when a subclass overrides ``choose`` but not ``choose_index`` (they might disagree)."""
+    chooser: IndexChooser | None = getattr(bot, "choose_index", None)
+    places, chooses = _defined_by(type(bot), "choose_index"), _defined_by(type(bot), "choose")
+    if chooser is None or places is None or chooses is None or not issubclass(places, chooses):
+        return None
+    return chooser
+
+
+def _defined_by(cls: type, name: str) -> type | None:
+    """The class in ``cls``'s method order that defines ``name``."""
+    return next((klass for klass in cls.__mro__ if name in klass.__dict__), None)
 
 
 def needs_view(bot: Bot) -> bool:
