@@ -31,22 +31,34 @@ class Context(Generic[Cards, Params, S]):
     add what its rules ask often (a player's side, a variant switch)."""
 
     family: ClassVar[EventSet | None] = None  # the game's events: emitting another class raises
+    # The event classes emitted here once already (checked and quickened: the family's ``ready``),
+    # so an emit asks one set; a context class with no family keeps its own set of them.
+    _ready: ClassVar[set[type[Event]]] = set()
     cards: Cards
     rules: Params
     state: S
     events: list[Event] = field(default_factory=list)
     tap: Tap | None = None  # shown each event as it is emitted (key frames of the real run)
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._ready = cls.family.ready if cls.family is not None else set()
+
     def emit(self, event: Event) -> None:
         """Record an event; one of a class outside the game's family raises UnknownEvent (checked
         at a class's first emit, ``EventSet.admit``; later ones are a look-up)."""
-        family = self.family
-        if family is not None and type(event) not in family.ready:
-            family.admit(event)
-        tap = self.tap
-        if tap is not None:
-            tap(event)
+        if type(event) not in self._ready:
+            self._first_emit(event)
+        if self.tap is not None:
+            self.tap(event)
         self.events.append(event)
+
+    def _first_emit(self, event: Event) -> None:
+        family = self.family
+        if family is None:
+            self._ready.add(type(event))  # nothing to check it against
+        else:
+            family.admit(event)  # raises for a foreign class, every time
 
 
 C = TypeVar("C", bound=Context[Any, Any, Any])

@@ -103,15 +103,23 @@ class Rng(msgspec.Struct):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
             return
-        record = self.record
-        for i in range(len(items) - 1, 0, -1):
-            self.state = z = (self.state + _GAMMA) & _MASK64
-            z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
-            z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
-            raw = z ^ (z >> 31)
-            j = raw % (i + 1) if raw < _SURE else self._accepted(raw, i + 1)
-            record.append(j)
-            items[i], items[j] = items[j], items[i]
+        record, state = self.record, self.state
+        try:
+            for i in range(len(items) - 1, 0, -1):
+                state = (state + _GAMMA) & _MASK64  # _next_u64 on a local state, stored at the end
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK64
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+                raw = z ^ (z >> 31)
+                if raw < _SURE:
+                    j = raw % (i + 1)
+                else:
+                    self.state = state
+                    j = self._accepted(raw, i + 1)
+                    state = self.state
+                record.append(j)
+                items[i], items[j] = items[j], items[i]
+        finally:
+            self.state = state
 
     def take_record(self) -> list[int]:
         """Return and clear the chance results drawn since the last call."""

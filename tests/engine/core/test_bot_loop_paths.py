@@ -94,6 +94,37 @@ def test_raw_values_near_the_top_are_rejected_as_before() -> None:
     assert rng.below((1 << 63) + 1) == ref.below((1 << 63) + 1) and rng.state == ref.state
 
 
+def _unshift(value: int, shift: int) -> int:
+    """The x with x ^ (x >> shift) == value."""
+    x = value
+    for _ in range(64 // shift + 1):
+        x = value ^ (x >> shift)
+    return x
+
+
+def _seed_drawing_first(raw: int) -> int:
+    """The generator state whose next raw value is ``raw`` (splitmix64's mix is a bijection)."""
+    z = _unshift(raw, 31)
+    z = _unshift((z * pow(0x94D049BB133111EB, -1, 1 << 64)) & MASK, 27)
+    z = _unshift((z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & MASK, 30)
+    return (z - 0x9E3779B97F4A7C15) & MASK
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 40])
+def test_a_top_raw_value_is_rejected_for_small_n_in_draws_and_shuffles(n: int) -> None:
+    """2**64 - 1 is above the limit of every n that does not divide 2**64: drawn first, it is
+    rejected and the next raw value decides, in ``below`` and in a shuffle's first swap alike."""
+    seed = _seed_drawing_first(MASK)
+    assert Reference(seed).next_u64() == MASK
+    rng, ref = Rng.from_seed(seed), Reference(seed)
+    assert rng.below(n) == ref.below(n) and rng.state == ref.state
+    rng, ref = Rng.from_seed(seed), Reference(seed)
+    mine, theirs = list(range(n)), list(range(n))
+    rng.shuffle(mine)
+    ref.shuffle(theirs)
+    assert (mine, rng.record, rng.state) == (theirs, ref.record, ref.state)
+
+
 @given(seeds, st.lists(st.integers(1, 50), min_size=1, max_size=20))
 def test_a_scripted_shuffle_replays_the_live_one(seed: int, lengths: list[int]) -> None:
     live, decks = Rng.from_seed(seed), [list(range(n)) for n in lengths]
