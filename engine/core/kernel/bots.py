@@ -11,6 +11,7 @@ the game for ``Game.determinize(view, seat, rng)``: a full state consistent with
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -57,15 +58,14 @@ def chooser_by_index(bot: Bot) -> IndexChooser | None:
     """``bot``'s ``choose_index`` (the place of its choice in ``legal``), or None when it has none,
     or when a subclass overrides ``choose`` but not ``choose_index`` (they might disagree)."""
     chooser: IndexChooser | None = getattr(bot, "choose_index", None)
-    places, chooses = _defined_by(type(bot), "choose_index"), _defined_by(type(bot), "choose")
-    if chooser is None or places is None or chooses is None or not issubclass(places, chooses):
-        return None
-    return chooser
+    return chooser if chooser is not None and _places_as_it_chooses(type(bot)) else None
 
 
-def _defined_by(cls: type, name: str) -> type | None:
-    """The class in ``cls``'s method order that defines ``name``."""
-    return next((klass for klass in cls.__mro__ if name in klass.__dict__), None)
+@functools.cache
+def _places_as_it_chooses(cls: type) -> bool:
+    """Does the class that defines ``choose_index`` for ``cls`` define or inherit its ``choose``?"""
+    places, chooses = (next((k for k in cls.__mro__ if name in k.__dict__), None) for name in ("choose_index", "choose"))
+    return places is not None and chooses is not None and issubclass(places, chooses)
 
 
 def needs_view(bot: Bot) -> bool:

@@ -19,7 +19,7 @@ from typing import Protocol, TypeVar
 import msgspec
 
 from engine.core.kernel.errors import ReplayMismatch
-from engine.core.kernel.splitmix import LANES, MASK64, next_step, steps
+from engine.core.kernel.splitmix import LANES, MASK64, known, next_step, steps
 
 T = TypeVar("T")
 _SMALL_N = 1 << 32  # for n up to this, every raw value below _SURE is accepted
@@ -52,7 +52,8 @@ class Rng(msgspec.Struct):
         """A uniform integer in [0, n). Recorded; replayed from ``script`` when set."""
         if self.script is not None or not 0 < n <= _SMALL_N:
             return self._below_checked(n)
-        raw, self.state = next_step(self.state)  # _next_u64, on a bot's every pick
+        step = known.get(self.state)  # _next_u64 (next_step), on a bot's every pick
+        raw, self.state = next_step(self.state) if step is None else step
         value = raw % n if raw < _SURE else self._accepted(raw, n)
         self.record.append(value)
         return value

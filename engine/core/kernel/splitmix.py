@@ -8,8 +8,9 @@ into the next), the mix runs on every lane with the same dozen operations. ``ste
 states and raw values exactly as ``count`` single steps would.
 
 ``next_step`` serves single draws from the same passes: a state's next (raw value, state) is a
-function of the state alone, so they are kept by state (a bounded table of recent streams'
-next steps, cleared when full): a cache keyed on its whole input.
+function of the state alone, so they are kept by state in ``known`` (a bounded table of recent
+streams' next steps, cleared when full): a cache keyed on its whole input. A hot caller may read
+``known`` first and call ``next_step`` only for a state it lacks.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ _LANE = 128
 
 Lanes = tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]  # ones, gammas, masks, unpack
 _lanes: dict[int, Lanes] = {}
-_ahead: dict[int, tuple[int, int]] = {}  # state -> (the next raw value, the next state)
+known: dict[int, tuple[int, int]] = {}  # state -> (its step's raw value, the next state): see next_step
 
 
 def _lanes_of(count: int) -> Lanes:
@@ -54,11 +55,11 @@ def steps(state: int, count: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 def next_step(state: int) -> tuple[int, int]:
     """The raw value of the step from ``state`` and the state after it."""
-    known = _ahead.get(state)
-    if known is not None:
-        return known
+    step = known.get(state)
+    if step is not None:
+        return step
     states, raws = steps(state, LANES)
-    if len(_ahead) > KEPT - LANES:
-        _ahead.clear()
-    _ahead.update(zip((state, *states[:-1]), zip(raws, states, strict=True), strict=True))
+    if len(known) > KEPT - LANES:
+        known.clear()
+    known.update(zip((state, *states[:-1]), zip(raws, states, strict=True), strict=True))
     return raws[0], states[0]
