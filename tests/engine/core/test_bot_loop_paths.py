@@ -154,19 +154,6 @@ def test_random_bot_choose_index_is_the_draw_of_choose(seed: int, lengths: list[
         assert legal[bot.choose_index(None, legal, by_place)] is bot.choose(None, legal, by_action)
 
 
-def test_a_bot_that_chooses_its_own_way_is_not_asked_for_a_place() -> None:
-    class Overrides(RandomBot):
-        def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
-            return legal[0]
-
-    class Both(Overrides):
-        def choose_index(self, view: Any, legal: Sequence[Action], rng: Rng) -> int:
-            return 0
-
-    assert chooser_by_index(RandomBot()) is not None and chooser_by_index(Both()) is not None
-    assert chooser_by_index(Overrides()) is None and chooser_by_index(object()) is None  # type: ignore[arg-type]
-
-
 class ByAction:
     """``RandomBot`` without ``choose_index``: the driver looks its choice up in the list."""
 
@@ -174,6 +161,21 @@ class ByAction:
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         return RandomBot().choose(view, legal, rng)
+
+
+def test_a_bot_that_chooses_its_own_way_is_not_asked_for_a_place(monkeypatch: pytest.MonkeyPatch) -> None:
+    class Overrides(RandomBot):
+        def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
+            return legal[0]
+
+    class OwnPlace(RandomBot):
+        def choose_index(self, view: Any, legal: Sequence[Action], rng: Rng) -> int:
+            return 0
+
+    assert chooser_by_index(RandomBot()) is not None and chooser_by_index(Overrides()) is None
+    assert chooser_by_index(ByAction()) is None and OwnPlace().choose(None, [Action(0), Action(1)], Rng()) == Action(0)
+    monkeypatch.setattr(RandomBot, "choose", lambda self, view, legal, rng: legal[-1])
+    assert chooser_by_index(RandomBot()) is None
 
 
 def _played(game: Game[Any], game_id: str, bot: Any, checked: bool) -> str:
