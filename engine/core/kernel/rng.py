@@ -24,6 +24,7 @@ from engine.core.kernel.splitmix import LANES, MASK64, known, next_step, steps
 T = TypeVar("T")
 _SMALL_N = 1 << 32  # for n up to this, every raw value below _SURE is accepted
 _SURE = (1 << 64) - _SMALL_N  # the rejected values of n <= _SMALL_N are all >= 2**64 - n >= _SURE
+_FEW_SWAPS = 3  # a shuffle of this many items or fewer draws one by one (a pass's fixed part is more)
 
 
 class HasRng(Protocol):
@@ -91,9 +92,9 @@ class Rng(msgspec.Struct):
 
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place; each swap index is one recorded result (``below(i + 1)``). The
-        live path draws up to ``LANES`` of them in one pass (``splitmix.steps``): the same values
-        in the same order, the generator where the draws so far left it."""
-        if self.script is not None or len(items) > _SMALL_N:
+        live path draws up to ``LANES`` of them in one pass (``splitmix.steps``; two or fewer one
+        by one, cheaper so): the same values in the same order, the generator where they left it."""
+        if self.script is not None or not _FEW_SWAPS < len(items) <= _SMALL_N:
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]

@@ -81,6 +81,23 @@ def test_draws_and_shuffles_equal_the_former_generator(seed: int, ns: list[int],
     assert (rng.state, rng.record) == (ref.state, ref.record)
 
 
+@settings(max_examples=30)
+@given(st.lists(seeds, min_size=1, max_size=3), st.integers(1, 400))
+def test_long_and_interleaved_streams_draw_as_the_former_generator(stream_seeds: list[int], draws: int) -> None:
+    """Streams drawing on get ever longer passes (``splitmix.next_step``); several at once share
+    the table of steps made ahead, and a shuffle between draws moves its stream past them."""
+    mine, theirs = [Rng.from_seed(s) for s in stream_seeds], [Reference(s) for s in stream_seeds]
+    for k in range(draws):
+        n = 1 + k % 9
+        assert mine[k % len(mine)].below(n) == theirs[k % len(theirs)].below(n)
+        if k % 97 == 5:
+            deck_a, deck_b = list(range(k % 30)), list(range(k % 30))
+            mine[0].shuffle(deck_a)
+            theirs[0].shuffle(deck_b)
+            assert deck_a == deck_b
+    assert [(r.state, r.record) for r in mine] == [(r.state, r.record) for r in theirs]
+
+
 def test_raw_values_near_the_top_are_rejected_as_before() -> None:
     """A seed whose next raw value is above the limit of n = 2**63 + 1 (the rejection path)."""
     for seed in range(200):
