@@ -1,14 +1,15 @@
 """Seeded randomness that lives in the game state (design.md §4).
 
-The generator is splitmix64 in integer arithmetic (``engine.core.kernel.splitmix``: many steps
-in one pass, issue #28), so a seed gives the same sequence on every Python version. Every result is also recorded in
+The generator is splitmix64 written out in integer arithmetic, so a seed gives the
+same sequence on every Python version. Every result is also recorded in
 ``record`` so a session can store the chance results of each step in its log;
 a replay can then feed those results back through ``script`` and does not depend
 on the generator at all.
 
 A draw below ``n`` rejects the few raw values above the last whole multiple of ``n`` (no modulo
 bias). For ``n`` up to 2**32 no raw value under 2**64 - 2**32 can be one of them, so the live
-path computes that limit only for the rare raw value at or above it (issue #28).
+path computes that limit only for the rare raw value at or above it (issue #28: a bot's pick and
+every shuffle swap draw once; the same values, the same stream, about half the arithmetic).
 """
 
 from __future__ import annotations
@@ -19,12 +20,12 @@ from typing import Protocol, TypeVar
 import msgspec
 
 from engine.core.kernel.errors import ReplayMismatch
-from engine.core.kernel.splitmix import LANES, MASK64, known, next_step, steps
 
 T = TypeVar("T")
+_MASK64 = (1 << 64) - 1
+_GAMMA, _MIX1, _MIX2 = 0x9E3779B97F4A7C15, 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
 _SMALL_N = 1 << 32  # for n up to this, every raw value below _SURE is accepted
 _SURE = (1 << 64) - _SMALL_N  # the rejected values of n <= _SMALL_N are all >= 2**64 - n >= _SURE
-_FEW_SWAPS = 3  # a shuffle of this many items or fewer draws one by one (a pass's fixed part is more)
 
 
 class HasRng(Protocol):
@@ -43,18 +44,22 @@ class Rng(msgspec.Struct):
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
-        return cls(state=seed & MASK64)
+        return cls(state=seed & _MASK64)
 
     def _next_u64(self) -> int:
-        raw, self.state = next_step(self.state)
-        return raw
+        self.state = z = (self.state + _GAMMA) & _MASK64
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+        return z ^ (z >> 31)
 
     def below(self, n: int) -> int:
         """A uniform integer in [0, n). Recorded; replayed from ``script`` when set."""
         if self.script is not None or not 0 < n <= _SMALL_N:
             return self._below_checked(n)
-        step = known.get(self.state)  # _next_u64 (next_step), on a bot's every pick
-        raw, self.state = next_step(self.state) if step is None else step
+        self.state = z = (self.state + _GAMMA) & _MASK64  # _next_u64, written out (a bot's every pick)
+        z = ((z ^ (z >> 30)) * _MIX1) & _MASK64
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+        raw = z ^ (z >> 31)
         value = raw % n if raw < _SURE else self._accepted(raw, n)
         self.record.append(value)
         return value
@@ -78,7 +83,7 @@ class Rng(msgspec.Struct):
     def _accepted(self, raw: int, n: int) -> int:
         """``raw % n`` once a raw value at most the last whole multiple of ``n`` is drawn (``raw``
         the first; a rejected one draws the next: rejection sampling, no modulo bias)."""
-        limit = MASK64 - (MASK64 + 1) % n
+        limit = _MASK64 - (_MASK64 + 1) % n
         while raw > limit:
             raw = self._next_u64()
         return raw % n
@@ -91,25 +96,30 @@ class Rng(msgspec.Struct):
         return items[self.below(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates in place; each swap index is one recorded result (``below(i + 1)``). The
-        live path draws up to ``LANES`` of them in one pass (``splitmix.steps``; two or fewer one
-        by one, cheaper so): the same values in the same order, the generator where they left it."""
-        if self.script is not None or not _FEW_SWAPS < len(items) <= _SMALL_N:
+        """Fisher–Yates in place; each swap index is one recorded result (``below(i + 1)``: the
+        live path draws them in one loop, the same values in the same order)."""
+        if self.script is not None or len(items) > _SMALL_N:
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)
                 items[i], items[j] = items[j], items[i]
             return
-        record, i = self.record, len(items) - 1
-        while i > 0:
-            states, raws = steps(self.state, min(i, LANES))
-            for state, raw in zip(states, raws, strict=True):
-                self.state = state
-                j = raw % (i + 1) if raw < _SURE else self._accepted(raw, i + 1)
+        record, state = self.record, self.state
+        try:
+            for i in range(len(items) - 1, 0, -1):
+                state = (state + _GAMMA) & _MASK64  # _next_u64 on a local state, stored at the end
+                z = ((state ^ (state >> 30)) * _MIX1) & _MASK64
+                z = ((z ^ (z >> 27)) * _MIX2) & _MASK64
+                raw = z ^ (z >> 31)
+                if raw < _SURE:
+                    j = raw % (i + 1)
+                else:
+                    self.state = state
+                    j = self._accepted(raw, i + 1)
+                    state = self.state
                 record.append(j)
                 items[i], items[j] = items[j], items[i]
-                i -= 1
-                if raw >= _SURE:  # the rest of this pass stands on a state a rejection moved on
-                    break
+        finally:
+            self.state = state
 
     def take_record(self) -> list[int]:
         """Return and clear the chance results drawn since the last call."""

@@ -1,8 +1,9 @@
 """The bot loop's leaner paths (issue #28) draw, pick and play exactly as before.
 
 - ``Rng``: the live ``below`` and ``shuffle`` compute the rejection limit only for raw values near
-  2**64 and write the generator out; every value, record, script step and final state equals a
-  frozen copy of the former generator (``Reference`` below), over small, huge and rejecting ``n``.
+  2**64 and write the generator out (a shuffle on a local state); every value, record, script step
+  and final state equals a frozen copy of the former generator (``Reference`` below), over small,
+  huge and rejecting ``n``.
 - ``RandomBot.choose_index``: the same draw as ``choose``; ``play_out`` takes ``legal[index]``
   without looking for it, and plays every game as the checked loop (``Game.apply``) does.
 - ``Flow``: the phase borders read once per step run the same exit and enter rules.
@@ -84,8 +85,8 @@ def test_draws_and_shuffles_equal_the_former_generator(seed: int, ns: list[int],
 @settings(max_examples=30)
 @given(st.lists(seeds, min_size=1, max_size=3), st.integers(1, 400))
 def test_long_and_interleaved_streams_draw_as_the_former_generator(stream_seeds: list[int], draws: int) -> None:
-    """Streams drawing on get ever longer passes (``splitmix.next_step``); several at once share
-    the table of steps made ahead, and a shuffle between draws moves its stream past them."""
+    """Several streams drawing in turn, each with shuffles between its draws, as the game's own
+    generator and the bots' draw in a play-out."""
     mine, theirs = [Rng.from_seed(s) for s in stream_seeds], [Reference(s) for s in stream_seeds]
     for k in range(draws):
         n = 1 + k % 9
