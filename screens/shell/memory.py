@@ -61,15 +61,18 @@ def trim_heap() -> None:
 
 @functools.cache
 def _malloc_trim() -> Callable[[int], int] | None:
-    """glibc's ``malloc_trim`` (None on other C libraries and systems)."""
+    """glibc's ``malloc_trim`` (None on other C libraries and systems).
+
+    Looked up among the symbols the process has already loaded (``dlopen(NULL)``): Python is linked
+    against the C library, so no search is needed. ``ctypes.util.find_library`` ran ``ldconfig`` in
+    a child process and imported a dozen modules on the first return to the title (issue #28).
+    """
     if not sys.platform.startswith("linux"):
         return None
     import ctypes  # here, not at start-up: only a table's leaving needs it
-    import ctypes.util
 
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim: Callable[[int], int] = libc.malloc_trim
-    except (OSError, AttributeError):
+        trim: Callable[[int], int] = ctypes.CDLL(None).malloc_trim
+    except (OSError, AttributeError):  # musl and other C libraries have no malloc_trim
         return None
     return trim
