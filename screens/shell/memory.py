@@ -14,6 +14,11 @@ Opening a table frees much of what it allocated on the way (its data read and ch
 set up, the first frame laid out): ``trim_heap`` hands those pages back once its first frame is on
 screen (13 MB for Fatal Fight). glibc returns freed memory only at the heap's top, and raises that
 bar as large blocks come and go, so without a trim a table would keep its opening's high water mark.
+
+What stays after ``give_back`` is the code the tables imported (no table, session, game or card
+survives: tests/screens/test_memory.py), and it is not worth unloading: dropping every game's
+modules and the caches that name their classes frees 4.6 of the 16 MB of Python objects, and
+that space stays inside CPython's 1 MiB object arenas, none of which empties (issue #28).
 """
 
 from __future__ import annotations
