@@ -72,8 +72,7 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
             return []
         if kind is CHARGE:
             return charges.legal(state, seat)
-        mine = card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat)
-        return [mine[slot] for slot in state.seats[seat].hand]  # one per card, in hand order
+        return _cards(card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat), state.seats[seat].hand)
     phase = state.phase
     if phase == CHARGE_PHASE:
         seat = state.betting.turn
@@ -83,15 +82,26 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         row, seats = state.fields[state.round], state.seats
         for s in order_from(len(seats), state.flag):
             if row[s] is None and not seats[s].escaped:
-                mine = card_actions(PickCard, s)
-                return [mine[slot] for slot in seats[s].hand]
+                return _cards(card_actions(PickCard, s), seats[s].hand)
         return []
     if phase == PRE_ROUND_PHASE:
         seat = state.pre_turn
         assert seat is not None
-        mine = card_actions(PlayPreRound, seat)
-        return [mine[slot] for slot in state.seats[seat].hand]
+        return _cards(card_actions(PlayPreRound, seat), state.seats[seat].hand)
     return []
+
+
+def _cards(mine: dict[int, A.PlayPreRound | A.PickCard], hand: list[int]) -> list[Action]:
+    """One card action per hand card, in hand order (a loop: a comprehension costs more for three)."""
+    legal: list[Action] = []
+    for slot in hand:
+        legal.append(mine[slot])
+    return legal
+
+
+def listing(ctx: Ctx, seat: int | None) -> list[Action]:
+    """``legal_actions`` on a rules context (``Kernel.legal``: the bots' listing)."""
+    return legal_actions(ctx.state, seat)
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -186,7 +196,7 @@ def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
     return Decision(seats, kind, simultaneous=kind is PICK)
 
 
-KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW, legal=lambda ctx, seat: legal_actions(ctx.state, seat))
+KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW, legal=listing)
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:
