@@ -15,8 +15,6 @@ from engine.core.i18n.catalog import Msg, joined, msg
 from engine.mysaga.schema import Attribute, Card, Deck, Rules
 from engine.mysaga.state import DeckCard
 
-_DECK_CODEC = (msgspec.msgpack.Encoder(), msgspec.msgpack.Decoder(list[DeckCard]))
-
 
 class Cards:
     """Cards, attributes and sample decks by id, from a database or plain models (tests)."""
@@ -35,7 +33,7 @@ class Cards:
         # deck_problem's answers, keyed on the deck and the three rules it reads (the card pool is
         # fixed once loaded)
         self._deck_problems: dict[tuple[tuple[str, ...], int, int, int], Msg | None] = {}
-        self._fresh_decks: dict[tuple[str, ...], bytes] = {}  # new_deck's, encoded (keyed on the card ids)
+        self._fresh_decks: dict[tuple[str, ...], list[DeckCard]] = {}  # new_deck's models, by card ids
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -45,14 +43,15 @@ class Cards:
         return self._beats.get((attribute, against), 0)
 
     def new_deck(self, card_ids: Sequence[str]) -> list[DeckCard]:
-        """A set's deck of ``card_ids`` (known cards), each card holding its starting KP (MS-D1). Made
-        once per deck and decoded afresh for every set (faster than building its ten Structs)."""
+        """A set's deck of ``card_ids`` (known cards), each card holding its starting KP (MS-D1): copies
+        of a model deck made once per deck (a copy costs less than building the Struct)."""
         key = tuple(card_ids)
-        blob = self._fresh_decks.get(key)
-        if blob is None:
-            deck = [DeckCard(card_id, self.cards[card_id].kp, self.cards[card_id].kp) for card_id in key]
-            blob = self._fresh_decks[key] = _DECK_CODEC[0].encode(deck)
-        return _DECK_CODEC[1].decode(blob)
+        model = self._fresh_decks.get(key)
+        if model is None:
+            model = [DeckCard(card_id, self.cards[card_id].kp, self.cards[card_id].kp) for card_id in key]
+            self._fresh_decks[key] = model
+        copy = msgspec.structs.replace  # with no changes: a copy
+        return [copy(card) for card in model]
 
     def deck_cost(self, card_ids: Sequence[str]) -> int:
         return sum(self.cards[c].cost for c in card_ids)
