@@ -96,8 +96,9 @@ def round_start(ctx: Ctx) -> None:
 
 def picks_owed(state: MySagaState) -> bool:
     """MS-G3: does a seat still in the game have no face-down card yet?"""
-    for play, seat in zip(state.fields[state.round], state.seats, strict=True):
-        if play is None and not seat.escaped:
+    seats = state.seats
+    for seat, play in enumerate(state.fields[state.round]):
+        if play is None and not seats[seat].escaped:
             return True
     return False
 

@@ -169,8 +169,9 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
             b.double_used, b.double_to = True, b.level
         elif kind is HYPER_CHARGE:
             b.hyper_used = True
-    flow.pay(ctx, play, paid)
-    b.paid[seat] += paid
+    if paid:
+        flow.pay(ctx, play, paid)
+        b.paid[seat] += paid
     b.acted[seat] = True
     ctx.emit(E.Charged(seat, kind.__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
