@@ -13,14 +13,14 @@ import msgspec
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine.core.kernel.game import Action
 from engine.core.kernel.rng import Rng
-from engine.core.kernel.selfplay import play_out
 from engine.core.saves import codec
-from engine.mysaga import flow, skills
+from engine.mysaga import events as E
+from engine.mysaga import skills
 from engine.mysaga.bots import HeuristicBot
 from engine.mysaga.payout import WinningCard, split_pool
 from engine.mysaga.state import CardPayout, Marker, MySagaState, Play
-from engine.mysaga.steps import MsStep
 from tests.engine.mysaga.test_play_out_digests import DECKS, shipped
 
 
@@ -68,45 +68,38 @@ def test_MS_P1_payout_of_cards_in_any_order_is_the_former_one(case: tuple[int, l
 
 
 # --- skills: markers out of firing order, every target -----------------------------------------
-def _states_before_reveals(seats: int, seeds: range) -> list[bytes]:
-    """Snapshots of seeded heuristic play just before each reveal, with at least two markers on the
-    round it fires (where the firing order matters)."""
+def _steps_into_reveals(seats: int, seeds: range) -> list[tuple[bytes, Action]]:
+    """(snapshot, action) pairs of seeded heuristic play whose action leads to a reveal with at least
+    two markers on the round it fires (where the firing order matters)."""
     game, found = shipped(), []
-    reveal = flow.FLOW.steps[MsStep.REVEAL]
-
-    def grab(ctx: flow.Ctx) -> None:
-        state = ctx.state
-        if sum(m.target_round == state.round for m in state.markers) > 1:
-            found.append(codec.snapshot(state))
-        reveal.run(ctx)
-
-    flow.FLOW.steps[MsStep.REVEAL] = type(reveal)(reveal.rule, grab, reveal.next, reveal.phase)
-    try:
-        setup = {"seats": [{"name": f"S{i}", "deck": DECKS[i]} for i in range(seats)]}
-        for seed in seeds:
-            bot = HeuristicBot(game)
-            play_out(game, game.new_state(setup, seed), [bot] * seats, [Rng.from_seed(~seed)] * seats)
-    finally:
-        flow.FLOW.steps[MsStep.REVEAL] = reveal
+    setup = {"seats": [{"name": f"S{i}", "deck": DECKS[i]} for i in range(seats)]}
+    for seed in seeds:
+        state, bot, rng = game.new_state(setup, seed), HeuristicBot(game), Rng.from_seed(~seed)
+        while legal := game.legal_actions(state):
+            action = bot.choose(game.view(state, legal[0].seat), legal, rng)
+            before, fired = codec.snapshot(state), [m.target_round for m in state.markers].count(state.round)
+            events = game.apply(state, action)
+            if fired > 1 and any(isinstance(e, E.Revealed) for e in events):
+                found.append((before, action))
     return found
 
 
-def _reveal(snapshot: bytes, permute: Rng | None) -> tuple[bytes, list[object]]:
+def _reveal(snapshot: bytes, action: Action, permute: Rng | None) -> tuple[bytes, list[object]]:
+    """The step into a reveal from ``snapshot``, with the stored markers shuffled when ``permute``."""
     state = codec.restore(snapshot, MySagaState)
     if permute is not None:
         permute.shuffle(state.markers)
-    ctx = shipped().context(state)
-    flow.reveal(ctx)
+    events = shipped().apply(state, action)
     state.markers = []  # compared apart: the stored order is the one thing allowed to differ
-    return codec.snapshot(state), [e.to_json() for e in ctx.events]
+    return codec.snapshot(state), [e.to_json() for e in events]
 
 
 def test_MS_K1_markers_stored_out_of_order_fire_in_the_ruling_order() -> None:
-    snapshots = [s for seats in (2, 3, 4) for s in _states_before_reveals(seats, range(8))]
-    assert len(snapshots) > 40
+    steps = [step for seats in (2, 3, 4) for step in _steps_into_reveals(seats, range(8))]
+    assert len(steps) > 20
     shuffler = Rng.from_seed(7)
-    for snapshot in snapshots:
-        assert _reveal(snapshot, shuffler) == _reveal(snapshot, None)
+    for snapshot, action in steps:
+        assert _reveal(snapshot, action, shuffler) == _reveal(snapshot, action, None)
 
 
 @settings(max_examples=200, deadline=None)
