@@ -29,6 +29,7 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
 CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
 PickCard, PlayPreRound, card_actions = A.PickCard, A.PlayPreRound, A.card_actions
+PICKS, PRE_ROUND_PLAYS = A.CARD_ACTIONS[PickCard], A.CARD_ACTIONS[PlayPreRound]
 WAIT, ESCAPE, FULL_CHARGE, DOUBLE_CHARGE, HYPER_CHARGE = A.Wait, A.Escape, A.FullCharge, A.DoubleCharge, A.HyperCharge
 
 
@@ -82,12 +83,12 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         row, seats = state.fields[state.round], state.seats
         for s in order_from(len(seats), state.flag):
             if row[s] is None and not seats[s].escaped:
-                return _cards(card_actions(PickCard, s), seats[s].hand)
+                return _cards(PICKS[s], seats[s].hand)
         return []
     if phase == PRE_ROUND_PHASE:
         seat = state.pre_turn
         assert seat is not None
-        return _cards(card_actions(PlayPreRound, seat), state.seats[seat].hand)
+        return _cards(PRE_ROUND_PLAYS[seat], state.seats[seat].hand)
     return []
 
 
