@@ -10,8 +10,9 @@
 A game also ends as soon as only one seat is left in it (ruling: the others escaped; that seat
 wins without a count): betting goes to ``lone_winner`` instead. The actions only act (a card
 played, a pick, a charge); ``FLOW.advance`` then runs the steps until a seat owes a decision.
-A step that waits for seats (pre_round, picks, betting) ends with what starts the next wait, so
-a game crosses seven steps, not eleven: a set is only some 25 bot decisions (issue #28).
+A step that waits for seats (pre_round, picks) ends with what starts the next wait, reveal
+starts Round 2 and the count passes the flag on, so a two-round game runs nine steps, not fourteen:
+a set is only some 25 bot decisions, and each step crossed is a wait test more (issue #28).
 """
 
 from __future__ import annotations
