@@ -50,7 +50,8 @@ def _activate(ctx: Ctx, entry: int) -> None:
         else:
             front = ctx.cards.enemies[card_id(group[0].card)]
             ctx.emit(EnemySkill(entry=entry, card=group[0].card))
-            run(ctx, front.skill, Source(f"enemy:{front.id}", line=line, entry=entry))
+            if front.skill:  # a skill-less enemy runs nothing: no source to make
+                run(ctx, front.skill, Source(f"enemy:{front.id}", line=line, entry=entry))
     if state.result or not group:
         return
     with one_step(ctx):
