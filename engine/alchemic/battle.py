@@ -12,7 +12,7 @@ from engine.alchemic import events as E
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_option, counter_bonus, grants, rebounds
+from engine.alchemic.table import battle_option, counter_bonus, grants
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -35,13 +35,18 @@ def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
     facts = ctx.cards.facts
     met = grants(ctx, player)
     plain, rebounding = A.PICKS[seat], A.REBOUNDS[seat]
+    combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
     seen: set[str] = set()
     found: list[Action] = []
     for card in player.hand.cards:
         info = facts[card]
         if info.battle_need in met and info.id not in seen:
             seen.add(info.id)
-            found.append(rebounding[card] if rebounds(player, info) else plain[card])
+            # table.rebounds, written out: a battle card under its gauge's level (AC-B4)
+            if info.kind == "battle" and (combat if info.gauge == "combat" else alchemy) < info.level:
+                found.append(rebounding[card])
+            else:
+                found.append(plain[card])
     if defending:
         found.append(A.NO_DEFENCE[seat])
     return found
@@ -74,13 +79,15 @@ def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
 
 
 def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
-    battle = ctx.state.battle
+    state = ctx.state
+    battle = state.battle
     assert battle is not None
     seat, card = action.seat, action.card
-    chosen = Pick(None)
-    if card is not None:
+    if card is None:
+        chosen = Pick(None)
+    else:
         chosen = Pick(card, ctx.cards.facts[card].kind == "main")
-        ctx.state.players[seat].hand.remove(card)
+        state.players[seat].hand.cards.remove(card)
     if seat == battle.attacker:
         battle.attack = chosen
     else:
@@ -106,7 +113,7 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
         return SideReport(seat, None)
     card = ctx.cards.facts[instance]
     if chosen.substitute:
-        return SideReport(seat, instance, True, ap=card.ap, dp=card.dp, bp=1)
+        return SideReport(seat, instance, True, False, 0, card.ap, card.dp, 1)
     player = ctx.state.players[seat]
     if len((player.combat if card.gauge == "combat" else player.alchemy).cards) < card.level:
         effects.change_life(ctx, seat, -card.bp, instance)  # AC-B4 (ruling: the cost is not paid too)
@@ -116,9 +123,13 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
     return SideReport(seat, instance, False, False, card.cost, card.ap, card.dp, card.bp)
 
 
-def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int]:
-    """AC-B5: (AP, DP, BP) = main + card + counter bonus + modifiers, each at least 0; a rebound
-    zeroes the main's and the card's AP/DP."""
+NO_MODS: dict[str, int] = {}  # a side's battle modifiers when no effect ran (read only)
+
+
+def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
+    """AC-B5: (AP, DP, BP) = main + card + counter bonus (AC-X1) + modifiers, each at least 0, written
+    into ``side``; a rebound zeroes the main's and the card's AP/DP. ``mods``: the side's battle
+    modifiers (``BattleCalc``)."""
     player = ctx.state.players[side.seat]
     ap, dp, bp = side.ap, side.dp, side.bp
     if side.rebound:
@@ -126,8 +137,8 @@ def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int
     elif player.main.cards:
         main = ctx.cards.facts[player.main.cards[0]]
         ap, dp = ap + main.ap, dp + main.dp
-    bonus = counter_bonus(ctx, player.rank)
-    ap, dp, bp = ap + bonus[0], dp + bonus[1], bp + bonus[2]
+    bonus_ap, bonus_dp, bonus_bp = counter_bonus(ctx, player.rank)
+    ap, dp, bp = ap + bonus_ap, dp + bonus_dp, bp + bonus_bp
     for m in player.modifiers:  # until the turn's end (AC-T2)
         if m.stat == "ap":
             ap += m.value
@@ -135,10 +146,9 @@ def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int
             dp += m.value
         elif m.stat == "bp":
             bp += m.value
-    mods = calc.mods[side.seat]
     if mods:
         ap, dp, bp = ap + mods.get("ap", 0), dp + mods.get("dp", 0), bp + mods.get("bp", 0)
-    return max(0, ap), max(0, dp), max(0, bp)
+    side.ap, side.dp, side.bp = max(0, ap), max(0, dp), max(0, bp)
 
 
 def resolve(ctx: Ctx) -> None:
@@ -153,17 +163,23 @@ def resolve(ctx: Ctx) -> None:
     ctx.emit(E.BattleRevealed(attacker, attack.card, defence.card))
     att = _reveal(ctx, attacker, attack)
     dfn = _reveal(ctx, defender, defence)
-    calc = BattleCalc(attacker, defended)
+    calc: BattleCalc | None = None  # made when an effect runs (AC-B5)
     for side in (att, dfn):  # attacker first (AC-B5)
         if side.card is not None and not side.substitute and not side.rebound:
-            effects.run(ctx, facts[side.card].model.effects, Source(side.seat, side.card, calc))  # type: ignore[union-attr]
+            card_effects = facts[side.card].model.effects  # type: ignore[union-attr]
+            if card_effects:
+                if calc is None:
+                    calc = BattleCalc(attacker, defended, {0: {}, 1: {}})
+                effects.run(ctx, card_effects, Source(side.seat, side.card, calc))
     for seat in (attacker, defender):
         for support in players[seat].supports.cards:
             passive = facts[support].model.passive  # type: ignore[union-attr]
             if passive:
+                if calc is None:
+                    calc = BattleCalc(attacker, defended, {0: {}, 1: {}})
                 effects.run(ctx, passive, Source(seat, support, calc))
-    att.ap, att.dp, att.bp = _totals(ctx, att, calc)
-    dfn.ap, dfn.dp, dfn.bp = _totals(ctx, dfn, calc)
+    _totals(ctx, att, NO_MODS if calc is None else calc.mods[attacker])
+    _totals(ctx, dfn, NO_MODS if calc is None else calc.mods[defender])
     attacker_won = not defended or att.ap > dfn.dp  # AC-B6: ties go to the defender
     damage = 0
     if attacker_won:

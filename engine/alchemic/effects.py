@@ -72,10 +72,15 @@ def _draw(ctx: Ctx, effect: O.Draw, src: Source) -> None:
 def draw_cards(ctx: Ctx, seat: int, count: int) -> None:
     """Deck top to hand; an empty deck gives nothing (its owner loses at turn end, AC-W1)."""
     player = ctx.state.players[seat]
-    drawn = player.deck.draw_many(count)  # top first, as one card at a time would come
-    if drawn:
-        player.hand.cards.extend(drawn)
-        ctx.emit(E.CardsDrawn(seat, tuple(drawn)))
+    deck = player.deck.cards
+    if count == 1 and deck:  # the turn's draw (AC-T0), most draws: no slices
+        drawn: tuple[str, ...] = (deck.pop(),)
+    else:
+        drawn = tuple(player.deck.draw_many(count))  # top first, as one card at a time would come
+        if not drawn:
+            return
+    player.hand.cards.extend(drawn)
+    ctx.emit(E.CardsDrawn(seat, drawn))
 
 
 @HANDLERS.on(O.Life)

@@ -116,7 +116,6 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
      Kind.OVER: {}},
     NOT_NOW.__getitem__, _not_yours, GAME_OVER,
 )
-KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, legal=lambda ctx, seat: legal_actions(ctx, seat))
 
 
 def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
@@ -172,6 +171,9 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
     if seat is None:
         seat = state.turn_player
     return turn.legal(ctx, seat) if seat == state.turn_player else []
+
+
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, legal=legal_actions)
 
 
 STEP_TEXT: dict[type[Action], Msg] = {

@@ -233,22 +233,24 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     facts = ctx.cards.facts
     life = player.life
     on_field = player.main.cards
-    main = facts[on_field[0]] if on_field else None
     found: list[Action] = []
     may_place = not (flags.placed or flags.event or flags.ability)  # AC-T1 comes first
-    may_event = main is not None and not flags.event  # AC-T2: an event needs a main on the field
-    may_battle = main is not None and state.turn != 1 and life > 0  # AC-T3, less the battle card
-    armed = False  # a battle option in hand
-    if may_place or may_event or may_battle:
-        met = NO_MAIN_GRANTS if main is None else main.grants
-        alchemy_ok = main is not None and main.alchemy_user
+    if on_field:
+        main = facts[on_field[0]]
+        may_event = not flags.event  # AC-T2: an event needs a main on the field
+        arming = may_battle = state.turn != 1 and life > 0  # AC-T3; arming: no battle card found yet
+        met, alchemy_ok = main.grants, main.alchemy_user
+    else:
+        may_event = arming = may_battle = alchemy_ok = False
+        met = NO_MAIN_GRANTS
+    if may_place or may_event:
         combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
         places, events = A.PLACES[seat], A.EVENTS[seat]
         listed: set[str] = set()  # the cards listed: a later copy is the same choice (every copy is alike)
         for card in player.hand.cards:
             info = facts[card]
-            if info.battle_need in met:
-                armed = True
+            if arming and info.battle_need in met:
+                arming = False
             if info.character:
                 if may_place and info.id not in listed:
                     listed.add(info.id)
@@ -257,6 +259,11 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                   and (combat if info.gauge == "combat" else alchemy) >= info.level and info.id not in listed):
                 listed.add(info.id)
                 found.append(events[card])
+    elif arming:  # only a battle card to look for
+        for card in player.hand.cards:
+            if facts[card].battle_need in met:
+                arming = False
+                break
     if not flags.ability:
         abilities = A.ABILITIES[seat]
         for zone in (on_field, player.supports.cards):
@@ -264,7 +271,7 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                 cost = facts[card].ability_cost
                 if cost is not None and cost <= life:
                     found.append(abilities[card])
-    if may_battle and armed:
+    if may_battle and not arming:
         found.append(A.DECLARES[seat])
     found.append(A.ENDS[seat])
     return found
