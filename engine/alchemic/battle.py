@@ -137,8 +137,8 @@ def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
     elif player.main.cards:
         main = ctx.cards.facts[player.main.cards[0]]
         ap, dp = ap + main.ap, dp + main.dp
-    bonus_ap, bonus_dp, bonus_bp = counter_bonus(ctx, player.rank)
-    ap, dp, bp = ap + bonus_ap, dp + bonus_dp, bp + bonus_bp
+    bonus = counter_bonus(ctx, player.rank)
+    ap, dp, bp = ap + bonus[0], dp + bonus[1], bp + bonus[2]
     for m in player.modifiers:  # until the turn's end (AC-T2)
         if m.stat == "ap":
             ap += m.value
@@ -148,7 +148,7 @@ def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
             bp += m.value
     if mods:
         ap, dp, bp = ap + mods.get("ap", 0), dp + mods.get("dp", 0), bp + mods.get("bp", 0)
-    side.ap, side.dp, side.bp = max(0, ap), max(0, dp), max(0, bp)
+    side.ap, side.dp, side.bp = ap if ap > 0 else 0, dp if dp > 0 else 0, bp if bp > 0 else 0
 
 
 def resolve(ctx: Ctx) -> None:

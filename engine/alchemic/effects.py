@@ -3,15 +3,13 @@ per effect class (design.md §9)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import msgspec
 
 from engine.alchemic import events as E
 from engine.alchemic import ops as O
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
-from engine.alchemic.table import field_main, level
+from engine.alchemic.table import level
 from engine.core.kernel.handlers import Handlers
 from engine.core.kernel.piles import move
 
@@ -42,9 +40,9 @@ class Source(msgspec.Struct):
 HANDLERS = Handlers[Ctx, Source]()  # per effect class (ops.py), its interpreter
 
 
-def run(ctx: Ctx, effects: Sequence[O.Effect], src: Source) -> None:
-    """Apply ``effects`` in order."""
-    HANDLERS.run(ctx, effects, src)
+# ``run(ctx, effects, src)``: apply ``effects`` in order, each by its class's handler (the table's own
+# ``run``, bound once: a card's effects and each branch cost one call, not two).
+run = HANDLERS.run
 
 
 Targeted = O.AddAp | O.AddDp | O.AddBp | O.Draw | O.Life | O.Charge | O.Drain | O.Rank
@@ -128,13 +126,15 @@ Conditional = O.IfAffiliation | O.IfLevelAtLeast | O.IfLifeAtMost | O.IfAttackin
 
 
 def _branch(ctx: Ctx, effect: Conditional, src: Source, holds: bool) -> None:
-    run(ctx, effect.then if holds else effect.otherwise, src)
+    branch = effect.then if holds else effect.otherwise
+    if branch:  # most conditions have one branch written
+        run(ctx, branch, src)
 
 
 @HANDLERS.on(O.IfAffiliation)
 def _if_affiliation(ctx: Ctx, effect: O.IfAffiliation, src: Source) -> None:
-    main = field_main(ctx, ctx.player(src.owner))
-    _branch(ctx, effect, src, main is not None and main.affiliation in effect.affiliation)
+    on_field = ctx.state.players[src.owner].main.cards  # the main's affiliation, read off its Facts
+    _branch(ctx, effect, src, bool(on_field) and ctx.cards.facts[on_field[0]].affiliation in effect.affiliation)
 
 
 @HANDLERS.on(O.IfLevelAtLeast)
