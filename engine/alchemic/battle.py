@@ -6,13 +6,16 @@ until both are in (the defender is not asked when it has no main character, AC-B
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
+from engine.alchemic.cards import NO_MAIN_GRANTS, Facts
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_option, counter_bonus, grants
+from engine.alchemic.table import battle_option, counter_bonus
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -31,9 +34,16 @@ def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
     """The picks open to ``seat``, whose pick is owed now: each of ``battle_options`` once (copies are
     the same choice, the first in the hand named), then, for the defender, no defence (AC-B2). Written
     out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
+    try:
+        return _picks(ctx, seat, defending, ctx.cards.dealt)
+    except KeyError:  # a card instance no game deals (a position built by hand): every id is known here
+        return _picks(ctx, seat, defending, ctx.cards.facts)
+
+
+def _picks(ctx: Ctx, seat: int, defending: bool, facts: Mapping[str, Facts]) -> list[Action]:
     player = ctx.state.players[seat]
-    facts = ctx.cards.facts
-    met = grants(ctx, player)
+    on_field = player.main.cards
+    met = facts[on_field[0]].grants if on_field else NO_MAIN_GRANTS  # table.grants
     plain, rebounding = A.PICKS[seat], A.REBOUNDS[seat]
     combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
     seen: set[str] = set()

@@ -7,13 +7,13 @@ later step closes the earlier ones (ruling); the battle ends the turn when it re
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
-from engine.alchemic.cards import NO_MAIN_GRANTS
+from engine.alchemic.cards import NO_MAIN_GRANTS, Facts
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.schema import Event
@@ -228,9 +228,15 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     (T3), the end (T4). One pass over the hand finds the places, the events and whether a battle card
     is there (``has_battle_option``). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to
     checking every action."""
+    try:
+        return _legal(ctx, seat, ctx.cards.dealt)
+    except KeyError:  # a card instance no game deals (a position built by hand): every id is known here
+        return _legal(ctx, seat, ctx.cards.facts)
+
+
+def _legal(ctx: Ctx, seat: int, facts: Mapping[str, Facts]) -> list[Action]:
     state = ctx.state
     flags, player = state.flags, state.players[seat]
-    facts = ctx.cards.facts
     life = player.life
     on_field = player.main.cards
     found: list[Action] = []
