@@ -214,7 +214,7 @@ def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:
         return
     player = ctx.state.players[seat]
     if chosen.substitute:
-        player.deck.put_bottom(card)
+        player.deck.cards.insert(0, card)  # the deck bottom
     else:
-        (player.combat if ctx.cards.facts[card].gauge == "combat" else player.alchemy).put_top(card)
+        (player.combat if ctx.cards.facts[card].gauge == "combat" else player.alchemy).cards.append(card)
     ctx.emit(E.BattleCardAway(seat, card, chosen.substitute))

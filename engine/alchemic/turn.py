@@ -22,7 +22,7 @@ from engine.alchemic.steps import AcStep
 from engine.alchemic.table import has_battle_option, level, main_facts
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
-from engine.core.kernel.piles import move
+from engine.core.kernel.piles import Pile
 
 # --- mulligan (AC-S3) ---------------------------------------------------------------------
 
@@ -122,15 +122,17 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
             if facts[other].who == placed.who:
                 _leave(ctx, seat, zone, other, "unique")
     zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
-    move(player.hand, zone, card)
+    player.hand.cards.remove(card)  # piles.move, written out (top = the end of ``cards``)
+    zone.cards.append(card)
     ctx.emit(E.CharacterPlaced(seat, card))
     while len(zone.cards) > limit:
         _leave(ctx, seat, zone, zone.cards[0], "limit")
 
 
-def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
+def _leave(ctx: Ctx, seat: int, zone: Pile, card: str, why: str) -> None:
     """AC-Y5: a character leaving the field goes to the bottom of its owner's deck."""
-    move(zone, ctx.player(seat).deck, card, bottom=True)  # type: ignore[arg-type]
+    zone.cards.remove(card)  # piles.move, written out (the bottom = index 0)
+    ctx.state.players[seat].deck.cards.insert(0, card)
     ctx.emit(E.LeftField(seat, card, why))
 
 
@@ -169,11 +171,11 @@ def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     player = ctx.state.players[action.seat]
     card: Event = ctx.cards.facts[action.card].model  # type: ignore[assignment]
     ctx.state.flags.event = True
-    player.hand.remove(action.card)
+    player.hand.cards.remove(action.card)
     ctx.emit(E.EventPlayed(action.seat, action.card))
     effects.change_life(ctx, action.seat, -card.cost, action.card)
     effects.run(ctx, card.effects, effects.Source(action.seat, action.card))
-    player.gauge(card.gauge).put_top(action.card)
+    player.gauge(card.gauge).cards.append(action.card)
 
 
 def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
