@@ -30,17 +30,11 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     return (1 - attacker,) if battle.defence is None else ()
 
 
-def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
+def picks(ctx: Ctx, seat: int, defending: bool, facts: Mapping[str, Facts]) -> list[Action]:
     """The picks open to ``seat``, whose pick is owed now: each of ``battle_options`` once (copies are
     the same choice, the first in the hand named), then, for the defender, no defence (AC-B2). Written
-    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
-    try:
-        return _picks(ctx, seat, defending, ctx.cards.dealt)
-    except KeyError:  # a card instance no game deals (a position built by hand): every id is known here
-        return _picks(ctx, seat, defending, ctx.cards.facts)
-
-
-def _picks(ctx: Ctx, seat: int, defending: bool, facts: Mapping[str, Facts]) -> list[Action]:
+    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick).
+    ``facts``: as ``turn.legal``'s."""
     player = ctx.state.players[seat]
     on_field = player.main.cards
     met = facts[on_field[0]].grants if on_field else NO_MAIN_GRANTS  # table.grants

@@ -223,20 +223,14 @@ def end(ctx: Ctx, action: A.EndTurn) -> None:
     ctx.state.flags.ended = True  # the flow ends the turn (AC-T4)
 
 
-def legal(ctx: Ctx, seat: int) -> list[Action]:
+def legal(ctx: Ctx, seat: int, facts: Mapping[str, Facts]) -> list[Action]:
     """The turn actions open to ``seat`` (the turn player), generated directly from the rules the
     checks above refuse by (issue #28), in the order a player meets them: each hand card once, as
     its first copy in the hand (place it, T1, or play it, T2), the field's abilities (T2), the battle
     (T3), the end (T4). One pass over the hand finds the places, the events and whether a battle card
     is there (``has_battle_option``). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to
-    checking every action."""
-    try:
-        return _legal(ctx, seat, ctx.cards.dealt)
-    except KeyError:  # a card instance no game deals (a position built by hand): every id is known here
-        return _legal(ctx, seat, ctx.cards.facts)
-
-
-def _legal(ctx: Ctx, seat: int, facts: Mapping[str, Facts]) -> list[Action]:
+    checking every action. ``facts``: the cards' Facts by instance (``Cards.dealt``, or ``Cards.facts``
+    for a card no game deals: ``rules.legal_actions``)."""
     state = ctx.state
     flags, player = state.flags, state.players[seat]
     life = player.life

@@ -29,13 +29,13 @@ def test_a_position_built_by_hand_lists_through_the_fallback() -> None:
                      side(1, hand=hand, main="garen-stoneheart"))
     assert not any(c in g.cards.dealt for c in state.players[0].hand)
     ctx = g.context(state)
-    listed = turn.legal(ctx, 0)
-    assert listed == turn._legal(ctx, 0, g.cards.facts)
+    listed = g.legal_actions(state, 0)
+    assert listed == turn.legal(ctx, 0, g.cards.facts)
     assert len(listed) > 3
     state.battle = BattleState(0)
     for seat, defending in ((0, False), (1, True)):
-        picks = battle.picks(ctx, seat, defending)
-        assert picks == battle._picks(ctx, seat, defending, g.cards.facts)
+        picks = g.legal_actions(state, seat)
+        assert picks == battle.picks(ctx, seat, defending, g.cards.facts)
         assert len(picks) >= 2
 
 
@@ -46,6 +46,7 @@ def test_dealt_and_fallback_lists_agree_in_seeded_play() -> None:
         while not g.is_over(state):
             ctx = g.context(state)
             if state.battle is None and state.step == "turn":
-                assert turn.legal(ctx, state.turn_player) == turn._legal(ctx, state.turn_player, g.cards.facts)
+                seat = state.turn_player
+                assert turn.legal(ctx, seat, g.cards.dealt) == turn.legal(ctx, seat, g.cards.facts)
             legal = g.legal_actions(state)
             g.apply(state, legal[rng.below(len(legal))])
