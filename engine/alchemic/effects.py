@@ -11,7 +11,6 @@ from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
 from engine.alchemic.table import level
 from engine.core.kernel.handlers import Handlers
-from engine.core.kernel.piles import move
 
 
 class BattleCalc(msgspec.Struct):
@@ -54,7 +53,7 @@ def _target(ctx: Ctx, effect: Targeted, src: Source) -> int:
 
 @HANDLERS.on(O.AddAp, O.AddDp, O.AddBp)
 def _stat(ctx: Ctx, effect: O.AddAp | O.AddDp | O.AddBp, src: Source) -> None:
-    seat = _target(ctx, effect, src)
+    seat = src.owner if effect.target == "self" else 1 - src.owner  # _target, written out (the commonest effect)
     if src.battle is not None:
         src.battle.add(seat, effect.op, effect.value)
     else:
@@ -98,20 +97,23 @@ def change_life(ctx: Ctx, seat: int, value: int, cause: str) -> None:
 @HANDLERS.on(O.Charge)
 def _charge(ctx: Ctx, effect: O.Charge, src: Source) -> None:
     seat = _target(ctx, effect, src)
-    player = ctx.player(seat)
-    moved = [move(player.deck, player.gauge(effect.gauge)) for _ in range(min(effect.value, len(player.deck)))]
+    player = ctx.state.players[seat]
+    deck = player.deck.cards
+    moved = tuple(deck.pop() for _ in range(min(effect.value, len(deck))))  # deck top first, as moved one by one
     if moved:
-        ctx.emit(E.GaugeCharged(seat, effect.gauge, tuple(moved)))
+        player.gauge(effect.gauge).cards.extend(moved)  # each onto the gauge's top
+        ctx.emit(E.GaugeCharged(seat, effect.gauge, moved))
 
 
 @HANDLERS.on(O.Drain)
 def _drain(ctx: Ctx, effect: O.Drain, src: Source) -> None:
     seat = _target(ctx, effect, src)
-    player = ctx.player(seat)
-    gauge = player.gauge(effect.gauge)
-    moved = [move(gauge, player.deck, bottom=True) for _ in range(min(effect.value, len(gauge)))]
+    player = ctx.state.players[seat]
+    gauge = player.gauge(effect.gauge).cards
+    moved = tuple(gauge.pop() for _ in range(min(effect.value, len(gauge))))  # gauge top first
     if moved:
-        ctx.emit(E.GaugeDrained(seat, effect.gauge, tuple(moved)))
+        player.deck.cards[0:0] = moved[::-1]  # each under the deck: the last moved at the very bottom
+        ctx.emit(E.GaugeDrained(seat, effect.gauge, moved))
 
 
 @HANDLERS.on(O.Rank)
