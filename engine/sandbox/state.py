@@ -17,7 +17,7 @@ from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
-class Placed(msgspec.Struct):
+class Placed(msgspec.Struct, frozen=True):
     """One card lying in a zone."""
 
     uid: str
