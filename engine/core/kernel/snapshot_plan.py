@@ -8,7 +8,7 @@ from its fields' type hints.
   into its fields' encodings (``msgspec.Raw``), and further where that pays: a list of records
   record by record (``LISTED``) and a mapping of collections key by key (``KEYED``); any other
   field is one piece (``WHOLE``). (Splitting a changed record further, field by field, was
-  measured slower than decoding it whole.)
+  measured: 4 % more instructions per Alchemic undo, 29 % more per My Crypto Saga undo.)
 """
 
 from __future__ import annotations
@@ -19,7 +19,6 @@ from operator import attrgetter
 from typing import Any, get_args, get_origin, get_type_hints
 
 import msgspec
-from msgspec.structs import astuple
 
 WHOLE, KEYED, LISTED = range(3)
 
@@ -34,7 +33,6 @@ class Plan:
     whole_type: Any  # what the rest decodes to
     piece_types: tuple[Any, ...]  # what a piece of each rest field decodes to
     leaf_names: tuple[str, ...]  # the mappings of leaves
-    records: dict[int, RecordFields]  # lists of records split further, each record into its fields
 
     @classmethod
     def of(cls, state_type: type) -> Plan | None:
@@ -48,41 +46,8 @@ class Plan:
         kinds = tuple(_kind(hints[name]) for name in rest)
         pieces = tuple(hints[name] if kind == WHOLE else get_args(hints[name])[-1]
                        for name, kind in zip(rest, kinds, strict=True))
-        records = {index: found for index, kind in enumerate(kinds)
-                   if kind == LISTED and (found := RecordFields.of(pieces[index])) is not None}
-        split = [_split_piece(hints[name], kind) for name, kind in zip(rest, kinds, strict=True)]
-        for index, record in records.items():
-            split[index] = list[record.parts]  # type: ignore[name-defined]
-        return cls(rest, kinds, tuple_of(split), tuple_of(hints[name] for name in rest), pieces, leaves, records)
-
-
-@dataclasses.dataclass(frozen=True)
-class RecordFields:
-    """A record type encoded as a map with a key per field: an undo splits it into its fields'
-    encodings (``parts``, a Struct of ``msgspec.Raw``) in the same call, and puts back a changed
-    record field by field, decoding only the fields whose encodings differ."""
-
-    record: type
-    names: tuple[str, ...]
-    parts: type
-    decoders: tuple[Callable[[Any], Any], ...]
-
-    @classmethod
-    def of(cls, record: Any) -> RecordFields | None:
-        if not (isinstance(record, type) and issubclass(record, msgspec.Struct)):
-            return None
-        config = record.__struct_config__
-        if (config.array_like or config.omit_defaults or config.tag is not None
-                or record.__struct_encode_fields__ != record.__struct_fields__):
-            return None
-        names, hints = record.__struct_fields__, get_type_hints(record)
-        parts = msgspec.defstruct(f"{record.__name__}Parts", [(name, msgspec.Raw) for name in names])
-        return cls(record, names, parts, tuple(msgspec.msgpack.Decoder(hints[name]).decode for name in names))
-
-    def build(self, parts: Any) -> Any:
-        """A new record of its fields' encodings."""
-        return self.record(**{name: decode(raw) for name, decode, raw
-                            in zip(self.names, self.decoders, astuple(parts), strict=True)})
+        split = (_split_piece(hints[name], kind) for name, kind in zip(rest, kinds, strict=True))
+        return cls(rest, kinds, tuple_of(split), tuple_of(hints[name] for name in rest), pieces, leaves)
 
 
 def getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:

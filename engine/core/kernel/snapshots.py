@@ -23,10 +23,9 @@ from operator import attrgetter, is_, is_not, ne
 from typing import Any
 
 import msgspec
-from msgspec.structs import astuple
 
 from engine.core.kernel.snapshot_plan import KEYED, WHOLE, Plan, getter
-from engine.core.kernel.tracked import Tracked
+from engine.core.kernel.tracked import Tracked, thawed
 from engine.core.saves import codec
 
 Leaves = tuple[tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]], ...]  # per mapping: its keys, its lists
@@ -38,7 +37,7 @@ _encode_into = msgspec.msgpack.Encoder().encode_into  # mapping order kept, as `
 # from 512 bytes for every state (a quarter of a Fatal Fight snapshot's time). A pool, not one
 # buffer: ``list.pop`` and ``append`` are atomic, so two threads never share a buffer.
 _buffers: list[bytearray] = []
-_frozen = attrgetter("frozen")  # AttributeError: a plain list, not tracked yet
+_FROZEN, _NONE = repeat("frozen"), repeat(None)  # ``getattr(items, "frozen", None)`` over a mapping's lists
 
 
 class Snapshots:
@@ -90,7 +89,7 @@ class Snapshots:
         plan = self._plan
         fields = dict(zip(plan.rest_names, self._whole.decode(snapshot[0]), strict=True))
         for name, (keys, leaves) in zip(plan.leaf_names, snapshot[1], strict=True):
-            fields[name] = {key: Tracked(leaf, leaf) for key, leaf in zip(keys, leaves, strict=True)}
+            fields[name] = {key: thawed(leaf) for key, leaf in zip(keys, leaves, strict=True)}
         return self.state_type(**fields)
 
     def restore_into(self, state: Any, snapshot: Snapshot, now: Known | None) -> Known:
@@ -129,15 +128,6 @@ class Snapshots:
                         live[key] = decode(item)
             else:
                 setattr(state, name, {key: decode(item) for key, item in old.items()})
-        elif (fields := self._plan.records.get(index)) is not None:
-            if type(live) is list and len(old) == len(new) == len(live):
-                names, decoders = fields.names, fields.decoders
-                for at in compress(range(len(old)), map(ne, old, new)):
-                    record, was = live[at], astuple(old[at])
-                    for field in compress(range(len(was)), map(ne, was, astuple(new[at]))):
-                        setattr(record, names[field], decoders[field](was[field]))
-            else:
-                setattr(state, name, [fields.build(item) for item in old])
         elif type(live) is list and len(old) == len(new) == len(live):
             for at in compress(range(len(old)), map(ne, old, new)):
                 live[at] = decode(old[at])
@@ -146,21 +136,19 @@ class Snapshots:
 
 
 def _leaves(mapping: dict[Any, Any]) -> tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
-    """A mapping of leaves: its keys and the tuples its lists keep (a list made or decoded since
-    the last snapshot is tracked from now on)."""
-    try:
-        leaves = tuple(map(_frozen, mapping.values()))
-    except AttributeError:
-        for key, items in list(mapping.items()):
-            if type(items) is not Tracked:
-                mapping[key] = Tracked(items)
-        leaves = tuple(map(_frozen, mapping.values()))
-    if None in leaves:  # the lists changed since (a step changes one or two): copied now
+    """A mapping of leaves: its keys and the tuples its lists keep, copying the lists changed
+    since (a step changes one or two); a list made or decoded since is tracked from now on."""
+    keys = tuple(mapping)
+    leaves: tuple[Any, ...] = tuple(map(getattr, mapping.values(), _FROZEN, _NONE))
+    if None in leaves:
         lists, fresh = list(mapping.values()), list(leaves)
-        for at in compress(range(len(fresh)), map(is_, fresh, repeat(None))):
-            fresh[at] = lists[at].freeze()
+        for at in compress(range(len(fresh)), map(is_, fresh, _NONE)):
+            items = lists[at]
+            if type(items) is not Tracked:
+                items = mapping[keys[at]] = Tracked(items)
+            fresh[at] = items.freeze()
         leaves = tuple(fresh)
-    return tuple(mapping), leaves
+    return keys, leaves
 
 
 def _put_leaves(state: Any, name: str, old: Any, new: Any) -> None:
@@ -169,6 +157,6 @@ def _put_leaves(state: Any, name: str, old: Any, new: Any) -> None:
     live, (keys, leaves) = getattr(state, name), old
     if type(live) is dict and keys == new[0]:
         for at in compress(range(len(keys)), map(is_not, leaves, new[1])):
-            live[keys[at]] = Tracked(leaves[at], leaves[at])
+            live[keys[at]] = thawed(leaves[at])
     else:
-        setattr(state, name, {key: Tracked(leaf, leaf) for key, leaf in zip(keys, leaves, strict=True)})
+        setattr(state, name, {key: thawed(leaf) for key, leaf in zip(keys, leaves, strict=True)})

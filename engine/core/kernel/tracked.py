@@ -3,7 +3,7 @@ the lists a step left alone (``kernel.snapshots``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -20,20 +20,29 @@ class Tracked(list[T]):
     """
 
     __slots__ = ("frozen",)
-
-    def __init__(self, items: Iterable[T] = (), frozen: tuple[T, ...] | None = None) -> None:
-        list.__init__(self, items)
-        self.frozen = frozen
+    frozen: tuple[T, ...] | None  # unset in a new list (built by list's own __init__: faster)
 
     def freeze(self) -> tuple[T, ...]:
         """The tuple of the items (kept until the next change)."""
-        frozen = self.frozen
+        frozen = kept(self)
         if frozen is None:
             frozen = self.frozen = tuple(self)
         return frozen
 
     def __reduce__(self) -> tuple[Callable[..., Tracked[T]], tuple[list[T]]]:
         return Tracked, (list(self),)
+
+
+def kept(items: list[Any]) -> tuple[Any, ...] | None:
+    """The tuple a list keeps: None for a list that keeps none (changed, new, or plain)."""
+    return getattr(items, "frozen", None)
+
+
+def thawed(items: tuple[T, ...]) -> Tracked[T]:
+    """A list of ``items`` that keeps that very tuple (it is their exact copy)."""
+    tracked = Tracked(items)
+    tracked.frozen = items
+    return tracked
 
 
 def _append(self: Tracked[Any], item: Any) -> None:
