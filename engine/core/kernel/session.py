@@ -272,7 +272,7 @@ class Session(Generic[S]):
 
     def can_undo(self, seat: int | None = None) -> bool:
         if seat is None:
-            return len(self.log) > self._limit()  # the table's undo: the last step (hot path)
+            return len(self.log) > max(self._floor, self.events_from)  # the table's undo (hot path: ``_limit``)
         return isinstance(self._undo_plan(seat), int)
 
     def _undo_plan(self, seat: int | None) -> int | Words:
@@ -291,7 +291,7 @@ class Session(Generic[S]):
         """Take back a step: ``seat``'s own newest one, never past another seat's step, or the
         table's last step (``seat`` None). Raises UndoUnavailable with the reason when the rules
         of ``engine.core.kernel.undo`` forbid it."""
-        if seat is None and len(self.log) > self._limit():
+        if seat is None and len(self.log) > max(self._floor, self.events_from):  # ``_limit``, inline
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)

@@ -52,6 +52,7 @@ class Snapshots:
         if plan is None:
             return
         self._plan = plan
+        self._names, self._kinds = plan.rest_names, plan.kinds
         self._get = getter(plan.rest_names)
         self._range = range(len(plan.rest_names))
         self._whole = msgspec.msgpack.Decoder(plan.whole_type)
@@ -101,7 +102,7 @@ class Snapshots:
             taken = self.take(state)
             now = self._split.decode(taken[0]), taken[1]
         now_rest, now_leaves = now
-        names, decode, kinds = self._plan.rest_names, self._decode, self._plan.kinds
+        names, decode, kinds = self._names, self._decode, self._kinds
         changed = list(compress(self._range, map(ne, before, now_rest)))
         if self._keyed:  # equal mappings in another key order encode otherwise
             changed += [index for index in self._keyed
@@ -112,16 +113,17 @@ class Snapshots:
             else:
                 self._put_items(state, index, before[index], now_rest[index])
         leaves = snapshot[1]
-        for name, old, new in zip(self._plan.leaf_names, leaves, now_leaves, strict=True):
-            _put_leaves(state, name, old, new)
+        if leaves:
+            for name, old, new in zip(self._plan.leaf_names, leaves, now_leaves, strict=True):
+                _put_leaves(state, name, old, new)
         return before, leaves
 
     def _put_items(self, state: Any, index: int, old: Any, new: Any) -> None:
         """Put back field ``index`` (a list or mapping of containers) item by item: only the items
         whose encoding in ``old`` differs from ``new`` (the live field's) are decoded."""
-        name, decode = self._plan.rest_names[index], self._decode[index]
+        name, decode = self._names[index], self._decode[index]
         live = getattr(state, name)
-        if self._plan.kinds[index] == KEYED:
+        if self._kinds[index] == KEYED:
             if type(live) is dict and list(old) == list(new):  # the same keys in the same order
                 for key, item in old.items():
                     if item != new[key]:
