@@ -60,7 +60,9 @@ class Pile(msgspec.Struct):
         return taken
 
     def shuffle(self, rng: Rng) -> None:
-        rng.shuffle(self.cards)
+        cards = list(self.cards)  # swapped as a plain list: one change of a ``Tracked`` list, not one a swap
+        rng.shuffle(cards)
+        self.cards[:] = cards
 
 
 def move(src: Pile, dst: Pile, card: str | None = None, *, bottom: bool = False) -> str:
