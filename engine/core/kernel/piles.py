@@ -60,9 +60,7 @@ class Pile(msgspec.Struct):
         return taken
 
     def shuffle(self, rng: Rng) -> None:
-        cards = list(self.cards)  # swapped as a plain list: one change of a ``Tracked`` list, not one a swap
-        rng.shuffle(cards)
-        self.cards[:] = cards
+        rng.shuffle(self.cards)
 
 
 def move(src: Pile, dst: Pile, card: str | None = None, *, bottom: bool = False) -> str:

@@ -28,28 +28,13 @@ _plain = msgspec.msgpack.Encoder().encode
 
 
 def _plain_snapshot(state: Any) -> tuple[bytes, Any]:
-    """What ``Snapshots.take`` gives, written out plainly: the rest's fields in order (a list of
-    records holding leaves as rows of their other fields) encoded as one array, and the leaves
-    as tuples: the state's piles, each record's piles and card lists, each mapping's keys and lists."""
+    """What ``Snapshots.take`` gives, written out plainly: the rest's fields in order encoded as
+    one array, and each mapping of leaves as its keys and the tuples of its lists."""
     plan = Plan.of(type(state))
     assert plan is not None
-    rest: list[Any] = []
-    for index, name in enumerate(plan.rest_names):
-        holder = plan.records.get(index)
-        value = getattr(state, name)
-        rest.append([tuple(getattr(r, f) for f in holder.rest_names) for r in value] if holder else value)
-    lists: list[Any] = []
-    if plan.top is not None:
-        lists += [getattr(state, name).cards for name in plan.top.leaf_names]
-    for index, holder in plan.records.items():
-        for r in getattr(state, plan.rest_names[index]):
-            lists += [getattr(r, n).cards if pile else getattr(r, n) for n, pile in zip(holder.leaf_names, holder.piles, strict=True)]
-    keys = []
-    for name, piles in plan.maps:
-        held = getattr(state, name)
-        keys.append(tuple(held))
-        lists += [v.cards if piles else v for v in held.values()]
-    return _plain(tuple(rest)), (tuple(keys), tuple(tuple(items) for items in lists))
+    leaves = tuple((tuple(held), tuple(tuple(items) for items in held.values()))
+                   for held in (getattr(state, name) for name in plan.leaf_names))
+    return _plain(tuple(getattr(state, name) for name in plan.rest_names)), leaves
 
 
 def _states(game: Any, setup: dict[str, Any], seed: int, steps: int) -> list[Any]:
@@ -140,18 +125,11 @@ def _play_with_undos(game: Any, seed: int, moves: list[int]) -> None:
 
 
 def _kept_copies_hold(state: Any) -> None:
-    """Every leaf list (a pile's cards, a deck list, a zone) that keeps a tuple holds exactly those
-    items, the very objects: what lets a snapshot take the tuple instead of encoding the list."""
+    """Every leaf list (a zone) that keeps a tuple holds exactly those items, the very objects:
+    what lets a snapshot take the tuple instead of encoding the list."""
     plan = Plan.of(type(state))
     assert plan is not None
-    lists: list[Any] = []
-    if plan.top is not None:
-        lists += plan.top.leaves(state)
-    for index, holder in plan.records.items():
-        for record in getattr(state, plan.rest_names[index]):
-            lists += holder.leaves(record)
-    for name, piles in plan.maps:
-        lists += [value.cards if piles else value for value in getattr(state, name).values()]
-    for items in lists:
-        kept = getattr(items, "frozen", None)
-        assert kept is None or (len(kept) == len(items) and all(map(is_, kept, items))), items
+    for name in plan.leaf_names:
+        for key, items in getattr(state, name).items():
+            kept = getattr(items, "frozen", None)
+            assert kept is None or (len(kept) == len(items) and all(map(is_, kept, items))), key
