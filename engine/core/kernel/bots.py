@@ -11,8 +11,8 @@ the game for ``Game.determinize(view, seat, rng)``: a full state consistent with
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
 from engine.core.kernel.game import Action, Event, Game
 from engine.core.kernel.rng import Rng
@@ -22,7 +22,11 @@ from engine.core.kernel.session import Session
 class Bot(Protocol):
     """A player program. A bot that chooses from the legal actions alone may say so with a
     class attribute ``needs_view = False``: the driver then builds no view for it (a view can
-    cost more than the decision) and hands it None. Without it, a bot gets its view."""
+    cost more than the decision) and hands it None. Without it, a bot gets its view.
+
+    A bot whose choice is always one of ``legal`` by its place may also offer ``choose_index(view,
+    legal, rng)``, the place of its choice, with its ``choose`` marked ``by_place``: a driver then
+    takes ``legal[index]``, listed by construction, and need not look for it in the list (issue #28)."""
 
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
         """One of ``legal``, chosen from ``view`` (what the seat may see) with ``rng``."""
@@ -33,13 +37,38 @@ class NoDecision(RuntimeError):
     """A bot was asked to play for a seat that owes nothing now (a caller's bug)."""
 
 
+IndexChooser = Callable[[Any, Sequence[Action], Rng], int]
+Choose = TypeVar("Choose", bound=Callable[..., Action])
+_BY_PLACE = "__chooses_by_place__"
+
+
+def by_place(choose: Choose) -> Choose:
+    """Mark a bot's ``choose`` written as ``legal[self.choose_index(view, legal, rng)]``: a driver
+    may then ask ``choose_index`` for the place instead (``chooser_by_index``)."""
+    setattr(choose, _BY_PLACE, True)
+    return choose
+
+
+def chooser_by_index(bot: Bot) -> IndexChooser | None:
+    """``bot``'s ``choose_index`` when its class's ``choose`` is marked ``by_place``, else None (a
+    subclass's own ``choose``, or a patched one, is not marked: it may choose otherwise)."""
+    if not getattr(getattr(type(bot), "choose", None), _BY_PLACE, False):
+        return None
+    chooser: IndexChooser = getattr(bot, "choose_index")  # noqa: B009 - the protocol does not name it
+    return chooser
+
+
 class RandomBot:
     """Uniform over the legal actions; reads nothing else."""
 
     needs_view = False
 
+    def choose_index(self, view: Any, legal: Sequence[Action], rng: Rng) -> int:
+        return rng.below(len(legal))
+
+    @by_place
     def choose(self, view: Any, legal: Sequence[Action], rng: Rng) -> Action:
-        return legal[rng.below(len(legal))]
+        return legal[self.choose_index(view, legal, rng)]
 
 
 def needs_view(bot: Bot) -> bool:

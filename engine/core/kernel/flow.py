@@ -69,28 +69,33 @@ class Flow(Generic[C]):
         orphans = sorted(n for n, s in self.steps.items() if s.phase and s.phase not in self.phases)
         if orphans:
             raise ValueError(f"steps of unknown phases: {orphans}")
+        # Per step, read once: what it runs, the step after it, and the exit and enter rules of the
+        # phases crossed on the way there (none when both are the same phase or have no such rules).
+        self._plan = {name: (step.run, step.next, self._border(step.phase, self.steps[step.next].phase))
+                      for name, step in self.steps.items()}
 
     def rule(self, name: str) -> str:
         """The rule id of step ``name`` (what a screen shows for where the game stands)."""
         return self.steps[name].rule
 
     def advance(self, ctx: C) -> None:
-        """Run steps while nobody has to decide."""
+        """Run steps while nobody has to decide: a step that does not stay moves the state to its
+        ``next``, leaving and entering phases on the way (their ``exit``, then ``enter``)."""
         state = ctx.state
-        steps, waiting = self.steps, self.waiting
+        plan, waiting = self._plan, self.waiting
         while not waiting(ctx):
             name = state.step
-            step = steps[name]
-            state.step = step.next
-            if step.run(ctx):
+            run, after, border = plan[name]
+            state.step = after
+            if run(ctx):
                 state.step = name
-            elif self.phases:
-                self._cross(ctx, step.phase, steps[step.next].phase)
+            else:
+                for rule in border:
+                    rule(ctx)
 
-    def _cross(self, ctx: C, left: str, entered: str) -> None:
+    def _border(self, left: str, entered: str) -> tuple[Callable[[C], Any], ...]:
+        """The rules run when a step of phase ``left`` hands over to one of phase ``entered``."""
         if left == entered:
-            return
-        if left and (exit_rule := self.phases[left].exit) is not None:
-            exit_rule(ctx)
-        if entered and (enter_rule := self.phases[entered].enter) is not None:
-            enter_rule(ctx)
+            return ()
+        rules = (self.phases[left].exit if left else None, self.phases[entered].enter if entered else None)
+        return tuple(rule for rule in rules if rule is not None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from engine.core.kernel.bots import Bot, NoDecision, needs_view
+from engine.core.kernel.bots import Bot, NoDecision, chooser_by_index, needs_view
 from engine.core.kernel.game import Action, Event, Game, is_listed
 from engine.core.kernel.reducer import Kernel
 from engine.core.kernel.rng import Rng
@@ -48,9 +48,12 @@ def _on_one_context(game: Game[Any], kernel: Kernel[Any], state: Any, bots: Sequ
                     viewless: list[bool], step: Step | None) -> int:
     """``play_out``'s loop when the kernel lists legal actions on a context: the context a step's
     list was made on carries its pick out (``Kernel.resolve_listed``, as ``Game.apply_listed`` does
-    on a fresh one: listing emits and changes nothing), so each step makes one context, not two."""
+    on a fresh one: listing emits and changes nothing), so each step makes one context, not two.
+    A bot that chooses by place (``bots.chooser_by_index``) picks ``legal[index]``: listed by
+    construction, it is not looked for in the list."""
     context, listing, resolve_listed, bot_view = game.context, kernel.legal, kernel.resolve_listed, game.bot_view
     assert listing is not None
+    by_index = [chooser_by_index(bot) for bot in bots]
     decisions = 0
     while True:
         ctx = context(state)
@@ -58,8 +61,14 @@ def _on_one_context(game: Game[Any], kernel: Kernel[Any], state: Any, bots: Sequ
         if not legal:
             return decisions
         seat = legal[0].seat
-        action = bots[seat].choose(None if viewless[seat] else bot_view(state, seat), legal, rngs[seat])
-        events = resolve_listed(ctx, action) if is_listed(action, legal) else game.apply(state, action)
+        view = None if viewless[seat] else bot_view(state, seat)
+        index_of = by_index[seat]
+        if index_of is not None:
+            action = legal[index_of(view, legal, rngs[seat])]
+            events = resolve_listed(ctx, action)
+        else:
+            action = bots[seat].choose(view, legal, rngs[seat])
+            events = resolve_listed(ctx, action) if is_listed(action, legal) else game.apply(state, action)
         if step is not None:
             step(action, events)
         decisions += 1
