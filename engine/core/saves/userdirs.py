@@ -31,6 +31,12 @@ def user_config_dir() -> Path:
     return home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
 
 
+def user_cache_dir() -> Path:
+    """Files the app derives and can make again (a missing or broken one is just made again)."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+
+
 def saves_dir() -> Path:
     return user_data_dir().parent / "saves" if _home() else user_data_dir() / "saves"
 
