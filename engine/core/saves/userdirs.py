@@ -10,7 +10,6 @@ import os
 from pathlib import Path
 
 import platformdirs
-import tomli
 
 APP_NAME = "tabletop-client"
 
@@ -71,6 +70,8 @@ def wants_shipped(folder: Path) -> bool:
     """True when the card project ``folder`` asks to stand on the shipped data: its
     ``project.toml`` says ``shipped = true`` (an expansion of a shipped game). Its cards are
     then read after the shipped ones, as a user folder is; otherwise never merged."""
+    import tomli  # here, not at start-up: the title reads no TOML (issue #28)
+
     try:
         settings = tomli.loads((Path(folder) / PROJECT_FILE).read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError):
