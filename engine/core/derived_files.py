@@ -3,7 +3,7 @@
 A derived file is worth keeping when making it again is slow (parsing a catalog, drawing the first
 screen's buttons) and it can always be made again. Each one is stored with the key it was made
 for: a digest of every input of its content (the source bytes, the versions of the code that made
-it, the settings it depends on). ``read`` gives the content back only for the same key, so a
+it, the settings it depends on; code by ``file_stamp``). ``read`` gives the content back only for the same key, so a
 changed input makes it again rather than show a stale one, and a missing, truncated or foreign file
 is just a miss. Writing is atomic (a temp file in the same folder, then ``os.replace``), so two
 processes starting at once each leave a whole file; failing to write costs only speed.
@@ -31,6 +31,14 @@ def digest(*parts: bytes | str) -> bytes:
         h.update(len(data).to_bytes(8, "little"))
         h.update(data)
     return h.digest()
+
+
+def file_stamp(path: Path) -> str:
+    """A code file as an input of a key: its path, size and modification time, as Python's own
+    bytecode cache checks its sources (reading and hashing a library's code would cost more than
+    some of what is kept). OSError when it cannot be read."""
+    stat = path.stat()
+    return f"{path} {stat.st_size} {stat.st_mtime_ns}"
 
 
 def path_of(name: str) -> Path:

@@ -99,8 +99,11 @@ class KeptShapes(SurfaceCache):
     """pygame-gui's shape cache, seeded with the shapes of the last start's first screen, noting
     the shapes this start uses until ``settle`` (the first screen is up) keeps them for the next."""
 
-    def __init__(self, name: str, key: bytes) -> None:
-        super().__init__()
+    def __init__(self, name: str, key: bytes, empty: SurfaceCache | None = None) -> None:
+        if empty is not None:  # take over the theme's own empty cache: its 4 MB sheet, not a second one
+            vars(self).update(vars(empty))
+        else:
+            super().__init__()
         self.name, self.key = name, key
         self.starting = True
         self.drew = 0  # shapes this start drew itself (not found kept)
@@ -146,7 +149,7 @@ class KeptShapes(SurfaceCache):
 def shapes_key(theme: Mapping[str, Any]) -> bytes:
     """Every input of a kept shape's pixels beyond pygame-gui's id (OSError: pygame-gui's files unreadable)."""
     root = Path(pygame_gui.__file__).parent
-    code = [(root / part).read_bytes() for part in DRAWING]
+    code = [derived_files.file_stamp(root / part) for part in DRAWING]
     versions = f"{pygame.version.ver} {pygame.get_sdl_version()} {platform.machine()} {sys.byteorder}"
     return derived_files.digest(FORMAT, versions, json.dumps(theme, sort_keys=True), *code)
 
@@ -157,7 +160,7 @@ def keep_shapes(theme: UIAppearanceTheme, loaded: Mapping[str, Any], scale: floa
         key = shapes_key(loaded)
     except OSError:
         return
-    theme.shape_cache = KeptShapes(f"first-screen-shapes-{round(scale * 100)}.bin", key)
+    theme.shape_cache = KeptShapes(f"first-screen-shapes-{round(scale * 100)}.bin", key, theme.shape_cache)
 
 
 def settle_shapes(theme: UIAppearanceTheme) -> None:

@@ -148,9 +148,13 @@ def read_catalog(path: Path, *, keep: bool = False) -> Catalog:
         raw = path.read_bytes()
     except OSError as err:
         raise CatalogError(f"{path}: {err}") from err
-    if not keep:
+    try:
+        key = _kept_key(path, raw) if keep else None
+    except OSError:
+        key = None  # the reading code cannot be told apart: read the file, keep nothing
+    if key is None:
         return _parse(path, raw)
-    name, key = f"catalog-{path.stem}.json", _kept_key(path, raw)
+    name = f"catalog-{path.stem}.json"
     kept = derived_files.read(name, key)
     if kept is not None:
         try:
@@ -165,10 +169,9 @@ def read_catalog(path: Path, *, keep: bool = False) -> Catalog:
 def _kept_key(path: Path, raw: bytes) -> bytes:
     """Every input of a parsed catalog: its bytes and name, this module's code and the TOML reader's."""
     reader = importlib.util.find_spec("tomli")
-    origin = Path(reader.origin) if reader is not None and reader.origin else None
-    stamp = origin.stat() if origin is not None else None
-    reader_id = f"{origin} {stamp.st_size} {stamp.st_mtime_ns}" if stamp is not None else "-"
-    return derived_files.digest(path.name, raw, Path(__file__).read_bytes(), reader_id)
+    origin = reader.origin if reader is not None and reader.origin else None
+    code = [derived_files.file_stamp(Path(__file__))] + ([derived_files.file_stamp(Path(origin))] if origin else [])
+    return derived_files.digest(path.name, raw, *code)
 
 
 def _parse(path: Path, raw: bytes) -> Catalog:
