@@ -64,10 +64,16 @@ def merged_theme(scale: float) -> dict[str, Any]:
 
 
 class OneTheme(UIAppearanceTheme):
-    """A theme that loads only the theme it is given: pygame-gui's default comes merged into ours."""
+    """A theme that loads only the theme it is given (pygame-gui's default comes merged into ours)
+    and makes shadow corners when a shape first casts them, not all at load (issue #28)."""
 
     def _load_default_theme_file(self) -> None:
         """Not on its own: ``merged_theme`` holds it."""
+
+    def _preload_shadow_edges(self) -> None:
+        """Not ahead: pygame-gui guesses a dozen corner sets from the theme (most for shapes that cast
+        no shadow: 2 ms of start-up) and makes any other the first time it is cast; a corner set
+        depends on its width and radii alone, so one made then is the one it would have made now."""
 
 
 class ImmediateLoader(IResourceLoader):
@@ -86,7 +92,7 @@ class ImmediateLoader(IResourceLoader):
         return True
 
 
-class _SharedThemeManager(pygame_gui.UIManager):
+class SharedThemeManager(pygame_gui.UIManager):
     """A UIManager that uses an already loaded theme instead of building its own."""
 
     def __init__(self, size: tuple[int, int], theme: UIAppearanceTheme) -> None:
@@ -121,4 +127,4 @@ class Themes:
             theme.load_theme(loaded)
             keep_shapes(theme, loaded, scale)
             self._loaded[scale] = theme
-        return _SharedThemeManager(size, self._loaded[scale])
+        return SharedThemeManager(size, self._loaded[scale])
