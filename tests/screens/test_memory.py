@@ -4,6 +4,9 @@ player is back on the title, and refill on demand; leaving any other screen keep
 from __future__ import annotations
 
 import gc
+import platform
+import subprocess
+import sys
 import weakref
 from pathlib import Path
 
@@ -170,3 +173,42 @@ def test_nothing_keeps_a_fatal_fight_game_once_the_player_is_back_on_the_title(
     gc.collect()
     assert game() is None
     assert app.errors == []
+
+
+@pytest.mark.parametrize("game_id", [entry.id for entry in registry.with_part("table_screen")])
+def test_no_table_of_any_game_outlives_its_leaving(
+    game_id: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Back on the title, nothing of the table stays: not the screen, its session, its game, nor the
+    game's card database (issue #28: what the row "back on the title" keeps is imported code)."""
+    app = app_at_title(tmp_path, monkeypatch)
+    table = registry.resolve(registry.GAMES[game_id].screenshots[game_id])(app, 1)
+    app.push(table)
+    pump(app)
+    session = table.session
+    assert session.game.db is not None  # the cards the table was dealt from
+    kept = [weakref.ref(part) for part in (table, session, session.game, session.game.db)]
+    del table, session
+    app.pop()
+    pump(app)
+    gc.collect()
+    assert [ref() for ref in kept] == [None] * len(kept)
+    assert app.errors == []
+
+
+def test_the_heap_is_trimmed_without_searching_for_the_c_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``malloc_trim`` comes from the symbols already loaded: no ``ldconfig`` child process."""
+    if not sys.platform.startswith("linux") or platform.libc_ver()[0] != "glibc":
+        pytest.skip("malloc_trim is glibc's")
+
+    def no_child(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a child process was started to find the C library")
+
+    monkeypatch.setattr(subprocess, "Popen", no_child)
+    memory._malloc_trim.cache_clear()
+    try:
+        trim = memory._malloc_trim()
+        assert trim is not None
+        assert trim(0) in (0, 1)  # 1: memory was handed back, 0: there was none to hand back
+    finally:
+        memory._malloc_trim.cache_clear()
