@@ -6,13 +6,16 @@ until both are in (the defender is not asked when it has no main character, AC-B
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
+from engine.alchemic.cards import NO_MAIN_GRANTS, Facts
 from engine.alchemic.context import Ctx
 from engine.alchemic.effects import BattleCalc, Source
 from engine.alchemic.state import BattleReport, Pick, SideReport
-from engine.alchemic.table import battle_option, counter_bonus, grants, rebounds
+from engine.alchemic.table import battle_option, counter_bonus
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
 
@@ -27,21 +30,27 @@ def waiting(ctx: Ctx) -> tuple[int, ...]:
     return (1 - attacker,) if battle.defence is None else ()
 
 
-def picks(ctx: Ctx, seat: int, defending: bool) -> list[Action]:
+def picks(ctx: Ctx, seat: int, defending: bool, facts: Mapping[str, Facts]) -> list[Action]:
     """The picks open to ``seat``, whose pick is owed now: each of ``battle_options`` once (copies are
     the same choice, the first in the hand named), then, for the defender, no defence (AC-B2). Written
-    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick)."""
+    out over the cards' facts (issue #28; ``test_fast_rules.py`` holds it equal to checking every pick).
+    ``facts``: as ``turn.legal``'s."""
     player = ctx.state.players[seat]
-    facts = ctx.cards.facts
-    met = grants(ctx, player)
+    on_field = player.main.cards
+    met = facts[on_field[0]].grants if on_field else NO_MAIN_GRANTS  # table.grants
     plain, rebounding = A.PICKS[seat], A.REBOUNDS[seat]
+    combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
     seen: set[str] = set()
     found: list[Action] = []
     for card in player.hand.cards:
         info = facts[card]
         if info.battle_need in met and info.id not in seen:
             seen.add(info.id)
-            found.append(rebounding[card] if rebounds(player, info) else plain[card])
+            # table.rebounds, written out: a battle card under its gauge's level (AC-B4)
+            if info.kind == "battle" and (combat if info.gauge == "combat" else alchemy) < info.level:
+                found.append(rebounding[card])
+            else:
+                found.append(plain[card])
     if defending:
         found.append(A.NO_DEFENCE[seat])
     return found
@@ -74,13 +83,15 @@ def unplayable_reason(ctx: Ctx, seat: int, card: str) -> Msg:
 
 
 def pick(ctx: Ctx, action: A.PickBattleCard) -> None:
-    battle = ctx.state.battle
+    state = ctx.state
+    battle = state.battle
     assert battle is not None
     seat, card = action.seat, action.card
-    chosen = Pick(None)
-    if card is not None:
+    if card is None:
+        chosen = Pick(None)
+    else:
         chosen = Pick(card, ctx.cards.facts[card].kind == "main")
-        ctx.state.players[seat].hand.remove(card)
+        state.players[seat].hand.cards.remove(card)
     if seat == battle.attacker:
         battle.attack = chosen
     else:
@@ -106,7 +117,7 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
         return SideReport(seat, None)
     card = ctx.cards.facts[instance]
     if chosen.substitute:
-        return SideReport(seat, instance, True, ap=card.ap, dp=card.dp, bp=1)
+        return SideReport(seat, instance, True, False, 0, card.ap, card.dp, 1)
     player = ctx.state.players[seat]
     if len((player.combat if card.gauge == "combat" else player.alchemy).cards) < card.level:
         effects.change_life(ctx, seat, -card.bp, instance)  # AC-B4 (ruling: the cost is not paid too)
@@ -116,9 +127,13 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
     return SideReport(seat, instance, False, False, card.cost, card.ap, card.dp, card.bp)
 
 
-def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int]:
-    """AC-B5: (AP, DP, BP) = main + card + counter bonus + modifiers, each at least 0; a rebound
-    zeroes the main's and the card's AP/DP."""
+NO_MODS: dict[str, int] = {}  # a side's battle modifiers when no effect ran (read only)
+
+
+def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
+    """AC-B5: (AP, DP, BP) = main + card + counter bonus (AC-X1) + modifiers, each at least 0, written
+    into ``side``; a rebound zeroes the main's and the card's AP/DP. ``mods``: the side's battle
+    modifiers (``BattleCalc``)."""
     player = ctx.state.players[side.seat]
     ap, dp, bp = side.ap, side.dp, side.bp
     if side.rebound:
@@ -135,10 +150,9 @@ def _totals(ctx: Ctx, side: SideReport, calc: BattleCalc) -> tuple[int, int, int
             dp += m.value
         elif m.stat == "bp":
             bp += m.value
-    mods = calc.mods[side.seat]
     if mods:
         ap, dp, bp = ap + mods.get("ap", 0), dp + mods.get("dp", 0), bp + mods.get("bp", 0)
-    return max(0, ap), max(0, dp), max(0, bp)
+    side.ap, side.dp, side.bp = ap if ap > 0 else 0, dp if dp > 0 else 0, bp if bp > 0 else 0
 
 
 def resolve(ctx: Ctx) -> None:
@@ -153,17 +167,23 @@ def resolve(ctx: Ctx) -> None:
     ctx.emit(E.BattleRevealed(attacker, attack.card, defence.card))
     att = _reveal(ctx, attacker, attack)
     dfn = _reveal(ctx, defender, defence)
-    calc = BattleCalc(attacker, defended)
+    calc: BattleCalc | None = None  # made when an effect runs (AC-B5)
     for side in (att, dfn):  # attacker first (AC-B5)
         if side.card is not None and not side.substitute and not side.rebound:
-            effects.run(ctx, facts[side.card].model.effects, Source(side.seat, side.card, calc))  # type: ignore[union-attr]
+            card_effects = facts[side.card].model.effects  # type: ignore[union-attr]
+            if card_effects:
+                if calc is None:
+                    calc = BattleCalc(attacker, defended, {0: {}, 1: {}})
+                effects.run(ctx, card_effects, Source(side.seat, side.card, calc))
     for seat in (attacker, defender):
         for support in players[seat].supports.cards:
             passive = facts[support].model.passive  # type: ignore[union-attr]
             if passive:
+                if calc is None:
+                    calc = BattleCalc(attacker, defended, {0: {}, 1: {}})
                 effects.run(ctx, passive, Source(seat, support, calc))
-    att.ap, att.dp, att.bp = _totals(ctx, att, calc)
-    dfn.ap, dfn.dp, dfn.bp = _totals(ctx, dfn, calc)
+    _totals(ctx, att, NO_MODS if calc is None else calc.mods[attacker])
+    _totals(ctx, dfn, NO_MODS if calc is None else calc.mods[defender])
     attacker_won = not defended or att.ap > dfn.dp  # AC-B6: ties go to the defender
     damage = 0
     if attacker_won:
@@ -188,7 +208,7 @@ def _put_away(ctx: Ctx, seat: int, chosen: Pick) -> None:
         return
     player = ctx.state.players[seat]
     if chosen.substitute:
-        player.deck.put_bottom(card)
+        player.deck.cards.insert(0, card)  # the deck bottom
     else:
-        (player.combat if ctx.cards.facts[card].gauge == "combat" else player.alchemy).put_top(card)
+        (player.combat if ctx.cards.facts[card].gauge == "combat" else player.alchemy).cards.append(card)
     ctx.emit(E.BattleCardAway(seat, card, chosen.substitute))

@@ -11,7 +11,16 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.alchemic.ops import ALCHEMY_USERS
-from engine.alchemic.schema import Battle, Deck, Event, Main, Rules, Support, deck_problem
+from engine.alchemic.schema import (
+    MAX_COPIES,
+    Battle,
+    Deck,
+    Event,
+    Main,
+    Rules,
+    Support,
+    deck_problem,
+)
 from engine.alchemic.state import card_id
 from engine.core.data.database import CardDatabase
 
@@ -95,6 +104,12 @@ class Cards:
         tables: tuple[dict[str, Any], ...] = (self.mains, self.supports, self.battles, self.events)
         self._by_id = {i: facts_of(k, i, m) for k, d in zip(KINDS, tables, strict=True) for i, m in d.items()}
         self.facts = FactsByInstance(self._by_id)
+        # The same Facts in a plain dict, for every id a game deals (``instance_ids``: each card, both
+        # seats, up to MAX_COPIES copies): a look-up in a dict subclass such as ``facts`` goes through a
+        # slot wrapper, about twice as slow, and the legal lists make one per hand card (issue #28).
+        self.dealt: dict[str, Facts] = {**self._by_id, **{
+            f"{cid}#{seat}.{copy}": facts for cid, facts in self._by_id.items()
+            for seat in (0, 1) for copy in range(1, MAX_COPIES + 1)}}
 
     def kind(self, instance: str) -> str:
         """"main" | "support" | "battle" | "event" of an instance (or card) id."""

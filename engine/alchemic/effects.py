@@ -3,17 +3,14 @@ per effect class (design.md §9)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import msgspec
 
 from engine.alchemic import events as E
 from engine.alchemic import ops as O
 from engine.alchemic.context import Ctx
 from engine.alchemic.state import Modifier
-from engine.alchemic.table import field_main, level
+from engine.alchemic.table import level
 from engine.core.kernel.handlers import Handlers
-from engine.core.kernel.piles import move
 
 
 class BattleCalc(msgspec.Struct):
@@ -42,9 +39,9 @@ class Source(msgspec.Struct):
 HANDLERS = Handlers[Ctx, Source]()  # per effect class (ops.py), its interpreter
 
 
-def run(ctx: Ctx, effects: Sequence[O.Effect], src: Source) -> None:
-    """Apply ``effects`` in order."""
-    HANDLERS.run(ctx, effects, src)
+# ``run(ctx, effects, src)``: apply ``effects`` in order, each by its class's handler (the table's own
+# ``run``, bound once: a card's effects and each branch cost one call, not two).
+run = HANDLERS.run
 
 
 Targeted = O.AddAp | O.AddDp | O.AddBp | O.Draw | O.Life | O.Charge | O.Drain | O.Rank
@@ -56,7 +53,7 @@ def _target(ctx: Ctx, effect: Targeted, src: Source) -> int:
 
 @HANDLERS.on(O.AddAp, O.AddDp, O.AddBp)
 def _stat(ctx: Ctx, effect: O.AddAp | O.AddDp | O.AddBp, src: Source) -> None:
-    seat = _target(ctx, effect, src)
+    seat = src.owner if effect.target == "self" else 1 - src.owner  # _target, written out (the commonest effect)
     if src.battle is not None:
         src.battle.add(seat, effect.op, effect.value)
     else:
@@ -72,10 +69,15 @@ def _draw(ctx: Ctx, effect: O.Draw, src: Source) -> None:
 def draw_cards(ctx: Ctx, seat: int, count: int) -> None:
     """Deck top to hand; an empty deck gives nothing (its owner loses at turn end, AC-W1)."""
     player = ctx.state.players[seat]
-    drawn = player.deck.draw_many(count)  # top first, as one card at a time would come
-    if drawn:
-        player.hand.cards.extend(drawn)
-        ctx.emit(E.CardsDrawn(seat, tuple(drawn)))
+    deck = player.deck.cards
+    if count == 1 and deck:  # the turn's draw (AC-T0), most draws: no slices
+        drawn: tuple[str, ...] = (deck.pop(),)
+    else:
+        drawn = tuple(player.deck.draw_many(count))  # top first, as one card at a time would come
+        if not drawn:
+            return
+    player.hand.cards.extend(drawn)
+    ctx.emit(E.CardsDrawn(seat, drawn))
 
 
 @HANDLERS.on(O.Life)
@@ -95,20 +97,23 @@ def change_life(ctx: Ctx, seat: int, value: int, cause: str) -> None:
 @HANDLERS.on(O.Charge)
 def _charge(ctx: Ctx, effect: O.Charge, src: Source) -> None:
     seat = _target(ctx, effect, src)
-    player = ctx.player(seat)
-    moved = [move(player.deck, player.gauge(effect.gauge)) for _ in range(min(effect.value, len(player.deck)))]
+    player = ctx.state.players[seat]
+    deck = player.deck.cards
+    moved = tuple(deck.pop() for _ in range(min(effect.value, len(deck))))  # deck top first, as moved one by one
     if moved:
-        ctx.emit(E.GaugeCharged(seat, effect.gauge, tuple(moved)))
+        player.gauge(effect.gauge).cards.extend(moved)  # each onto the gauge's top
+        ctx.emit(E.GaugeCharged(seat, effect.gauge, moved))
 
 
 @HANDLERS.on(O.Drain)
 def _drain(ctx: Ctx, effect: O.Drain, src: Source) -> None:
     seat = _target(ctx, effect, src)
-    player = ctx.player(seat)
-    gauge = player.gauge(effect.gauge)
-    moved = [move(gauge, player.deck, bottom=True) for _ in range(min(effect.value, len(gauge)))]
+    player = ctx.state.players[seat]
+    gauge = player.gauge(effect.gauge).cards
+    moved = tuple(gauge.pop() for _ in range(min(effect.value, len(gauge))))  # gauge top first
     if moved:
-        ctx.emit(E.GaugeDrained(seat, effect.gauge, tuple(moved)))
+        player.deck.cards[0:0] = moved[::-1]  # each under the deck: the last moved at the very bottom
+        ctx.emit(E.GaugeDrained(seat, effect.gauge, moved))
 
 
 @HANDLERS.on(O.Rank)
@@ -123,13 +128,15 @@ Conditional = O.IfAffiliation | O.IfLevelAtLeast | O.IfLifeAtMost | O.IfAttackin
 
 
 def _branch(ctx: Ctx, effect: Conditional, src: Source, holds: bool) -> None:
-    run(ctx, effect.then if holds else effect.otherwise, src)
+    branch = effect.then if holds else effect.otherwise
+    if branch:  # most conditions have one branch written
+        run(ctx, branch, src)
 
 
 @HANDLERS.on(O.IfAffiliation)
 def _if_affiliation(ctx: Ctx, effect: O.IfAffiliation, src: Source) -> None:
-    main = field_main(ctx, ctx.player(src.owner))
-    _branch(ctx, effect, src, main is not None and main.affiliation in effect.affiliation)
+    on_field = ctx.state.players[src.owner].main.cards  # the main's affiliation, read off its Facts
+    _branch(ctx, effect, src, bool(on_field) and ctx.cards.facts[on_field[0]].affiliation in effect.affiliation)
 
 
 @HANDLERS.on(O.IfLevelAtLeast)

@@ -61,7 +61,9 @@ class Alchemic(Game[AlchemicState]):
     kernel = rule_book.KERNEL
 
     def context(self, state: AlchemicState, tap: Tap | None = None) -> Ctx:
-        return Ctx(self.cards, self.rules, state, tap=tap)
+        # Positional: a keyword in a class call makes Python build a dict for it, which doubles the
+        # cost of the context every bot step makes (issue #28).
+        return Ctx(self.cards, self.rules, state, [], tap)
 
     def new_state(self, setup: Mapping[str, Any], seed: int) -> AlchemicState:
         return self.start(setup, seed)[0]

@@ -116,7 +116,6 @@ DISPATCH: Dispatch[Ctx, Kind] = Dispatch(
      Kind.OVER: {}},
     NOT_NOW.__getitem__, _not_yours, GAME_OVER,
 )
-KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, legal=lambda ctx, seat: legal_actions(ctx, seat))
 
 
 def card_refusal(ctx: Ctx, seat: int, card: str) -> Words | None:
@@ -161,17 +160,32 @@ def legal_actions(ctx: Ctx, seat: int | None = None) -> list[Action]:
         if turn.may_mulligan(ctx, owing):
             return [A.MULLIGANS[owing], A.KEEPS[owing]]
         return [A.KEEPS[owing]]
+    # The lists read the cards' Facts from ``Cards.dealt`` (a plain dict: fast); a card instance no game
+    # deals (a position built by hand) is not there, and the list is made again from ``Cards.facts``.
     fight = state.battle
     if fight is not None:  # picks come from battle_options: legal by construction
         attacker = fight.attacker
         if fight.attack is None and (seat is None or seat == attacker):
-            return battle.picks(ctx, attacker, False)
-        if fight.defence is None and (seat is None or seat == 1 - attacker):
-            return battle.picks(ctx, 1 - attacker, True)
-        return []
+            seat, defending = attacker, False
+        elif fight.defence is None and (seat is None or seat == 1 - attacker):
+            seat, defending = 1 - attacker, True
+        else:
+            return []
+        try:
+            return battle.picks(ctx, seat, defending, ctx.cards.dealt)
+        except KeyError:
+            return battle.picks(ctx, seat, defending, ctx.cards.facts)
     if seat is None:
         seat = state.turn_player
-    return turn.legal(ctx, seat) if seat == state.turn_player else []
+    elif seat != state.turn_player:
+        return []
+    try:
+        return turn.legal(ctx, seat, ctx.cards.dealt)
+    except KeyError:
+        return turn.legal(ctx, seat, ctx.cards.facts)
+
+
+KERNEL = Kernel[Ctx](DISPATCH, decision, FLOW, legal=legal_actions)
 
 
 STEP_TEXT: dict[type[Action], Msg] = {

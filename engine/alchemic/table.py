@@ -6,13 +6,7 @@ from __future__ import annotations
 
 from engine.alchemic.cards import NO_MAIN_GRANTS, Facts
 from engine.alchemic.context import Ctx
-from engine.alchemic.schema import Main
 from engine.alchemic.state import Player
-
-
-def field_main(ctx: Ctx, player: Player) -> Main | None:
-    """The main character on ``player``'s field, if any."""
-    return ctx.cards.main(player.main.cards[0]) if player.main.cards else None
 
 
 def main_facts(ctx: Ctx, player: Player) -> Facts | None:
@@ -65,6 +59,7 @@ def rebounds(player: Player, card: Facts) -> bool:
 
 
 def counter_bonus(ctx: Ctx, rank: int) -> tuple[int, int, int]:
-    """AC-X1: (AP, DP, BP) bonus of a counter rank."""
-    ap, dp, bp = ctx.rules.counter_bonus[max(0, min(rank, ctx.rules.max_rank))]
+    """AC-X1: (AP, DP, BP) bonus of a counter rank (ranks outside 0..max_rank read as the nearest)."""
+    table = ctx.rules.counter_bonus  # one row per rank 0..max_rank (``Rules`` checks it)
+    ap, dp, bp = table[rank] if 0 <= rank < len(table) else table[max(0, min(rank, ctx.rules.max_rank))]
     return ap, dp, bp

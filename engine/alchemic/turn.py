@@ -7,13 +7,13 @@ later step closes the earlier ones (ruling); the battle ends the turn when it re
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
-from engine.alchemic.cards import NO_MAIN_GRANTS
+from engine.alchemic.cards import NO_MAIN_GRANTS, Facts
 from engine.alchemic.context import Ctx
 from engine.alchemic.ops import GAUGE_NAMES
 from engine.alchemic.schema import Event
@@ -22,7 +22,7 @@ from engine.alchemic.steps import AcStep
 from engine.alchemic.table import has_battle_option, level, main_facts
 from engine.core.i18n.catalog import Msg, msg
 from engine.core.kernel.game import Action
-from engine.core.kernel.piles import move
+from engine.core.kernel.piles import Pile
 
 # --- mulligan (AC-S3) ---------------------------------------------------------------------
 
@@ -122,15 +122,17 @@ def place(ctx: Ctx, action: A.PlaceCharacter) -> None:
             if facts[other].who == placed.who:
                 _leave(ctx, seat, zone, other, "unique")
     zone, limit = (player.main, 1) if placed.kind == "main" else (player.supports, ctx.rules.max_supports)
-    move(player.hand, zone, card)
+    player.hand.cards.remove(card)  # piles.move, written out (top = the end of ``cards``)
+    zone.cards.append(card)
     ctx.emit(E.CharacterPlaced(seat, card))
     while len(zone.cards) > limit:
         _leave(ctx, seat, zone, zone.cards[0], "limit")
 
 
-def _leave(ctx: Ctx, seat: int, zone: object, card: str, why: str) -> None:
+def _leave(ctx: Ctx, seat: int, zone: Pile, card: str, why: str) -> None:
     """AC-Y5: a character leaving the field goes to the bottom of its owner's deck."""
-    move(zone, ctx.player(seat).deck, card, bottom=True)  # type: ignore[arg-type]
+    zone.cards.remove(card)  # piles.move, written out (the bottom = index 0)
+    ctx.state.players[seat].deck.cards.insert(0, card)
     ctx.emit(E.LeftField(seat, card, why))
 
 
@@ -169,11 +171,11 @@ def play_event(ctx: Ctx, action: A.PlayEvent) -> None:
     player = ctx.state.players[action.seat]
     card: Event = ctx.cards.facts[action.card].model  # type: ignore[assignment]
     ctx.state.flags.event = True
-    player.hand.remove(action.card)
+    player.hand.cards.remove(action.card)
     ctx.emit(E.EventPlayed(action.seat, action.card))
     effects.change_life(ctx, action.seat, -card.cost, action.card)
     effects.run(ctx, card.effects, effects.Source(action.seat, action.card))
-    player.gauge(card.gauge).put_top(action.card)
+    player.gauge(card.gauge).cards.append(action.card)
 
 
 def check_ability(ctx: Ctx, action: A.UseAbility) -> Msg | None:
@@ -221,34 +223,36 @@ def end(ctx: Ctx, action: A.EndTurn) -> None:
     ctx.state.flags.ended = True  # the flow ends the turn (AC-T4)
 
 
-def legal(ctx: Ctx, seat: int) -> list[Action]:
+def legal(ctx: Ctx, seat: int, facts: Mapping[str, Facts]) -> list[Action]:
     """The turn actions open to ``seat`` (the turn player), generated directly from the rules the
     checks above refuse by (issue #28), in the order a player meets them: each hand card once, as
     its first copy in the hand (place it, T1, or play it, T2), the field's abilities (T2), the battle
     (T3), the end (T4). One pass over the hand finds the places, the events and whether a battle card
     is there (``has_battle_option``). ``tests/engine/alchemic/test_fast_rules.py`` holds it equal to
-    checking every action."""
+    checking every action. ``facts``: the cards' Facts by instance (``Cards.dealt``, or ``Cards.facts``
+    for a card no game deals: ``rules.legal_actions``)."""
     state = ctx.state
     flags, player = state.flags, state.players[seat]
-    facts = ctx.cards.facts
     life = player.life
     on_field = player.main.cards
-    main = facts[on_field[0]] if on_field else None
     found: list[Action] = []
     may_place = not (flags.placed or flags.event or flags.ability)  # AC-T1 comes first
-    may_event = main is not None and not flags.event  # AC-T2: an event needs a main on the field
-    may_battle = main is not None and state.turn != 1 and life > 0  # AC-T3, less the battle card
-    armed = False  # a battle option in hand
-    if may_place or may_event or may_battle:
-        met = NO_MAIN_GRANTS if main is None else main.grants
-        alchemy_ok = main is not None and main.alchemy_user
+    if on_field:
+        main = facts[on_field[0]]
+        may_event = not flags.event  # AC-T2: an event needs a main on the field
+        arming = may_battle = state.turn != 1 and life > 0  # AC-T3; arming: no battle card found yet
+        met, alchemy_ok = main.grants, main.alchemy_user
+    else:
+        may_event = arming = may_battle = alchemy_ok = False
+        met = NO_MAIN_GRANTS
+    if may_place or may_event:
         combat, alchemy = len(player.combat.cards), len(player.alchemy.cards)
         places, events = A.PLACES[seat], A.EVENTS[seat]
         listed: set[str] = set()  # the cards listed: a later copy is the same choice (every copy is alike)
         for card in player.hand.cards:
             info = facts[card]
-            if info.battle_need in met:
-                armed = True
+            if arming and info.battle_need in met:
+                arming = False
             if info.character:
                 if may_place and info.id not in listed:
                     listed.add(info.id)
@@ -257,6 +261,11 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                   and (combat if info.gauge == "combat" else alchemy) >= info.level and info.id not in listed):
                 listed.add(info.id)
                 found.append(events[card])
+    elif arming:  # only a battle card to look for
+        for card in player.hand.cards:
+            if facts[card].battle_need in met:
+                arming = False
+                break
     if not flags.ability:
         abilities = A.ABILITIES[seat]
         for zone in (on_field, player.supports.cards):
@@ -264,7 +273,7 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
                 cost = facts[card].ability_cost
                 if cost is not None and cost <= life:
                     found.append(abilities[card])
-    if may_battle and armed:
+    if may_battle and not arming:
         found.append(A.DECLARES[seat])
     found.append(A.ENDS[seat])
     return found

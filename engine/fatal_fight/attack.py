@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from collections.abc import Set as AbstractSet
-from functools import cache
 from operator import attrgetter
 from typing import Any
 
@@ -34,6 +33,7 @@ from engine.fatal_fight.events.combat import (
     AttackStarted,
 )
 from engine.fatal_fight.schema import Playable
+from engine.fatal_fight.seat_actions import SEATS
 from engine.fatal_fight.state import Attack, card_id
 from engine.fatal_fight.strike import (
     ATTRIBUTES as ATTRIBUTES,  # re-exported: the screens name them from here
@@ -127,33 +127,26 @@ SHOOTS = attrgetter("shoot")
 ENTRY_LINES = tuple(entry_line(entry) for entry in ENTRIES)
 
 
-def immune_to(ctx: Ctx, entry: int) -> frozenset[str]:
-    """``groups.immunities``, answered without a call for a group whose front is immune to nothing."""
-    group = ctx.state.groups[entry - 1]
-    if not group or group[0].boss or not ctx.cards.immune_enemy[group[0].card]:
-        return groups.NO_IMMUNITY
-    return groups.immunities(ctx, entry)
-
-
 def starts_in_reach(ctx: Ctx, seat: int, payable: list[Playable], starts: Sequence[Action]) -> list[Action]:
     """The ``starts`` (one per entry, in entry order) of the entries with a group ``why_no_component``
     says the hero can attack now (FF-R6), given what it can pay for now (``payable``, not empty):
     some of it reaches the group. Without immunities a component reaches its own line, and another
     line with Shoot (``reach_reason``)."""
-    state = ctx.state
-    line = state.heroes[seat].cell // 3  # line_of
+    line = ctx.state.heroes[seat].cell // 3  # line_of
     guarded = ctx.cards.immune_enemy
     shoots: bool | None = None  # some payable part has Shoot: asked once, when another line has a group
     found: list[Action] = []
-    for index, group in enumerate(state.groups):
+    index = -1
+    for group in ctx.state.groups:
+        index += 1
         if not group:
             continue
-        entry, group_line = index + 1, ENTRY_LINES[index]
-        front = group[0]  # immune_to, without a call for the usual group
-        if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, entry)):
-            if any([reach_reason(part, group_line != line, immune) is None for part in payable]):
+        front = group[0]  # groups.immunities, without a call for the usual front (no Always immunity)
+        if not front.boss and guarded[front.card] and (immune := groups.immunities(ctx, index + 1)):
+            other_line = ENTRY_LINES[index] != line
+            if any([reach_reason(part, other_line, immune) is None for part in payable]):
                 found.append(starts[index])
-        elif group_line == line:
+        elif ENTRY_LINES[index] == line:
             found.append(starts[index])
         else:
             if shoots is None:
@@ -170,13 +163,12 @@ def start(ctx: Ctx, seat: int, entry: int) -> None:
 
 # --- what may be added: every candidate, and the legal ones made directly --------------------
 def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    hero = ctx.state.heroes[seat]
-    found: list[Action] = [_add_card(seat, c) for c in hero.hand]
-    found += [_add_item(seat, i) for i in hero.items]
-    special, *ends = _fixed(seat)
-    found.append(special)
+    hero, acts = ctx.state.heroes[seat], SEATS[seat]
+    found: list[Action] = [acts.add_card[c] for c in hero.hand.cards]
+    found += [acts.add_item[i] for i in hero.items.cards]
+    found.append(acts.add_special)
     found += candidate_offers(ctx, seat)
-    found += ends
+    found += (acts.confirm, acts.cancel)
     return found
 
 
@@ -185,52 +177,37 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     ask (issue #28; a test holds it to checking every candidate): the hero's line and the group's
     immunities once, then each card, item, the special move, the co-op offers, confirm, cancel."""
     state, cards = ctx.state, ctx.cards
-    at = _attack(ctx)
-    hero = state.heroes[seat]
+    at = state.attack
+    assert at is not None
+    hero, acts = state.heroes[seat], SEATS[seat]
     other_line = ENTRY_LINES[at.entry - 1] != hero.cell // 3
-    immune = immune_to(ctx, at.entry)
+    group = state.groups[at.entry - 1]  # groups.immunities, without a call for the usual front
+    immune = groups.NO_IMMUNITY if not group or group[0].boss or not cards.immune_enemy[group[0].card] \
+        else groups.immunities(ctx, at.entry)
     found: list[Action] = []
     if state.actions > len(at.cards):  # check_add_card: an action for each card in the attack
-        arts = cards.attack_art_of
+        arts, add_card = cards.attack_art_of, acts.add_card
         for card in hero.hand.cards:
             art = arts[card]
             if art is None or card in at.cards:
                 continue
             # reach_reason of an attack: its line (or Shoot), then immunities when the group has any
             if (art.shoot or not other_line) if not immune else reach_reason(art, other_line, immune) is None:
-                found.append(_add_card(seat, card))
+                found.append(add_card[card])
     if hero.items.cards:
         items = cards.items
         for item in hero.items.cards:
             if item not in at.items and reach_reason(items[card_id(item)], other_line, immune) is None:
-                found.append(_add_item(seat, item))
-    add_special, confirm, cancel = _fixed(seat)
+                found.append(acts.add_item[item])
     special = cards.characters[hero.character].special
     if special.ap is not None and hero.life > ctx.rules.special_cost * (at.specials + 1):  # _special_life_left
         if (special.shoot or not other_line) if not immune else reach_reason(special, other_line, immune) is None:
-            found.append(add_special)
+            found.append(acts.add_special)
     found += offers(ctx, seat)
     if at.cards or at.items or at.specials:
-        found.append(confirm)
-    found.append(cancel)
+        found.append(acts.confirm)
+    found.append(acts.cancel)
     return found
-
-
-# Actions are immutable values, so each is built once and reused (listing them is on every attack decision).
-@cache
-def _add_card(seat: int, card: str) -> AddCard:
-    return AddCard(seat, card)
-
-
-@cache
-def _add_item(seat: int, item: str) -> AddItem:
-    return AddItem(seat, item)
-
-
-@cache
-def _fixed(seat: int) -> tuple[Action, ...]:
-    """Special move, confirm, cancel (the co-op offers go between the first and the rest)."""
-    return AddSpecial(seat), ConfirmAttack(seat), CancelAttack(seat)
 
 
 def _attack(ctx: Ctx) -> Attack:

@@ -68,7 +68,8 @@ def offers(ctx: Ctx, seat: int) -> list[Action]:
     """The candidate offers ``check_offer`` passes, in the same order, made directly (issue #28):
     each helper standing in reach (same or adjacent cell) and not refused yet, 1..its room."""
     state = ctx.state
-    at = _attack(ctx)
+    at = state.attack
+    assert at is not None
     free = len(state.status_supply[ctx.cards.fatigue].cards) - len(at.coops)
     if free <= 0:
         return []

@@ -8,7 +8,7 @@ the skill's own events, ``combat``, ``hero_damaged`` per hero, ``enemy_exited``,
 from __future__ import annotations
 
 from engine.fatal_fight import groups
-from engine.fatal_fight.board import ENTRIES, entry_line, line_of
+from engine.fatal_fight.board import ENTRIES, entry_line
 from engine.fatal_fight.context import Ctx
 from engine.fatal_fight.effects import Source, change_threat, run
 from engine.fatal_fight.events.combat import (
@@ -44,17 +44,19 @@ def _activate(ctx: Ctx, entry: int) -> None:
     ctx.emit(GroupActivated(entry=entry, size=len(group), cards=tuple([f.card for f in group])))
     line = entry_line(entry)
     boss = _boss_in(group)
-    with one_step(ctx):  # FF-V7: heroes the skill downs together get no bonus (the boss's threat skill included)
+    step = one_step(ctx)  # entered twice, one step after the other
+    with step:  # FF-V7: heroes the skill downs together get no bonus (the boss's threat skill included)
         if boss is not None:
             _boss_skill(ctx, boss.card, entry, line)
         else:
             front = ctx.cards.enemies[card_id(group[0].card)]
             ctx.emit(EnemySkill(entry=entry, card=group[0].card))
-            run(ctx, front.skill, Source(f"enemy:{front.id}", line=line, entry=entry))
+            if front.skill:  # a skill-less enemy runs nothing: no source to make
+                run(ctx, front.skill, Source(f"enemy:{front.id}", line=line, entry=entry))
     if state.result or not group:
         return
-    with one_step(ctx):
-        _combat(ctx, entry)
+    with step:
+        _combat(ctx, entry, line)
     if not state.result:
         groups.exits(ctx, entry)
 
@@ -88,17 +90,17 @@ def _boss_skill(ctx: Ctx, boss_id: str, entry: int, line: int) -> None:
         run(ctx, strong.effects, Source(f"boss:{boss_id}", line=line, entry=entry))
 
 
-def _combat(ctx: Ctx, entry: int) -> None:
+def _combat(ctx: Ctx, entry: int, line: int) -> None:
     """FF-R8.2: heroes in the line take damage = group size (boss counted); a gun front reaches all.
     The caller runs it as ``one_step`` (FF-V7: down bonuses after all of its damage)."""
     state = ctx.state
     group = state.groups[entry - 1]
     amount = len(group)
     gun = groups.model(ctx, group[0]).gun
-    line = entry_line(entry)
-    seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or line_of(h.cell) == line)]
+    seats = [s for s, h in enumerate(state.heroes) if not h.down and (gun or h.cell // 3 == line)]  # line_of
     ctx.emit(Combat(entry=entry, damage=amount, gun=gun, seats=tuple(seats)))
+    source = f"combat:{entry}"
     for seat in seats:
-        hurt(ctx, seat, amount, False, f"combat:{entry}")
+        hurt(ctx, seat, amount, False, source)
         if state.result:
             return

@@ -158,7 +158,10 @@ def run_gimmicks(ctx: Ctx, timing: str, seat: int | None = None) -> None:
     card = current_card(ctx)
     if card is None:
         return
-    for gimmick in ctx.cards.stages[card].gimmicks:
+    gimmicks = ctx.cards.stages[card].gimmicks
+    if not gimmicks:  # most stage cards: asked at every turn's start and end
+        return
+    for gimmick in gimmicks:
         if gimmick.timing != timing or ctx.state.result:
             continue
         ctx.emit(Gimmick(card=card, gimmick=gimmick.id, timing=timing, seat=seat))

@@ -7,7 +7,6 @@ Each action has a ``check_*`` (None when legal, else the reason a player reads, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Any
 
 from engine.core.i18n.catalog import Words, msg
@@ -32,11 +31,10 @@ from engine.fatal_fight.effects import hero_source, play_values, run
 from engine.fatal_fight.events import turn as ev
 from engine.fatal_fight.heroes import actions_per_turn, lose_life, speed
 from engine.fatal_fight.schema import Item, Playable
+from engine.fatal_fight.seat_actions import DIRECTIONS, SEATS
 from engine.fatal_fight.stage_flow import run_gimmicks
 from engine.fatal_fight.state import card_id
 from engine.fatal_fight.supply import exile_item, gain_item
-
-DIRECTIONS = ("up", "down", "left", "right")
 
 # Why not (built once: the checks run on every candidate of every decision).
 BAD_DIRECTION = msg("fatal_fight.refusal.bad_direction")
@@ -91,65 +89,18 @@ def finish_turn(ctx: Ctx) -> None:
 
 
 # --- what may be checked ------------------------------------------------------------------
-# Actions are immutable values, so each is built once and reused (listing them is on every turn decision).
-@cache
-def _moves_and_pick_up(seat: int) -> tuple[Action, ...]:
-    return *(Move(seat, d) for d in DIRECTIONS), PickUp(seat)
-
-
-@cache
-def _special(seat: int) -> SpecialMove:
-    return SpecialMove(seat)
-
-
-@cache
-def _card_plays(seat: int, card: str) -> tuple[Action, Action, Action]:
-    return Zanshin(seat, card), PlayFaceDown(seat, card), PlayCard(seat, card)
-
-
-@cache
-def _start(seat: int, entry: int) -> StartAttack:
-    return StartAttack(seat, entry)
-
-
-@cache
-def _end(seat: int) -> EndTurn:
-    return EndTurn(seat)
-
-
-def _plays(ctx: Ctx, seat: int) -> list[Action]:
-    """The candidates before the attacks: moves, pick-up, items, special move, hand cards."""
-    hero = ctx.state.heroes[seat]
-    found: list[Action] = list(_moves_and_pick_up(seat))
-    found.extend(_use_item(seat, i) for i in hero.items)
-    found.append(_special(seat))
-    for card in hero.hand:
-        found.extend(_card_plays(seat, card))
-    return found
-
-
 def candidates(ctx: Ctx, seat: int) -> list[Action]:
-    found = _plays(ctx, seat)
-    found.extend(_start(seat, e) for e in ENTRIES)  # an empty entry too: its refusal says so
-    found.append(_end(seat))
+    """Every action worth checking: moves, pick-up, items, special move, hand cards, an attack on
+    each entry (an empty one too: its refusal says so), ending the turn."""
+    hero, acts = ctx.state.heroes[seat], SEATS[seat]
+    found: list[Action] = [*acts.moves, acts.pick_up]
+    found += [acts.use_item[i] for i in hero.items.cards]
+    found.append(acts.special)
+    for card in hero.hand.cards:
+        found += acts.hand[card][1]
+    found += acts.starts
+    found.append(acts.end)
     return found
-
-
-@cache
-def _moves_from(seat: int, cell: int) -> tuple[Action, ...]:
-    """The moves ``check_move`` lets a hero with move points make from ``cell`` (onto the board)."""
-    moves = _moves_and_pick_up(seat)[:-1]
-    return tuple(m for m, d in zip(moves, DIRECTIONS, strict=True) if step_target(cell, d) is not None)
-
-
-@cache
-def _use_item(seat: int, item: str) -> UseItem:
-    return UseItem(seat, item)
-
-
-@cache
-def _starts(seat: int) -> tuple[StartAttack, ...]:
-    return tuple(_start(seat, entry) for entry in ENTRIES)
 
 
 def legal(ctx: Ctx, seat: int) -> list[Action]:
@@ -159,35 +110,35 @@ def legal(ctx: Ctx, seat: int) -> list[Action]:
     turn is always legal. What could start an attack is gathered on the way (``payable``: the
     components ``attack._components`` says the hero can pay for now, in any order)."""
     state, cards = ctx.state, ctx.cards
-    hero = state.heroes[seat]
+    hero, acts = state.heroes[seat], SEATS[seat]
     cell = hero.cell
-    found: list[Action] = list(_moves_from(seat, cell)) if state.move_points >= 1 else []
+    found: list[Action] = list(acts.moves_from[cell]) if state.move_points >= 1 else []
     icons = state.icons[cell]
     if icons and icons.count("trap") < len(icons):  # check_pick_up: an icon that is not a trap
-        found.append(_moves_and_pick_up(seat)[-1])
+        found.append(acts.pick_up)
     payable: list[Playable] = []
     if hero.items.cards:
-        items, attack_items = cards.items, cards.attack_item_of
-        found += [_use_item(seat, i) for i in hero.items.cards if usable_alone(items[card_id(i)])]
+        items, attack_items, use_item = cards.items, cards.attack_item_of, acts.use_item
+        found += [use_item[i] for i in hero.items.cards if usable_alone(items[card_id(i)])]
         payable += [item for card in hero.items.cards if (item := attack_items[card]) is not None]
     special = cards.characters[hero.character].special
     if hero.life > ctx.rules.special_cost:  # a special move costs life, never the last (FF-R5c)
         if special.ap is None:
-            found.append(_special(seat))
+            found.append(acts.special)
         else:
             payable.append(special)
+    plays = acts.hand
     if state.actions >= 1:  # check_play: a status face up only with FF-V5, never an attack art
         face_up, arts = cards.face_up["FF-V5" in state.variants], cards.attack_art_of
         for card in hero.hand.cards:
-            plays = _card_plays(seat, card)
-            found += plays if face_up[card] else plays[:2]
+            found += plays[card][face_up[card]]
             if (art := arts[card]) is not None:
                 payable.append(art)
     else:
-        found += [_card_plays(seat, card)[0] for card in hero.hand.cards]
+        found += [plays[card][0][0] for card in hero.hand.cards]
     if payable:
-        found += attack.starts_in_reach(ctx, seat, payable, _starts(seat))
-    found.append(_end(seat))
+        found += attack.starts_in_reach(ctx, seat, payable, acts.starts)
+    found.append(acts.end)
     return found
 
 

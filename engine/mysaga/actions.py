@@ -127,10 +127,25 @@ class _BySlot(dict[int, "PlayPreRound | PickCard"]):
         return action
 
 
-@cache
+class _BySeat(dict[int, _BySlot]):
+    """One kind's card actions by seat (``_BySlot``), each seat's made the first time it is asked."""
+
+    def __init__(self, kind: type[PlayPreRound] | type[PickCard]) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, seat: int) -> _BySlot:
+        made = self[seat] = _BySlot(self.kind, seat)
+        return made
+
+
+# a subscript, not a cached call: the card decisions' legal lists read these at every decision
+CARD_ACTIONS: dict[type[Action], _BySeat] = {PlayPreRound: _BySeat(PlayPreRound), PickCard: _BySeat(PickCard)}
+
+
 def card_actions(kind: type[PlayPreRound] | type[PickCard], seat: int) -> dict[int, PlayPreRound | PickCard]:
     """``kind(seat, slot)`` by ``slot``: the pre-round plays or the picks of ``seat``'s deck cards."""
-    return _BySlot(kind, seat)
+    return CARD_ACTIONS[kind][seat]
 
 
 def charge_name(action: type[Action] | str) -> Msg:

@@ -6,11 +6,14 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
+import msgspec
+
 from engine.core.data.database import CardDatabase
 from engine.core.data.problems import DataError, findings_as_problems
 from engine.core.data.spec import Finding
 from engine.core.i18n.catalog import Msg, joined, msg
 from engine.mysaga.schema import Attribute, Card, Deck, Rules
+from engine.mysaga.state import DeckCard
 
 
 class Cards:
@@ -30,6 +33,7 @@ class Cards:
         # deck_problem's answers, keyed on the deck and the three rules it reads (the card pool is
         # fixed once loaded)
         self._deck_problems: dict[tuple[tuple[str, ...], int, int, int], Msg | None] = {}
+        self._fresh_decks: dict[tuple[str, ...], list[DeckCard]] = {}  # new_deck's models, by card ids
 
     def card(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -37,6 +41,17 @@ class Cards:
     def bonus(self, attribute: str, against: str) -> int:
         """MS-A1: what a card of ``attribute`` gains from one open card of ``against``."""
         return self._beats.get((attribute, against), 0)
+
+    def new_deck(self, card_ids: Sequence[str]) -> list[DeckCard]:
+        """A set's deck of ``card_ids`` (known cards), each card holding its starting KP (MS-D1): copies
+        of a model deck made once per deck (a copy costs less than building the Struct)."""
+        key = tuple(card_ids)
+        model = self._fresh_decks.get(key)
+        if model is None:
+            model = [DeckCard(card_id, self.cards[card_id].kp, self.cards[card_id].kp) for card_id in key]
+            self._fresh_decks[key] = model
+        copy = msgspec.structs.replace  # with no changes: a copy
+        return [copy(card) for card in model]
 
     def deck_cost(self, card_ids: Sequence[str]) -> int:
         return sum(self.cards[c].cost for c in card_ids)

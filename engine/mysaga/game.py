@@ -55,7 +55,7 @@ class MySaga(Game[MySagaState]):
     kernel = rule_book.KERNEL
 
     def context(self, state: MySagaState, tap: Tap | None = None) -> Ctx:
-        return Ctx(self.cards, self.rules, state, tap=tap)
+        return Ctx(self.cards, self.rules, state, [], tap)  # positional: made at every bot decision
 
     def new_state(self, setup: Mapping[str, Any], seed: int) -> MySagaState:
         return self.start(setup, seed)[0]

@@ -7,19 +7,23 @@
    cards (ruling: flag order within a round, cycling if needed). With several winners all are
    refunded first and the reward is split across all their cards (digest ruling). When the
    winning cards charged nothing at all, the whole remainder goes by the leftover order.
+
+This runs once per game of every play-out, on two to a dozen cards: plain loops, no sorting of
+cards that already come in the breakdown's order (issue #28).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import NamedTuple
+
+import msgspec
 
 from engine.mysaga.state import CardPayout
 
 
-class WinningCard(NamedTuple):
-    """A winning card of the game and the KP it charged (a tuple: one is made per card per game)."""
+class WinningCard(msgspec.Struct, frozen=True):
+    """A winning card of the game and the KP it charged."""
 
     seat: int
     round: int
@@ -28,44 +32,56 @@ class WinningCard(NamedTuple):
     charged: int
 
 
-@dataclass(frozen=True)
-class Payout:
+class Payout(NamedTuple):
+    """What ``split_pool`` works out: each winning card's payout, the reward and what burned."""
+
     cards: list[CardPayout]
     reward: int
     burned: int
 
 
-def leftover_order(cards: Sequence[WinningCard], flag_order: Sequence[int]) -> list[int]:
+def leftover_order(cards: Sequence[WinningCard | CardPayout], flag_order: Sequence[int]) -> list[int]:
     """Indices of ``cards``: Round 2's cards first, then Round 1's, then the pre-round's; flag order
     within each."""
-    rank = {seat: i for i, seat in enumerate(flag_order)}
-    return sorted(range(len(cards)), key=lambda i: (-cards[i].round, rank[cards[i].seat]))
+    rank = flag_order.index
+    return sorted(range(len(cards)), key=[(-c.round, rank(c.seat)) for c in cards].__getitem__)
+
+
+def in_breakdown_order(cards: Sequence[WinningCard], flag_order: Sequence[int]) -> bool:
+    """Are ``cards`` listed by seat in flag order, then round (as a breakdown reads best)?"""
+    rank, last = flag_order.index, (-1, -1)
+    for card in cards:
+        key = (rank(card.seat), card.round)
+        if key <= last:
+            return False
+        last = key
+    return True
 
 
 def split_pool(pool: int, cards: Sequence[WinningCard], flag_order: Sequence[int],
                burn_percent: int) -> Payout:
-    """MS-P1 for ``pool`` and the winning ``cards``; every KP ends on a card or burned."""
+    """MS-P1 for ``pool`` and the winning ``cards``; every KP ends on a card or burned. The payouts
+    are listed by seat in flag order, then round."""
     if not cards:
         raise ValueError("a payout needs at least one winning card")
-    charged = sum(c.charged for c in cards)
+    if not in_breakdown_order(cards, flag_order):
+        rank = flag_order.index
+        cards = sorted(cards, key=lambda c: (rank(c.seat), c.round))
+    charged = 0
+    for card in cards:
+        charged += card.charged
     if charged > pool:
         raise ValueError(f"the winners charged {charged} KP but the pool holds only {pool}")
     reward = pool - charged  # what is left after every winning card's refund
     burned = reward * burn_percent // 100
-    rest = reward - burned
-    shares = [rest * c.charged // charged if charged else 0 for c in cards]
-    extra = [0] * len(cards)
-    left = rest - sum(shares)
-    if left > 0:
-        order = leftover_order(cards, flag_order)
-        for step in range(left):
-            extra[order[step % len(order)]] += 1
-    paid = [CardPayout(c.seat, c.round, c.slot, c.card, c.charged, c.charged, shares[i], extra[i])
-            for i, c in enumerate(cards)]
-    return Payout(leftover_order_payouts(paid, flag_order), reward, burned)
-
-
-def leftover_order_payouts(paid: list[CardPayout], flag_order: Sequence[int]) -> list[CardPayout]:
-    """The payouts listed as a breakdown reads best: by seat in flag order, then round."""
-    rank = {seat: i for i, seat in enumerate(flag_order)}
-    return sorted(paid, key=lambda p: (rank[p.seat], p.round))
+    rest = left = reward - burned
+    paid: list[CardPayout] = []
+    for c in cards:
+        share = rest * c.charged // charged if charged else 0
+        left -= share
+        paid.append(CardPayout(c.seat, c.round, c.slot, c.card, c.charged, c.charged, share, 0))
+    if left > 0:  # one KP at a time along the leftover order, cycling
+        each, more = divmod(left, len(paid))
+        for place, index in enumerate(leftover_order(paid, flag_order)):
+            paid[index].leftover = each + (place < more)
+    return Payout(paid, reward, burned)

@@ -29,6 +29,7 @@ KIND_IDS = {  # what the owing seats are deciding, as a refusal says it
 CHARGE, PICK, PRE_ROUND, OVER = Kind.CHARGE, Kind.PICK, Kind.PRE_ROUND, Kind.OVER
 CHARGE_PHASE, PICK_PHASE, PRE_ROUND_PHASE = MsPhase.CHARGE, MsPhase.PICK, MsPhase.PRE_ROUND
 PickCard, PlayPreRound, card_actions = A.PickCard, A.PlayPreRound, A.card_actions
+PICKS, PRE_ROUND_PLAYS = A.CARD_ACTIONS[PickCard], A.CARD_ACTIONS[PlayPreRound]
 WAIT, ESCAPE, FULL_CHARGE, DOUBLE_CHARGE, HYPER_CHARGE = A.Wait, A.Escape, A.FullCharge, A.DoubleCharge, A.HyperCharge
 
 
@@ -72,8 +73,7 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
             return []
         if kind is CHARGE:
             return charges.legal(state, seat)
-        mine = card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat)
-        return [mine[slot] for slot in state.seats[seat].hand]  # one per card, in hand order
+        return _cards(card_actions(PlayPreRound if kind is PRE_ROUND else PickCard, seat), state.seats[seat].hand)
     phase = state.phase
     if phase == CHARGE_PHASE:
         seat = state.betting.turn
@@ -83,15 +83,26 @@ def legal_actions(state: MySagaState, seat: int | None = None) -> list[Action]:
         row, seats = state.fields[state.round], state.seats
         for s in order_from(len(seats), state.flag):
             if row[s] is None and not seats[s].escaped:
-                mine = card_actions(PickCard, s)
-                return [mine[slot] for slot in seats[s].hand]
+                return _cards(PICKS[s], seats[s].hand)
         return []
     if phase == PRE_ROUND_PHASE:
         seat = state.pre_turn
         assert seat is not None
-        mine = card_actions(PlayPreRound, seat)
-        return [mine[slot] for slot in state.seats[seat].hand]
+        return _cards(PRE_ROUND_PLAYS[seat], state.seats[seat].hand)
     return []
+
+
+def _cards(mine: dict[int, A.PlayPreRound | A.PickCard], hand: list[int]) -> list[Action]:
+    """One card action per hand card, in hand order (a loop: a comprehension costs more for three)."""
+    legal: list[Action] = []
+    for slot in hand:
+        legal.append(mine[slot])
+    return legal
+
+
+def listing(ctx: Ctx, seat: int | None) -> list[Action]:
+    """``legal_actions`` on a rules context (``Kernel.legal``: the bots' listing)."""
+    return legal_actions(ctx.state, seat)
 
 
 def _not_yours(ctx: Ctx, d: Decision) -> Msg:
@@ -159,8 +170,9 @@ def resolve_charge(ctx: Ctx, action: Action) -> None:
             b.double_used, b.double_to = True, b.level
         elif kind is HYPER_CHARGE:
             b.hyper_used = True
-    flow.pay(ctx, play, paid)
-    b.paid[seat] += paid
+    if paid:
+        flow.pay(ctx, play, paid)
+        b.paid[seat] += paid
     b.acted[seat] = True
     ctx.emit(E.Charged(seat, kind.__name__, paid, b.paid[seat], b.level, state.pool))
     flow.after_charge(ctx, seat)
@@ -186,7 +198,7 @@ def _bare_decision(kind: Kind, seats: tuple[int, ...]) -> Decision:
     return Decision(seats, kind, simultaneous=kind is PICK)
 
 
-KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW, legal=lambda ctx, seat: legal_actions(ctx.state, seat))
+KERNEL = Kernel[Ctx](DISPATCH, _decide, flow.FLOW, legal=listing)
 
 
 def timeout_action(ctx: Ctx, seat: int) -> Action | None:

@@ -20,7 +20,7 @@ from engine.mysaga.cards import Cards
 from engine.mysaga.context import Ctx
 from engine.mysaga.flow import start_set
 from engine.mysaga.schema import Rules
-from engine.mysaga.state import DeckCard, MySagaState, Seat
+from engine.mysaga.state import MySagaState, Seat
 
 SEAT_BOTS = ("random", "timeout", "heuristic", "expert")  # engine/mysaga/bots.py BOTS
 
@@ -47,15 +47,11 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
     low, high = rules.min_seats, rules.max_seats
     if not low <= len(seats_setup) <= high:
         raise ValueError(f"My Crypto Saga needs {low} to {high} seats, not {len(seats_setup)}")
-    seats, by_id = [], cards.cards  # every card of a deck is known: deck_cards checked it
+    seats = []
     for i, entry in enumerate(seats_setup):
         if entry.get("bot") not in (None, *SEAT_BOTS):
             raise ValueError(f"seat {i + 1}: unknown bot {entry.get('bot')!r}; bots: {', '.join(SEAT_BOTS)}")
-        ids = deck_cards(cards, rules, entry.get("deck"))
-        deck = []
-        for card_id in ids:
-            kp = by_id[card_id].kp
-            deck.append(DeckCard(card_id, kp, kp))
+        deck = cards.new_deck(deck_cards(cards, rules, entry.get("deck")))  # every card known: deck_cards checked it
         seats.append(Seat(str(entry.get("name") or f"Player {i + 1}"), deck))
     flag = int(setup.get("flag", 0))
     if not 0 <= flag < len(seats):

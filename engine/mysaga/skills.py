@@ -9,7 +9,8 @@ order (ruling) — and only for seats still in the game.
 from __future__ import annotations
 
 from functools import cache
-from typing import NamedTuple
+
+import msgspec
 
 from engine.core.kernel.handlers import Handlers
 from engine.mysaga import events as E
@@ -45,15 +46,20 @@ def place_markers(ctx: Ctx, play: Play, played_in: int) -> None:
         emit(E.SkillMarked(play.seat, play.card, played_in, target))
 
 
-def fire_round(ctx: Ctx, round_: int) -> None:
-    """MS-K1: the markers on ``round_`` in order, then MS-A1 (unless a skill cancelled it)."""
+def fire_round(ctx: Ctx, round_: int, cards: list[Play]) -> None:
+    """MS-K1: the markers on ``round_`` in order, then MS-A1 (unless a skill cancelled it). ``cards``
+    are the round's open cards: the face-up cards of the seats still in, in flag order (fixed while
+    the round fires: no skill turns a card or lets a seat escape)."""
     state = ctx.state
-    markers = [m for m in state.markers if m.target_round == round_]
+    markers = []
+    for marker in state.markers:
+        if marker.target_round == round_:
+            markers.append(marker)
     if len(markers) > 1:
-        order = {seat: i for i, seat in enumerate(order_from(len(state.seats), state.flag))}
-        markers.sort(key=lambda m: (m.source_round, order[m.seat]))
-    # which cards are open is fixed while the round fires: no skill turns a card or lets a seat escape
-    cards = open_cards(ctx, round_)
+        order = order_from(len(state.seats), state.flag).index
+        keys = [(m.source_round, order(m.seat)) for m in markers]
+        if keys != sorted(keys):  # placed as their cards turned up, they are in firing order already
+            markers.sort(key=lambda m: (m.source_round, order(m.seat)))
     seats, card = state.seats, ctx.cards.card
     for marker in markers:
         if seats[marker.seat].escaped:
@@ -62,25 +68,24 @@ def fire_round(ctx: Ctx, round_: int) -> None:
     judge(ctx, round_, cards)
 
 
-def open_cards(ctx: Ctx, round_: int) -> list[Play]:
-    """The face-up cards on ``round_``'s field of the seats still in, in flag order."""
-    row = ctx.state.fields[round_]
-    return [p for s in ctx.state.active() if (p := row[s]) is not None and p.face_up]
-
-
 def _targets(skill: Skill, target: str) -> list[Play]:
     """The open cards a skill works on: its own seat's, the others', or all."""
-    seat = skill.marker.seat
     if target == "self":
-        return [p for p in skill.cards if p.seat == seat]
-    if target == "opponents":
-        return [p for p in skill.cards if p.seat != seat]
-    return skill.cards
+        mine = True
+    elif target == "opponents":
+        mine = False
+    else:
+        return skill.cards
+    seat, found = skill.marker.seat, []
+    for play in skill.cards:
+        if (play.seat == seat) is mine:
+            found.append(play)
+    return found
 
 
-class Skill(NamedTuple):
+class Skill(msgspec.Struct):
     """Whose skill runs (its marker), the round field it works on and that field's open cards
-    (``open_cards``, in flag order)."""
+    (``fire_round``'s ``cards``, in flag order)."""
 
     marker: Marker
     round: int
@@ -150,12 +155,18 @@ def _if_pool(ctx: Ctx, effect: S.IfPoolAtLeast, skill: Skill) -> None:
 
 
 def judge(ctx: Ctx, round_: int, cards: list[Play]) -> None:
-    """MS-A1: each open card (``cards``: ``open_cards``) gains the bonus of every other open card
+    """MS-A1: each open card (``cards``, as ``fire_round`` has them) gains the bonus of every other open card
     its attribute beats."""
     if ctx.state.no_judgement[round_]:
         return
     bonus = ctx.cards.bonus
-    gains = [sum([bonus(p.attribute, o.attribute) for o in cards if o is not p]) for p in cards]
+    gains = []
+    for play in cards:
+        gain = 0
+        for other in cards:
+            if other is not play:
+                gain += bonus(play.attribute, other.attribute)
+        gains.append(gain)
     for play, gain in zip(cards, gains, strict=True):
         if gain:
             play.bonus += gain

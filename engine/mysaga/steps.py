@@ -16,12 +16,9 @@ class MsPhase(StrEnum):
 class MsStep(StrEnum):
     DEAL = "deal"
     PRE_ROUND = "pre_round"
-    ROUND_START = "round_start"
     PICKS = "picks"
-    CHARGES = "charges"
     BETTING = "betting"
     REVEAL = "reveal"
     LONE_WINNER = "lone_winner"
     COUNT = "count"
-    NEXT_GAME = "next_game"
     OVER = "over"

@@ -11,6 +11,8 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from msgspec.structs import replace
+
 from engine.core.kernel.events import Event
 from engine.core.kernel.game import Action
 from engine.sandbox import actions as A
@@ -26,12 +28,11 @@ Doer = Callable[[TableDef, SandboxState, Any], list[Event]]
 def _arrive(table: TableDef, state: SandboxState, placed: Placed, to: str, bottom: bool) -> Placed:
     """Put ``placed`` into ``to`` lying as that zone says; a pile or a hand gives it a fresh uid."""
     zone = table.place(to).zone
-    placed.face_up = zone.face == "up"
-    placed.turned = False
     before = placed.uid
     if zone.layout == "pile" or zone.private:
-        placed.uid = state.fresh_uid()
-        placed.marks = {}
+        placed = Placed(state.fresh_uid(), placed.card, zone.face == "up")
+    else:
+        placed = replace(placed, face_up=zone.face == "up", turned=False)
     cards = state.zones[to]
     if bottom:
         cards.insert(0, placed)
@@ -46,8 +47,7 @@ def move_card(table: TableDef, state: SandboxState, seat: int, uid: str, to: str
     key, index = find(state, uid)
     cards = state.zones[key]
     saw = seers(table, state, key, cards[index])
-    placed = cards.pop(index)
-    _arrive(table, state, placed, to, bottom)
+    placed = _arrive(table, state, cards.pop(index), to, bottom)
     revealing, audience = _told(saw, seers(table, state, to, placed), len(state.seat_names))
     return (E.RevealingMove if revealing else E.CardMoved)(seat, placed.uid, key, to, bottom, placed.card, audience)
 
@@ -77,9 +77,9 @@ def _draw(table: TableDef, state: SandboxState, action: A.Draw) -> list[Event]:
 
 def _flip(table: TableDef, state: SandboxState, action: A.Flip) -> list[Event]:
     key, index = find(state, action.uid)
-    placed = state.zones[key][index]
-    saw = seers(table, state, key, placed)
-    placed.face_up = not placed.face_up
+    cards = state.zones[key]
+    saw = seers(table, state, key, cards[index])
+    placed = cards[index] = replace(cards[index], face_up=not cards[index].face_up)
     revealing, audience = _told(saw, seers(table, state, key, placed), len(state.seat_names))
     return [(E.RevealingFlip if revealing else E.CardFlipped)(action.seat, action.uid, key, placed.face_up, placed.card,
                                                                audience)]
@@ -87,16 +87,16 @@ def _flip(table: TableDef, state: SandboxState, action: A.Flip) -> list[Event]:
 
 def _rotate(table: TableDef, state: SandboxState, action: A.Rotate) -> list[Event]:
     key, index = find(state, action.uid)
-    placed = state.zones[key][index]
-    placed.turned = not placed.turned
+    cards = state.zones[key]
+    placed = cards[index] = replace(cards[index], turned=not cards[index].turned)
     return [E.CardRotated(action.seat, action.uid, placed.turned)]
 
 
 def _shuffle(table: TableDef, state: SandboxState, action: A.Shuffle) -> list[Event]:
     pile = state.zones[action.zone]
-    state.rng.shuffle(pile)
-    for placed in pile:
-        placed.uid = state.fresh_uid()
+    shuffled = list(pile)
+    state.rng.shuffle(shuffled)
+    pile[:] = [replace(placed, uid=state.fresh_uid()) for placed in shuffled]
     return [E.Shuffled(action.seat, action.zone)]
 
 

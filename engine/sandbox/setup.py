@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from msgspec.structs import replace
+
 from engine.core.kernel.events import Event
 from engine.core.kernel.rng import Rng
 from engine.sandbox.actions import Draw
@@ -35,8 +37,7 @@ def set_up(table: TableDef, decks: Mapping[str, Deck], state_type: type[SandboxS
         for entry in decks[str(chosen["deck"])].cards:
             deck.extend(Placed(state.fresh_uid(), entry.card, False) for _ in range(entry.count))
         rng.shuffle(deck)
-        for placed in deck:
-            placed.uid = state.fresh_uid()
+        deck[:] = [replace(placed, uid=state.fresh_uid()) for placed in deck]  # a Placed is frozen
         for _ in range(min(table.opening_hand, len(deck))):
             events += resolve(table, state, Draw(seat))
     return state, events

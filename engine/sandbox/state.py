@@ -17,8 +17,10 @@ from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
-class Placed(msgspec.Struct):
-    """One card lying in a zone."""
+class Placed(msgspec.Struct, frozen=True):
+    """One card lying in a zone. Frozen: turning or flipping it puts a new ``Placed`` in its
+    zone's list, so a zone no step touched is known unchanged and an undo snapshot keeps it as it
+    is (``kernel.snapshots``, issue #28). Its ``marks`` are replaced, never changed in place."""
 
     uid: str
     card: str  # the card id (hidden from seats that may not see it: only views decide)

@@ -28,7 +28,7 @@ from engine.core.kernel.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
 from engine.core.kernel.legal_cache import LegalCache
 from engine.core.kernel.log_entry import LogEntry, field_count, read_entry
 from engine.core.kernel.rng import HasRng
-from engine.core.kernel.snapshots import Parts, Snapshots
+from engine.core.kernel.snapshots import Known, Snapshot, Snapshots
 from engine.core.kernel.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo, was_barrier
 from engine.core.saves import codec
 from engine.core.saves.raw_log import RawLog
@@ -68,8 +68,8 @@ class Session(Generic[S]):
         self._codec: ActionCodec = game.codec
         self._floor = 0  # steps below this index can never be undone
         # _snaps[k] is the state before step len(log) - len(_snaps) + k.
-        self._snaps: deque[bytes] = deque(maxlen=SNAPSHOT_DEPTH)
-        self._now: tuple[bytes, Parts] | None = None  # the live state's snapshot, split, while known
+        self._snaps: deque[Snapshot] = deque(maxlen=SNAPSHOT_DEPTH)
+        self._now: tuple[Snapshot, Known] | None = None  # the live state's snapshot, split, while known
         self._redo: list[LogEntry] = []  # the next step to redo is last
         self.record_keyframes = False  # a screen that plays phases back turns this on
         self.hints = 0  # hints asked for (issue #27): the save's meta keeps the count
@@ -272,7 +272,7 @@ class Session(Generic[S]):
 
     def can_undo(self, seat: int | None = None) -> bool:
         if seat is None:
-            return len(self.log) > self._limit()  # the table's undo: the last step (hot path)
+            return len(self.log) > max(self._floor, self.events_from)  # the table's undo (hot path: ``_limit``)
         return isinstance(self._undo_plan(seat), int)
 
     def _undo_plan(self, seat: int | None) -> int | Words:
@@ -291,7 +291,7 @@ class Session(Generic[S]):
         """Take back a step: ``seat``'s own newest one, never past another seat's step, or the
         table's last step (``seat`` None). Raises UndoUnavailable with the reason when the rules
         of ``engine.core.kernel.undo`` forbid it."""
-        if seat is None and len(self.log) > self._limit():
+        if seat is None and len(self.log) > max(self._floor, self.events_from):  # ``_limit``, inline
             self._undo_one()  # the table's undo: the last step (hot path)
             return
         plan = self._undo_plan(seat)
@@ -348,15 +348,14 @@ class Session(Generic[S]):
             raise ReplayMismatch(msg("core.chance_unused", unused=unused))
         return events, rng.take_record()
 
-    def _snapshot(self) -> bytes:  # the live state's undo snapshot (known already right after an undo)
+    def _snapshot(self) -> Snapshot:  # the live state's undo snapshot (known already right after an undo)
         return self._now[0] if self._now is not None else self._shots.take(self._state)
 
-    def _restore(self, snapshot: bytes) -> None:
+    def _restore(self, snapshot: Snapshot) -> None:
         """Put back the state of ``snapshot``: in place, decoding only the fields that differ."""
         shots, now = self._shots, self._now
         if shots.partial:
-            parts = shots.restore_into(self._state, snapshot, None if now is None else now[1])
-            self._now = snapshot, parts
+            self._now = snapshot, shots.restore_into(self._state, snapshot, None if now is None else now[1])
             self._legal.clear()
         else:
             self.state = shots.restore(snapshot)
@@ -366,7 +365,7 @@ class Session(Generic[S]):
         if timeout and self.timeout_action(action.seat) != action:
             raise ReplayMismatch(msg("core.timeout_mismatch"))
 
-    def _record(self, action: Action, drawn: list[int], events: list[Event], before: bytes | None,
+    def _record(self, action: Action, drawn: list[int], events: list[Event], before: Snapshot | None,
                 timeout: bool = False, logged: object = None) -> None:
         """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
         in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""

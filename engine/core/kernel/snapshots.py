@@ -1,18 +1,17 @@
 """Undo snapshots that restore only what a step changed (design.md §8, issue #28).
 
-A snapshot is the state's fields encoded as one msgpack array: one C call per step, as fast as
-encoding the whole state, mapping order kept. Restoring one no longer rebuilds the whole state.
-The snapshot is split into its fields' encodings (``msgspec.Raw`` slices, nothing decoded),
-and so is the state as it is now (known from the previous undo, else encoded once). A field
-whose bytes are equal is left as it is: it already holds exactly what decoding would build.
-Only the others are decoded and set on the live state, so the result is byte for byte the state
-of the snapshot. A list of records (Fatal Fight's heroes) or a mapping of collections (a table's
-zones) is split item by item in the same call, and only its changed items are decoded while the
-list keeps its length or the mapping its keys in their order.
+A snapshot is the state cut as ``kernel.snapshot_plan`` says: its *leaves* (a table's zones:
+lists of frozen records, ``Tracked``) as the tuples those lists keep while unchanged, and the
+*rest* of its fields encoded as one msgpack array (one C call per step, mapping order kept).
 
-A step of a real game changes a few fields of thirty (Fatal Fight: the attack, a pending
-decision, a hero; a sandbox table: two zones), so an undo decodes a few hundred bytes, not the
-decks of every hero, the supplies and the boxes.
+Restoring one does not rebuild the whole state. A zone whose tuple is the one the state holds now
+is the same zone: it is left alone, and only the zones a step changed are put back (as lists of
+the snapshot's tuple, so the next snapshot takes them for nothing). The rest is split into its
+fields' encodings (``msgspec.Raw`` slices, nothing decoded), and so is the state as it is now
+(known from the previous undo, else encoded once); a field whose bytes are equal already holds
+exactly what decoding would build. Only the others are decoded and set on the live state; of a
+list of records (Fatal Fight's heroes, Alchemic's players) only the changed records. The result
+is byte for byte the state of the snapshot (``tests/engine/core/test_undo_snapshot_bytes.py``).
 
 A state type that is not a mutable msgspec Struct or dataclass is snapshotted and restored
 whole (``codec.snapshot``).
@@ -20,22 +19,26 @@ whole (``codec.snapshot``).
 
 from __future__ import annotations
 
-import dataclasses
-from collections.abc import Iterable
-from itertools import compress
-from operator import attrgetter, ne
-from typing import Any, get_args, get_origin, get_type_hints
+from itertools import compress, repeat
+from operator import attrgetter, is_, is_not, ne
+from typing import Any
 
 import msgspec
 
+from engine.core.kernel.snapshot_plan import KEYED, WHOLE, Plan, getter
+from engine.core.kernel.tracked import Tracked, thawed
 from engine.core.saves import codec
 
-Parts = tuple[Any, ...]  # a snapshot split into its fields' encodings (``msgspec.Raw``), in field order
+Leaves = tuple[tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]], ...]  # per mapping: its keys, its lists
+Snapshot = tuple[bytes, Leaves]  # the rest encoded, and the leaves
+Parts = tuple[Any, ...]  # the rest split into its fields' encodings (``msgspec.Raw``), in field order
+Known = tuple[Parts, Leaves]  # a snapshot split, as ``restore_into`` compares it
 _encode_into = msgspec.msgpack.Encoder().encode_into  # mapping order kept, as ``codec.snapshot``
-# Buffers a snapshot is encoded into, kept from one take to the next: ``encode`` grows a fresh one
+# Buffers the rest is encoded into, kept from one take to the next: ``encode`` grows a fresh one
 # from 512 bytes for every state (a quarter of a Fatal Fight snapshot's time). A pool, not one
 # buffer: ``list.pop`` and ``append`` are atomic, so two threads never share a buffer.
 _buffers: list[bytearray] = []
+_FROZEN, _NONE = repeat("frozen"), repeat(None)  # ``getattr(items, "frozen", None)`` over a mapping's lists
 
 
 class Snapshots:
@@ -45,21 +48,19 @@ class Snapshots:
 
     def __init__(self, state_type: type) -> None:
         self.state_type = state_type
-        names = _plain_fields(state_type)
-        self.partial = names is not None  # False: every restore rebuilds the whole state
-        self._names: tuple[str, ...] = names or ()
-        self._range = range(len(self._names))
-        if names is None:
+        plan = Plan.of(state_type)
+        self.partial = plan is not None  # False: every restore rebuilds the whole state
+        if plan is None:
             return
-        self._get = attrgetter(*names) if len(names) > 1 else lambda state: (getattr(state, names[0]),)
-        hints = get_type_hints(state_type)
-        self._whole = msgspec.msgpack.Decoder(_tuple_of(hints[name] for name in names))
-        self._kinds = tuple(_kind(hints[name]) for name in names)
-        self._keyed = [index for index, kind in enumerate(self._kinds) if kind == _KEYED]
-        self._split = msgspec.msgpack.Decoder(_tuple_of(_pieces(hints[name], kind) for name, kind
-                                                        in zip(names, self._kinds, strict=True)))
-        self._decode = tuple(msgspec.msgpack.Decoder(hints[name] if kind == _WHOLE else get_args(hints[name])[-1]).decode
-                             for name, kind in zip(names, self._kinds, strict=True))
+        self._plan = plan
+        self._names, self._kinds = plan.rest_names, plan.kinds
+        self._get = getter(plan.rest_names)
+        self._range = range(len(plan.rest_names))
+        self._whole = msgspec.msgpack.Decoder(plan.whole_type)
+        self._split = msgspec.msgpack.Decoder(plan.split_type)
+        self._decode = tuple(msgspec.msgpack.Decoder(piece).decode for piece in plan.piece_types)
+        self._keyed = [index for index, kind in enumerate(plan.kinds) if kind == KEYED]
+        self._leaf_maps = tuple(attrgetter(name) for name in plan.leaf_names)
 
     @classmethod
     def of(cls, state_type: type) -> Snapshots:
@@ -68,51 +69,62 @@ class Snapshots:
             known = cls._known[state_type] = cls(state_type)
         return known
 
-    def take(self, state: Any) -> bytes:
-        """A snapshot of ``state``."""
+    def take(self, state: Any) -> Snapshot:
+        """A snapshot of ``state`` (its zones become ``Tracked`` lists of the same items)."""
         if not self.partial:
-            return codec.snapshot(state)
+            return codec.snapshot(state), ()
         try:
             buffer = _buffers.pop()
         except IndexError:
             buffer = bytearray()
         _encode_into(self._get(state), buffer)
-        snapshot = bytes(buffer)
+        rest = bytes(buffer)
         _buffers.append(buffer)
-        return snapshot
+        if not self._leaf_maps:
+            return rest, ()
+        return rest, tuple(_leaves(mapping(state)) for mapping in self._leaf_maps)
 
-    def restore(self, snapshot: bytes) -> Any:
+    def restore(self, snapshot: Snapshot) -> Any:
         """A new state built from ``snapshot``."""
         if not self.partial:
-            return codec.restore(snapshot, self.state_type)
-        return self.state_type(**dict(zip(self._names, self._whole.decode(snapshot), strict=True)))
+            return codec.restore(snapshot[0], self.state_type)
+        plan = self._plan
+        fields = dict(zip(plan.rest_names, self._whole.decode(snapshot[0]), strict=True))
+        for name, (keys, leaves) in zip(plan.leaf_names, snapshot[1], strict=True):
+            fields[name] = {key: thawed(leaf) for key, leaf in zip(keys, leaves, strict=True)}
+        return self.state_type(**fields)
 
-    def restore_into(self, state: Any, snapshot: bytes, now: Parts | None) -> Parts:
-        """Make ``state`` (in place) the state of ``snapshot``, decoding only the fields (and the
-        items of a list or mapping of containers) whose encoding differs. ``now``: the parts of
-        ``state`` as it is (None: unknown, taken here). Returns the parts of ``snapshot``, now the
-        state's own (only when ``partial``)."""
-        before: Parts = self._split.decode(snapshot)
+    def restore_into(self, state: Any, snapshot: Snapshot, now: Known | None) -> Known:
+        """Make ``state`` (in place) the state of ``snapshot``, putting back only the zones, fields,
+        records and keys that differ from ``now``: ``state`` as it is, split (None: unknown, taken
+        here). Returns ``snapshot`` split, now the state's own (only when ``partial``)."""
+        before: Parts = self._split.decode(snapshot[0])
         if now is None:
-            now = self._split.decode(self.take(state))
+            taken = self.take(state)
+            now = self._split.decode(taken[0]), taken[1]
+        now_rest, now_leaves = now
         names, decode, kinds = self._names, self._decode, self._kinds
-        changed = list(compress(self._range, map(ne, before, now)))
+        changed = list(compress(self._range, map(ne, before, now_rest)))
         if self._keyed:  # equal mappings in another key order encode otherwise
             changed += [index for index in self._keyed
-                        if index not in changed and list(before[index]) != list(now[index])]
+                        if index not in changed and list(before[index]) != list(now_rest[index])]
         for index in changed:
-            if kinds[index] == _WHOLE:
+            if kinds[index] == WHOLE:
                 setattr(state, names[index], decode[index](before[index]))
             else:
-                self._put_items(state, index, before[index], now[index])
-        return before
+                self._put_items(state, index, before[index], now_rest[index])
+        leaves = snapshot[1]
+        if leaves:
+            for name, old, new in zip(self._plan.leaf_names, leaves, now_leaves, strict=True):
+                _put_leaves(state, name, old, new)
+        return before, leaves
 
     def _put_items(self, state: Any, index: int, old: Any, new: Any) -> None:
         """Put back field ``index`` (a list or mapping of containers) item by item: only the items
         whose encoding in ``old`` differs from ``new`` (the live field's) are decoded."""
         name, decode = self._names[index], self._decode[index]
         live = getattr(state, name)
-        if self._kinds[index] == _KEYED:
+        if self._kinds[index] == KEYED:
             if type(live) is dict and list(old) == list(new):  # the same keys in the same order
                 for key, item in old.items():
                     if item != new[key]:
@@ -126,42 +138,28 @@ class Snapshots:
             setattr(state, name, [decode(item) for item in old])
 
 
-_WHOLE, _KEYED, _LISTED = 0, 1, 2
+def _leaves(mapping: dict[Any, Any]) -> tuple[tuple[Any, ...], tuple[tuple[Any, ...], ...]]:
+    """A mapping of leaves: its keys and the tuples its lists keep, copying the lists changed
+    since (a step changes one or two); a list made or decoded since is tracked from now on."""
+    keys = tuple(mapping)
+    leaves: tuple[Any, ...] = tuple(map(getattr, mapping.values(), _FROZEN, _NONE))
+    if None in leaves:
+        lists, fresh = list(mapping.values()), list(leaves)
+        for at in compress(range(len(fresh)), map(is_, fresh, _NONE)):
+            items = lists[at]
+            if type(items) is not Tracked:
+                items = mapping[keys[at]] = Tracked(items)
+            fresh[at] = items.freeze()
+        leaves = tuple(fresh)
+    return keys, leaves
 
 
-def _kind(hint: Any) -> int:
-    """How a field is split: a list of records or a mapping of collections item by item, anything
-    else whole. (A mapping of records, Fatal Fight's supplies, seldom changes: splitting it at
-    every undo costs more than decoding it whole now and then.)"""
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is dict and len(args) == 2 and get_origin(args[1]) in (list, dict):
-        return _KEYED
-    if origin is list and len(args) == 1 and _is_record(args[0]):
-        return _LISTED
-    return _WHOLE
-
-
-def _tuple_of(types: Iterable[Any]) -> Any:
-    """The type ``tuple[A, B, …]`` of ``types``, built at run time."""
-    return tuple.__class_getitem__(tuple(types))
-
-
-def _pieces(hint: Any, kind: int) -> Any:
-    """What a field of type ``hint`` is split into: its items' encodings, or its own."""
-    if kind == _KEYED:
-        return dict[get_args(hint)[0], msgspec.Raw]  # type: ignore[misc]
-    return list[msgspec.Raw] if kind == _LISTED else msgspec.Raw
-
-
-def _is_record(hint: Any) -> bool:
-    return isinstance(hint, type) and (issubclass(hint, msgspec.Struct) or dataclasses.is_dataclass(hint))
-
-
-def _plain_fields(state_type: type) -> tuple[str, ...] | None:
-    """The fields of a state type that can be snapshotted and set one by one, else None."""
-    if issubclass(state_type, msgspec.Struct):
-        return None if state_type.__struct_config__.frozen else state_type.__struct_fields__
-    if dataclasses.is_dataclass(state_type) and not state_type.__dataclass_params__.frozen:  # type: ignore[attr-defined]
-        fields = dataclasses.fields(state_type)
-        return tuple(f.name for f in fields) if all(f.init for f in fields) else None
-    return None
+def _put_leaves(state: Any, name: str, old: Any, new: Any) -> None:
+    """Put back a mapping of leaves list by list while its keys (and their order) are the same,
+    else whole; a list put back keeps the snapshot's tuple (the same tuple: the same items)."""
+    live, (keys, leaves) = getattr(state, name), old
+    if type(live) is dict and keys == new[0]:
+        for at in compress(range(len(keys)), map(is_not, leaves, new[1])):
+            live[keys[at]] = thawed(leaves[at])
+    else:
+        setattr(state, name, {key: thawed(leaf) for key, leaf in zip(keys, leaves, strict=True)})
