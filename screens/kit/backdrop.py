@@ -17,10 +17,13 @@ def _backdrop_strip(height: int) -> pygame.Surface:
     """``BACKDROP_STRIP`` pixels wide, ``height`` tall: the backdrop's colours from top to bottom
     (every column of the backdrop is the same, so a strip tiles it exactly)."""
     strip = pygame.Surface((BACKDROP_STRIP, max(1, height)))
-    for y in range(height):
-        t = y / max(1, height - 1)
-        colour = [round(a + (b - a) * t) for a, b in zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)]
-        strip.fill(colour, (0, y, BACKDROP_STRIP, 1))
+    if height < 1:
+        return strip
+    span = max(1, height - 1)
+    column = bytearray(3 * height)  # one pixel wide, RGB: a channel at a time (a fill per row was 3 ms of start-up)
+    for channel, (a, b) in enumerate(zip(BACKGROUND_TOP, BACKGROUND_BOTTOM, strict=True)):
+        column[channel::3] = bytes([round(a + (b - a) * (y / span)) for y in range(height)])
+    strip.blit(pygame.transform.scale(pygame.image.frombuffer(column, (1, height), "RGB"), strip.get_size()), (0, 0))
     return strip
 
 

@@ -1,4 +1,4 @@
-"""The base of every screen, the shared pygame-gui theme, and keyboard menus.
+"""The base of every screen and keyboard menus (the shared pygame-gui theme: ``screens/kit/theme.py``).
 
 A screen owns one ``UIManager``. Its widgets are (re)built by ``build`` whenever the
 language, UI scale or window size differ from what they were built for, so a setting
@@ -8,98 +8,22 @@ applies at once without each screen listening for it. Clicks on buttons made wit
 
 from __future__ import annotations
 
-import copy
-import json
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
-from pygame_gui.core.resource_loaders import IResourceLoader
-from pygame_gui.core.ui_appearance_theme import UIAppearanceTheme
 from pygame_gui.core.ui_element import UIElement
-from pygame_gui.core.utility import get_default_manager, set_default_manager
 from pygame_gui.elements import UIButton, UILabel, UITextEntryBox, UITextEntryLine
 
-from screens.kit import resources
 from screens.kit.backdrop import draw_backdrop
 from screens.kit.i18n import tr
 from screens.kit.scale import MIN_LOGICAL
+from screens.kit.theme import Themes
 
 if TYPE_CHECKING:
     from screens.shell.settings_store import Settings
-
-FONT_NAME = "notosansjp"
-_SCALED_MISC = ("shape_corner_radius", "title_bar_height", "rect_width", "padding", "list_item_height")
-
-
-def scaled_theme(scale: float) -> dict[str, Any]:
-    """``assets/theme.json`` with font sizes and corner radii multiplied by ``scale``."""
-    theme = copy.deepcopy(_theme_json())
-    for block in theme.values():
-        font = block.get("font")
-        if font and "size" in font:
-            font["size"] = str(max(8, round(int(font["size"]) * scale)))
-        misc = block.get("misc", {})
-        for key in _SCALED_MISC:
-            if key in misc:
-                misc[key] = ",".join(str(round(int(v) * scale)) for v in misc[key].split(","))
-    return theme
-
-
-@lru_cache(maxsize=1)
-def _theme_json() -> dict[str, Any]:
-    return json.loads(resources.THEME.read_text(encoding="utf-8"))
-
-
-class _ImmediateLoader(IResourceLoader):
-    """Loads each font when asked, on this thread (pygame-gui's default starts worker threads)."""
-
-    def add_resource(self, resource: Any) -> None:
-        resource.load()
-
-    def start(self) -> None:
-        """Nothing to start: loading is immediate."""
-
-    def update(self) -> tuple[bool, float]:
-        return True, 1.0
-
-    def started(self) -> bool:
-        return True
-
-
-class _SharedThemeManager(pygame_gui.UIManager):
-    """A UIManager that uses an already loaded theme instead of building its own."""
-
-    def __init__(self, size: tuple[int, int], theme: UIAppearanceTheme) -> None:
-        self._shared_theme = theme
-        super().__init__(size, None, enable_live_theme_updates=False, resource_loader=_ImmediateLoader())
-        # pygame-gui keeps the first manager made as the default of widgets made without one (ours
-        # name theirs): it kept the first screen's widgets, 12 MB, alive for good (issue #28)
-        if get_default_manager() is self:
-            set_default_manager(None)
-
-    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
-        return self._shared_theme
-
-
-class Themes:
-    """One loaded theme per UI scale (fonts registered by path), shared by every screen's manager."""
-
-    def __init__(self) -> None:
-        self._loaded: dict[float, UIAppearanceTheme] = {}
-
-    def manager(self, size: tuple[int, int], scale: float) -> pygame_gui.UIManager:
-        if scale not in self._loaded:
-            theme = UIAppearanceTheme(_ImmediateLoader(), "en")
-            theme.get_font_dictionary().add_font_path(
-                FONT_NAME, str(resources.FONT_REGULAR), str(resources.FONT_BOLD)
-            )
-            theme.load_theme(scaled_theme(scale))
-            self._loaded[scale] = theme
-        return _SharedThemeManager(size, self._loaded[scale])
 
 
 class KeyMenu:

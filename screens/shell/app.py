@@ -23,8 +23,9 @@ from engine.core.saves import userdirs
 from screens.kit.i18n import tr
 from screens.kit.overlay import under_modal
 from screens.kit.scale import MIN_LOGICAL, used_scale
-from screens.kit.screen import Screen, Themes
+from screens.kit.screen import Screen
 from screens.kit.text.fonts import get_font
+from screens.kit.theme import Themes
 from screens.shell import safety
 from screens.shell.input_wait import InputWait
 from screens.shell.settings_store import (

@@ -10,7 +10,6 @@ import os
 from pathlib import Path
 
 import platformdirs
-import tomli
 
 APP_NAME = "tabletop-client"
 
@@ -29,6 +28,12 @@ def user_data_dir() -> Path:
 def user_config_dir() -> Path:
     home = _home()
     return home / "config" if home else Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def user_cache_dir() -> Path:
+    """Files the app derives and can make again (a missing or broken one is just made again)."""
+    home = _home()
+    return home / "cache" if home else Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
 
 
 def saves_dir() -> Path:
@@ -65,6 +70,8 @@ def wants_shipped(folder: Path) -> bool:
     """True when the card project ``folder`` asks to stand on the shipped data: its
     ``project.toml`` says ``shipped = true`` (an expansion of a shipped game). Its cards are
     then read after the shipped ones, as a user folder is; otherwise never merged."""
+    import tomli  # here, not at start-up: the title reads no TOML (issue #28)
+
     try:
         settings = tomli.loads((Path(folder) / PROJECT_FILE).read_text(encoding="utf-8-sig"))
     except (OSError, UnicodeDecodeError, tomli.TOMLDecodeError):
