@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.alchemic.memo import Made
 from engine.core.kernel.game import Action
+from engine.core.kernel.made import Made
 
 
 @dataclass(frozen=True)

@@ -11,12 +11,12 @@ from engine.alchemic import battle, turn
 from engine.alchemic.context import Ctx
 from engine.alchemic.decisions import Kind, OverDetail, PickDetail, TurnDetail
 from engine.alchemic.flow import FLOW
-from engine.alchemic.memo import Made
 from engine.alchemic.steps import MULLIGAN_STEP, OVER_STEP
 from engine.alchemic.table import battle_options
 from engine.core.i18n.catalog import Msg, Words, joined, msg
 from engine.core.kernel.dispatch import Dispatch, Rule
 from engine.core.kernel.game import Action, Decision
+from engine.core.kernel.made import Made
 from engine.core.kernel.reducer import Kernel
 
 GAME_OVER = msg("alchemic.refusal.game_over")

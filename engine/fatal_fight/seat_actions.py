@@ -8,10 +8,8 @@ first listing and kept per instance id, as the card-instance tables of ``Cards``
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
-from typing import TypeVar
-
 from engine.core.kernel.game import Action
+from engine.core.kernel.made import Made
 from engine.fatal_fight.actions import (
     AddCard,
     AddItem,
@@ -31,20 +29,6 @@ from engine.fatal_fight.actions import (
 from engine.fatal_fight.board import ENTRIES, step_target
 
 DIRECTIONS = ("up", "down", "left", "right")
-K = TypeVar("K", bound=Hashable)
-T = TypeVar("T")
-
-
-class Made(dict[K, T]):
-    """``make(key)`` for each key (a seat, a card instance id), made on its first ask and kept."""
-
-    def __init__(self, make: Callable[[K], T]) -> None:
-        super().__init__()
-        self.make = make
-
-    def __missing__(self, key: K) -> T:
-        found = self[key] = self.make(key)
-        return found
 
 
 class SeatActions:

@@ -14,9 +14,10 @@ since issue #28 the state's fields as one msgpack array, no longer ``codec.snaps
 Since a table's zones keep a copy of themselves until they change (``kernel.tracked``), what a
 snapshot costs depends on the step before it: "snapshot" is measured along the real play, as
 the time of playing every step with a snapshot before each, less the time of playing them
-bare ("Game.apply"). So it counts all a session pays for its snapshots, including what the
-kept copies add to the steps themselves; a snapshot of a fresh copy of each state would count
-a first snapshot of every zone at every step, which no session pays.
+bare ("Game.apply"). So it counts what a session pays for its snapshots (a snapshot of a fresh
+copy of each state would count a first snapshot of every zone at every step, which no session
+pays). What tracking costs inside the rules' own moves (a tracked list dropping its kept copy)
+is paid by every apply, bots' too, so it is part of "Game.apply", not of "snapshot".
 """
 
 from __future__ import annotations

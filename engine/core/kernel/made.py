@@ -2,7 +2,8 @@
 
 For the frozen values the rules hand out decision after decision (legal actions, decisions): one
 subscript, where an ``lru_cache`` call builds and hashes a key of every argument and its type. Keys
-are the values' whole inputs, and few (card instances of the loaded pools, turns of one game's length).
+are the values' whole inputs, and few (seats, card instances of the loaded pools, turns of one
+game's length). Alchemic's action and decision tables and Fatal Fight's seat actions use it.
 """
 
 from __future__ import annotations
