@@ -7,24 +7,18 @@ loading (parse, replay, digest check) ≤ 3× playing its steps; reading a heade
 Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
 for a real table.
 
-"snapshot" is the undo snapshot ``Session`` takes before each step (``kernel.snapshots``:
-since issue #28 the state's fields as one msgpack array, no longer ``codec.snapshot``), and
-"Session.undo" restores it (in place, decoding only the fields that differ).
-
-Since a table's zones keep a copy of themselves until they change (``kernel.tracked``), what a
-snapshot costs depends on the step before it: "snapshot" is measured along the real play, as
-the time of playing every step with a snapshot before each, less the time of playing them
-bare ("Game.apply"). So it counts what a session pays for its snapshots (a snapshot of a fresh
-copy of each state would count a first snapshot of every zone at every step, which no session
-pays). What tracking costs inside the rules' own moves (a tracked list dropping its kept copy)
-is paid by every apply, bots' too, so it is part of "Game.apply", not of "snapshot".
-
-Since a journaled state type (``kernel.journal``: Fatal Fight, the sandbox tables) is undone by
-a journal of each step's changes, its "snapshot" is opening a journal segment and the step's
-records and lists writing their old contents into it as they change: the steps played with a
-segment open (as ``Session`` plays them), less the same steps bare. The check a change makes
-when no segment is open is paid by every apply, so it falls in "Game.apply" (the bot rows
-measure it too).
+"snapshot" is what ``Session`` takes before each step so an undo can put the state back
+(``kernel.undo_store``), and "Session.undo" puts it back. It is measured along the real play,
+as the time of playing every step with its snapshot taken as a session takes it, less the time
+of playing the same steps bare ("Game.apply"), so it counts what a session pays for it:
+- a journaled state type (``kernel.journal``: Fatal Fight, the sandbox tables FERTCG and
+  だんのこまち, since issue #28 session 9): a journal segment opened before the step and the
+  step's records and lists writing their old contents into it as they change; the undo plays
+  the segment backwards;
+- any other (Alchemic, My Crypto Saga, the synthetic games): the state's fields encoded as one
+  msgpack array (``kernel.snapshots``); the undo decodes only the fields that differ.
+What the journal's hooks cost when no segment is open (one check per change) is paid by every
+apply, bots' too, so it falls in "Game.apply", not in "snapshot" (the bot rows measure it).
 """
 
 from __future__ import annotations

@@ -59,9 +59,12 @@ def begin(segment: Segment) -> Segment | None:
 
 
 def end(before: Segment | None) -> None:
-    """Close the open segment (``before``: what ``begin`` returned)."""
+    """Close the open segment (``before``: what ``begin`` returned, reopened with what the closed
+    one wrote added, so undoing the outer step alone gives back the inner one's changes too)."""
     global _open, _mark
     _mark += 1  # a container stamped in the closed segment is written down again next time
+    if before is not None and _open is not None:
+        before += _open
     _open = before
 
 

@@ -38,11 +38,11 @@ class JournalStore:
         segment.append((journal._set_field, rng, "state", rng.state))
         return segment
 
-    def open(self, segment: journal.Segment | None) -> None:
+    def open(self, segment: Any) -> None:  # a Segment, or None: no journal for this step
         if segment is not None:
             self._before = journal.begin(segment)
 
-    def close(self, segment: journal.Segment | None) -> None:
+    def close(self, segment: Any) -> None:
         if segment is not None:
             journal.end(self._before)
             self._before = None
