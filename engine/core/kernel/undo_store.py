@@ -7,8 +7,8 @@ by the state type.
 - ``PlanStore``: any other state type (``kernel.snapshots``: its fields encoded before each
   step, an undo decoding those that differ).
 
-A store serves one session: ``take`` before a step, ``open``/``close`` around it, ``restore`` to
-undo it, ``oldest`` for a copy of the state before the oldest kept step (a save's checkpoint).
+A store serves one session: ``take`` before a step, ``open``/``close`` around it (``close``
+takes what ``open`` returned), ``restore`` to undo it, ``oldest`` for a copy of the state before the oldest kept step (a save's checkpoint).
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ class JournalStore:
 
     def __init__(self, state_type: type) -> None:
         self.state_type = state_type
-        self._before: journal.Segment | None = None
 
     def adopt(self, state: Any) -> Any:
         """The session's state made journaled (``journal.adopt``: the same object)."""
@@ -42,14 +41,9 @@ class JournalStore:
         segment.append((journal._set_field, rng, "state", rng.state))
         return segment
 
-    def open(self, segment: Any) -> None:  # a Segment, or None: no journal for this step
-        if segment is not None:
-            self._before = journal.begin(segment)
-
-    def close(self, segment: Any) -> None:
-        if segment is not None:
-            journal.end(self._before)
-            self._before = None
+    # ``open(segment)`` before the step (None: no journal for it) returns what ``close`` takes after.
+    open = staticmethod(journal.begin)
+    close = staticmethod(journal.end)
 
     def restore(self, state: Any, segment: journal.Segment) -> Any:
         journal.undo(segment)
@@ -87,7 +81,7 @@ class PlanStore:
     def open(self, snapshot: Any) -> None:
         self._now = None
 
-    def close(self, snapshot: Any) -> None:
+    def close(self, opened: Any) -> None:
         """Nothing to close: the snapshot was taken whole."""
 
     def restore(self, state: Any, snapshot: Snapshot) -> Any:
