@@ -3,9 +3,8 @@ sandbox's actions, which a replay of a long session builds at every step. (Event
 users; they are msgspec Structs now, built in C: ``engine.core.kernel.events``.)
 
 A frozen dataclass's generated ``__init__`` sets each field through ``object.__setattr__`` (its
-``__setattr__`` raises), about 0.4 µs per object. ``quicken``
-gives a decorated class an ``__init__`` that writes the fields into the instance's
-``__dict__`` directly: the same parameters (names, kinds, the very default objects), the same
+``__setattr__`` raises), about 0.4 µs per object. ``quicken`` gives a decorated class an
+``__init__`` that writes the fields into the instance's ``__dict__`` directly: the same parameters (names, kinds, the very default objects), the same
 fields in the same order, ``default_factory`` and ``__post_init__`` honoured. The class stays
 frozen (assigning a field still raises); equality, hashing, repr, ``dataclasses.fields``,
 pickling and ``to_json`` read the same fields. The price is the instance's ``__dict__`` made at
