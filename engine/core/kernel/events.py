@@ -12,9 +12,10 @@ game gathers its classes in an ``EventSet`` by naming the set on its root class:
     class HeroDown(FatalFightEvent):  # registered in FF_EVENTS as kind "hero_down"
         seat: int
 
-No ``@dataclass`` on an event class (Python refuses one over a Struct). Fields hold plain values (ints,
-strings, tuples, read-only mappings), never anything that could lead back to an event: an
-event is not tracked by the garbage collector, so a reference cycle through one would leak.
+No ``@dataclass`` on an event class (Python refuses one over a Struct). Fields hold plain
+values (ints, strings, tuples, read-only mappings), never anything that could lead back to an
+event: an event is not tracked by the garbage collector, so a reference cycle through one would
+leak.
 
 Visibility: an event every seat may read is the default. A private one overrides
 ``private_to`` (the seats that may read it all) and ``redacted`` (the event the other
