@@ -116,10 +116,9 @@ def field_names(cls: type[Event]) -> tuple[str, ...]:
     ``kw_only`` root's fields come first here, though the Struct lists them last)."""
     names = _FIELD_NAMES.get(cls)
     if names is None:
-        own = set(cls.__struct_fields__)
         ordered: dict[str, None] = {}
-        for klass in reversed(cls.__mro__):
-            ordered.update((name, None) for name in klass.__dict__.get("__annotations__", {}) if name in own)
+        for klass in reversed(cls.__mro__[:cls.__mro__.index(Event) + 1]):  # Event and the classes under it
+            ordered.update(dict.fromkeys(getattr(klass, "__struct_fields__", ())))  # own: one kw_only, in order
         names = _FIELD_NAMES[cls] = tuple(ordered)
     return names
 
