@@ -90,23 +90,6 @@ def undo(segment: Segment) -> None:
         put_back(target, a, b)
 
 
-def undo_keeping(segment: Segment) -> Segment:
-    """``undo``, returning the segment that would undo that (redo it: ``checkpoint`` rolls back
-    the kept steps, copies the state, then rolls them forward again)."""
-    forward = Segment()
-    for entry in reversed(segment):
-        put_back, target, a, b = entry
-        if put_back is _set_field or put_back is _unset:
-            now = getattr(target, a, _UNSET)
-            forward.append((_set_field, target, a, now) if now is not _UNSET else (_unset, target, a, None))
-        elif put_back is _put_list:
-            forward.append((_put_list, target, tuple(target), None))
-        else:
-            forward.append((_put_dict, target, dict(target), None))
-        put_back(target, a, b)
-    return forward  # newest first: ``undo`` plays it oldest first, the order the step ran
-
-
 def note_field(record: Any, name: str) -> None:
     """Write down ``record.name`` as it is now (``name`` is about to be set)."""
     if _open is not None:

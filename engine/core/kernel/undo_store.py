@@ -55,7 +55,7 @@ class JournalStore:
     def oldest(self, state: Any, segments: Sequence[journal.Segment]) -> Any:
         """A copy of ``state`` as it was before ``segments`` (oldest first); ``state`` is rolled
         back, copied, and rolled forward again to exactly what it was."""
-        forward = [journal.undo_keeping(segment) for segment in reversed(segments)]
+        forward = [_undo_keeping(segment) for segment in reversed(segments)]
         try:
             return codec.restore(codec.snapshot(state), self.state_type)
         finally:
@@ -99,6 +99,23 @@ class PlanStore:
 
     def oldest(self, state: Any, snapshots: Sequence[Snapshot]) -> Any:
         return self._shots.restore(snapshots[0])
+
+
+def _undo_keeping(segment: journal.Segment) -> journal.Segment:
+    """``journal.undo``, returning the segment that would undo that (redo it: ``oldest`` rolls back
+    the kept steps, copies the state, then rolls them forward again)."""
+    forward = journal.Segment()
+    for put_back, target, a, b in reversed(segment):
+        if put_back is journal._set_field or put_back is journal._unset:
+            now = getattr(target, a, journal._UNSET)
+            forward.append((journal._set_field, target, a, now) if now is not journal._UNSET
+                           else (journal._unset, target, a, None))
+        elif put_back is journal._put_list:
+            forward.append((journal._put_list, target, tuple(target), None))
+        else:
+            forward.append((journal._put_dict, target, dict(target), None))
+        put_back(target, a, b)
+    return forward  # newest first: ``undo`` plays it oldest first, the order the step ran
 
 
 def store_for(state_type: type) -> JournalStore | PlanStore:

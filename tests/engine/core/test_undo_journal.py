@@ -25,7 +25,7 @@ from engine.core.kernel.journal import FrozenRecord, JDict, JList, Journaled, Se
 from engine.core.kernel.journal_check import plain_containers
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.session import Session
-from engine.core.kernel.undo_store import JournalStore, store_for
+from engine.core.kernel.undo_store import JournalStore, _undo_keeping, store_for
 from engine.core.saves import codec
 from tests.bench.bench_core import REAL_GAMES
 
@@ -278,7 +278,7 @@ def test_rolling_back_and_forward_again_gives_the_same_state() -> None:
         journal.end(before)
         segments.append(segment)
         seen.append(codec.snapshot(state))
-    forward = [journal.undo_keeping(segment) for segment in reversed(segments)]
+    forward = [_undo_keeping(segment) for segment in reversed(segments)]
     assert codec.snapshot(state) == seen[0]
     for segment in reversed(forward):
         journal.undo(segment)
