@@ -33,7 +33,7 @@ class Reference:
     def encoding(self, actions: tuple[Action, ...]) -> bytes:
         known = self._seen.get(actions)
         if known is None:
-            state = codec.restore(self.encoding(actions[:-1]), self.game.state_type)
+            state: Any = codec.restore(self.encoding(actions[:-1]), self.game.state_type)
             self.game.apply(state, actions[-1])
             state.rng.take_record()
             known = self._seen[actions] = codec.snapshot(state)
