@@ -8,16 +8,16 @@ effect waiting for a seat to order its own reductions (DA-R2).
 
 from __future__ import annotations
 
-import msgspec
 from msgspec import field
 
+from engine.core.kernel.journal import Journaled
 from engine.sandbox.state import SandboxState
 
 FIELD = ("main", "sub")
 GRAVEYARD = "graveyard"
 
 
-class Continuous(msgspec.Struct):
+class Continuous(Journaled):
     """A continuous effect on a character (DA-K): a timeline modifier or an attack change."""
 
     id: str
@@ -30,7 +30,7 @@ class Continuous(msgspec.Struct):
     next: bool = False  # "the next damage …": used up once applied (DA-R4)
 
 
-class Affliction(msgspec.Struct):
+class Affliction(Journaled):
     """A status ailment (DA-K2): ends at the start of ``given_by``'s next turn, or when cured."""
 
     id: str
@@ -39,14 +39,14 @@ class Affliction(msgspec.Struct):
     given_by: int  # the turn player when it was given (the DA-K2 ruling)
 
 
-class Standing(msgspec.Struct):
+class Standing(Journaled):
     face: str = "a"
     damage: int = 0
     effects: list[Continuous] = field(default_factory=list)
     ailments: list[Affliction] = field(default_factory=list)
 
 
-class Work(msgspec.Struct):
+class Work(Journaled):
     """One effect op still to resolve: card ``card``'s ability ``ability`` (on face ``face``), op ``index``."""
 
     seat: int
@@ -60,7 +60,7 @@ class Work(msgspec.Struct):
     faces: dict[str, str] = field(default_factory=dict)
 
 
-class PendingDamage(msgspec.Struct):
+class PendingDamage(Journaled):
     """A damage effect that waits for ``seat`` to order its own modifiers (DA-R2)."""
 
     seat: int

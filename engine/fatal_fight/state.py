@@ -1,5 +1,5 @@
-"""Fatal Fight state: plain data as msgspec Structs (design.md §1; Structs, not dataclasses: an
-undo restores the whole state, three times faster so, issue #28).
+"""Fatal Fight state: plain data as journaled msgspec Structs (design.md §1; ``kernel.journal``:
+an undo puts back what the step changed, written down as it ran, issue #28).
 
 Card instances are strings ``"<card id>#<n>"``; piles follow ``engine.core.kernel.piles``
 (end of list = top). Groups are queues with the FRONT (nearest the board) at index 0.
@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from functools import cache
 
-import msgspec
 from msgspec import field
 
+from engine.core.kernel.journal import Journaled
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 
@@ -22,7 +22,7 @@ def card_id(instance: str) -> str:
     return instance.rpartition("#")[0] or instance
 
 
-class Foe(msgspec.Struct):
+class Foe(Journaled):
     """An enemy (or the boss) on the board. Damage and spent GP last until the turn ends (FF-R6b)."""
 
     card: str
@@ -32,7 +32,7 @@ class Foe(msgspec.Struct):
     gp_bonus: int = 0  # enemy_guard from gimmicks: until round end (FF-R10)
 
 
-class Hero(msgspec.Struct):
+class Hero(Journaled):
     """One seat: a character with its piles and counters (FF-C3, FF-S2)."""
 
     character: str
@@ -55,7 +55,7 @@ class Hero(msgspec.Struct):
     bonus_actions: int = 0
 
 
-class Attack(msgspec.Struct):
+class Attack(Journaled):
     """An attack being built (FF-R6): nothing is paid until it is confirmed, so cancel is free."""
 
     seat: int
@@ -67,7 +67,7 @@ class Attack(msgspec.Struct):
     declined: list[int] = field(default_factory=list)
 
 
-class Pending(msgspec.Struct):
+class Pending(Journaled):
     """A decision someone must make before play goes on (design.md §5).
 
     kinds: "coop" (helper answers an offer; an offer of N joins is N "coop" entries of that helper
@@ -80,7 +80,7 @@ class Pending(msgspec.Struct):
     seat: int
 
 
-class FatalFightState(msgspec.Struct):
+class FatalFightState(Journaled):
     seat_names: list[str]
     rng: Rng
     variants: list[str]

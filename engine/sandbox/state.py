@@ -9,18 +9,18 @@ real table would.
 
 from __future__ import annotations
 
-import msgspec
 from msgspec import field
 
+from engine.core.kernel.journal import FrozenRecord, Journaled
 from engine.core.kernel.rng import Rng
 from engine.sandbox.steps import TableStep
 from engine.sandbox.table_def import TableDef, ZoneDef
 
 
-class Placed(msgspec.Struct, frozen=True):
+class Placed(FrozenRecord, frozen=True):
     """One card lying in a zone. Frozen: turning or flipping it puts a new ``Placed`` in its
-    zone's list, so a zone no step touched is known unchanged and an undo snapshot keeps it as it
-    is (``kernel.snapshots``, issue #28). Its ``marks`` are replaced, never changed in place."""
+    zone's list, which the undo journal writes down (``kernel.journal``, issue #28); its
+    ``marks`` are a journaled dict (``FrozenRecord``), so even a change in place is undone."""
 
     uid: str
     card: str  # the card id (hidden from seats that may not see it: only views decide)
@@ -29,7 +29,7 @@ class Placed(msgspec.Struct, frozen=True):
     marks: dict[str, int] = field(default_factory=dict)  # counters on the card (damage, shield …)
 
 
-class SandboxState(msgspec.Struct, dict=True):  # dict: room for ``find``'s index
+class SandboxState(Journaled, dict=True):  # dict: room for ``find``'s index
     seat_names: list[str]
     rng: Rng
     zones: dict[str, list[Placed]]

@@ -7,17 +7,18 @@ loading (parse, replay, digest check) ≤ 3× playing its steps; reading a heade
 Load screen ≤ 0.25× loading. HighCard is tiny, so a synthetic 300-card game stands in
 for a real table.
 
-"snapshot" is the undo snapshot ``Session`` takes before each step (``kernel.snapshots``:
-since issue #28 the state's fields as one msgpack array, no longer ``codec.snapshot``), and
-"Session.undo" restores it (in place, decoding only the fields that differ).
-
-Since a table's zones keep a copy of themselves until they change (``kernel.tracked``), what a
-snapshot costs depends on the step before it: "snapshot" is measured along the real play, as
-the time of playing every step with a snapshot before each, less the time of playing them
-bare ("Game.apply"). So it counts what a session pays for its snapshots (a snapshot of a fresh
-copy of each state would count a first snapshot of every zone at every step, which no session
-pays). What tracking costs inside the rules' own moves (a tracked list dropping its kept copy)
-is paid by every apply, bots' too, so it is part of "Game.apply", not of "snapshot".
+"snapshot" is what ``Session`` takes before each step so an undo can put the state back
+(``kernel.undo_store``), and "Session.undo" puts it back. It is measured along the real play,
+as the time of playing every step with its snapshot taken as a session takes it, less the time
+of playing the same steps bare ("Game.apply"), so it counts what a session pays for it:
+- a journaled state type (``kernel.journal``: Fatal Fight, the sandbox tables FERTCG and
+  だんのこまち, since issue #28 session 9): a journal segment opened before the step and the
+  step's records and lists writing their old contents into it as they change; the undo plays
+  the segment backwards;
+- any other (Alchemic, My Crypto Saga, the synthetic games): the state's fields encoded as one
+  msgpack array (``kernel.snapshots``); the undo decodes only the fields that differ.
+What the journal's hooks cost when no segment is open (one check per change) is paid by every
+apply, bots' too, so it falls in "Game.apply", not in "snapshot" (the bot rows measure it).
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from engine.core.kernel.game import Action, Decision, Game
 from engine.core.kernel.piles import Pile, move
 from engine.core.kernel.rng import Rng
 from engine.core.kernel.session import Session
-from engine.core.kernel.snapshots import Snapshots
+from engine.core.kernel.undo_store import store_for
 from engine.core.saves.documents import encode_save, read_save, read_save_header, write_save
 from tests.bench.report import Row, best_time, best_times
 from tests.support.high_card import HighCard
@@ -153,13 +154,18 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int, setup: Mappi
             for action in actions:
                 session.apply(action)
 
-    take = Snapshots.of(game.state_type).take  # what Session.apply takes before each step
+    store = store_for(game.state_type)  # what Session.apply takes before each step, and how
+    take, open_, close = store.take, store.open, store.close
 
     def apply_all_taking(states: list[Any]) -> None:
         for state, (_, actions) in zip(states, plays, strict=True):
             for action in actions:
-                take(state)
-                game.apply(state, action)
+                before = take(state)
+                open_(before)  # a journaled state writes its changes down while the step runs
+                try:
+                    game.apply(state, action)
+                finally:
+                    close(before)
 
     def undo_all(sessions: list[Session[Any]]) -> None:
         for session in sessions:

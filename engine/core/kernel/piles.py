@@ -9,14 +9,15 @@ from typing import Any
 
 import msgspec
 
+from engine.core.kernel.journal import Journaled
 from engine.core.kernel.rng import Rng
 
 
-class Pile(msgspec.Struct):
+class Pile(Journaled):
     """A pile of card instance ids; ``cards[-1]`` is the top.
 
-    A msgspec Struct, not a dataclass: states hold dozens of piles and an undo restores every
-    one of them, three times faster as Structs (issue #28)."""
+    A journaled record (``kernel.journal``): its ``cards`` is a ``JList``, so an undo puts back
+    only the piles a step changed (issue #28)."""
 
     cards: list[str] = msgspec.field(default_factory=list)
 

@@ -5,9 +5,9 @@ the state by feeding them back through ``Rng.script`` instead of trusting the ge
 A step the rules took because a seat's time ran out (``Session.timeout``) is logged with
 ``timeout`` set and replayed only if the rules still give that default.
 
-Undo keeps a snapshot of the state before each undoable step (``kernel.snapshots``: its fields
-encoded; an undo decodes only those the step changed). Only the newest ``SNAPSHOT_DEPTH`` are
-kept; undoing further back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
+Undo keeps what it needs to put back the state before each undoable step (``kernel.undo_store``:
+a journal of the step's changes for a journaled state type, else an encoded snapshot). Only the
+newest ``SNAPSHOT_DEPTH`` are kept; undoing further back replays the log to n−1 (design.md §8) and refills the window. In strict mode a
 *barrier* step (one that used randomness or revealed hidden information) cannot be
 undone, so everything before it is dropped at once; who may undo what is ``engine.core.kernel.undo``.
 """
@@ -28,8 +28,8 @@ from engine.core.kernel.keyframes import NO_FRAMES, Capture, KeyFrame, KeyFrames
 from engine.core.kernel.legal_cache import LegalCache
 from engine.core.kernel.log_entry import LogEntry, field_count, read_entry
 from engine.core.kernel.rng import HasRng
-from engine.core.kernel.snapshots import Known, Snapshot, Snapshots
 from engine.core.kernel.undo import UNDO_MODES, UndoMode, entry_seat, steps_to_undo, was_barrier
+from engine.core.kernel.undo_store import store_for
 from engine.core.saves import codec
 from engine.core.saves.raw_log import RawLog
 
@@ -67,9 +67,8 @@ class Session(Generic[S]):
         self.events_from = 0  # the first step whose events ``events`` holds (``resume``: its checkpoint)
         self._codec: ActionCodec = game.codec
         self._floor = 0  # steps below this index can never be undone
-        # _snaps[k] is the state before step len(log) - len(_snaps) + k.
-        self._snaps: deque[Snapshot] = deque(maxlen=SNAPSHOT_DEPTH)
-        self._now: tuple[Snapshot, Known] | None = None  # the live state's snapshot, split, while known
+        # _snaps[k] puts back the state before step len(log) - len(_snaps) + k (``undo_store``).
+        self._snaps: deque[Any] = deque(maxlen=SNAPSHOT_DEPTH)
         self._redo: list[LogEntry] = []  # the next step to redo is last
         self.record_keyframes = False  # a screen that plays phases back turns this on
         self.hints = 0  # hints asked for (issue #27): the save's meta keeps the count
@@ -124,7 +123,7 @@ class Session(Generic[S]):
         start = len(self.log) - len(self._snaps)
         if not self._snaps or start <= 0:
             return None
-        return start, self._shots.restore(self._snaps[0])
+        return start, self._store.oldest(self._state, self._snaps)
 
     def _replay_steps(self, log: Sequence[Mapping[str, Any]], start: int) -> None:
         """Replay ``log[start:]`` with every check; the newest SNAPSHOT_DEPTH keep undo snapshots."""
@@ -135,7 +134,7 @@ class Session(Generic[S]):
             before = self._snapshot() if index >= first_kept else None
             try:
                 self._check_timeout(action, timeout)
-                events, drawn = self._resolve(action, chance)
+                events, drawn = self._resolve(action, chance, None, before)
             except (IllegalAction, ReplayMismatch) as err:
                 raise ReplayMismatch(msg("core.step_does_not_replay", n=index + 1, error=err.text)) from err
             except Exception as err:  # a log is input: a step the rules trip over is a bad step, never a crash
@@ -155,7 +154,7 @@ class Session(Generic[S]):
     @state.setter
     def state(self, state: S) -> None:
         self._state = state
-        self._now = None
+        self._store.forget()
         self._legal.clear()
 
     @property
@@ -165,8 +164,7 @@ class Session(Generic[S]):
     @game.setter
     def game(self, game: Game[S]) -> None:
         self._game = game
-        self._shots = Snapshots.of(game.state_type)
-        self._now = None
+        self._store = store_for(game.state_type)
         self._legal.clear()
 
     # -- pass-throughs ------------------------------------------------------------------
@@ -211,7 +209,7 @@ class Session(Generic[S]):
         """Play ``action``. IllegalAction propagates with the session untouched."""
         before = self._snapshot()
         recorder = self._recorder()
-        events, drawn = self._resolve(action, None, None if recorder is None else recorder.tap)
+        events, drawn = self._resolve(action, None, None if recorder is None else recorder.tap, before)
         self._redo.clear()
         self._record(action, drawn, events, before)
         self._capture = NO_FRAMES if recorder is None else recorder.finish(events)
@@ -229,7 +227,7 @@ class Session(Generic[S]):
         if action is None:
             raise IllegalAction(NO_TIMEOUT_RULE)
         before = self._snapshot()
-        events, drawn = self._resolve(action, None)
+        events, drawn = self._resolve(action, None, None, before)
         self._redo.clear()
         self._record(action, drawn, events, before, timeout=True)
         self._capture = NO_FRAMES
@@ -320,7 +318,7 @@ class Session(Generic[S]):
         before = self._snapshot()
         try:
             self._check_timeout(action, timeout)
-            events, drawn = self._resolve(action, chance)
+            events, drawn = self._resolve(action, chance, None, before)
         except EngineError:
             self._restore(before)
             raise
@@ -331,41 +329,40 @@ class Session(Generic[S]):
 
     # -- internals ------------------------------------------------------------------------
 
-    def _resolve(self, action: Action, script: list[int] | None,
-                 tap: Tap | None = None) -> tuple[list[Event], list[int]]:
-        """Apply ``action``, feeding ``script`` to the rng when given; return events and draws."""
+    def _resolve(self, action: Action, script: list[int] | None, tap: Tap | None = None,
+                 before: Any = None) -> tuple[list[Event], list[int]]:
+        """Apply ``action``, feeding ``script`` to the rng when given; return events and draws.
+        ``before``: what ``_snapshot`` took for this step (written while it runs), or None."""
         rng = self.state.rng
         rng.script = None if script is None else list(script)
         self._legal.clear()  # even a refused action may have drawn before it was refused
-        self._now = None
+        store = self._store
+        store.open(before)
         try:
             game = self.game
             events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
             unused = len(rng.script or ())
         finally:
+            store.close(before)
             rng.script = None
         if unused:
             raise ReplayMismatch(msg("core.chance_unused", unused=unused))
         return events, rng.take_record()
 
-    def _snapshot(self) -> Snapshot:  # the live state's undo snapshot (known already right after an undo)
-        return self._now[0] if self._now is not None else self._shots.take(self._state)
+    def _snapshot(self) -> Any:  # what puts back the live state after the next step (``undo_store``)
+        return self._store.take(self._state)
 
-    def _restore(self, snapshot: Snapshot) -> None:
-        """Put back the state of ``snapshot``: in place, decoding only the fields that differ."""
-        shots, now = self._shots, self._now
-        if shots.partial:
-            self._now = snapshot, shots.restore_into(self._state, snapshot, None if now is None else now[1])
-            self._legal.clear()
-        else:
-            self.state = shots.restore(snapshot)
+    def _restore(self, snapshot: Any) -> None:
+        """Put back the state before the step ``snapshot`` was taken for (in place when it can)."""
+        self._state = self._store.restore(self._state, snapshot)
+        self._legal.clear()
 
     def _check_timeout(self, action: Action, timeout: bool) -> None:
         """A step logged as a timeout must be what the rules play when that seat's time runs out."""
         if timeout and self.timeout_action(action.seat) != action:
             raise ReplayMismatch(msg("core.timeout_mismatch"))
 
-    def _record(self, action: Action, drawn: list[int], events: list[Event], before: Snapshot | None,
+    def _record(self, action: Action, drawn: list[int], events: list[Event], before: Any,
                 timeout: bool = False, logged: object = None) -> None:
         """Log a step; ``logged``: the action as a replayed log had it, kept when it is already
         in the form ``encode`` gives (every field, nothing else), so a replay encodes nothing."""

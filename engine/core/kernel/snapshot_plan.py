@@ -1,19 +1,14 @@
 """How an undo snapshot cuts a state type (``kernel.snapshots``, issue #28), read once per type
-from its fields' type hints.
-
-- **leaves**: a mapping of lists of frozen records (a sandbox table's zones). Each list is
-  ``Tracked`` and its snapshot is the tuple it keeps while unchanged, so a zone a step left
-  alone costs nothing to take, compare or put back.
-- **the rest**: every other field, encoded together as one msgpack array; for an undo it is split
-  into its fields' encodings (``msgspec.Raw``), and further where that pays: a list of records
-  record by record (``LISTED``) and a mapping of collections key by key (``KEYED``); any other
-  field is one piece (``WHOLE``).
+from its fields' type hints: every field, encoded together as one msgpack array; for an undo it
+is split into its fields' encodings (``msgspec.Raw``), and further where that pays: a list of
+records record by record (``LISTED``) and a mapping of collections key by key (``KEYED``); any
+other field is one piece (``WHOLE``).
 
 Measured and left out (instructions per step, callgrind): splitting a changed record field by
 field (+4 % per Alchemic undo, +29 % per My Crypto Saga undo); encoding field by field (no
 split to undo, but Alchemic's snapshot +44 %); piles as leaves too (Alchemic's snapshot +107 %,
-Fatal Fight's +97 %: a walk over every pile and the ``Tracked`` calls in the rules cost more
-than encoding small piles).
+Fatal Fight's +97 %: a walk over every pile and the kept-copy lists in the rules cost more
+than encoding small piles). What did work is not to encode at all: ``kernel.journal``.
 """
 
 from __future__ import annotations
@@ -34,10 +29,9 @@ class Plan:
 
     rest_names: tuple[str, ...]  # the fields encoded together, in field order
     kinds: tuple[int, ...]
-    split_type: Any  # what the rest is split into for comparing
-    whole_type: Any  # what the rest decodes to
-    piece_types: tuple[Any, ...]  # what a piece of each rest field decodes to
-    leaf_names: tuple[str, ...]  # the mappings of leaves
+    split_type: Any  # what the fields are split into for comparing
+    whole_type: Any  # what the fields decode to
+    piece_types: tuple[Any, ...]  # what a piece of each field decodes to
 
     @classmethod
     def of(cls, state_type: type) -> Plan | None:
@@ -46,13 +40,12 @@ class Plan:
         if names is None:
             return None
         hints = get_type_hints(state_type)
-        leaves = tuple(name for name in names if _leaf_map(hints[name]))
-        rest = tuple(name for name in names if name not in leaves)
+        rest = names
         kinds = tuple(_kind(hints[name]) for name in rest)
         pieces = tuple(hints[name] if kind == WHOLE else get_args(hints[name])[-1]
                        for name, kind in zip(rest, kinds, strict=True))
         split = (_split_piece(hints[name], kind) for name, kind in zip(rest, kinds, strict=True))
-        return cls(rest, kinds, tuple_of(split), tuple_of(hints[name] for name in rest), pieces, leaves)
+        return cls(rest, kinds, tuple_of(split), tuple_of(hints[name] for name in rest), pieces)
 
 
 def getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
@@ -63,15 +56,6 @@ def getter(names: tuple[str, ...]) -> Callable[[Any], tuple[Any, ...]]:
         name = names[0]
         return lambda obj: (getattr(obj, name),)
     return lambda obj: ()
-
-
-def _leaf_map(hint: Any) -> bool:
-    """A mapping of lists of frozen msgspec records (records that cannot change in place)."""
-    origin, args = get_origin(hint), get_args(hint)
-    if origin is not dict or len(args) != 2 or get_origin(args[1]) is not list:
-        return False
-    item = get_args(args[1])[0]
-    return isinstance(item, type) and issubclass(item, msgspec.Struct) and item.__struct_config__.frozen
 
 
 def _kind(hint: Any) -> int:
