@@ -40,7 +40,7 @@ def _instance_ids(cards: tuple[str, ...], seat: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-class Modifier(msgspec.Struct):
+class Modifier(msgspec.Struct, frozen=True):
     """A battle modifier from an event or ability, until the end of the turn (AC-T2)."""
 
     stat: str  # "ap" | "dp" | "bp"
@@ -68,7 +68,7 @@ class Player(msgspec.Struct):
         return self.combat if name == "combat" else self.alchemy
 
 
-class Pick(msgspec.Struct):
+class Pick(msgspec.Struct, frozen=True):
     """One side's face-down battle card (AC-B1, AC-B2); ``card`` None = no defence."""
 
     card: str | None
@@ -83,7 +83,7 @@ class BattleState(msgspec.Struct):
     defence: Pick | None = None
 
 
-class SideReport(msgspec.Struct):
+class SideReport(msgspec.Struct, frozen=True):
     """One side of a revealed battle: what was played and the totals it came to (AC-B3..B6)."""
 
     seat: int
@@ -96,7 +96,7 @@ class SideReport(msgspec.Struct):
     bp: int = 0
 
 
-class BattleReport(msgspec.Struct):
+class BattleReport(msgspec.Struct, frozen=True):
     """The latest battle's reveal and result, kept for the table and the log (AC-B6)."""
 
     attack: SideReport

@@ -51,7 +51,7 @@ class Play(msgspec.Struct):
     charged: int = 0  # KP this card paid into the pool this game (ante, charges, taxes)
 
 
-class Marker(msgspec.Struct):
+class Marker(msgspec.Struct, frozen=True):
     """A skill waiting on a round field (MS-G2: shown on the round it affects; MS-K1)."""
 
     seat: int
@@ -79,7 +79,7 @@ class Betting(msgspec.Struct):
     double_to: int = 0  # the round total the Double Charge brought its seat to (0: none yet; MS-C5)
 
 
-class CardPayout(msgspec.Struct):
+class CardPayout(msgspec.Struct, frozen=True):
     """One winning card's payout (MS-P1): refund, proportional share and leftover units."""
 
     seat: int
@@ -96,7 +96,7 @@ class CardPayout(msgspec.Struct):
         return self.refund + self.share + self.leftover
 
 
-class GameResult(msgspec.Struct):
+class GameResult(msgspec.Struct, frozen=True):
     game: int
     flag: int
     totals: list[int | None]  # per seat; None = escaped (or not counted: ended by escapes)
