@@ -19,8 +19,9 @@ from engine.sandbox.table_def import TableDef, ZoneDef
 
 class Placed(FrozenRecord, frozen=True):
     """One card lying in a zone. Frozen: turning or flipping it puts a new ``Placed`` in its
-    zone's list, which the undo journal writes down (``kernel.journal``, issue #28); its
-    ``marks`` are a journaled dict (``FrozenRecord``), so even a change in place is undone."""
+    zone's list, which the undo journal writes down (``kernel.journal``, issue #28); in a
+    session's state its ``marks`` are a journaled dict (``FrozenRecord``): even a change in place
+    is undone."""
 
     uid: str
     card: str  # the card id (hidden from seats that may not see it: only views decide)

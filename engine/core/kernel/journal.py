@@ -2,17 +2,19 @@
 
 While a session takes a step (``begin`` … ``end``), the state's containers write down their own
 old contents into the open *segment* the first time they change: a ``JList`` or ``JDict`` its
-items (once per segment), a ``Journaled`` record the old value of each field it sets (and the
-session the generator's ``Rng.state``). Taking a snapshot is opening a new segment (no walk, no
-encoding); an undo replays the segment backwards, putting back the old contents in place.
+items (once per segment), a record the old value of each field it sets (and the session the
+generator's ``Rng.state``). Taking a snapshot is opening a new segment (no walk, no encoding);
+an undo replays the segment backwards, putting back the old contents in place.
 
-With no segment open (bots, simulations, replays of old steps) a change costs one check.
+Only a session's own state is journaled: the session ``adopt``-s it once (its lists and dicts
+become ``JList``/``JDict``, each ``Journaled`` record its type's *twin*, a subclass with the
+hook, the same object). States built, decoded or copied elsewhere (bots, simulations, views)
+stay plain Structs and lists: the rules run on them at full speed.
 
-Completeness is by construction: a ``Journaled`` record turns every plain list or dict it is
-given (built, decoded, or set later) into a ``JList``/``JDict``, and so do those containers for
-what is put into them, so no plain container a step could change unseen is reachable from a
-journaled state (``journal_check.plain_containers`` holds that in tests). Items must otherwise
-be immutable (str, int, frozen records) or ``Journaled`` records themselves.
+Completeness is by construction: a twin adopts every value set on it, and a ``JList``/``JDict``
+every value put into it, so nothing a step could change unseen gets into an adopted state
+(``journal_check.plain_containers`` holds that in tests). Items must otherwise be immutable
+(str, int, frozen records) or records of a ``Journaled``/``FrozenRecord`` type.
 
 A segment holds entries ``(put_back, target, a, b)``; ``put_back(target, a, b)`` undoes one.
 Only one thread records at a time: ``begin`` from another thread while one is open raises,
@@ -21,9 +23,12 @@ and a container changed by another thread while a segment is open is not written
 
 from __future__ import annotations
 
+import dataclasses
+import enum
 from collections.abc import Callable, Iterable
 from threading import get_ident
-from typing import Any, TypeVar
+from types import UnionType
+from typing import Any, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
 
 import msgspec
 
@@ -36,8 +41,13 @@ _mark = 0  # the open segment's number: a container stamped with it is written d
 _thread = 0  # the thread that opened it
 _ALL = slice(None)
 _UNSET = object()
-_set_field: Callable[[Any, str, Any], None] = msgspec.Struct.__setattr__  # bypasses ``Journaled``'s hook
-_force_field = msgspec.structs.force_setattr
+# Sets a field bypassing ``Journaled``'s hook (and a frozen record's refusal: only on records the
+# state's own; a third cheaper than calling ``msgspec.Struct.__setattr__``).
+_set_field: Callable[[Any, str, Any], None] = msgspec.structs.force_setattr
+_force_field = _set_field
+# A ``JList``'s and ``JDict``'s changes done by ``list``'s and ``dict``'s own methods (one look-up less).
+_append, _pop, _insert, _remove, _extend = list.append, list.pop, list.insert, list.remove, list.extend
+_list_set, _dict_set = list.__setitem__, dict.__setitem__
 
 
 class Segment(list[tuple[Callable[[Any, Any, Any], None], Any, Any, Any]]):
@@ -104,7 +114,7 @@ def _unset(record: Any, name: str, _: Any) -> None:
 
 
 def _put_list(items: list[Any], old: tuple[Any, ...], _: Any) -> None:
-    list.__setitem__(items, _ALL, old)
+    _list_set(items, _ALL, old)
 
 
 def _put_dict(mapping: dict[Any, Any], old: dict[Any, Any], _: Any) -> None:
@@ -112,8 +122,13 @@ def _put_dict(mapping: dict[Any, Any], old: dict[Any, Any], _: Any) -> None:
     dict.update(mapping, old)
 
 
-def _note(container: JList[Any] | JDict[Any, Any]) -> None:
-    """Write down ``container``'s contents unless done since the segment opened."""
+def note(container: Any) -> None:
+    """Write down ``container``'s contents unless done since the segment opened (call it only
+    while one is open, before changing the container through ``list``'s or ``dict``'s own
+    methods: what ``Pile``'s moves do to save a call). A plain container (a bot's copy changed
+    while a session's step runs) is no session's: nothing to write down."""
+    if type(container) is not JList and type(container) is not JDict:
+        return
     try:
         if container._at == _mark:
             return
@@ -128,51 +143,46 @@ def _note(container: JList[Any] | JDict[Any, Any]) -> None:
         _open.append((_put_dict, container, dict(container), None))
 
 
-def journaled(value: Any) -> Any:
-    """``value`` with every plain list and dict in it (nested too) made a ``JList``/``JDict``."""
-    kind = type(value)
-    if kind is list:
-        return JList([journaled(item) if type(item) in _PLAIN else item for item in value])
-    if kind is dict:
-        return JDict({key: journaled(item) if type(item) in _PLAIN else item for key, item in value.items()})
-    return value
-
-
-def _items(values: Iterable[Any]) -> list[Any]:
-    return [journaled(item) if type(item) in _PLAIN else item for item in values]
+def _items(values: Iterable[Any]) -> Iterable[Any]:
+    """``values`` adopted (the same values when all are scalars: the usual case, checked at C speed)."""
+    if type(values) is not list and type(values) is not tuple:
+        values = list(values)
+    if all(map(_SIMPLE.__contains__, map(type, values))):
+        return values
+    return [adopt(item) for item in values]
 
 
 class JList(list[T]):
-    """A list that writes its items down before its first change in a segment (``_note``).
-    Items put into it are made journaled containers if they are plain ones."""
+    """A list that writes its items down before its first change in a segment (``note``).
+    Items put into it are adopted (``adopt``)."""
 
     __slots__ = ("_at",)
     _at: int
 
     def append(self, item: T) -> None:
         if _open is not None:
-            _note(self)
-        list.append(self, journaled(item) if type(item) in _PLAIN else item)
+            note(self)
+        _append(self, item if type(item) in _SIMPLE else adopt(item))
 
     def pop(self, index: Any = -1) -> T:
         if _open is not None:
-            _note(self)
-        return list.pop(self, index)
+            note(self)
+        return _pop(self, index)
 
     def insert(self, index: Any, item: T) -> None:
         if _open is not None:
-            _note(self)
-        list.insert(self, index, journaled(item) if type(item) in _PLAIN else item)
+            note(self)
+        _insert(self, index, item if type(item) in _SIMPLE else adopt(item))
 
     def remove(self, item: T) -> None:
         if _open is not None:
-            _note(self)
-        list.remove(self, item)
+            note(self)
+        _remove(self, item)
 
     def extend(self, items: Iterable[T]) -> None:
         if _open is not None:
-            _note(self)
-        list.extend(self, _items(items))
+            note(self)
+        _extend(self, _items(items))
 
     def __iadd__(self, items: Iterable[T]) -> JList[T]:  # type: ignore[override,misc]
         self.extend(items)
@@ -180,11 +190,11 @@ class JList(list[T]):
 
     def __setitem__(self, key: Any, value: Any) -> None:
         if _open is not None:
-            _note(self)
+            note(self)
         if isinstance(key, slice):
-            list.__setitem__(self, key, _items(value))
+            _list_set(self, key, _items(value))
         else:
-            list.__setitem__(self, key, journaled(value) if type(value) in _PLAIN else value)
+            _list_set(self, key, value if type(value) in _SIMPLE else adopt(value))
 
     def __reduce__(self) -> tuple[Callable[..., JList[T]], tuple[list[T]]]:
         return JList, (list(self),)  # a copy is not written down in any segment yet
@@ -195,7 +205,7 @@ def _before(change: Callable[..., Any]) -> Callable[..., Any]:
 
     def changed(self: Any, *args: Any, **kwargs: Any) -> Any:
         if _open is not None:
-            _note(self)
+            note(self)
         return change(self, *args, **kwargs)
 
     changed.__name__ = change.__name__
@@ -207,15 +217,15 @@ for _name in ("clear", "sort", "reverse", "__delitem__", "__imul__"):
 
 
 class JDict(dict[K, V]):
-    """A dict that writes its items down before its first change in a segment (``_note``)."""
+    """A dict that writes its items down before its first change in a segment (``note``)."""
 
     __slots__ = ("_at",)
     _at: int
 
     def __setitem__(self, key: K, value: V) -> None:
         if _open is not None:
-            _note(self)
-        dict.__setitem__(self, key, journaled(value) if type(value) in _PLAIN else value)
+            note(self)
+        _dict_set(self, key, value if type(value) in _SIMPLE else adopt(value))
 
     def setdefault(self, key: K, default: Any = None) -> V:
         if key not in self:
@@ -237,36 +247,138 @@ class JDict(dict[K, V]):
 for _name in ("__delitem__", "pop", "popitem", "clear"):
     setattr(JDict, _name, _before(getattr(dict, _name)))
 
-_PLAIN: frozenset[Any] = frozenset({list, dict})  # what ``journaled`` converts
+_SIMPLE: frozenset[Any] = frozenset({str, int, float, bool, bytes, type(None)})  # never adopted
 
 
 class Journaled(msgspec.Struct):
-    """A record of a journaled state: setting a field writes its old value down while a segment
-    is open, and a plain list or dict given to it (at construction, decoding or set) is made a
-    ``JList``/``JDict``. Subclass it for every mutable record a state holds (``journal_api.md``)."""
-
-    def __setattr__(self, name: str, value: Any) -> None:
-        if type(value) in _PLAIN:
-            value = journaled(value)
-        if _open is not None:
-            note_field(self, name)
-        _set_field(self, name, value)
-
-    def __post_init__(self) -> None:
-        _journal_fields(self)
+    """The base of every mutable record of a journaled state (``journal_api.md``). Built, decoded
+    and played on as a plain Struct (bots, simulations: no cost); a session's own state is
+    ``adopt``-ed: each record becomes its type's *twin* (a subclass whose field sets write the
+    old value down while a segment is open), each list and dict a ``JList``/``JDict``."""
 
 
 class FrozenRecord(msgspec.Struct, frozen=True):
-    """A frozen record of a journaled state: its fields are never set, but a list or dict in one
-    can change in place, so it is made a ``JList``/``JDict`` as for ``Journaled``."""
-
-    def __post_init__(self) -> None:
-        _journal_fields(self)
+    """The base of a frozen record of a journaled state that holds a list or dict: its fields
+    are never set, but adopting it makes those containers journaled (they can change in place)."""
 
 
-def _journal_fields(record: msgspec.Struct) -> None:
-    """Make every plain list or dict a new record was given (built or decoded) journaled."""
-    for name in record.__struct_fields__:
-        value = getattr(record, name)
-        if type(value) in _PLAIN:
-            _force_field(record, name, journaled(value))
+LEAVE, LIST, DICT, RECORD, FIELDS = range(5)  # what ``adopt`` does with a value of a type
+_ACTION: dict[type, int] = {kind: LEAVE for kind in _SIMPLE}
+_ACTION.update({list: LIST, dict: DICT, JList: LEAVE, JDict: LEAVE, tuple: LEAVE, frozenset: LEAVE})
+_FIELDS: dict[type, tuple[str, ...]] = {}  # record type -> its fields that may hold a container or record
+_TWIN: dict[type, type] = {}  # Journaled type -> its twin
+_BASE: dict[type, type] = {}  # twin -> its Journaled type
+
+
+def adopt(value: Any) -> Any:
+    """``value`` made part of a journaled state: a plain list or dict becomes a ``JList``/``JDict``
+    (a copy), a ``Journaled`` record its twin (the same object), and so on inside them. Raises
+    TypeError for a mutable record that is not ``Journaled`` (the journal could not see it)."""
+    kind = type(value)
+    action = _ACTION.get(kind)
+    if action is None:
+        action = _action(kind)
+    if action == LEAVE:
+        return value
+    if action == LIST:
+        if all(map(_SIMPLE.__contains__, map(type, value))):
+            return JList(value)
+        return JList([adopt(item) for item in value])
+    if action == DICT:
+        if all(map(_SIMPLE.__contains__, map(type, value.values()))):
+            return JDict(value)
+        return JDict({key: adopt(item) for key, item in value.items()})
+    if action == RECORD:
+        value.__class__ = _twin(kind)
+        kind = value.__class__
+    for name in _FIELDS[kind]:
+        item = getattr(value, name)
+        if type(item) not in _SIMPLE:
+            adopted = adopt(item)
+            if adopted is not item:
+                _force_field(value, name, adopted)
+    return value
+
+
+def _action(kind: type) -> int:
+    """What ``adopt`` does with a value of type ``kind`` (decided once per type)."""
+    if issubclass(kind, (enum.Enum, str, int, float, bytes)) or kind.__name__ == "Rng":
+        action = LEAVE  # the generator: the session writes its state down itself
+    elif kind in _BASE:
+        action = FIELDS  # a twin already (made by ``msgspec.structs.replace``, say): its fields
+    elif issubclass(kind, Journaled):
+        _twin(kind)
+        action = RECORD
+    elif issubclass(kind, FrozenRecord):
+        action = FIELDS
+    elif issubclass(kind, msgspec.Struct) and kind.__struct_config__.frozen:
+        action = LEAVE
+    elif issubclass(kind, msgspec.Struct) or (dataclasses.is_dataclass(kind)
+                                             and not kind.__dataclass_params__.frozen):  # type: ignore[attr-defined]
+        raise TypeError(f"a {kind.__name__} in a journaled state is not Journaled: an undo would miss its changes")
+    else:
+        action = LEAVE
+    if action == FIELDS:
+        _FIELDS[kind] = _record_fields(kind)
+    _ACTION[kind] = action
+    return action
+
+
+def _record_fields(kind: type) -> tuple[str, ...]:
+    """The fields of a record type that may hold a container or a record (all but scalars)."""
+    try:
+        hints = get_type_hints(kind)
+    except Exception:  # noqa: BLE001 - a hint that cannot be read: adopt that field too
+        hints = {}
+    return tuple(name for name in kind.__struct_fields__ if not _scalar(hints.get(name, Any)))  # type: ignore[attr-defined]
+
+
+def _scalar(hint: Any) -> bool:
+    origin = get_origin(hint)
+    if origin is Union or origin is UnionType:
+        return all(map(_scalar, get_args(hint)))
+    if origin is Literal:
+        return True
+    return isinstance(hint, type) and (hint in _SIMPLE or issubclass(hint, enum.Enum))
+
+
+def _twin(kind: type) -> type:
+    """The twin of a ``Journaled`` type: the same Struct (fields, options, tag, name), whose field
+    sets adopt the value and write the old one down while a segment is open."""
+    twin = _TWIN.get(kind)
+    if twin is None:
+        config = kind.__struct_config__  # type: ignore[attr-defined]
+        options = {"tag": config.tag, "tag_field": config.tag_field} if config.tag is not None else {}
+        twin = type(kind)(kind.__name__, (kind,), {
+            "__module__": kind.__module__, "__qualname__": kind.__qualname__,
+            "__setattr__": _twin_setattr, "__eq__": _twin_eq, "__ne__": _twin_ne, "__reduce__": _twin_reduce,
+        }, **options)
+        _TWIN[kind], _BASE[twin] = twin, kind
+        _ACTION[twin] = FIELDS
+        _FIELDS[twin] = _record_fields(kind)
+    return twin
+
+
+def _twin_setattr(self: Any, name: str, value: Any) -> None:
+    if type(value) not in _SIMPLE:
+        value = adopt(value)
+    if _open is not None:
+        note_field(self, name)
+    _set_field(self, name, value)
+
+
+def _twin_eq(self: Any, other: Any) -> Any:
+    """Equal to a record of its Journaled type (or twin) with equal fields, as plain Structs are."""
+    if _BASE.get(type(other), type(other)) is not _BASE[type(self)]:
+        return NotImplemented
+    return msgspec.structs.astuple(self) == msgspec.structs.astuple(other)
+
+
+def _twin_ne(self: Any, other: Any) -> Any:
+    equal = _twin_eq(self, other)
+    return equal if equal is NotImplemented else not equal
+
+
+def _twin_reduce(self: Any) -> tuple[type, tuple[Any, ...]]:
+    """A copy or pickle is a plain record (a copied state starts with no journal)."""
+    return _BASE[type(self)], msgspec.structs.astuple(self)

@@ -1,8 +1,9 @@
-"""The debug check of a journaled state (``kernel.journal``, issue #28): anything reachable from it
-that a step could change without the journal seeing it. Tests run it after every step.
+"""The debug check of a session's journaled state (``kernel.journal``, issue #28): anything
+reachable from it that a step could change without the journal seeing it. Tests run it after
+every step.
 
-Allowed: ``Journaled`` records, ``JList``/``JDict``, immutable values (str, int, float, bool,
-None, bytes, enums, frozen records without a mutable field, tuples and frozensets of those), and
+Allowed: adopted records (twins of ``Journaled`` types), ``JList``/``JDict``, immutable values
+(str, int, float, bool, None, bytes, enums, frozen records, tuples and frozensets), and
 the state's own generator at ``state.rng`` (its draws are put back by the session; between steps
 its record is empty and no script is set).
 """
@@ -15,7 +16,7 @@ from typing import Any
 
 import msgspec
 
-from engine.core.kernel.journal import JDict, JList, Journaled
+from engine.core.kernel.journal import _BASE, JDict, JList, Journaled
 from engine.core.kernel.rng import Rng
 
 _IMMUTABLE = (str, int, float, bool, bytes, type(None), enum.Enum)
@@ -46,7 +47,9 @@ def _walk(value: Any, path: str, found: list[str], allowed: set[int], seen: set[
             _walk(key, f"{path} key {key!r}", found, allowed, seen)
             _walk(item, f"{path}[{key!r}]", found, allowed, seen)
     elif isinstance(value, msgspec.Struct):
-        if not isinstance(value, Journaled) and not value.__struct_config__.frozen:
+        if isinstance(value, Journaled) and kind not in _BASE:
+            found.append(f"{path}: a {kind.__name__} not adopted (no journal hook)")
+        elif not isinstance(value, Journaled) and not value.__struct_config__.frozen:
             found.append(f"{path}: a {kind.__name__} that is not Journaled")
         for name in value.__struct_fields__:
             _walk(getattr(value, name), f"{path}.{name}", found, allowed, seen)

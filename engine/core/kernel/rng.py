@@ -98,6 +98,11 @@ class Rng(msgspec.Struct):
     def shuffle(self, items: MutableSequence[T]) -> None:
         """Fisher–Yates in place; each swap index is one recorded result (``below(i + 1)``: the
         live path draws them in one loop, the same values in the same order)."""
+        if type(items) is not list:  # a journaled list (``kernel.journal``): one change, not one per swap
+            shuffled = list(items)
+            self.shuffle(shuffled)
+            items[:] = shuffled
+            return
         if self.script is not None or len(items) > _SMALL_N:
             for i in range(len(items) - 1, 0, -1):
                 j = self.below(i + 1)

@@ -58,7 +58,7 @@ class Session(Generic[S]):
         self.seed = seed
         self.undo_mode: UndoMode = undo_mode
         state, setup_events = game.start(setup, seed)
-        self._state: S = state
+        self._state: S = self._store.adopt(state)  # journaled, when its type keeps a journal
         self.setup_events: list[Event] = setup_events  # the log's opening (deals, first cards)
         self.state.rng.take_record()  # setup's draws follow from the seed; they are not a step's
         self._seats = len(game.seat_names(state))  # fixed for the game (a replay checks seats against it)
@@ -153,7 +153,7 @@ class Session(Generic[S]):
 
     @state.setter
     def state(self, state: S) -> None:
-        self._state = state
+        self._state = self._store.adopt(state)
         self._store.forget()
         self._legal.clear()
 

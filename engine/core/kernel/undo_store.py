@@ -30,6 +30,10 @@ class JournalStore:
         self.state_type = state_type
         self._before: journal.Segment | None = None
 
+    def adopt(self, state: Any) -> Any:
+        """The session's state made journaled (``journal.adopt``: the same object)."""
+        return journal.adopt(state)
+
     def take(self, state: Any) -> journal.Segment:
         """A new segment for the next step, holding the generator's state (its only change that
         no record writes down: ``Rng`` is not journaled, its draws stay plain)."""
@@ -73,6 +77,9 @@ class PlanStore:
     def __init__(self, state_type: type) -> None:
         self._shots = Snapshots.of(state_type)
         self._now: tuple[Snapshot, Known] | None = None  # the live state's snapshot, split, while known
+
+    def adopt(self, state: Any) -> Any:
+        return state
 
     def take(self, state: Any) -> Snapshot:  # known already right after an undo
         return self._now[0] if self._now is not None else self._shots.take(state)

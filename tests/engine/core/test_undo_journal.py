@@ -1,7 +1,8 @@
 """Undo by a change journal (issue #28, ``engine.core.kernel.journal``): every way a journaled
 list, dict or record changes is written down once per segment and undone exactly (order too);
-plain containers never get into a journaled state; with no segment open nothing is written; and
-on the journaled games random play with undos and redos gives back every state byte for byte."""
+plain containers never get into an adopted state, while states outside sessions stay plain; with
+no segment open nothing is written; and on the journaled games random play with undos and redos
+gives back every state byte for byte."""
 
 from __future__ import annotations
 
@@ -108,17 +109,44 @@ class Mark(FrozenRecord, frozen=True):
     marks: dict[str, int] = msgspec.field(default_factory=dict)
 
 
-def _outer() -> Outer:
+def _plain_outer() -> Outer:
     return Outer(Rng.from_seed(1), [Inner(["a", "b"]), Inner()], counts={"x": 1})
 
 
-def test_a_record_built_or_decoded_holds_only_journaled_containers() -> None:
-    built = _outer()
+def _outer() -> Outer:
+    adopted: Outer = journal.adopt(_plain_outer())
+    return adopted
+
+
+def test_a_state_built_or_decoded_is_plain_until_adopted_then_wholly_journaled() -> None:
+    built = _plain_outer()
     decoded = msgspec.msgpack.decode(msgspec.msgpack.encode(built), type=Outer)
     for state in (built, decoded):
-        assert not plain_containers(state)
+        assert type(state) is Outer and type(state.grid) is list and plain_containers(state)  # bots' speed
+        inner = state.inners[0]
+        assert journal.adopt(state) is state and state.inners[0] is inner  # the same objects
+        assert not plain_containers(state) and isinstance(state, Outer) and type(state) is not Outer
         assert type(state.grid) is JList and type(state.grid[0]) is JList and type(state.counts) is JDict
-    assert type(Mark("m", {"a": 1}).marks) is JDict
+        assert codec.snapshot(state) == codec.snapshot(_plain_outer()) and repr(state) == repr(_plain_outer())
+    mark = journal.adopt([Mark("m", {"a": 1})])[0]
+    assert type(mark) is Mark and type(mark.marks) is JDict
+
+
+def test_an_adopted_record_equals_its_plain_twin_and_copies_plainly() -> None:
+    adopted, plain = _outer().inners[0], Inner(["a", "b"])
+    assert adopted == plain and plain == adopted and not adopted != plain and adopted != Inner()
+    assert plain in [adopted] and adopted in [plain]
+    for copied in (pickle.loads(pickle.dumps(adopted)), copy.deepcopy(adopted)):
+        assert type(copied) is Inner and copied == plain
+    assert msgspec.json.encode(_outer()) == msgspec.json.encode(_plain_outer())
+
+
+def test_a_mutable_record_that_is_not_journaled_is_refused() -> None:
+    class Loose(msgspec.Struct):
+        n: int = 0
+
+    with pytest.raises(TypeError, match="Loose"):
+        journal.adopt([Loose()])
 
 
 def test_what_is_set_or_put_into_a_journaled_state_is_made_journaled() -> None:
@@ -142,10 +170,7 @@ def test_the_check_finds_what_the_journal_would_not_see() -> None:
     assert "state.grid[2]: a plain list" in found and "state.inners[1].cards: a plain list" in found
     assert any(path.startswith("rng") for path in found)
 
-    class Loose(msgspec.Struct):
-        n: int = 0
-
-    assert plain_containers(Outer(Rng(), [Loose()]))  # type: ignore[list-item]
+    assert "state: a Outer not adopted (no journal hook)" in plain_containers(_plain_outer())
 
 
 def test_a_step_on_records_lists_and_dicts_is_undone_byte_for_byte() -> None:
