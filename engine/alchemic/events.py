@@ -1,4 +1,4 @@
-"""Alchemic Card Battle's events (design.md §7, §15): one frozen dataclass per kind in ``AC_EVENTS``.
+"""Alchemic Card Battle's events (design.md §7, §15): one frozen Struct per kind in ``AC_EVENTS``.
 
 Private: a draw (``CardsDrawn``, the others read ``DrewCards``: how many) and a face-down
 battle pick (``BattleCardPicked``, the others read ``BattleCardHidden``: not even whether it
@@ -9,20 +9,18 @@ hand, a face-down battle card is put, the battle reveal (AC-B4) turns both picks
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core.kernel.events import Event, EventSet
 
 AC_EVENTS = EventSet("alchemic")
 
 
-@dataclass(frozen=True)
-class AlchemicEvent(Event, family=AC_EVENTS):
+class AlchemicEvent(Event):
     """Base of every Alchemic Card Battle event."""
+
+    family = AC_EVENTS
 
 
 # --- setup and mulligans (AC-S) --------------------------------------------------------------
-@dataclass(frozen=True)
 class GameSetUp(AlchemicEvent):
     """AC-S2: who goes first and the two decks' names (by seat)."""
 
@@ -30,7 +28,6 @@ class GameSetUp(AlchemicEvent):
     decks: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class DrewCards(AlchemicEvent):
     """What the other seat reads of a draw: how many cards, not which."""
 
@@ -38,7 +35,6 @@ class DrewCards(AlchemicEvent):
     count: int
 
 
-@dataclass(frozen=True)
 class CardsDrawn(AlchemicEvent):
     """Cards (instance ids) drawn into ``seat``'s hand; only that seat reads which."""
 
@@ -54,7 +50,6 @@ class CardsDrawn(AlchemicEvent):
         return DrewCards(self.seat, len(self.cards))
 
 
-@dataclass(frozen=True)
 class Mulliganed(AlchemicEvent):
     """AC-S3: ``seat`` took its ``count``-th mulligan."""
 
@@ -62,25 +57,21 @@ class Mulliganed(AlchemicEvent):
     count: int
 
 
-@dataclass(frozen=True)
 class HandKept(AlchemicEvent):
     seat: int
 
 
 # --- the turn (AC-T) -------------------------------------------------------------------------
-@dataclass(frozen=True)
 class TurnStarted(AlchemicEvent):
     seat: int
     turn: int
 
 
-@dataclass(frozen=True)
 class TurnEnded(AlchemicEvent):
     seat: int
     turn: int
 
 
-@dataclass(frozen=True)
 class GameOver(AlchemicEvent):
     """AC-W1: the winner (None: drawn at the turn bound) and the seats that lost."""
 
@@ -88,7 +79,6 @@ class GameOver(AlchemicEvent):
     losers: tuple[int, ...]
 
 
-@dataclass(frozen=True)
 class CharacterPlaced(AlchemicEvent):
     """A main or support character put out from the hand."""
 
@@ -97,7 +87,6 @@ class CharacterPlaced(AlchemicEvent):
     card: str
 
 
-@dataclass(frozen=True)
 class LeftField(AlchemicEvent):
     """A character left the field for the deck bottom (``why``: e.g. "limit")."""
 
@@ -106,7 +95,6 @@ class LeftField(AlchemicEvent):
     why: str
 
 
-@dataclass(frozen=True)
 class EventPlayed(AlchemicEvent):
     """An event card used from the hand (AC-T2)."""
 
@@ -115,7 +103,6 @@ class EventPlayed(AlchemicEvent):
     card: str
 
 
-@dataclass(frozen=True)
 class AbilityUsed(AlchemicEvent):
     """A field character's paid ability used."""
 
@@ -124,19 +111,16 @@ class AbilityUsed(AlchemicEvent):
 
 
 # --- battle (AC-B) ---------------------------------------------------------------------------
-@dataclass(frozen=True)
 class BattleDeclared(AlchemicEvent):
     seat: int
 
 
-@dataclass(frozen=True)
 class BattleCardHidden(AlchemicEvent):
     """What the other seat reads of a face-down pick: that a choice was made."""
 
     seat: int
 
 
-@dataclass(frozen=True)
 class BattleCardPicked(AlchemicEvent):
     """AC-B2: ``seat``'s face-down card (None: no defence); only that seat reads it. A strict-mode
     undo barrier (the confirmed ruling: a face-down card put is not taken back)."""
@@ -153,7 +137,6 @@ class BattleCardPicked(AlchemicEvent):
         return BattleCardHidden(self.seat)
 
 
-@dataclass(frozen=True)
 class BattleRevealed(AlchemicEvent):
     """AC-B4: both face-down picks turned up (None: none was played)."""
 
@@ -163,7 +146,6 @@ class BattleRevealed(AlchemicEvent):
     defence: str | None
 
 
-@dataclass(frozen=True)
 class Rebounded(AlchemicEvent):
     """A revealed card could not be paid for: it rebounds and ``seat`` loses its BP."""
 
@@ -172,7 +154,6 @@ class Rebounded(AlchemicEvent):
     life_lost: int
 
 
-@dataclass(frozen=True)
 class BattleResolved(AlchemicEvent):
     """AC-B6: the comparison (ties to the defender), the damage and both counter ranks after."""
 
@@ -185,7 +166,6 @@ class BattleResolved(AlchemicEvent):
     ranks: tuple[int, ...]
 
 
-@dataclass(frozen=True)
 class BattleCardAway(AlchemicEvent):
     """A battle card after the battle: to its gauge, or a substitute to the deck bottom."""
 
@@ -195,7 +175,6 @@ class BattleCardAway(AlchemicEvent):
 
 
 # --- effects (AC-E) --------------------------------------------------------------------------
-@dataclass(frozen=True)
 class LifeChanged(AlchemicEvent):
     seat: int
     change: int
@@ -203,7 +182,6 @@ class LifeChanged(AlchemicEvent):
     cause: str
 
 
-@dataclass(frozen=True)
 class Modified(AlchemicEvent):
     """A stat modifier from ``card`` for ``seat``'s battle."""
 
@@ -213,21 +191,18 @@ class Modified(AlchemicEvent):
     card: str
 
 
-@dataclass(frozen=True)
 class GaugeCharged(AlchemicEvent):
     seat: int
     gauge: str
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class GaugeDrained(AlchemicEvent):
     seat: int
     gauge: str
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class RankChanged(AlchemicEvent):
     seat: int
     rank: int

@@ -3,12 +3,12 @@ taken into the same set, so one complete fold words everything the table says.""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
-from engine.core.kernel.events import Event, EventSet
+import msgspec
+
+from engine.core.kernel.events import Event, EventSet, field_names
 from engine.sandbox.events import SANDBOX_EVENTS
 
 DA_EVENTS = EventSet("dannocomachi")
@@ -27,13 +27,13 @@ def blank(value: Any, hidden: frozenset[str]) -> Any:
     return value
 
 
-
-@dataclass(frozen=True, kw_only=True)
-class DannoEvent(Event, family=DA_EVENTS):
+class DannoEvent(Event, kw_only=True):
     """The root of だんのこまち's own events (not an event itself).
 
     ``audience``: the seats that may read it whole (None: every seat), when it names a card
     turned face down; the others read it with the ``hidden`` card ids blanked (``veil``)."""
+
+    family = DA_EVENTS
 
     audience: tuple[int, ...] | None = None
     hidden: tuple[str, ...] = ()
@@ -44,12 +44,11 @@ class DannoEvent(Event, family=DA_EVENTS):
 
     def redacted(self) -> Event:
         hidden = frozenset(self.hidden)
-        fields = {f.name: blank(getattr(self, f.name), hidden) for f in dataclasses.fields(self)
-                  if f.name not in ("audience", "hidden")}
-        return dataclasses.replace(self, audience=None, hidden=(), **fields)
+        fields = {name: blank(getattr(self, name), hidden) for name in field_names(type(self))
+                  if name not in ("audience", "hidden")}
+        return msgspec.structs.replace(self, audience=None, hidden=(), **fields)
 
 
-@dataclass(frozen=True)
 class DamageResolved(DannoEvent):
     """A damage effect resolved on the timeline (DA-L): its steps, and what it did in the end."""
 
@@ -67,7 +66,6 @@ class DamageResolved(DannoEvent):
     modifiers: Mapping[str, Mapping[str, Any]]  # modifier id -> kind, source, amount, next
 
 
-@dataclass(frozen=True)
 class OrderAsked(DannoEvent):
     seat: int
     stage: str
@@ -77,14 +75,12 @@ class OrderAsked(DannoEvent):
     amount: int
 
 
-@dataclass(frozen=True)
 class OrderChosen(DannoEvent):
     seat: int
     stage: str
     order: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class Attacked(DannoEvent):
     seat: int
     attacker: str
@@ -94,7 +90,6 @@ class Attacked(DannoEvent):
     amount: int
 
 
-@dataclass(frozen=True)
 class AbilityUsed(DannoEvent):
     seat: int
     card: str
@@ -105,7 +100,6 @@ class AbilityUsed(DannoEvent):
     label_en: str
 
 
-@dataclass(frozen=True)
 class EffectAdded(DannoEvent):
     target: str
     card: str
@@ -115,7 +109,6 @@ class EffectAdded(DannoEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class AilmentGiven(DannoEvent):
     target: str
     card: str
@@ -123,7 +116,6 @@ class AilmentGiven(DannoEvent):
     until: int  # the seat whose next turn start ends it (DA-K2)
 
 
-@dataclass(frozen=True)
 class AilmentEnded(DannoEvent):
     target: str
     card: str
@@ -131,14 +123,12 @@ class AilmentEnded(DannoEvent):
     rule: str
 
 
-@dataclass(frozen=True)
 class Cured(DannoEvent):
     target: str
     card: str
     names: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class Dispelled(DannoEvent):
     target: str
     card: str
@@ -146,14 +136,12 @@ class Dispelled(DannoEvent):
     ailments_kept: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class Transformed(DannoEvent):
     target: str
     card: str
     face: str
 
 
-@dataclass(frozen=True)
 class TransformFizzled(DannoEvent):
     target: str
     card: str
@@ -161,7 +149,6 @@ class TransformFizzled(DannoEvent):
     face: str
 
 
-@dataclass(frozen=True)
 class Swapped(DannoEvent):
     seat: int
     main: str
@@ -170,14 +157,12 @@ class Swapped(DannoEvent):
     sub_card: str | None
 
 
-@dataclass(frozen=True)
 class Revived(DannoEvent):
     seat: int
     card: str
     to: str
 
 
-@dataclass(frozen=True)
 class NothingToTarget(DannoEvent):
     card: str
     op: str

@@ -8,9 +8,10 @@ read it with that card's name blanked (``DannoEvent.redacted``)."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from typing import Any
+
+import msgspec
 
 from engine.core.kernel.events import Event
 from engine.dannocomachi.events import DannoEvent
@@ -52,6 +53,6 @@ def veil(table: TableDef, state: SandboxState, events: list[Event]) -> list[Even
             if any(missing.values()):
                 audience = tuple(seat for seat in seats if not missing[seat])
                 hidden = tuple(sorted(set().union(*missing.values())))
-                event = dataclasses.replace(event, audience=audience, hidden=hidden)
+                event = msgspec.structs.replace(event, audience=audience, hidden=hidden)
         out.append(event)
     return out

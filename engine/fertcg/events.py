@@ -4,7 +4,6 @@ into the same set, so one complete fold words everything the table says."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from engine.core.kernel.events import Event, EventSet
 from engine.fertcg.cost_model import ChipCost
@@ -13,12 +12,12 @@ from engine.sandbox.events import SANDBOX_EVENTS
 FE_EVENTS = EventSet("fertcg")
 
 
-@dataclass(frozen=True)
-class FertcgEvent(Event, family=FE_EVENTS):
+class FertcgEvent(Event):
     """The root of FERTCG's own events (not an event itself)."""
 
+    family = FE_EVENTS
 
-@dataclass(frozen=True)
+
 class AttackDeclared(FertcgEvent):
     """An attack (or counter) declared in the open: the chips it spent, with the formula's
     breakdown in both languages (``costs``: lang -> ChipCost, FE-F1)."""

@@ -1,4 +1,4 @@
-"""My Crypto Saga's events (design.md §7, §15): one frozen dataclass per kind in ``MS_EVENTS``.
+"""My Crypto Saga's events (design.md §7, §15): one frozen Struct per kind in ``MS_EVENTS``.
 
 Hands and face-down picks are private to their seat (``Dealt``, ``Picked``); the other seats
 read ``HandDealt``/``PickMade`` instead. Events that turn hidden cards up (``reveals``) are
@@ -8,20 +8,18 @@ strict-mode undo barriers. Shown cards are ``(seat, slot, card)`` triples (``Sho
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core.kernel.events import Event, EventSet
 
 MS_EVENTS = EventSet("mysaga")
 
 
-@dataclass(frozen=True)
-class MySagaEvent(Event, family=MS_EVENTS):
+class MySagaEvent(Event):
     """Base of every My Crypto Saga event."""
+
+    family = MS_EVENTS
 
 
 # --- the deal and the pre-round (MS-G1, MS-G2) ---------------------------------------------
-@dataclass(frozen=True)
 class HandDealt(MySagaEvent):
     """What the other seats read of a deal: how many cards, not which."""
 
@@ -29,7 +27,6 @@ class HandDealt(MySagaEvent):
     count: int
 
 
-@dataclass(frozen=True)
 class Dealt(MySagaEvent):
     """MS-G1: ``seat``'s hand (deck slots in dealt order); only that seat reads it."""
 
@@ -44,13 +41,11 @@ class Dealt(MySagaEvent):
         return HandDealt(self.seat, len(self.hand))
 
 
-@dataclass(frozen=True)
 class GameStarted(MySagaEvent):
     game: int
     flag: int
 
 
-@dataclass(frozen=True)
 class PreRoundPlayed(MySagaEvent):
     """MS-G2: a card played face up in the pre-round with its ante (``full``: an all-in ante)."""
 
@@ -62,7 +57,6 @@ class PreRoundPlayed(MySagaEvent):
     full: bool
 
 
-@dataclass(frozen=True)
 class SkillMarked(MySagaEvent):
     """MS-G2: a face-up card's skill is marked on round ``round`` (played in ``from_round``)."""
 
@@ -73,12 +67,10 @@ class SkillMarked(MySagaEvent):
 
 
 # --- rounds, picks and charges (MS-G3, MS-C) -----------------------------------------------
-@dataclass(frozen=True)
 class RoundStarted(MySagaEvent):
     round: int
 
 
-@dataclass(frozen=True)
 class PickMade(MySagaEvent):
     """What the other seats read of a pick: who picked, not which card."""
 
@@ -86,7 +78,6 @@ class PickMade(MySagaEvent):
     round: int
 
 
-@dataclass(frozen=True)
 class Picked(MySagaEvent):
     """MS-G3: ``seat`` picks the card of deck ``slot`` face down; only that seat reads which."""
 
@@ -102,14 +93,12 @@ class Picked(MySagaEvent):
         return PickMade(self.seat, self.round)
 
 
-@dataclass(frozen=True)
 class ChargesStarted(MySagaEvent):
     round: int
     pool: int
     charge: int
 
 
-@dataclass(frozen=True)
 class Charged(MySagaEvent):
     """MS-C: ``action`` is the charge action's class name; ``kp`` what it paid."""
 
@@ -121,7 +110,6 @@ class Charged(MySagaEvent):
     pool: int
 
 
-@dataclass(frozen=True)
 class Revealed(MySagaEvent):
     """MS-G3: the round's face-down cards turned up, as ``(seat, slot, card)``."""
 
@@ -131,7 +119,6 @@ class Revealed(MySagaEvent):
 
 
 # --- skills and the attribute judgement (MS-K, MS-A) ---------------------------------------
-@dataclass(frozen=True)
 class NumberChanged(MySagaEvent):
     seat: int
     round: int
@@ -140,7 +127,6 @@ class NumberChanged(MySagaEvent):
     new: int
 
 
-@dataclass(frozen=True)
 class AttributeChanged(MySagaEvent):
     seat: int
     round: int
@@ -149,7 +135,6 @@ class AttributeChanged(MySagaEvent):
     new: str
 
 
-@dataclass(frozen=True)
 class KpTax(MySagaEvent):
     """MS-K: ``seat``'s card pays ``kp`` into the pool (the skill of ``to_seat``'s card ``by``)."""
 
@@ -160,7 +145,6 @@ class KpTax(MySagaEvent):
     kp: int
 
 
-@dataclass(frozen=True)
 class KpDrain(MySagaEvent):
     """MS-K: ``to_seat``'s card ``by`` takes ``kp`` from ``seat``'s card."""
 
@@ -171,13 +155,11 @@ class KpDrain(MySagaEvent):
     kp: int
 
 
-@dataclass(frozen=True)
 class NoJudgement(MySagaEvent):
     round: int
     by: str
 
 
-@dataclass(frozen=True)
 class AttributeBonus(MySagaEvent):
     """MS-A1: ``seat``'s card gains ``bonus``; ``number`` is its number after."""
 
@@ -188,7 +170,6 @@ class AttributeBonus(MySagaEvent):
 
 
 # --- the end of a game and of the set (MS-G4, MS-P) ----------------------------------------
-@dataclass(frozen=True)
 class ShownAfterGame(MySagaEvent):
     """Ruling: the cards still face down once a game is over, as ``(seat, round, slot, card)``."""
 
@@ -196,7 +177,6 @@ class ShownAfterGame(MySagaEvent):
     cards: tuple[tuple[int, int, int, str], ...]
 
 
-@dataclass(frozen=True)
 class GameOver(MySagaEvent):
     """MS-G4, MS-P1: ``totals`` per seat (None for a seat out of the count)."""
 
@@ -208,7 +188,6 @@ class GameOver(MySagaEvent):
     by_escape: bool
 
 
-@dataclass(frozen=True)
 class SetOver(MySagaEvent):
     """MS-P2: ``gained`` is each seat's KP gained over the set."""
 

@@ -7,20 +7,17 @@ seat that had not seen it is a ``Revealing…`` event: an undo barrier in strict
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from engine.core.kernel.event_init import quicken
 from engine.core.kernel.events import Event, EventSet
 
 SANDBOX_EVENTS = EventSet("sandbox")
 
 
-@dataclass(frozen=True)
-class SandboxEvent(Event, family=SANDBOX_EVENTS):
+class SandboxEvent(Event):
     """The root of the sandbox table's events (not an event itself)."""
 
+    family = SANDBOX_EVENTS
 
-@dataclass(frozen=True)
+
 class HiddenMove(SandboxEvent):
     """A card moved, as a seat that never saw its face reads it."""
 
@@ -31,7 +28,6 @@ class HiddenMove(SandboxEvent):
     bottom: bool
 
 
-@dataclass(frozen=True)
 class CardMoved(SandboxEvent):
     seat: int
     uid: str
@@ -49,14 +45,12 @@ class CardMoved(SandboxEvent):
         return HiddenMove(self.seat, self.uid, self.src, self.dst, self.bottom)
 
 
-@dataclass(frozen=True)
 class RevealingMove(CardMoved):
     """A move that showed the card to a seat that had not seen it (a strict-mode undo barrier)."""
 
     reveals = True
 
 
-@dataclass(frozen=True)
 class HiddenFlip(SandboxEvent):
     seat: int
     uid: str
@@ -64,7 +58,6 @@ class HiddenFlip(SandboxEvent):
     face_up: bool
 
 
-@dataclass(frozen=True)
 class CardFlipped(SandboxEvent):
     seat: int
     uid: str
@@ -81,31 +74,26 @@ class CardFlipped(SandboxEvent):
         return HiddenFlip(self.seat, self.uid, self.zone, self.face_up)
 
 
-@dataclass(frozen=True)
 class RevealingFlip(CardFlipped):
     reveals = True
 
 
-@dataclass(frozen=True)
 class CardRotated(SandboxEvent):
     seat: int
     uid: str
     turned: bool
 
 
-@dataclass(frozen=True)
 class Shuffled(SandboxEvent):
     seat: int
     zone: str
 
 
-@dataclass(frozen=True)
 class PeekedUnseen(SandboxEvent):
     seat: int
     zone: str
 
 
-@dataclass(frozen=True)
 class Peeked(SandboxEvent):
     """A seat looks through a pile: only it reads the cards."""
 
@@ -122,13 +110,11 @@ class Peeked(SandboxEvent):
         return PeekedUnseen(self.seat, self.zone)
 
 
-@dataclass(frozen=True)
 class PeekEnded(SandboxEvent):
     seat: int
     zone: str
 
 
-@dataclass(frozen=True)
 class CounterChanged(SandboxEvent):
     seat: int
     counter: str
@@ -136,28 +122,19 @@ class CounterChanged(SandboxEvent):
     value: int
 
 
-@dataclass(frozen=True)
 class ControlPassed(SandboxEvent):
     seat: int
     to: int
 
 
-@dataclass(frozen=True)
 class TurnEnded(SandboxEvent):
     seat: int
     next: int
     turn: int
 
 
-@dataclass(frozen=True)
 class GameEnded(SandboxEvent):
     """The seat in control ended the game (``EndGame``)."""
 
     seat: int
     turn: int
-
-
-# Built straight into their fields from the start (a replay builds one at every step; issue #28): a
-# table's context names no event family, so core's first-emit admission never quickens them.
-for _kind in SANDBOX_EVENTS:
-    quicken(_kind)

@@ -7,10 +7,10 @@ callers run (``simulate``: core's ``selfplay.play_out``): the deciding seat's le
 bot's pick (``RandomBot``: uniform), and ``Game.apply_listed``, which carries the pick out without
 checking it again, as it came from that very list (issue #28; until then the row timed
 ``Game.apply``, which checks it again). A game whose kernel declares its ``legal`` listing is
-listed and carried out on one rules context per step (``play_out``'s own path for it). Target
-≤ 1.0× the anchor for Fatal Fight,
-Alchemic and My Crypto Saga. Picks come from one seeded ``Rng`` on both sides; the loops take
-turns, so a busy machine slows them alike. Without rlcard (the ``bench`` extra) the rows say so.
+listed and carried out on one rules context (``play_out``'s own path for it; one per play-out
+since issue #28's lighter events, each step with its own event list: what ``simulate`` runs).
+Target ≤ 1.0× the anchor for Fatal Fight, Alchemic and My Crypto Saga. Picks come from one seeded
+``Rng`` on both sides; the loops take turns, so a busy machine slows them alike. Without rlcard (the ``bench`` extra) the rows say so.
 """
 
 from __future__ import annotations

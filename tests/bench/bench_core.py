@@ -58,12 +58,10 @@ class Shift(Action):
 HEAP_EVENTS = EventSet("bench-heap")
 
 
-@dataclass(frozen=True)
-class HeapEvent(Event, family=HEAP_EVENTS):
-    pass
+class HeapEvent(Event):
+    family = HEAP_EVENTS
 
 
-@dataclass(frozen=True)
 class Shifted(HeapEvent):
     card: str
     to: int

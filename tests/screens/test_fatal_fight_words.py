@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
 import typing
 
 import pygame
@@ -10,7 +9,7 @@ import pytest
 
 from engine.core.i18n.catalog import catalogs
 from engine.core.kernel.bots import play
-from engine.core.kernel.events import Event
+from engine.core.kernel.events import Event, field_names
 from engine.core.kernel.session import Session
 from engine.fatal_fight.bots import HeuristicBot, bot_rng
 from engine.fatal_fight.events import FF_EVENTS
@@ -71,7 +70,7 @@ FIELD_VALUES: dict[str, object] = {  # fields whose words read a closed set of v
 def sample(cls: type[Event]) -> Event:
     """An instance of ``cls`` with a plausible value in every field."""
     hints = typing.get_type_hints(cls)
-    return cls(**{f.name: FIELD_VALUES.get(f.name, SAMPLE_VALUES[hints[f.name]]) for f in dataclasses.fields(cls)})
+    return cls(**{name: FIELD_VALUES.get(name, SAMPLE_VALUES[hints[name]]) for name in field_names(cls)})
 
 
 @pytest.mark.parametrize("lang", ["ja", "en"])

@@ -32,19 +32,16 @@ class PlayCard(Action):
 HIGH_CARD_EVENTS = EventSet("high-card")
 
 
-@dataclass(frozen=True)
-class HighCardEvent(Event, family=HIGH_CARD_EVENTS):
-    pass
+class HighCardEvent(Event):
+    family = HIGH_CARD_EVENTS
 
 
-@dataclass(frozen=True)
 class PlayedFaceDown(HighCardEvent):
     """What the other seat reads of a card played: who played, not what."""
 
     seat: int
 
 
-@dataclass(frozen=True)
 class Played(HighCardEvent):
     """A card played face down: only its seat reads which card."""
 
@@ -59,7 +56,6 @@ class Played(HighCardEvent):
         return PlayedFaceDown(self.seat)
 
 
-@dataclass(frozen=True)
 class Revealed(HighCardEvent):
     """Both cards of a trick shown: an undo barrier."""
 

@@ -1,13 +1,14 @@
-"""A faster constructor for frozen event classes (issue #28), the same in everything else.
+"""A faster constructor for frozen dataclasses (issue #28), the same in everything else: the
+sandbox's actions, which a replay of a long session builds at every step. (Events were its first
+users; they are msgspec Structs now, built in C: ``engine.core.kernel.events``.)
 
 A frozen dataclass's generated ``__init__`` sets each field through ``object.__setattr__`` (its
-``__setattr__`` raises), about 0.4 µs per event, and a bot decision emits several. ``quicken``
-gives a decorated event class an ``__init__`` that writes the fields into the instance's
-``__dict__`` directly: the same parameters (names, kinds, the very default objects), the same
+``__setattr__`` raises), about 0.4 µs per object. ``quicken`` gives a decorated class an
+``__init__`` that writes the fields into the instance's ``__dict__`` directly: the same parameters (names, kinds, the very default objects), the same
 fields in the same order, ``default_factory`` and ``__post_init__`` honoured. The class stays
 frozen (assigning a field still raises); equality, hashing, repr, ``dataclasses.fields``,
 pickling and ``to_json`` read the same fields. The price is the instance's ``__dict__`` made at
-construction (about 64 bytes an event). A class whose constructor is not a plain generated one
+construction (about 64 bytes an object). A class whose constructor is not a plain generated one
 (``InitVar`` or ``init=False`` fields, its own ``__init__``, slots) keeps it.
 """
 

@@ -1,17 +1,21 @@
 """Typed events and the one way to read them (design.md §7, §15).
 
-An event is a frozen dataclass, one class per kind. A game gathers its classes in an
-``EventSet`` by giving its root class the set::
+An event is a frozen msgspec ``Struct``, one class per kind: built in C, with no ``__dict__``
+and not tracked by the garbage collector, since a bot decision makes several (issue #28). A
+game gathers its classes in an ``EventSet`` by naming the set on its root class::
 
     FF_EVENTS = EventSet("fatal-fight")
 
-    @dataclass(frozen=True)
-    class FatalFightEvent(Event, family=FF_EVENTS):  # the root: not an event itself
-        pass
+    class FatalFightEvent(Event):  # the root: not an event itself
+        family = FF_EVENTS
 
-    @dataclass(frozen=True)
     class HeroDown(FatalFightEvent):  # registered in FF_EVENTS as kind "hero_down"
         seat: int
+
+No ``@dataclass`` on an event class (Python refuses one over a Struct). Fields hold plain
+values (ints, strings, tuples, read-only mappings), never anything that could lead back to an
+event: an event is not tracked by the garbage collector, so a reference cycle through one would
+leak.
 
 Visibility: an event every seat may read is the default. A private one overrides
 ``private_to`` (the seats that may read it all) and ``redacted`` (the event the other
@@ -26,15 +30,13 @@ or listed in ``ignore``, checked when the fold class is created.
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import types
 import typing
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, dataclass_transform
 
-from engine.core.kernel.event_init import quicken
+import msgspec
 
 R = TypeVar("R")
 FoldT = TypeVar("FoldT", bound="Fold[Any]")
@@ -52,26 +54,31 @@ def snake_case(name: str) -> str:
     return re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
 
 
-@dataclass(frozen=True)
-class Event:
+@dataclass_transform(frozen_default=True, field_specifiers=(msgspec.field,))  # type checkers: subclasses stay frozen
+class Event(msgspec.Struct, frozen=True, gc=False):
     """Something that happened, for screens to animate and the log to word (design.md §7).
 
     ``kind`` is the class's stable name (snake_case of the class name), ``data`` its fields
-    as plain JSON values; ``to_json``/``EventSet.decode`` round-trip an event.
+    as plain JSON values; ``to_json``/``EventSet.decode`` round-trip an event. Equality, hashing,
+    ``repr`` and pickling are the Struct's, field by field.
     """
 
     kind: ClassVar[str] = ""
     reveals: ClassVar[bool] = False  # showed hidden information: a strict-mode undo barrier
-    family: ClassVar[EventSet | None] = None
+    family: ClassVar[EventSet | None] = None  # set on a game's root class: its subclasses are the events
 
-    def __init_subclass__(cls, family: EventSet | None = None, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         if "kind" not in cls.__dict__:
             cls.kind = snake_case(cls.__name__)
-        if family is not None:
-            cls.family = family  # the root of a game's events; its subclasses are the events
-        elif cls.family is not None:
+        if "family" not in cls.__dict__ and cls.family is not None:
             cls.family.add(cls)
+
+    def __repr__(self) -> str:
+        """As the dataclass events wrote it: fields in ``field_names`` order (a ``kw_only``
+        root's first), which the Struct's own repr would list last."""
+        shown = ", ".join(f"{name}={getattr(self, name)!r}" for name in field_names(type(self)))
+        return f"{type(self).__qualname__}({shown})"
 
     @property
     def private_to(self) -> frozenset[int] | None:
@@ -93,11 +100,27 @@ class Event:
 
     @property
     def data(self) -> dict[str, Any]:
-        """The fields as plain JSON values (tuples become lists)."""
-        return {f.name: _plain(getattr(self, f.name)) for f in dataclasses.fields(self)}
+        """The fields as plain JSON values (tuples become lists), in ``field_names`` order."""
+        return {name: _plain(getattr(self, name)) for name in field_names(type(self))}
 
     def to_json(self) -> dict[str, Any]:
         return {"type": self.kind, **self.data}
+
+
+_FIELD_NAMES: dict[type[Event], tuple[str, ...]] = {}
+
+
+def field_names(cls: type[Event]) -> tuple[str, ...]:
+    """The fields of an event class, a base class's first, each in the order it declares them:
+    the order of ``to_json``'s keys (the dataclasses' order, which events were before; a
+    ``kw_only`` root's fields come first here, though the Struct lists them last)."""
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        ordered: dict[str, None] = {}
+        for klass in reversed(cls.__mro__[:cls.__mro__.index(Event) + 1]):  # Event and the classes under it
+            ordered.update(dict.fromkeys(getattr(klass, "__struct_fields__", ())))  # own: one kw_only, in order
+        names = _FIELD_NAMES[cls] = tuple(ordered)
+    return names
 
 
 def _plain(value: Any) -> Any:
@@ -119,7 +142,7 @@ class EventSet:
         self.name = name
         self._by_kind: dict[str, type[Event]] = {}
         self._members: set[type[Event]] = set()
-        self.ready: set[type[Event]] = set()  # members already emitted once: checked, quickened
+        self.ready: set[type[Event]] = set()  # members already emitted once: checked
 
     def add(self, cls: type[Event]) -> None:
         """Called for each subclass of the set's root; two classes of one kind are an error."""
@@ -160,11 +183,10 @@ class EventSet:
         return event
 
     def admit(self, event: Event) -> None:
-        """The first emit of a class (``reducer.Context.emit``): ``check`` it, give it the direct
-        constructor (``event_init.quicken``) and count it ``ready``, so later emits of the class
-        are one set look-up (issue #28). UnknownEvent for a class outside the set, every time."""
+        """The first emit of a class (``reducer.Context.emit``): ``check`` it and count it
+        ``ready``, so later emits of the class are one set look-up (issue #28). UnknownEvent for
+        a class outside the set, every time."""
         self.check(event)
-        quicken(type(event))
         self.ready.add(type(event))
 
     def decode(self, data: Mapping[str, Any]) -> Event:
@@ -172,8 +194,8 @@ class EventSet:
         cls = self._by_kind.get(str(data.get("type")))
         if cls is None:
             raise ValueError(f"unknown {self.name} event type {data.get('type')!r}")
-        names = {f.name for f in dataclasses.fields(cls)}
-        if set(data) - {"type"} != names:
+        names = field_names(cls)
+        if set(data) - {"type"} != set(names):
             raise ValueError(f"event {cls.kind} needs exactly the fields {sorted(names)}")
         return cls(**{name: _frozen(data[name]) for name in names})
 

@@ -48,15 +48,18 @@ def _on_one_context(game: Game[Any], kernel: Kernel[Any], state: Any, bots: Sequ
                     viewless: list[bool], step: Step | None) -> int:
     """``play_out``'s loop when the kernel lists legal actions on a context: the context a step's
     list was made on carries its pick out (``Kernel.resolve_listed``, as ``Game.apply_listed`` does
-    on a fresh one: listing emits and changes nothing), so each step makes one context, not two.
-    A bot that chooses by place (``bots.chooser_by_index``) picks ``legal[index]``: listed by
-    construction, it is not looked for in the list."""
+    on a fresh one: listing emits and changes nothing). One context serves the whole play-out, each
+    step given its own event list: a context is its game's cards and rules, the state (changed in
+    place) and the step's events, so it is then the context a step would make afresh (issue #28;
+    ``test_one_context.py`` holds every game to that). A bot that chooses by place
+    (``bots.chooser_by_index``) picks ``legal[index]``: listed by construction, it is not looked
+    for in the list."""
     context, listing, resolve_listed, bot_view = game.context, kernel.legal, kernel.resolve_listed, game.bot_view
     assert listing is not None
     by_index = [chooser_by_index(bot) for bot in bots]
     decisions = 0
+    ctx = context(state)
     while True:
-        ctx = context(state)
         legal = listing(ctx, None)
         if not legal:
             return decisions
@@ -72,3 +75,4 @@ def _on_one_context(game: Game[Any], kernel: Kernel[Any], state: Any, bots: Sequ
         if step is not None:
             step(action, events)
         decisions += 1
+        ctx.events = []  # the next step's own (``events`` went to ``step``)

@@ -1,4 +1,4 @@
-"""Fatal Fight's events (design.md §7, §15): one frozen dataclass per kind, in three modules.
+"""Fatal Fight's events (design.md §7, §15): one frozen Struct per kind, in three modules.
 
 Importing this package (or any of its modules) completes ``FF_EVENTS``: the flow of stages
 and rounds (``flow``), the heroes' turns (``turn``), attacks and the enemy phase (``combat``).

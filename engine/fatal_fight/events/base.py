@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.core.kernel.events import Event, EventSet
 
 FF_EVENTS = EventSet("fatal-fight")
 
 
-@dataclass(frozen=True)
-class FatalFightEvent(Event, family=FF_EVENTS):
+class FatalFightEvent(Event):
     """Base of every Fatal Fight event. The game is co-op with open hands: every event is public."""
+
+    family = FF_EVENTS

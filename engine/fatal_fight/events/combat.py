@@ -2,43 +2,35 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.fatal_fight.events.base import FatalFightEvent
 
 
-@dataclass(frozen=True)
 class AttackStarted(FatalFightEvent):
     seat: int
     entry: int
 
 
-@dataclass(frozen=True)
 class AttackCardAdded(FatalFightEvent):
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
 class AttackItemAdded(FatalFightEvent):
     seat: int
     item: str
 
 
-@dataclass(frozen=True)
 class AttackSpecialAdded(FatalFightEvent):
     seat: int
     specials: int
 
 
-@dataclass(frozen=True)
 class CoopOffered(FatalFightEvent):
     seat: int
     helper: int
     times: int = 1
 
 
-@dataclass(frozen=True)
 class CoopAnswered(FatalFightEvent):
     """FF-R6b: ``seat`` answers the co-op offer of ``attacker``."""
 
@@ -48,12 +40,10 @@ class CoopAnswered(FatalFightEvent):
     times: int = 1  # joins taken (accepted) or refused
 
 
-@dataclass(frozen=True)
 class AttackCancelled(FatalFightEvent):
     seat: int
 
 
-@dataclass(frozen=True)
 class AttackConfirmed(FatalFightEvent):
     """FF-R6a: the attack as confirmed, with its summed AP and attributes."""
 
@@ -69,7 +59,6 @@ class AttackConfirmed(FatalFightEvent):
     actions: int
 
 
-@dataclass(frozen=True)
 class AttackApChanged(FatalFightEvent):
     """A card's text changed the attack's AP while it resolves."""
 
@@ -78,7 +67,6 @@ class AttackApChanged(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class EnemyDamaged(FatalFightEvent):
     """FF-R6a: ``taken`` after ``gp_spent``; ``damage`` is the enemy's total of ``life``."""
 
@@ -92,14 +80,12 @@ class EnemyDamaged(FatalFightEvent):
     life: int
 
 
-@dataclass(frozen=True)
 class EnemyKO(FatalFightEvent):
     entry: int
     card: str
     boss: bool
 
 
-@dataclass(frozen=True)
 class EnemyGuardGained(FatalFightEvent):
     entry: int
     card: str
@@ -107,17 +93,14 @@ class EnemyGuardGained(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class EnemyPhaseStarted(FatalFightEvent):
     round: int
 
 
-@dataclass(frozen=True)
 class EnemyPhaseEnded(FatalFightEvent):
     round: int
 
 
-@dataclass(frozen=True)
 class GroupActivated(FatalFightEvent):
     """FF-R8: the group at ``entry`` acts."""
 
@@ -126,7 +109,6 @@ class GroupActivated(FatalFightEvent):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class EnemySkill(FatalFightEvent):
     """FF-R8.2: the front enemy's skill."""
 
@@ -134,7 +116,6 @@ class EnemySkill(FatalFightEvent):
     card: str
 
 
-@dataclass(frozen=True)
 class BossSkill(FatalFightEvent):
     """FF-R8.1: the boss's next skill is turned up (``skill`` is its index)."""
 
@@ -147,7 +128,6 @@ class BossSkill(FatalFightEvent):
     text_en: str
 
 
-@dataclass(frozen=True)
 class ThreatSkill(FatalFightEvent):
     """FF-V4: the boss spends threat on a strong skill."""
 
@@ -159,7 +139,6 @@ class ThreatSkill(FatalFightEvent):
     text_en: str
 
 
-@dataclass(frozen=True)
 class Combat(FatalFightEvent):
     """FF-R8.3: ``damage`` to each hero of ``seats`` (the line, or every line with a gun)."""
 
@@ -169,7 +148,6 @@ class Combat(FatalFightEvent):
     seats: tuple[int, ...]
 
 
-@dataclass(frozen=True)
 class EnemyExited(FatalFightEvent):
     """FF-R8.3: an enemy beyond the fourth leaves its group."""
 

@@ -2,31 +2,25 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from engine.fatal_fight.events.base import FatalFightEvent
 
 
-@dataclass(frozen=True)
 class TurnStarted(FatalFightEvent):
     seat: int
     move_points: int
     actions: int
 
 
-@dataclass(frozen=True)
 class TurnEnded(FatalFightEvent):
     seat: int
 
 
-@dataclass(frozen=True)
 class HeroMoved(FatalFightEvent):
     seat: int
     cell: str
     move_points: int
 
 
-@dataclass(frozen=True)
 class IconTaken(FatalFightEvent):
     """FF-R5a: an icon picked up from ``cell``."""
 
@@ -35,7 +29,6 @@ class IconTaken(FatalFightEvent):
     icon: str
 
 
-@dataclass(frozen=True)
 class StageGoldChanged(FatalFightEvent):
     """``source``: "icon", "overkill", "drop" or the effect's source."""
 
@@ -44,7 +37,6 @@ class StageGoldChanged(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class ItemGained(FatalFightEvent):
     """``source``: "icon", "drop", "reward" or an effect's source."""
 
@@ -53,33 +45,28 @@ class ItemGained(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class ItemUnavailable(FatalFightEvent):
     seat: int
     item: str
     source: str
 
 
-@dataclass(frozen=True)
 class ItemUsed(FatalFightEvent):
     seat: int
     item: str
 
 
-@dataclass(frozen=True)
 class ItemDropped(FatalFightEvent):
     seat: int
     item: str
 
 
-@dataclass(frozen=True)
 class SpecialMove(FatalFightEvent):
     seat: int
     life: int
     cost: int
 
 
-@dataclass(frozen=True)
 class Zanshin(FatalFightEvent):
     """FF-R5d: a card discarded by zanshin."""
 
@@ -87,13 +74,11 @@ class Zanshin(FatalFightEvent):
     card: str
 
 
-@dataclass(frozen=True)
 class ZanshinPenalty(FatalFightEvent):
     seat: int
     card: str
 
 
-@dataclass(frozen=True)
 class PlayedFaceDown(FatalFightEvent):
     """FF-R5e: a card played face down for +1 move."""
 
@@ -103,14 +88,12 @@ class PlayedFaceDown(FatalFightEvent):
     move_points: int
 
 
-@dataclass(frozen=True)
 class CardPlayed(FatalFightEvent):
     seat: int
     card: str
     actions: int
 
 
-@dataclass(frozen=True)
 class GuardGained(FatalFightEvent):
     seat: int
     amount: int
@@ -118,28 +101,24 @@ class GuardGained(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class MovePointsChanged(FatalFightEvent):
     seat: int
     delta: int
     move_points: int
 
 
-@dataclass(frozen=True)
 class ActionsChanged(FatalFightEvent):
     seat: int
     delta: int
     actions: int
 
 
-@dataclass(frozen=True)
 class CardDiscarded(FatalFightEvent):
     seat: int
     card: str
     source: str
 
 
-@dataclass(frozen=True)
 class CardsDrawn(FatalFightEvent):
     """Cards drawn into a hand (open hands: every seat reads them; they were hidden in the deck)."""
 
@@ -149,7 +128,6 @@ class CardsDrawn(FatalFightEvent):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class StatusRevealed(FatalFightEvent):
     """FF-V5: status cards among a draw are shown."""
 
@@ -158,13 +136,11 @@ class StatusRevealed(FatalFightEvent):
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class DeckReshuffled(FatalFightEvent):
     seat: int
     size: int
 
 
-@dataclass(frozen=True)
 class StatusGained(FatalFightEvent):
     """``to``: "discard", "hand" or "deck"."""
 
@@ -174,7 +150,6 @@ class StatusGained(FatalFightEvent):
     to: str
 
 
-@dataclass(frozen=True)
 class HeroDamaged(FatalFightEvent):
     """FF-R9: ``amount`` dealt, ``gp_spent`` stopped by Guard, ``taken`` off the life."""
 
@@ -188,7 +163,6 @@ class HeroDamaged(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class LifeLost(FatalFightEvent):
     """Life lost without damage (a trap, a cost): Guard does not help."""
 
@@ -198,14 +172,12 @@ class LifeLost(FatalFightEvent):
     source: str
 
 
-@dataclass(frozen=True)
 class HeroHealed(FatalFightEvent):
     seat: int
     amount: int
     life: int
 
 
-@dataclass(frozen=True)
 class LifeCapped(FatalFightEvent):
     """FF-R5b: a max-life item left the hero, so life came down to the new max life."""
 
@@ -215,7 +187,6 @@ class LifeCapped(FatalFightEvent):
     item: str
 
 
-@dataclass(frozen=True)
 class HeroDown(FatalFightEvent):
     """FF-R9: a hero's life reached 0."""
 

@@ -22,7 +22,6 @@ class Reroll(Action):
     seat: int
 
 
-@dataclass(frozen=True)
 class Rerolled(HighCardEvent):
     seat: int
     roll: int

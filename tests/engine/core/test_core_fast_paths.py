@@ -4,8 +4,8 @@
   a second ``decide`` where the action type has one) plays all five games exactly as the checked
   loop (``Game.apply``) does, and both as main did before these paths (digests recorded at 99fe326
   over seeded random play: every legal list in order, every pick, every event and every state).
-  Events built by the direct constructor (``event_init.quicken``) are in these digests too
-  (``test_event_init.py`` holds each one against the dataclass's own constructor).
+  Events, msgspec Structs since (issue #28: lighter events), are in these digests too, by
+  ``repr`` and JSON (``test_struct_events.py`` holds every class to its dataclass's shapes).
 """
 
 from __future__ import annotations

@@ -16,29 +16,24 @@ from tests.support.high_card import HighCard, PlayCard, Played, PlayedFaceDown, 
 TOY = EventSet("toy")
 
 
-@dataclass(frozen=True)
-class ToyEvent(Event, family=TOY):
-    pass
+class ToyEvent(Event):
+    family = TOY
 
 
-@dataclass(frozen=True)
 class Scored(ToyEvent):
     seat: int
     points: int
 
 
-@dataclass(frozen=True)
 class CardsShown(ToyEvent):
     reveals = True
     cards: tuple[str, ...]
 
 
-@dataclass(frozen=True)
 class HandPeeked(ToyEvent):
     seat: int
 
 
-@dataclass(frozen=True)
 class Elsewhere(Event):
     """An event of no game's set (the root ``Event`` names none)."""
 
@@ -135,11 +130,9 @@ def test_event_classes_are_registered_by_kind_and_checked() -> None:
     with pytest.raises(UnknownEvent, match="Played is not a toy event"):
         TOY.check(Played(0, "c1"))
     with pytest.raises(TypeError, match="two event classes of kind 'scored'"):
-        @dataclass(frozen=True)
         class ScoredAgain(ToyEvent):
             kind = "scored"
     with pytest.raises(TypeError, match="overrides both private_to and redacted"):
-        @dataclass(frozen=True)
         class HalfPrivate(ToyEvent):
             seat: int
 

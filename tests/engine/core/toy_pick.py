@@ -26,19 +26,16 @@ ROUNDS = 3
 PICK_EVENTS = EventSet("toy-pick")
 
 
-@dataclass(frozen=True)
-class PickEvent(Event, family=PICK_EVENTS):
-    pass
+class PickEvent(Event):
+    family = PICK_EVENTS
 
 
-@dataclass(frozen=True)
 class PickedFaceDown(PickEvent):
     """What the other seat reads of a pick: that it was made."""
 
     seat: int
 
 
-@dataclass(frozen=True)
 class Picked(PickEvent):
     """A face-down pick: only its seat reads the card."""
 
@@ -53,7 +50,6 @@ class Picked(PickEvent):
         return PickedFaceDown(self.seat)
 
 
-@dataclass(frozen=True)
 class Revealed(PickEvent):
     reveals = True
     cards: tuple[int, int]
