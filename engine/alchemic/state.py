@@ -15,6 +15,7 @@ import msgspec
 from msgspec import field
 
 from engine.alchemic.steps import AcStep
+from engine.core.kernel.journal import FrozenRecord, Journaled
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 
@@ -47,7 +48,7 @@ class Modifier(msgspec.Struct, frozen=True):
     value: int
 
 
-class Player(msgspec.Struct):
+class Player(Journaled):
     """One seat's side of the table (AC-S2, AC-T1, AC-K1, AC-X)."""
 
     name: str
@@ -75,7 +76,7 @@ class Pick(msgspec.Struct, frozen=True):
     substitute: bool = False
 
 
-class BattleState(msgspec.Struct):
+class BattleState(Journaled):
     """A declared battle waiting on its face-down picks (AC-B1, AC-B2)."""
 
     attacker: int
@@ -96,7 +97,7 @@ class SideReport(msgspec.Struct, frozen=True):
     bp: int = 0
 
 
-class BattleReport(msgspec.Struct, frozen=True):
+class BattleReport(FrozenRecord, frozen=True):
     """The latest battle's reveal and result, kept for the table and the log (AC-B6)."""
 
     attack: SideReport
@@ -107,7 +108,7 @@ class BattleReport(msgspec.Struct, frozen=True):
     ranks: list[int]
 
 
-class TurnFlags(msgspec.Struct):
+class TurnFlags(Journaled):
     """What the turn player has done this turn: each step at most once, in order (AC-T)."""
 
     placed: bool = False
@@ -117,7 +118,7 @@ class TurnFlags(msgspec.Struct):
     ended: bool = False  # the turn player ended the turn, or its battle was resolved
 
 
-class AlchemicState(msgspec.Struct):
+class AlchemicState(Journaled):
     seat_names: list[str]
     rng: Rng
     players: list[Player]
