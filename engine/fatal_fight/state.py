@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from functools import cache
 
+import msgspec
 from msgspec import field
 
 from engine.core.kernel.journal import Journaled
@@ -67,8 +68,9 @@ class Attack(Journaled):
     declined: list[int] = field(default_factory=list)
 
 
-class Pending(Journaled):
-    """A decision someone must make before play goes on (design.md §5).
+class Pending(msgspec.Struct, frozen=True):
+    """A decision someone must make before play goes on (design.md §5). Frozen: a pending entry
+    is put and taken away, never changed (so the undo journal leaves it as it is).
 
     kinds: "coop" (helper answers an offer; an offer of N joins is N "coop" entries of that helper
     at the front, answered at once, so a state of older saves reads the same), "carry" (over the

@@ -159,12 +159,11 @@ def step_costs(label: str, game: Game[Any], games: int, steps: int, setup: Mappi
     def apply_all_taking(states: list[Any]) -> None:
         for state, (_, actions) in zip(states, plays, strict=True):
             for action in actions:
-                before = take(state)
-                open_(before)  # a journaled state writes its changes down while the step runs
+                opened = open_(take(state))  # a journaled state writes its changes down as it runs
                 try:
                     game.apply(state, action)
                 finally:
-                    close(before)
+                    close(opened)
 
     def undo_all(sessions: list[Session[Any]]) -> None:
         for session in sessions:

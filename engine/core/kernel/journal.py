@@ -17,8 +17,9 @@ every value put into it, so nothing a step could change unseen gets into an adop
 (str, int, frozen records) or records of a ``Journaled``/``FrozenRecord`` type.
 
 A segment holds entries ``(put_back, target, a, b)``; ``put_back(target, a, b)`` undoes one.
-Only one thread records at a time: ``begin`` from another thread while one is open raises,
-and a container changed by another thread while a segment is open is not written down.
+Only one thread records at a time: ``begin`` from another thread while one is open raises. A
+session's state is changed only by its steps, on the thread that runs them (as before the
+journal: two threads changing one state at once was a data race already).
 """
 
 from __future__ import annotations
@@ -40,7 +41,7 @@ _open: Segment | None = None  # the segment being written, while a step is taken
 _mark = 0  # the open segment's number: a container stamped with it is written down already
 _thread = 0  # the thread that opened it
 _ALL = slice(None)
-_UNSET = object()
+_UNSET, _NOT_OPENED = object(), object()
 # Sets a field bypassing ``Journaled``'s hook (and a frozen record's refusal: only on records the
 # state's own; a third cheaper than calling ``msgspec.Struct.__setattr__``).
 _set_field: Callable[[Any, str, Any], None] = msgspec.structs.force_setattr
@@ -56,10 +57,13 @@ class Segment(list[tuple[Callable[[Any, Any, Any], None], Any, Any, Any]]):
     __slots__ = ()
 
 
-def begin(segment: Segment) -> Segment | None:
-    """Open ``segment``: every first change from now on is written into it. Returns the segment
-    that was open (``end`` puts it back: a session stepping inside another one's step)."""
+def begin(segment: Segment | None) -> Any:
+    """Open ``segment``: every first change from now on is written into it. Returns what ``end``
+    takes: the segment that was open (put back: a session stepping inside another one's step).
+    None: nothing is opened (a step whose undo is not kept)."""
     global _open, _mark, _thread
+    if segment is None:
+        return _NOT_OPENED
     before, ident = _open, get_ident()
     if before is not None and _thread != ident:
         raise RuntimeError("another thread is recording an undo journal")
@@ -68,10 +72,12 @@ def begin(segment: Segment) -> Segment | None:
     return before
 
 
-def end(before: Segment | None) -> None:
+def end(before: Any) -> None:
     """Close the open segment (``before``: what ``begin`` returned, reopened with what the closed
     one wrote added, so undoing the outer step alone gives back the inner one's changes too)."""
     global _open, _mark
+    if before is _NOT_OPENED:
+        return
     _mark += 1  # a container stamped in the closed segment is written down again next time
     if before is not None and _open is not None:
         before += _open
@@ -84,26 +90,9 @@ def undo(segment: Segment) -> None:
         put_back(target, a, b)
 
 
-def undo_keeping(segment: Segment) -> Segment:
-    """``undo``, returning the segment that would undo that (redo it: ``checkpoint`` rolls back
-    the kept steps, copies the state, then rolls them forward again)."""
-    forward = Segment()
-    for entry in reversed(segment):
-        put_back, target, a, b = entry
-        if put_back is _set_field or put_back is _unset:
-            now = getattr(target, a, _UNSET)
-            forward.append((_set_field, target, a, now) if now is not _UNSET else (_unset, target, a, None))
-        elif put_back is _put_list:
-            forward.append((_put_list, target, tuple(target), None))
-        else:
-            forward.append((_put_dict, target, dict(target), None))
-        put_back(target, a, b)
-    return forward  # newest first: ``undo`` plays it oldest first, the order the step ran
-
-
 def note_field(record: Any, name: str) -> None:
     """Write down ``record.name`` as it is now (``name`` is about to be set)."""
-    if _open is not None and _thread == get_ident():
+    if _open is not None:
         old = getattr(record, name, _UNSET)
         _open.append((_set_field, record, name, old) if old is not _UNSET else (_unset, record, name, None))
 
@@ -134,10 +123,10 @@ def note(container: Any) -> None:
             return
     except AttributeError:  # never stamped
         pass
-    if _thread != get_ident() or _open is None:
+    if _open is None:
         return
     container._at = _mark
-    if isinstance(container, list):
+    if type(container) is JList:
         _open.append((_put_list, container, tuple(container), None))
     else:
         _open.append((_put_dict, container, dict(container), None))
@@ -157,30 +146,34 @@ class JList(list[T]):
     Items put into it are adopted (``adopt``)."""
 
     __slots__ = ("_at",)
-    _at: int
+    _at: int  # the mark of the segment it was last written down in
+
+    def __init__(self, *items: Any) -> None:
+        list.__init__(self, *items)
+        self._at = 0
 
     def append(self, item: T) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         _append(self, item if type(item) in _SIMPLE else adopt(item))
 
     def pop(self, index: Any = -1) -> T:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         return _pop(self, index)
 
     def insert(self, index: Any, item: T) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         _insert(self, index, item if type(item) in _SIMPLE else adopt(item))
 
     def remove(self, item: T) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         _remove(self, item)
 
     def extend(self, items: Iterable[T]) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         _extend(self, _items(items))
 
@@ -189,7 +182,7 @@ class JList(list[T]):
         return self
 
     def __setitem__(self, key: Any, value: Any) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         if isinstance(key, slice):
             _list_set(self, key, _items(value))
@@ -204,7 +197,7 @@ def _before(change: Callable[..., Any]) -> Callable[..., Any]:
     """``change`` (a list's or dict's own), writing the container down first."""
 
     def changed(self: Any, *args: Any, **kwargs: Any) -> Any:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         return change(self, *args, **kwargs)
 
@@ -222,8 +215,12 @@ class JDict(dict[K, V]):
     __slots__ = ("_at",)
     _at: int
 
+    def __init__(self, *items: Any, **named: Any) -> None:
+        dict.__init__(self, *items, **named)
+        self._at = 0
+
     def __setitem__(self, key: K, value: V) -> None:
-        if _open is not None:
+        if _open is not None and self._at != _mark:
             note(self)
         _dict_set(self, key, value if type(value) in _SIMPLE else adopt(value))
 
@@ -247,7 +244,8 @@ class JDict(dict[K, V]):
 for _name in ("__delitem__", "pop", "popitem", "clear"):
     setattr(JDict, _name, _before(getattr(dict, _name)))
 
-_SIMPLE: frozenset[Any] = frozenset({str, int, float, bool, bytes, type(None)})  # never adopted
+# The types ``adopt`` leaves as they are (immutable; learnt as met: enums, frozen records…).
+_SIMPLE: set[Any] = {str, int, float, bool, bytes, type(None)}
 
 
 class Journaled(msgspec.Struct):
@@ -289,14 +287,21 @@ def adopt(value: Any) -> Any:
             return JDict(value)
         return JDict({key: adopt(item) for key, item in value.items()})
     if action == RECORD:
-        value.__class__ = _twin(kind)
-        kind = value.__class__
+        kind = value.__class__ = _TWIN[kind]  # made by ``_action``
     for name in _FIELDS[kind]:
         item = getattr(value, name)
-        if type(item) not in _SIMPLE:
-            adopted = adopt(item)
-            if adopted is not item:
-                _force_field(value, name, adopted)
+        kind = type(item)
+        if kind in _SIMPLE or kind is JList or kind is JDict:
+            continue
+        if kind is dict and all(map(_SIMPLE.__contains__, map(type, item.values()))):
+            _force_field(value, name, JDict(item))  # ``adopt``, written out: the usual cases
+            continue
+        if kind is list and all(map(_SIMPLE.__contains__, map(type, item))):
+            _force_field(value, name, JList(item))
+            continue
+        adopted = adopt(item)
+        if adopted is not item:
+            _force_field(value, name, adopted)
     return value
 
 
@@ -320,6 +325,8 @@ def _action(kind: type) -> int:
         action = LEAVE
     if action == FIELDS:
         _FIELDS[kind] = _record_fields(kind)
+    elif action == LEAVE:
+        _SIMPLE.add(kind)
     _ACTION[kind] = action
     return action
 
@@ -362,8 +369,9 @@ def _twin(kind: type) -> type:
 def _twin_setattr(self: Any, name: str, value: Any) -> None:
     if type(value) not in _SIMPLE:
         value = adopt(value)
-    if _open is not None:
-        note_field(self, name)
+    if _open is not None:  # ``note_field``, written out (a call less)
+        old = getattr(self, name, _UNSET)
+        _open.append((_set_field, self, name, old) if old is not _UNSET else (_unset, self, name, None))
     _set_field(self, name, value)
 
 

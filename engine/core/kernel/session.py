@@ -337,13 +337,13 @@ class Session(Generic[S]):
         rng.script = None if script is None else list(script)
         self._legal.clear()  # even a refused action may have drawn before it was refused
         store = self._store
-        store.open(before)
+        opened = store.open(before)
         try:
             game = self.game
             events = game.apply(self.state, action) if tap is None else game.apply(self.state, action, tap)
             unused = len(rng.script or ())
         finally:
-            store.close(before)
+            store.close(opened)
             rng.script = None
         if unused:
             raise ReplayMismatch(msg("core.chance_unused", unused=unused))

@@ -7,8 +7,8 @@ by the state type.
 - ``PlanStore``: any other state type (``kernel.snapshots``: its fields encoded before each
   step, an undo decoding those that differ).
 
-A store serves one session: ``take`` before a step, ``open``/``close`` around it, ``restore`` to
-undo it, ``oldest`` for a copy of the state before the oldest kept step (a save's checkpoint).
+A store serves one session: ``take`` before a step, ``open``/``close`` around it (``close``
+takes what ``open`` returned), ``restore`` to undo it, ``oldest`` for a copy of the state before the oldest kept step (a save's checkpoint).
 """
 
 from __future__ import annotations
@@ -28,7 +28,6 @@ class JournalStore:
 
     def __init__(self, state_type: type) -> None:
         self.state_type = state_type
-        self._before: journal.Segment | None = None
 
     def adopt(self, state: Any) -> Any:
         """The session's state made journaled (``journal.adopt``: the same object)."""
@@ -42,14 +41,9 @@ class JournalStore:
         segment.append((journal._set_field, rng, "state", rng.state))
         return segment
 
-    def open(self, segment: Any) -> None:  # a Segment, or None: no journal for this step
-        if segment is not None:
-            self._before = journal.begin(segment)
-
-    def close(self, segment: Any) -> None:
-        if segment is not None:
-            journal.end(self._before)
-            self._before = None
+    # ``open(segment)`` before the step (None: no journal for it) returns what ``close`` takes after.
+    open = staticmethod(journal.begin)
+    close = staticmethod(journal.end)
 
     def restore(self, state: Any, segment: journal.Segment) -> Any:
         journal.undo(segment)
@@ -61,7 +55,7 @@ class JournalStore:
     def oldest(self, state: Any, segments: Sequence[journal.Segment]) -> Any:
         """A copy of ``state`` as it was before ``segments`` (oldest first); ``state`` is rolled
         back, copied, and rolled forward again to exactly what it was."""
-        forward = [journal.undo_keeping(segment) for segment in reversed(segments)]
+        forward = [_undo_keeping(segment) for segment in reversed(segments)]
         try:
             return codec.restore(codec.snapshot(state), self.state_type)
         finally:
@@ -87,7 +81,7 @@ class PlanStore:
     def open(self, snapshot: Any) -> None:
         self._now = None
 
-    def close(self, snapshot: Any) -> None:
+    def close(self, opened: Any) -> None:
         """Nothing to close: the snapshot was taken whole."""
 
     def restore(self, state: Any, snapshot: Snapshot) -> Any:
@@ -105,6 +99,23 @@ class PlanStore:
 
     def oldest(self, state: Any, snapshots: Sequence[Snapshot]) -> Any:
         return self._shots.restore(snapshots[0])
+
+
+def _undo_keeping(segment: journal.Segment) -> journal.Segment:
+    """``journal.undo``, returning the segment that would undo that (redo it: ``oldest`` rolls back
+    the kept steps, copies the state, then rolls them forward again)."""
+    forward = journal.Segment()
+    for put_back, target, a, b in reversed(segment):
+        if put_back is journal._set_field or put_back is journal._unset:
+            now = getattr(target, a, journal._UNSET)
+            forward.append((journal._set_field, target, a, now) if now is not journal._UNSET
+                           else (journal._unset, target, a, None))
+        elif put_back is journal._put_list:
+            forward.append((journal._put_list, target, tuple(target), None))
+        else:
+            forward.append((journal._put_dict, target, dict(target), None))
+        put_back(target, a, b)
+    return forward  # newest first: ``undo`` plays it oldest first, the order the step ran
 
 
 def store_for(state_type: type) -> JournalStore | PlanStore:
