@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from msgspec.structs import replace
+
 from engine.alchemic import actions as A
 from engine.alchemic import effects
 from engine.alchemic import events as E
@@ -130,10 +132,10 @@ def _reveal(ctx: Ctx, seat: int, chosen: Pick) -> SideReport:
 NO_MODS: dict[str, int] = {}  # a side's battle modifiers when no effect ran (read only)
 
 
-def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
-    """AC-B5: (AP, DP, BP) = main + card + counter bonus (AC-X1) + modifiers, each at least 0, written
-    into ``side``; a rebound zeroes the main's and the card's AP/DP. ``mods``: the side's battle
-    modifiers (``BattleCalc``)."""
+def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> SideReport:
+    """AC-B5: (AP, DP, BP) = main + card + counter bonus (AC-X1) + modifiers, each at least 0: ``side``
+    with its totals (a new report: reports are frozen); a rebound zeroes the main's and the card's
+    AP/DP. ``mods``: the side's battle modifiers (``BattleCalc``)."""
     player = ctx.state.players[side.seat]
     ap, dp, bp = side.ap, side.dp, side.bp
     if side.rebound:
@@ -152,7 +154,7 @@ def _totals(ctx: Ctx, side: SideReport, mods: dict[str, int]) -> None:
             bp += m.value
     if mods:
         ap, dp, bp = ap + mods.get("ap", 0), dp + mods.get("dp", 0), bp + mods.get("bp", 0)
-    side.ap, side.dp, side.bp = ap if ap > 0 else 0, dp if dp > 0 else 0, bp if bp > 0 else 0
+    return replace(side, ap=ap if ap > 0 else 0, dp=dp if dp > 0 else 0, bp=bp if bp > 0 else 0)
 
 
 def resolve(ctx: Ctx) -> None:
@@ -182,8 +184,8 @@ def resolve(ctx: Ctx) -> None:
                 if calc is None:
                     calc = BattleCalc(attacker, defended, {0: {}, 1: {}})
                 effects.run(ctx, passive, Source(seat, support, calc))
-    _totals(ctx, att, NO_MODS if calc is None else calc.mods[attacker])
-    _totals(ctx, dfn, NO_MODS if calc is None else calc.mods[defender])
+    att = _totals(ctx, att, NO_MODS if calc is None else calc.mods[attacker])
+    dfn = _totals(ctx, dfn, NO_MODS if calc is None else calc.mods[defender])
     attacker_won = not defended or att.ap > dfn.dp  # AC-B6: ties go to the defender
     damage = 0
     if attacker_won:

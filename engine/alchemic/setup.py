@@ -36,8 +36,9 @@ def start(cards: Cards, rules: Rules, setup: Mapping[str, Any], seed: int) -> Ct
     players = []
     for seat, (deck, listed) in enumerate(zip(decks, lists, strict=True)):
         ids = instance_ids(listed, seat)
-        pile = Pile(list(ids))
-        pile.shuffle(rng)
+        shuffled = list(ids)
+        rng.shuffle(shuffled)  # a plain list: a pile's own list would note every swap (kernel.journal)
+        pile = Pile(shuffled)
         deck_name = deck if isinstance(deck, str) else str(setup.get("deck_names", ["", ""])[seat] or "custom")
         players.append(Player(str(names[seat]), deck_name, rules.start_life, deck_list=ids, deck=pile))
     state = AlchemicState(seat_names=[str(n) for n in names], rng=rng, players=players,

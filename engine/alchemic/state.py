@@ -15,6 +15,7 @@ import msgspec
 from msgspec import field
 
 from engine.alchemic.steps import AcStep
+from engine.core.kernel.journal import FrozenRecord, Journaled
 from engine.core.kernel.piles import Pile
 from engine.core.kernel.rng import Rng
 
@@ -40,14 +41,14 @@ def _instance_ids(cards: tuple[str, ...], seat: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-class Modifier(msgspec.Struct):
+class Modifier(msgspec.Struct, frozen=True):
     """A battle modifier from an event or ability, until the end of the turn (AC-T2)."""
 
     stat: str  # "ap" | "dp" | "bp"
     value: int
 
 
-class Player(msgspec.Struct):
+class Player(Journaled):
     """One seat's side of the table (AC-S2, AC-T1, AC-K1, AC-X)."""
 
     name: str
@@ -68,14 +69,14 @@ class Player(msgspec.Struct):
         return self.combat if name == "combat" else self.alchemy
 
 
-class Pick(msgspec.Struct):
+class Pick(msgspec.Struct, frozen=True):
     """One side's face-down battle card (AC-B1, AC-B2); ``card`` None = no defence."""
 
     card: str | None
     substitute: bool = False
 
 
-class BattleState(msgspec.Struct):
+class BattleState(Journaled):
     """A declared battle waiting on its face-down picks (AC-B1, AC-B2)."""
 
     attacker: int
@@ -83,7 +84,7 @@ class BattleState(msgspec.Struct):
     defence: Pick | None = None
 
 
-class SideReport(msgspec.Struct):
+class SideReport(msgspec.Struct, frozen=True):
     """One side of a revealed battle: what was played and the totals it came to (AC-B3..B6)."""
 
     seat: int
@@ -96,7 +97,7 @@ class SideReport(msgspec.Struct):
     bp: int = 0
 
 
-class BattleReport(msgspec.Struct):
+class BattleReport(FrozenRecord, frozen=True):
     """The latest battle's reveal and result, kept for the table and the log (AC-B6)."""
 
     attack: SideReport
@@ -107,7 +108,7 @@ class BattleReport(msgspec.Struct):
     ranks: list[int]
 
 
-class TurnFlags(msgspec.Struct):
+class TurnFlags(Journaled):
     """What the turn player has done this turn: each step at most once, in order (AC-T)."""
 
     placed: bool = False
@@ -117,7 +118,7 @@ class TurnFlags(msgspec.Struct):
     ended: bool = False  # the turn player ended the turn, or its battle was resolved
 
 
-class AlchemicState(msgspec.Struct):
+class AlchemicState(Journaled):
     seat_names: list[str]
     rng: Rng
     players: list[Player]

@@ -64,7 +64,8 @@ def deal(ctx: Ctx) -> None:
     for seat_no, seat in enumerate(state.seats):
         seat.escaped = False
         for card in seat.deck:
-            card.kp_start = card.kp
+            if card.kp_start != card.kp:  # most cards kept their KP: a set is a journal hook's call
+                card.kp_start = card.kp
         left, hand = list(range(len(seat.deck))), []
         for _ in range(hand_size):
             hand.append(left.pop(below(len(left))))

@@ -83,5 +83,5 @@ def split_pool(pool: int, cards: Sequence[WinningCard], flag_order: Sequence[int
     if left > 0:  # one KP at a time along the leftover order, cycling
         each, more = divmod(left, len(paid))
         for place, index in enumerate(leftover_order(paid, flag_order)):
-            paid[index].leftover = each + (place < more)
+            paid[index] = msgspec.structs.replace(paid[index], leftover=each + (place < more))  # frozen
     return Payout(paid, reward, burned)

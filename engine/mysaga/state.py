@@ -13,6 +13,7 @@ from functools import cache
 import msgspec
 from msgspec import field
 
+from engine.core.kernel.journal import FrozenRecord, Journaled
 from engine.core.kernel.rng import Rng
 from engine.mysaga.steps import MsPhase, MsStep
 
@@ -20,7 +21,7 @@ PRE_ROUND = 0
 ROUNDS = (1, 2)
 
 
-class DeckCard(msgspec.Struct):
+class DeckCard(Journaled):
     """One card of a deck and its KP balance (MS-D1); ``kp_start`` = its KP when this game began."""
 
     card: str
@@ -28,7 +29,7 @@ class DeckCard(msgspec.Struct):
     kp_start: int
 
 
-class Seat(msgspec.Struct):
+class Seat(Journaled):
     name: str
     deck: list[DeckCard]
     hand: list[int] = field(default_factory=list)  # deck slots in dealt order (leftmost first)
@@ -36,7 +37,7 @@ class Seat(msgspec.Struct):
     kp_set_start: int = 0  # the deck's KP when the set began (MS-P2)
 
 
-class Play(msgspec.Struct):
+class Play(Journaled):
     """A card on a round field. ``number`` = base + skill_delta + bonus once revealed."""
 
     seat: int
@@ -51,7 +52,7 @@ class Play(msgspec.Struct):
     charged: int = 0  # KP this card paid into the pool this game (ante, charges, taxes)
 
 
-class Marker(msgspec.Struct):
+class Marker(msgspec.Struct, frozen=True):
     """A skill waiting on a round field (MS-G2: shown on the round it affects; MS-K1)."""
 
     seat: int
@@ -61,7 +62,7 @@ class Marker(msgspec.Struct):
     target_round: int
 
 
-class Betting(msgspec.Struct):
+class Betting(Journaled):
     """The charge actions of one round (MS-C): amounts are this round's totals per seat.
 
     ``level`` is the reference amount every seat must reach (the highest charge, or the
@@ -79,7 +80,7 @@ class Betting(msgspec.Struct):
     double_to: int = 0  # the round total the Double Charge brought its seat to (0: none yet; MS-C5)
 
 
-class CardPayout(msgspec.Struct):
+class CardPayout(msgspec.Struct, frozen=True):
     """One winning card's payout (MS-P1): refund, proportional share and leftover units."""
 
     seat: int
@@ -96,7 +97,7 @@ class CardPayout(msgspec.Struct):
         return self.refund + self.share + self.leftover
 
 
-class GameResult(msgspec.Struct):
+class GameResult(FrozenRecord, frozen=True):
     game: int
     flag: int
     totals: list[int | None]  # per seat; None = escaped (or not counted: ended by escapes)
@@ -109,7 +110,7 @@ class GameResult(msgspec.Struct):
     fields: list[list[Play | None]] = field(default_factory=list)  # the game's cards as they ended
 
 
-class MySagaState(msgspec.Struct):
+class MySagaState(Journaled):
     seat_names: list[str]
     rng: Rng
     seats: list[Seat]
