@@ -49,10 +49,12 @@ class UndoUnavailable(EngineError):
 class Session(Generic[S]):
     """A ``Game`` plus its state, log, events and undo/redo stacks. Build with ``new`` or ``replay``."""
 
-    def __init__(self, game: Game[S], setup: dict[str, Any], seed: int, undo_mode: UndoMode) -> None:
+    def __init__(self, game: Game[S], setup: dict[str, Any], seed: int, undo_mode: UndoMode,
+                 journal: bool = True) -> None:
         if undo_mode not in UNDO_MODES:
             raise ValueError(f"undo_mode must be one of {UNDO_MODES}, not {undo_mode!r}")
         self._legal = LegalCache()
+        self._journal = journal  # False: a plain state, undo by encoded snapshots (``undo_store.store_for``)
         self.game = game  # and how its states are snapshotted
         self.setup = setup
         self.seed = seed
@@ -75,10 +77,12 @@ class Session(Generic[S]):
         self._capture: Capture = NO_FRAMES  # the key frames of the last step applied
 
     @classmethod
-    def new(cls, game: Game[S], setup: Mapping[str, Any], seed: int, undo_mode: UndoMode = "strict") -> Session[S]:
-        """Start a game. ``setup`` is normalised through JSON so a replay sees exactly the same."""
+    def new(cls, game: Game[S], setup: Mapping[str, Any], seed: int, undo_mode: UndoMode = "strict",
+            *, journal: bool = True) -> Session[S]:
+        """Start a game. ``setup`` is normalised through JSON so a replay sees exactly the same.
+        ``journal=False``: the state stays plain, for a pass that undoes nothing (``replay --check``)."""
         plain = codec.decode_json(codec.encode_json(dict(setup)), dict[str, Any])
-        return cls(game, plain, seed, undo_mode)
+        return cls(game, plain, seed, undo_mode, journal)
 
     @classmethod
     def replay(cls, game: Game[S], setup: Mapping[str, Any], seed: int, log: Sequence[Mapping[str, Any]],
@@ -164,7 +168,7 @@ class Session(Generic[S]):
     @game.setter
     def game(self, game: Game[S]) -> None:
         self._game = game
-        self._store = store_for(game.state_type)
+        self._store = store_for(game.state_type, self._journal)
         self._legal.clear()
 
     # -- pass-throughs ------------------------------------------------------------------

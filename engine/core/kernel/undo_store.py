@@ -118,8 +118,9 @@ def _undo_keeping(segment: journal.Segment) -> journal.Segment:
     return forward  # newest first: ``undo`` plays it oldest first, the order the step ran
 
 
-def store_for(state_type: type) -> JournalStore | PlanStore:
-    """The undo store of a session playing states of ``state_type``."""
-    if isinstance(state_type, type) and issubclass(state_type, journal.Journaled):
+def store_for(state_type: type, journaled: bool = True) -> JournalStore | PlanStore:
+    """The undo store of a session playing states of ``state_type``; ``journaled=False`` keeps its
+    state plain (a journaled state's hooks cost every step: a one-pass check undoes nothing)."""
+    if journaled and isinstance(state_type, type) and issubclass(state_type, journal.Journaled):
         return JournalStore(state_type)
     return PlanStore(state_type)

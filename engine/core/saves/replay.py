@@ -214,7 +214,7 @@ def check(path: Path, game_for: Any) -> CheckResult:
     total = len(doc.log)
     mode = doc.undo_mode if doc.undo_mode in ("strict", "lenient") else "lenient"
     try:
-        session: Session[Any] = Session.new(game, doc.setup, doc.seed, mode)  # type: ignore[arg-type]
+        session: Session[Any] = Session.new(game, doc.setup, doc.seed, mode, journal=False)  # type: ignore[arg-type]
     except Exception as err:  # the saved setup itself is refused: nothing replays
         raise SaveError("tampered", msg("core.replay_no_setup", reason=reason(err))) from err
     point = doc.checkpoint

@@ -331,3 +331,21 @@ def test_random_play_with_undos_and_redos_gives_back_every_state(game: Any, seed
             assert not plain_containers(session.state)
     finally:
         patch.undo()
+
+
+@pytest.mark.parametrize("game_id", ["fatal-fight", "fertcg"])
+def test_a_session_without_journal_plays_a_plain_state_and_still_undoes(game_id: str) -> None:
+    """``replay --check`` plays on such a session (no hooks on every step); its undo, should anyone
+    take one, falls back to encoded snapshots and is still exact."""
+    game = catalog.load_game(game_id)
+    session = Session.new(game, REAL_GAMES[game_id], 3, "lenient", journal=False)
+    assert type(session.state) is game.state_type and not isinstance(session._snapshot(), Segment)
+    picker = Rng.from_seed(5)
+    for _ in range(12):
+        before = game.encode_state(session.state)
+        legal = session.legal_actions()
+        session.apply(legal[picker.below(len(legal))])
+        assert type(session.state) is game.state_type
+        session.undo()
+        assert game.encode_state(session.state) == before
+        session.redo()
